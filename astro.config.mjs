@@ -1,0 +1,27 @@
+// Builds ONE tenant's site. scripts/build.ts runs it once per tenant with the tenant's
+// resolved config and feed snapshot in TENANT_BUILD (JSON), written by scripts/lib/build.
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { readFileSync } from 'node:fs';
+import { tenantIntegration } from './src/integrations/tenant-integration.ts';
+
+const buildFile = process.env.TENANT_BUILD_FILE;
+if (!buildFile) {
+  throw new Error('TENANT_BUILD_FILE is not set: build sites with `npm run build` or `npm run build -- --tenant <slug>`.');
+}
+/** @type {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, buildId: string }} */
+const build = JSON.parse(readFileSync(buildFile, 'utf8'));
+
+export default defineConfig({
+  site: build.tenant.url,
+  output: 'static',
+  outDir: build.outDir,
+  cacheDir: build.cacheDir,
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  integrations: [react(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath, buildId: build.buildId })],
+  vite: { plugins: [tailwindcss()] },
+});

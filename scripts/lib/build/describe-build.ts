@@ -1,0 +1,20 @@
+import type { TenantBuildResult } from './build-tenant.ts';
+
+/** A readable summary of one tenant's build, including every rejected feed record. */
+export function describeBuild(result: TenantBuildResult): string {
+  const lines: string[] = [];
+  const report = result.feedReport;
+  if (report) {
+    lines.push(`  feed ${report.status}: ${report.accepted} of ${report.total} records accepted${report.reason ? ` (${report.reason})` : ''}`);
+    for (const rejected of report.rejected.slice(0, 50)) {
+      lines.push(`  rejected record #${rejected.index}${rejected.id ? ` (id ${rejected.id})` : ''}: ${rejected.reasons.join('; ')}`);
+    }
+    if (report.rejected.length > 50) lines.push(`  ... and ${report.rejected.length - 50} more rejected records (see manifest.json)`);
+  }
+  if (result.ok) {
+    lines.push(`✔ ${result.slug}: ${result.pages.cars ?? 0} vehicle pages, ${result.pages.total} pages in ${result.seconds.toFixed(1)} s -> ${result.siteFolder}`);
+  } else {
+    lines.push(`✘ ${result.slug} failed:`, ...result.errors.map((error) => `  ${error}`));
+  }
+  return lines.join('\n');
+}

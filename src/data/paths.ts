@@ -1,0 +1,19 @@
+import path from 'node:path';
+
+/** The repository root: two levels above this file. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+/** Tenant folders; TENANTS_DIR may point elsewhere (tests build throwaway tenants). */
+export function tenantsDir(): string {
+  return path.resolve(process.env.TENANTS_DIR ?? path.join(REPO_ROOT, 'tenants'));
+}
+
+/** Everything the platform writes at run time (feeds, snapshots, builds, database) lives under DATA_DIR. */
+export function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+}
+
+export const snapshotFile = (slug: string): string => path.join(dataDir(), 'snapshots', slug, 'snapshot.json');
+export const buildsDir = (slug: string): string => path.join(dataDir(), 'builds', slug);
+/** The live site: a symlink to one build folder, swapped atomically after a good build. */
+export const liveSiteLink = (slug: string): string => path.join(dataDir(), 'sites', slug);
+export const tenantDir = (slug: string): string => path.join(tenantsDir(), slug);

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { buildMenu, type NavItem } from '#src/domain/navigation.ts';
+import { byRelevance } from '#src/domain/search/rank.ts';
+import { isSearchVisible } from '#src/domain/search/visibility.ts';
+import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
+import { buildId, snapshotPath, tenant } from 'virtual:tenant';
+import type { FeedSnapshot } from './snapshots.ts';
+
+export { buildId, tenant };
+
+let snapshot: FeedSnapshot | undefined;
+/** The tenant's feed snapshot, read once per build. */
+function loadSnapshot(): FeedSnapshot {
+  snapshot ??= JSON.parse(readFileSync(snapshotPath, 'utf8')) as FeedSnapshot;
+  return snapshot;
+}
+
+/** Cars that get a page: everything the dealer shows on the website, sold ones included (they show the sold view). */
+export function pageVehicles(): Vehicle[] {
+  return loadSnapshot().vehicles.filter((vehicle) => vehicle.showOnDealerWebsite);
+}
+
+/** The time the stock was fetched: "now" for visibility rules, so a rebuild of the same feed gives the same pages. */
+export function stockTime(): Date {
+  return new Date(loadSnapshot().fetchedAt);
+}
+
+let searchable: Vehicle[] | undefined;
+/** Cars that appear in search, most relevant first. */
+export function searchVehicles(): Vehicle[] {
+  searchable ??= byRelevance(pageVehicles().filter((vehicle) => isSearchVisible(vehicle, stockTime(), tenant.search.soldVisibleDays)));
+  return searchable;
+}
+
+let menus: { header: NavItem[]; footer: { title: string; items: NavItem[] }[] } | undefined;
+export function siteMenus(): NonNullable<typeof menus> {
+  menus ??= {
+    header: buildMenu(tenant.menus.header, searchVehicles(), tenant.search.usedLabel),
+    footer: tenant.menus.footer.map((group) => ({ title: group.title, items: buildMenu(group.items, searchVehicles(), tenant.search.usedLabel) })),
+  };
+  return menus;
+}

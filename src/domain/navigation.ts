@@ -1,0 +1,42 @@
+import type { MenuItem } from './tenant/schema/content.ts';
+import { CAR_TYPE_ORDER, carTypeLabel } from './vehicle/availability.ts';
+import { slugify } from './vehicle/slug.ts';
+import type { Vehicle } from './vehicle/vehicle.ts';
+
+export type NavLink = { label: string; href: string };
+export type NavItem = NavLink | { label: string; children: NavLink[] };
+
+const TYPE_PATH: Record<Vehicle['carType'], string> = { new: '/search/new-cars', demo: '/search/demo-cars', used: '/search/used-cars' };
+
+/** Stock links by car type that has cars, in display order new, demo, used. */
+export function stockLinks(vehicles: readonly Pick<Vehicle, 'carType'>[], usedLabel: string): NavLink[] {
+  const types = new Set(vehicles.map((v) => v.carType));
+  const links = CAR_TYPE_ORDER.filter((type) => types.has(type)).map((type) => ({ label: `${carTypeLabel(type, usedLabel)} Cars`, href: TYPE_PATH[type] }));
+  return [{ label: 'All Stock', href: '/search/new-used-and-demo-cars' }, ...links];
+}
+
+/** The makes with the most cars, for the Vehicles dropdown, linking to `/search/{make}`. */
+export function makeLinks(vehicles: readonly Pick<Vehicle, 'make'>[], limit = 12): NavLink[] {
+  const counts = new Map<string, number>();
+  for (const vehicle of vehicles) counts.set(vehicle.make, (counts.get(vehicle.make) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([make]) => ({ label: make, href: `/search/${slugify(make)}` }));
+}
+
+/**
+ * Expands a configured menu: dynamic entries become the stock or model lists built from the feed.
+ * @example buildMenu([{ label: 'Our Stock', dynamic: 'stock' }], cars, 'Used')
+ */
+export function buildMenu(items: readonly MenuItem[], vehicles: readonly Pick<Vehicle, 'make' | 'carType'>[], usedLabel: string): NavItem[] {
+  return items.flatMap((item): NavItem[] => {
+    if (item.dynamic === 'stock') return [{ label: item.label, children: stockLinks(vehicles, usedLabel) }];
+    if (item.dynamic === 'models') {
+      const links = makeLinks(vehicles);
+      return links.length ? [{ label: item.label, children: links }] : [];
+    }
+    if (item.children) return [{ label: item.label, children: item.children.filter((c) => c.href).map((c) => ({ label: c.label, href: c.href! })) }];
+    return item.href ? [{ label: item.label, href: item.href }] : [];
+  });
+}

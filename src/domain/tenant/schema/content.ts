@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { carTypeSchema, hexColourSchema, isoDateSchema, linkSchema, slugSchema } from './common.ts';
+
+export const themeSchema = z.strictObject({
+  colours: z.strictObject({
+    primary: hexColourSchema,
+    primaryText: hexColourSchema,
+    accent: hexColourSchema,
+    background: hexColourSchema,
+    surface: hexColourSchema,
+    text: hexColourSchema,
+    muted: hexColourSchema,
+  }),
+  fonts: z.strictObject({ heading: z.string().min(1), body: z.string().min(1) }),
+  /** Per-manufacturer button colour theme, e.g. "toyota"; null = tenant colours. */
+  manufacturerButtonTheme: z.string().nullable(),
+  radiusPx: z.number().int().min(0).max(32),
+});
+
+/** A menu entry: a link, a dropdown of links, or a list the build fills from stock. */
+export type MenuItem = { label: string; href?: string; dynamic?: 'models' | 'stock'; children?: MenuItem[] };
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.strictObject({
+    label: z.string().min(1),
+    href: linkSchema.optional(),
+    dynamic: z.enum(['models', 'stock']).optional(),
+    children: z.array(menuItemSchema).optional(),
+  }),
+);
+export const menusSchema = z.strictObject({
+  header: z.array(menuItemSchema),
+  footer: z.array(z.strictObject({ title: z.string().min(1), items: z.array(menuItemSchema) })),
+  openDropdownOnHover: z.boolean(),
+});
+
+/** A promotional card inserted among search results (spec 1 section 4). */
+export const promoCardSchema = z.strictObject({
+  id: slugSchema,
+  title: z.string().min(1),
+  lines: z.array(z.string()),
+  href: linkSchema,
+  cta: z.string().min(1),
+  start: isoDateSchema.optional(),
+  expiry: isoDateSchema.optional(),
+  /** Result index (or indexes) where the card goes. */
+  position: z.union([z.number().int().min(0), z.array(z.number().int().min(0))]),
+  carTypes: z.array(carTypeSchema),
+  shuffle: z.boolean(),
+});
+export type PromoCard = z.infer<typeof promoCardSchema>;
+
+/** Default texts (spec 2 section 9) and the messages of both specs. */
+export const textsSchema = z.strictObject({
+  noPrice: z.string(),
+  newArrival: z.string(),
+  callTheDealer: z.string(),
+  dealerCommentsTitle: z.string(),
+  dealerCommentsPending: z.string(),
+  valuationButton: z.string(),
+  contactLink: z.string(),
+  financeCard: z.string(),
+  submitButton: z.string(),
+  formTitle: z.string(),
+  soldMessage: z.string(),
+  noResults: z.string(),
+  justArrivedTag: z.string(),
+  soldTag: z.string(),
+});
+
+export const homeContentSchema = z.strictObject({
+  heroTitle: z.string().min(1),
+  heroSubtitle: z.string(),
+  whyBuyFromUs: z.array(z.string()),
+  stats: z.strictObject({ locations: z.string(), brands: z.string(), years: z.string() }).nullable(),
+});
+
+export const phonesSchema = z.strictObject({
+  /** Number overrides per dealership and optionally car type (spec 2 section 5). */
+  overrides: z.array(z.strictObject({ dealershipSlug: slugSchema, carType: carTypeSchema.optional(), phone: z.string().min(8) })),
+  newCars: z.string().nullable(),
+  usedCars: z.string().nullable(),
+});
+
+export const analyticsSchema = z.strictObject({
+  googleTagManagerId: z.string().regex(/^GTM-[A-Z0-9]+$/).nullable(),
+  facebookPixelId: z.string().regex(/^\d+$/).nullable(),
+});
+
+export const brandingSchema = z.strictObject({
+  logo: z.strictObject({ url: z.string().min(1), alt: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() }),
+  favicon: z.string().min(1),
+  manufacturer: z.strictObject({ name: z.string().min(1), slug: slugSchema }).nullable(),
+});

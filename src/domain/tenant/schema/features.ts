@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { slugSchema } from './common.ts';
+
+/** Buttons a vehicle page's side panel can show (spec 2 section 2). */
+export const vehicleButtonSchema = z.enum([
+  'CTD', 'paymentMethods', 'callUsNow', 'finance', 'financeYouX', 'enquire', 'testDrive', 'tradeIn', 'whatsapp',
+  'openAutobot', 'reserve', 'onlinePurchase', 'customButton', 'carForm', 'chatWithUs', 'carHistoryReport', 'location',
+]);
+export type VehicleButton = z.infer<typeof vehicleButtonSchema>;
+
+export const featuresSchema = z.strictObject({
+  garage: z.boolean(),
+  favourites: z.boolean(),
+  compare: z.boolean(),
+  /** Mask dealer phone numbers after 5 characters until clicked. */
+  phoneMasking: z.boolean(),
+  unmaskedPhoneDealershipSlugs: z.array(slugSchema),
+  /** Where the video slide goes in a vehicle gallery. */
+  videoPosition: z.enum(['start', 'second', 'middle', 'end']),
+  /** Show Electric / Hybrid / PHEV labels on cards. */
+  fuelLabels: z.boolean(),
+  certifiedOnly: z.boolean(),
+  /** Toyota certified badge on cards (spec 2 section 4). */
+  certifiedBadge: z.boolean(),
+  checkout: z.strictObject({
+    enabled: z.boolean(),
+    path: z.enum(['checkout', 'buy-online']),
+    /** Deposit shown on reserve buttons when the car has no payment-processor amount. */
+    defaultDepositCents: z.number().int().min(0),
+    holdHours: z.number().int().min(1),
+  }),
+  instantMessage: z.boolean(),
+  hideTwitterShare: z.boolean(),
+  /** Vehicle viewer opens on the gallery tab instead of the spinner. */
+  viewerDefaultsToGallery: z.boolean(),
+  showUnregistered: z.boolean(),
+  /** Choose the phone number by car type (spec 2 section 5). */
+  phoneByCarType: z.boolean(),
+  announcementBar: z.boolean(),
+  tradeInOnline: z.boolean(),
+  printPdf: z.boolean(),
+});
+export type Features = z.infer<typeof featuresSchema>;
+
+export const pluginsSchema = z.strictObject({
+  autogauge: z.boolean(),
+  carAnalysis: z.boolean(),
+  ppsrReport: z.boolean(),
+});
+
+export const buttonsSchema = z.strictObject({
+  vehicleSidebar: z.array(vehicleButtonSchema),
+  customButton: z.strictObject({ label: z.string().min(1), href: z.string().min(1) }).nullable(),
+  whatsappNumber: z.string().nullable(),
+});

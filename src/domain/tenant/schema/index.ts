@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { slugSchema } from './common.ts';
+import { analyticsSchema, brandingSchema, homeContentSchema, menusSchema, phonesSchema, promoCardSchema, textsSchema, themeSchema } from './content.ts';
+import { buttonsSchema, featuresSchema, pluginsSchema } from './features.ts';
+import { feedConfigSchema } from './feed.ts';
+import { financeConfigSchema } from './finance.ts';
+import { dealershipSchema, locationSchema } from './location.ts';
+import { searchConfigSchema } from './search.ts';
+
+/**
+ * A dealer group's full configuration: platform defaults merged with its overrides, then parsed here once.
+ * Unknown keys are errors, so a typo in a tenant file is reported rather than ignored.
+ */
+export const tenantConfigSchema = z
+  .strictObject({
+    slug: slugSchema,
+    name: z.string().min(1),
+    /** The public site address; canonical URLs and sitemaps are built from it. */
+    url: z.url({ protocol: /^https?$/ }),
+    /** Layout variant: `group` shows 4 cards a row and the group stats banner. */
+    template: z.enum(['dealer', 'group', 'brand', 'recreational', 'yard']),
+    branding: brandingSchema,
+    theme: themeSchema,
+    dealerships: z.array(dealershipSchema).min(1),
+    locations: z.array(locationSchema).min(1),
+    feed: feedConfigSchema,
+    finance: financeConfigSchema,
+    search: searchConfigSchema,
+    specifications: z.strictObject({ justArrivedDays: z.number().int().min(0).max(90) }),
+    plugins: pluginsSchema,
+    features: featuresSchema,
+    buttons: buttonsSchema,
+    menus: menusSchema,
+    promoCards: z.array(promoCardSchema),
+    texts: textsSchema,
+    home: homeContentSchema,
+    phones: phonesSchema,
+    analytics: analyticsSchema,
+  })
+  .superRefine((tenant, ctx) => {
+    const dealershipIds = new Set(tenant.dealerships.map((d) => d.id));
+    tenant.locations.forEach((location, index) => {
+      if (!dealershipIds.has(location.dealership_id)) {
+        ctx.addIssue({ code: 'custom', path: ['locations', index, 'dealership_id'], message: `no dealership with id ${location.dealership_id}` });
+      }
+    });
+    const ids = tenant.locations.map((l) => l.id);
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index) ctx.addIssue({ code: 'custom', path: ['locations', index, 'id'], message: `duplicate location id ${id}` });
+    });
+    if (tenant.locations.filter((l) => l.primary).length !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['locations'], message: 'expected exactly one location with primary: true' });
+    }
+    if (!tenant.search.sortOptions.includes(tenant.search.defaultSort)) {
+      ctx.addIssue({ code: 'custom', path: ['search', 'defaultSort'], message: 'must be one of search.sortOptions' });
+    }
+  });
+
+/** What code reads: every field present. */
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;

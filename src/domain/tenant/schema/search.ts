@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Filter attributes a tenant can show, named after the Car fields (spec 2 section 2 default filters). */
+export const searchFilterSchema = z.enum([
+  'car_type', 'make', 'model', 'simple_body', 'colour', 'simple_transmission', 'km', 'price', 'simple_fuel',
+  'simple_drive', 'year', 'location_id', 'certified', 'badge', 'series', 'tag', 'categories', 'seats',
+]);
+export type SearchFilter = z.infer<typeof searchFilterSchema>;
+
+export const sortOptionSchema = z.enum(['relevance', 'latest', 'price_desc', 'price_asc', 'km_asc', 'subscription_asc']);
+export type SortOption = z.infer<typeof sortOptionSchema>;
+
+/** Hosted search service. Without it, the embedded engine serves a prebuilt per-tenant index. */
+export const searchServiceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('embedded') }),
+  z.strictObject({
+    kind: z.literal('algolia'),
+    appId: z.string().min(1),
+    /** Search-only key: safe to ship to browsers. The admin key comes from the environment, never config. */
+    searchApiKey: z.string().min(1),
+    indexName: z.string().min(1),
+  }),
+]);
+
+export const searchConfigSchema = z.strictObject({
+  service: searchServiceSchema,
+  /** Filters shown, in this order. */
+  filters: z.array(searchFilterSchema),
+  sortOptions: z.array(sortOptionSchema).min(1),
+  defaultSort: sortOptionSchema,
+  /** Extra Algolia filter expression ANDed to every search, e.g. `price > 1000`. */
+  defaultFilter: z.string(),
+  pageSize: z.number().int().min(1).max(100),
+  /** Sold cars stay visible in search for this many days (spec 2 section 9). */
+  soldVisibleDays: z.number().int().min(0).max(60),
+  /** For price-ascending sorts, hide cars without a price. */
+  priceAscendingRequiresPrice: z.boolean(),
+  makesShownBeforeShowAll: z.number().int().min(1).max(50),
+  modelListLimit: z.number().int().min(1).max(100),
+  /** Use `/used-car/{car type}/` search paths (one tenant's variant). */
+  usedCarVariantPath: z.boolean(),
+  /** Results cache entries kept by the search island. */
+  cacheSize: z.number().int().min(1).max(500),
+  scrollToTopOnChange: z.boolean(),
+  /** Cards per row on large screens: 3, or 4 for the group variant. */
+  cardsPerRow: z.union([z.literal(3), z.literal(4)]),
+  /** Display "used" as "Pre-Owned". */
+  usedLabel: z.string().min(1),
+});
+export type SearchConfig = z.infer<typeof searchConfigSchema>;

@@ -1,0 +1,90 @@
+import { formatNumber } from '../money.ts';
+import type { Vehicle } from './vehicle.ts';
+
+export type SpecRow = { label: string; value: string };
+
+const withUnit = (value: number | null, unit: string): string | null => (value == null ? null : `${formatNumber(value)} ${unit}`);
+
+/**
+ * Engine size as cc, or litres to 1 decimal when only litres are known (spec 1 section 3).
+ * @example engineSize({ engineSizeCc: 1987, engineSizeLitres: null }) // '1,987 cc'
+ * @example engineSize({ engineSizeCc: null, engineSizeLitres: 1.987 }) // '2.0 L'
+ */
+export function engineSize(vehicle: Pick<Vehicle, 'engineSizeCc' | 'engineSizeLitres'>): string | null {
+  if (vehicle.engineSizeCc) return withUnit(vehicle.engineSizeCc, 'cc');
+  if (vehicle.engineSizeLitres) return `${vehicle.engineSizeLitres.toFixed(1)} L`;
+  return null;
+}
+
+/**
+ * Registration expiry: 'Expires on {date}' for a future date; a past date shows 'Unregistered' only where the tenant shows it.
+ * @example regoExpiryText('2027-03-01', '2026-11-20', false) // 'Expires on 1 Mar 2027'
+ */
+export function regoExpiryText(regoExpiry: string | null, today: string, showUnregistered: boolean): string | null {
+  if (!regoExpiry || Number.isNaN(Date.parse(regoExpiry))) return null;
+  if (regoExpiry.slice(0, 10) < today) return showUnregistered ? 'Unregistered' : null;
+  const date = new Date(`${regoExpiry.slice(0, 10)}T00:00:00Z`);
+  return `Expires on ${date.toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}`;
+}
+
+/** Keeps rows that have a value: empty, null and 'null' are dropped (spec 2 section 5). */
+function present(rows: Array<[string, string | number | null | undefined]>): SpecRow[] {
+  return rows
+    .filter((row): row is [string, string | number] => row[1] != null && String(row[1]).trim() !== '' && String(row[1]).trim().toLowerCase() !== 'null')
+    .map(([label, value]) => ({ label, value: String(value) }));
+}
+
+/** The headline facts shown in Key information and on cards. */
+export function keySpecs(vehicle: Vehicle): SpecRow[] {
+  return present([
+    ['Kilometres', vehicle.km == null ? null : `${formatNumber(vehicle.km)} km`],
+    ['Body', vehicle.simpleBody],
+    ['Transmission', vehicle.simpleTransmission],
+    ['Fuel', vehicle.simpleFuel],
+    ['Drive', vehicle.simpleDrive],
+    ['Engine', engineSize(vehicle)],
+    ['Colour', vehicle.colour],
+    ['Seats', vehicle.seats],
+  ]);
+}
+
+/** The Vehicle Details and All Specifications list, with the variant's units (spec 1 section 3). */
+export function allSpecs(vehicle: Vehicle, today: string, showUnregistered: boolean): SpecRow[] {
+  const variant = vehicle.variant;
+  return present([
+    ['Year', vehicle.year],
+    ['Make', vehicle.make],
+    ['Model', vehicle.model],
+    ['Badge', vehicle.badge],
+    ['Series', vehicle.series],
+    ['Body', vehicle.simpleBody],
+    ['Body configuration', vehicle.bodyConfiguration ?? null],
+    ['Colour', vehicle.colour],
+    ['Interior colour', vehicle.interiorColour],
+    ['Kilometres', vehicle.km == null ? null : `${formatNumber(vehicle.km)} km`],
+    ['Transmission', vehicle.transmission ?? vehicle.simpleTransmission],
+    ['Gears', vehicle.gearCount],
+    ['Fuel type', vehicle.fuel ?? vehicle.simpleFuel],
+    ['Drive', vehicle.drive ?? vehicle.simpleDrive],
+    ['Engine', engineSize(vehicle)],
+    ['Cylinders', variant?.cylinders],
+    ['Induction', variant?.induction],
+    ['Fuel consumption (combined)', variant?.fuelConsumptionCombinedLPer100Km == null ? null : `${variant.fuelConsumptionCombinedLPer100Km} L/100km`],
+    ['Fuel capacity', withUnit(variant?.fuelCapacityL ?? null, 'L')],
+    ['Torque', withUnit(variant?.torqueNm ?? null, 'Nm')],
+    ['Gross vehicle mass', withUnit(variant?.grossVehicleMassKg ?? null, 'kg')],
+    ['Towing capacity (braked)', withUnit(variant?.towingCapacityBrakedKg ?? null, 'kg')],
+    ['Length', withUnit(variant?.lengthMm ?? null, 'mm')],
+    ['Width', withUnit(variant?.widthMm ?? null, 'mm')],
+    ['Height', withUnit(variant?.heightMm ?? null, 'mm')],
+    ['ANCAP rating', variant?.ancapRating == null ? null : `${variant.ancapRating} stars`],
+    ['Seats', vehicle.seats],
+    ['Doors', vehicle.doors],
+    ['Stock number', vehicle.stockNumber],
+    ['VIN', vehicle.vin],
+    ['Registration', vehicle.regoPlate],
+    ['Registration expiry', regoExpiryText(vehicle.regoExpiry, today, showUnregistered)],
+    ['Build date', vehicle.buildDate],
+    ['Compliance date', vehicle.complianceDate],
+  ]);
+}

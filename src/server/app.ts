@@ -1,0 +1,127 @@
+// The platform's Hono app. Every request is routed by Host:
+//   localhost / 127.0.0.1     -> platform index (list of built dealer sites)
+//   <slug>.localhost, or a dealer's own hostname from its manifest -> that tenant:
+//       /api/*  -> JSON API (health, stock webhook, plus routes passed in `apiRoutes`)
+//       GET/HEAD anything else -> the tenant's static site
+//   anything else             -> 404
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ApiEnv } from './api-env.ts';
+import { renderPlatformIndex } from './platform-index.ts';
+import { parseHost, resolveTenant } from './resolve-tenant.ts';
+import type { SiteRegistry } from './site-registry.ts';
+import { createStaticFileServer, plainTextResponse, type StaticFileServer, type StaticRequest } from './static-files.ts';
+import { createStockWebhookRoutes } from './webhook.ts';
+
+export type { ApiEnv, ApiError, ServerBindings, TenantVariables } from './api-env.ts';
+
+export type CreateAppOptions = {
+  registry: SiteRegistry;
+  /** Extra routes mounted at `/api` on tenant hosts (e.g. `api.post('/leads', ...)` -> `/api/leads`). */
+  apiRoutes?: Hono<ApiEnv>;
+  /** Queues a rebuild of a tenant; returns true if a new run was scheduled. */
+  requestRebuild: (slug: string) => boolean;
+  stockWebhookSecret?: string | undefined;
+  staticFiles?: StaticFileServer;
+  now?: () => number;
+  log?: (message: string) => void;
+};
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+/**
+ * The request target exactly as the client sent it. @hono/node-server normalises
+ * `/../` and `/%2e%2e/` away when building `c.req.url`; the static server wants to see
+ * (and refuse) them.
+ */
+function rawTarget(c: Context<ApiEnv>): string {
+  const raw = c.env?.incoming?.url;
+  if (raw?.startsWith('/')) return raw;
+  const url = new URL(c.req.url);
+  return url.pathname + url.search;
+}
+
+function staticRequest(c: Context<ApiEnv>): StaticRequest {
+  return { method: c.req.method, rawTarget: rawTarget(c), headers: c.req.raw.headers };
+}
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
+  const { registry } = options;
+  const staticFiles = options.staticFiles ?? createStaticFileServer();
+  const log = options.log ?? ((message: string) => console.log(message));
+  const app = new Hono<ApiEnv>();
+
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  });
+
+  // Tenant resolution: the only place a request is tied to a dealer, and only via Host.
+  app.use(async (c, next) => {
+    const snapshot = await registry.snapshot();
+    const host = c.req.header('host');
+    const resolved = resolveTenant(host, snapshot.hosts);
+    if (resolved.kind === 'platform') {
+      const request = staticRequest(c);
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(request);
+      if (c.req.path !== '/') return plainTextResponse(request, 404, 'Not found. Dealer sites are listed at /.');
+      const html = renderPlatformIndex({ sites: [...snapshot.sites.values()], port: parseHost(host)?.port, sitesDir: registry.sitesDir });
+      c.header('Cache-Control', 'no-store');
+      return c.html(html);
+    }
+    const site = resolved.kind === 'tenant' ? snapshot.sites.get(resolved.slug) : undefined;
+    if (!site) {
+      if (isApiPath(c.req.path)) return c.json({ error: 'No dealer site at this host' }, 404);
+      return plainTextResponse(staticRequest(c), 404, 'No dealer site is served at this address.');
+    }
+    c.set('tenantSlug', site.slug);
+    c.set('site', site);
+    await next();
+  });
+
+  app.route('/api', createApiApp(options, log));
+
+  app.get('*', (c) => staticFiles.serve(c.get('site').dir, staticRequest(c)));
+  app.all('*', (c) => methodNotAllowed(staticRequest(c)));
+
+  app.onError((error, c) => {
+    if (isApiPath(c.req.path)) return jsonError(error, c);
+    if (error instanceof HTTPException) return error.getResponse();
+    log(`[server] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    return plainTextResponse(staticRequest(c), 500, 'Internal server error');
+  });
+  return app;
+
+  function jsonError(error: Error, c: Context<ApiEnv>): Response {
+    if (error instanceof HTTPException) return c.json({ error: error.message || 'Request failed' }, error.status);
+    log(`[api] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    return c.json({ error: 'Internal server error' }, 500);
+  }
+
+  function createApiApp(opts: CreateAppOptions, logger: (message: string) => void): Hono<ApiEnv> {
+    const api = new Hono<ApiEnv>();
+    api.get('/health', (c) => c.json({ ok: true, tenant: c.get('tenantSlug'), buildId: c.get('site').manifest.buildId }));
+    api.route('/', createStockWebhookRoutes({
+      secret: opts.stockWebhookSecret,
+      requestRebuild: opts.requestRebuild,
+      log: logger,
+      ...(opts.now ? { now: opts.now } : {}),
+    }));
+    if (opts.apiRoutes) api.route('/', opts.apiRoutes);
+    api.all('*', (c) => c.json({ error: 'Not found' }, 404));
+    api.onError(jsonError);
+    return api;
+  }
+}
+
+function methodNotAllowed(request: StaticRequest): Response {
+  const response = plainTextResponse(request, 405, 'Method not allowed');
+  response.headers.set('Allow', 'GET, HEAD');
+  return response;
+}

@@ -1,0 +1,129 @@
+// Entry point: `node src/server/main.ts`. Serves every built dealer site from DATA_DIR on
+// one port, routed by Host (http://<slug>.localhost:<port>/), plus the platform index.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { ApiEnv } from './api-env.ts';
+import { createApp } from './app.ts';
+import { createBuildRunner } from './build-runner.ts';
+import { defaultDataDir, EnvError, loadEnv } from './env.ts';
+import { tenantOrigin } from './platform-index.ts';
+import { createRebuildQueue, type RebuildQueue, type RebuildRunner } from './rebuild-queue.ts';
+import { createSiteRegistry, type SiteRegistry } from './site-registry.ts';
+
+export type StartServerOptions = {
+  /** 0 picks a free port (tests). Default 4321. */
+  port?: number;
+  /** Default 127.0.0.1: the platform is not meant to be reachable from the network. */
+  host?: string;
+  /** Default `<repo>/.data`; sites are read from `<dataDir>/sites/<slug>/`. */
+  dataDir?: string;
+  stockWebhookSecret?: string | undefined;
+  /** Extra `/api/*` routes (see `ApiEnv`). */
+  apiRoutes?: Hono<ApiEnv>;
+  /** Runs one tenant's rebuild; defaults to spawning `scripts/build.ts --tenant <slug>`. */
+  runBuild?: RebuildRunner;
+  log?: (message: string) => void;
+  now?: () => number;
+};
+
+export type RunningServer = {
+  port: number;
+  host: string;
+  registry: SiteRegistry;
+  rebuildQueue: RebuildQueue;
+  /** Stops accepting connections and closes idle keep-alive ones. */
+  close(): Promise<void>;
+};
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? ((message: string) => console.log(message));
+  const registry = createSiteRegistry({ dataDir: options.dataDir ?? defaultDataDir, warn: log });
+  const rebuildQueue = createRebuildQueue({
+    run: options.runBuild ?? createBuildRunner({ log }),
+    log,
+    // Pick up the freshly swapped site (new buildId, new tenant) immediately.
+    onSettled: () => void registry.refresh().catch((error: unknown) => log(`[sites] re-scan failed: ${String(error)}`)),
+  });
+  const app = createApp({
+    registry,
+    requestRebuild: (slug) => rebuildQueue.request(slug),
+    stockWebhookSecret: options.stockWebhookSecret,
+    log,
+    ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const created = serve({ fetch: app.fetch, port: options.port ?? 4321, hostname: host }, () => resolve(created as Server));
+    created.once('error', reject);
+  });
+  await registry.refresh(); // warm the site list (and surface manifest warnings) at start
+
+  return {
+    port: (server.address() as AddressInfo).port,
+    host,
+    registry,
+    rebuildQueue,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeIdleConnections(); // keep-alive sockets would otherwise hold close() open
+      }),
+  };
+}
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  const running = await startServer({
+    port: env.port,
+    host: env.host,
+    dataDir: env.dataDir,
+    stockWebhookSecret: env.stockWebhookSecret,
+  });
+  const { sites } = await running.registry.snapshot();
+  const port = String(running.port);
+  if (sites.size === 0) {
+    console.log(`No dealer site built yet in ${running.registry.sitesDir}. Run npm run build.`);
+  } else {
+    const origins = [...sites.keys()].map((slug) => tenantOrigin(slug, port));
+    console.log(`Serving ${sites.size} tenant${sites.size === 1 ? '' : 's'}: ${origins.join(' ')}`);
+  }
+  console.log(`Platform index: http://localhost:${port}/`);
+  if (!env.stockWebhookSecret) console.log('STOCK_WEBHOOK_SECRET is not set: the stock webhook will answer 503.');
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1); // second Ctrl-C: stop waiting
+    stopping = true;
+    console.log(`${signal} received, closing server...`);
+    // Do not let a hung connection keep the process alive forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

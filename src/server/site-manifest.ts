@@ -1,0 +1,52 @@
+// Schema of the `manifest.json` each build writes at the root of a site folder.
+// Only the fields the server relies on are validated; extra fields pass through, so the
+// build can add data (for SEO/ops dashboards) without a server change.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const siteManifestSchema = z.looseObject({
+  tenant: z.looseObject({
+    slug: z.string().min(1),
+    name: z.string().min(1),
+    url: z.string().min(1),
+  }),
+  buildId: z.string().min(1),
+  builtAt: z.string().min(1),
+  feedHash: z.string(),
+  /** Page counts by page kind, e.g. `{ cars: 120, search: 14, other: 6 }`. */
+  pages: z.record(z.string(), z.number()),
+  feedReport: z.unknown().optional(),
+});
+
+export type SiteManifest = z.infer<typeof siteManifestSchema>;
+
+export type ManifestResult =
+  | { ok: true; manifest: SiteManifest }
+  | { ok: false; reason: string };
+
+/** Reads and validates `<siteDir>/manifest.json` without throwing. */
+export async function readSiteManifest(siteDir: string): Promise<ManifestResult> {
+  let text: string;
+  try {
+    text = await readFile(path.join(siteDir, 'manifest.json'), 'utf8');
+  } catch (error) {
+    return { ok: false, reason: `no readable manifest.json (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'manifest.json is not valid JSON' };
+  }
+  const parsed = siteManifestSchema.safeParse(json);
+  if (!parsed.success) {
+    return { ok: false, reason: `manifest.json is invalid: ${z.prettifyError(parsed.error)}` };
+  }
+  return { ok: true, manifest: parsed.data };
+}
+
+/** Total of all page counts, for the platform index. */
+export function totalPages(manifest: SiteManifest): number {
+  return Object.values(manifest.pages).reduce((sum, count) => sum + count, 0);
+}

@@ -1,0 +1,82 @@
+// Shared helpers for the server tests: a throwaway DATA_DIR with two fake dealer sites,
+// and a raw HTTP client that can set Host (fetch forbids it) and send unnormalised paths.
+import { request as httpRequest } from 'node:http';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const EVIL_NAME = 'Alpha <script>alert(1)</script> & Sons';
+
+/** > 1 KB so it is worth compressing. */
+export const alphaJs = `// alpha bundle\n${'console.log("ALPHA asset line");\n'.repeat(60)}`;
+export const betaJs = `// beta bundle\n${'console.log("BETA asset line");\n'.repeat(60)}`;
+
+export const page = (marker: string, filler = 0) =>
+  `<!doctype html><html lang="en"><head><title>${marker}</title></head><body><h1>${marker}</h1>${'<p>stock</p>'.repeat(filler)}</body></html>\n`;
+
+function manifest(slug: string, name: string, url: string) {
+  return JSON.stringify({
+    tenant: { slug, name, url },
+    buildId: `${slug}-build-1`,
+    builtAt: '2025-01-02T03:04:05.000Z',
+    feedHash: 'abc',
+    pages: { cars: 1, search: 2, other: 3 },
+    feedReport: { vehicles: 1, skipped: 0 },
+  });
+}
+
+async function writeSite(dir: string, slug: string, name: string, url: string, marker: string, js: string) {
+  const files: Record<string, string> = {
+    'manifest.json': manifest(slug, name, url),
+    'index.html': page(`${marker} home`, 200),
+    '404.html': page(`${marker} page not found`),
+    '_astro/app.abc123.js': js,
+    'cars/some-car/index.html': page(`${marker} some car`),
+    'robots.txt': `User-agent: *\n# ${marker}\n`,
+  };
+  for (const [rel, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
+    await writeFile(path.join(dir, rel), content);
+  }
+}
+
+export async function createFixtureDataDir(): Promise<{ dataDir: string; cleanup: () => Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dealer-sites-server-'));
+  await writeSite(path.join(dataDir, 'sites', 'alpha'), 'alpha', EVIL_NAME, 'https://www.alpha-motors.com.au/', 'ALPHA', alphaJs);
+  // beta is a symlink to a build folder, the way the build swaps sites atomically.
+  await writeSite(path.join(dataDir, 'builds', 'beta-1'), 'beta', 'Beta Cars', 'https://beta.example.com.au', 'BETA', betaJs);
+  await symlink(path.join(dataDir, 'builds', 'beta-1'), path.join(dataDir, 'sites', 'beta'));
+  // Not a site: no manifest. Must be skipped, not crash the registry.
+  await mkdir(path.join(dataDir, 'sites', 'half-built'), { recursive: true });
+  return { dataDir, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+export { writeSite };
+
+export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+export function send(
+  port: number,
+  options: { host: string; path?: string; method?: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: options.path ?? '/',
+        method: options.method ?? 'GET',
+        headers: { ...options.headers, Host: options.host },
+        agent: false, // no keep-alive: lets the server close promptly after each test file
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}

@@ -7,21 +7,26 @@ import { readFileSync } from 'node:fs';
 import { tenantIntegration } from './src/integrations/tenant-integration.ts';
 
 const buildFile = process.env.TENANT_BUILD_FILE;
-if (!buildFile) {
+const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
+if (!buildFile && command !== 'check' && command !== 'sync') {
   throw new Error('TENANT_BUILD_FILE is not set: build sites with `npm run build` or `npm run build -- --tenant <slug>`.');
 }
-/** @type {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, buildId: string }} */
-const build = JSON.parse(readFileSync(buildFile, 'utf8'));
 
-export default defineConfig({
-  site: build.tenant.url,
-  output: 'static',
-  outDir: build.outDir,
-  cacheDir: build.cacheDir,
-  trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
-  compressHTML: true,
-  devToolbar: { enabled: false },
-  integrations: [react(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath, buildId: build.buildId })],
-  vite: { plugins: [tailwindcss()] },
-});
+// `astro check` and `astro sync` only need types, not a tenant.
+export default buildFile ? tenantSiteConfig(JSON.parse(readFileSync(buildFile, 'utf8'))) : defineConfig({ integrations: [react()], vite: { plugins: [tailwindcss()] } });
+
+/** @param {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, buildId: string }} build */
+function tenantSiteConfig(build) {
+  return defineConfig({
+    site: build.tenant.url,
+    output: 'static',
+    outDir: build.outDir,
+    cacheDir: build.cacheDir,
+    trailingSlash: 'ignore',
+    build: { format: 'directory', inlineStylesheets: 'auto' },
+    compressHTML: true,
+    devToolbar: { enabled: false },
+    integrations: [react(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath, buildId: build.buildId })],
+    vite: { plugins: [tailwindcss()] },
+  });
+}

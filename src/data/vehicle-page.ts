@@ -14,6 +14,7 @@ export function vehicleCacheKey(vehicle: Vehicle): string {
 }
 
 export function vehiclePaths() {
+  (globalThis as { __dealerGenerationStart?: number }).__dealerGenerationStart ??= performance.now(); // build timing, see tenant-integration.ts
   return pageVehicles().map((vehicle) => ({ params: { slug: vehicle.slug }, props: { vehicle }, cacheKey: vehicleCacheKey(vehicle) }));
 }
 

@@ -75,7 +75,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 }
 
-async function main(): Promise<void> {
+/** Starts the server from the environment (PORT, HOST, DATA_DIR, STOCK_WEBHOOK_SECRET) and stops it on SIGINT/SIGTERM. */
+export async function serveFromEnv(): Promise<void> {
   let env;
   try {
     env = loadEnv();
@@ -122,7 +123,7 @@ async function main(): Promise<void> {
 }
 
 if (import.meta.main) {
-  main().catch((error: unknown) => {
+  serveFromEnv().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

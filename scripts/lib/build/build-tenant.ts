@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadTenant } from '#src/data/load-tenant.ts';
@@ -9,11 +10,13 @@ import { copyFolderInto, publishBuild, pruneBuilds } from './publish.ts';
 import { runAstroBuild } from './run-astro.ts';
 
 export type TenantBuildResult =
-  | { slug: string; ok: true; buildId: string; siteFolder: string; pages: Record<string, number>; feedReport: FeedReport; seconds: number }
+  | { slug: string; ok: true; buildId: string; siteFolder: string; pages: Record<string, number>; feedReport: FeedReport; seconds: number; generationMs: number | null; peakRssMb: number | null }
   | { slug: string; ok: false; errors: string[]; feedReport: FeedReport | null };
 
-function compactTimestamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+/** Sortable, unique build folder name: never the live folder, even for two builds in the same millisecond. */
+function newBuildId(now: Date, feedHash: string): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('.', '');
+  return `${stamp}-${feedHash.slice(0, 8)}-${randomBytes(3).toString('hex')}`;
 }
 
 /**
@@ -32,7 +35,7 @@ export async function buildTenant(slug: string, options: { quiet?: boolean; now?
   const { snapshot, report } = await refreshFeed(tenant, now);
   if (!snapshot) return { slug, ok: false, errors: [`feed: ${report.reason}`], feedReport: report };
 
-  const buildId = `${compactTimestamp(now)}-${snapshot.feedHash.slice(0, 8)}`;
+  const buildId = newBuildId(now, snapshot.feedHash);
   const siteFolder = path.join(buildsDir(slug), buildId);
   const buildFile = path.join(buildsDir(slug), `${buildId}.build.json`);
   await mkdir(buildsDir(slug), { recursive: true });
@@ -64,5 +67,5 @@ export async function buildTenant(slug: string, options: { quiet?: boolean; now?
   await writeFileAtomic(path.join(siteFolder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await publishBuild(slug, siteFolder);
   await pruneBuilds(slug);
-  return { slug, ok: true, buildId, siteFolder: path.relative(REPO_ROOT, siteFolder), pages, feedReport: report, seconds: (performance.now() - started) / 1000 };
+  return { slug, ok: true, buildId, siteFolder: path.relative(REPO_ROOT, siteFolder), pages, feedReport: report, seconds: (performance.now() - started) / 1000, generationMs: astro.generationMs, peakRssMb: astro.peakRssMb };
 }

@@ -26,7 +26,7 @@ export const optionalNumber = z.preprocess((value) => {
   if (typeof blank !== 'string') return blank;
   const cleaned = blank.replace(/[$,\s]|kms?$/gi, '');
   return cleaned === '' ? null : Number(cleaned);
-}, z.number({ error: 'expected a number' }).finite().nullable());
+}, z.number({ error: 'expected a number' }).nullable());
 
 export const requiredText = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value),

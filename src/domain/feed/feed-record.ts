@@ -115,7 +115,7 @@ export const feedRecordSchema = z.object({
   specifications: z.record(z.string(), z.unknown()).nullish(),
   finance_lenders: z.record(z.string(), rawLenderSchema).nullish(),
   autograb_data: z.object({ state_average_market_price: optionalNumber.optional(), average_market_price: optionalNumber.optional() }).nullish(),
-  payment_processors: z.array(z.object({ amount: optionalNumber.optional() }).passthrough()).nullish(),
+  payment_processors: z.array(z.looseObject({ amount: optionalNumber.optional() })).nullish(),
   file: optionalText.optional(),
 });
 export type FeedRecord = z.infer<typeof feedRecordSchema>;

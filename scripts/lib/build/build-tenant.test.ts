@@ -1,0 +1,62 @@
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveSiteLink, REPO_ROOT } from '#src/data/paths.ts';
+import { buildTenant } from './build-tenant.ts';
+
+// Tenant folders must sit inside the repo so their `#src/...` imports resolve.
+const workDir = path.join(REPO_ROOT, '.data', `test-build-${process.pid}`);
+const tenantsDir = path.join(workDir, 'tenants');
+const fixture = path.join(REPO_ROOT, 'tests', 'fixtures', 'tenants', 'tiny-motors');
+const feedFile = path.join(tenantsDir, 'tiny-motors', 'feed.json');
+
+beforeAll(() => {
+  process.env.TENANTS_DIR = tenantsDir;
+  process.env.DATA_DIR = path.join(workDir, 'data');
+  cpSync(fixture, path.join(tenantsDir, 'tiny-motors'), { recursive: true });
+  // One bad record in four is above the default 20% limit; this dealer accepts up to half.
+  const tenantFile = path.join(tenantsDir, 'tiny-motors', 'tenant.ts');
+  writeFileSync(tenantFile, readFileSync(tenantFile, 'utf8').replace("mediaDir: 'media' }", "mediaDir: 'media', maxRejectedShare: 0.5 }"));
+  const feed = JSON.parse(readFileSync(feedFile, 'utf8'));
+  feed.cars.push({ id: 'bad-1', year: 2020, make: 'Ford', model: 'Focus', car_type: 'brand-new' });
+  writeFileSync(feedFile, JSON.stringify(feed));
+  mkdirSync(path.join(tenantsDir, 'broken-dealer'));
+  writeFileSync(
+    path.join(tenantsDir, 'broken-dealer', 'tenant.ts'),
+    readFileSync(path.join(fixture, 'tenant.ts'), 'utf8').replaceAll('tiny-motors', 'broken-dealer').replace("postcode: '3220'", "postcode: '32'"),
+  );
+});
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe('buildTenant', () => {
+  it('builds a page per valid car and reports every rejected record', async () => {
+    const result = await buildTenant('tiny-motors', { quiet: true });
+    expect(result.ok ? [] : result.errors).toEqual([]);
+    const site = liveSiteLink('tiny-motors');
+    expect(readdirSync(path.join(site, 'cars')).sort()).toEqual(['2016-toyota-corolla-ascent-t102', '2019-mazda-cx-5-maxx-sport-t101', '2024-kia-ev6-gt-line-t103']);
+    const manifest = JSON.parse(readFileSync(path.join(site, 'manifest.json'), 'utf8'));
+    expect(manifest).toMatchObject({ tenant: { slug: 'tiny-motors', name: 'Tiny Motors' }, vehicles: 3, pages: { cars: 3, search: 1 } });
+    expect(manifest.feedReport.rejected).toEqual([{ index: 3, id: 'bad-1', reasons: ['car_type: expected "new", "demo" or "used"'] }]);
+    expect(readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101', 'index.html'), 'utf8')).toContain('$31,990');
+    expect(existsSync(path.join(site, 'media', 'cx5.svg'))).toBe(true);
+  });
+
+  it('fails a broken tenant with the file and field, without touching other sites', async () => {
+    const result = await buildTenant('broken-dealer', { quiet: true });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors[0]).toMatch(/broken-dealer\/tenant\.ts: locations\.0\.address\.postcode: expected a 4-digit Australian postcode$/);
+    expect(existsSync(liveSiteLink('broken-dealer'))).toBe(false);
+    expect(existsSync(path.join(liveSiteLink('tiny-motors'), 'index.html'))).toBe(true);
+  });
+
+  it('keeps the live site and its cars when the next feed is broken', async () => {
+    const before = realpathSync(liveSiteLink('tiny-motors'));
+    writeFileSync(feedFile, '{"cars": [');
+    const result = await buildTenant('tiny-motors', { quiet: true, now: new Date(Date.now() + 60_000) });
+    expect(result.ok).toBe(true);
+    expect(result.feedReport).toMatchObject({ status: 'kept-previous', reason: expect.stringContaining('JSON could not be read') });
+    const after = realpathSync(liveSiteLink('tiny-motors'));
+    expect(after).not.toBe(before);
+    expect(readdirSync(path.join(after, 'cars'))).toHaveLength(3);
+  });
+});

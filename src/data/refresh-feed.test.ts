@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { resolveTenantConfig } from '#src/domain/tenant/resolve-tenant-config.ts';
+import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
+import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
+import tinyMotors from '#tests/fixtures/tenants/tiny-motors/tenant.ts';
+import { snapshotFile } from './paths.ts';
+import { refreshFeed } from './refresh-feed.ts';
+
+const car = (id: number) => ({ id, year: 2020, make: 'Mazda', model: 'CX-3', car_type: 'used', price: 20_000 + id });
+let tenantFolder: string;
+let tenant: TenantConfig;
+const writeFeed = (body: string) => writeFileSync(path.join(tenantFolder, 'feed.json'), body);
+const goodFeed = JSON.stringify({ cars: [car(1), car(2), car(3), car(4), car(5)] });
+
+beforeEach(() => {
+  const root = mkdtempSync(path.join(tmpdir(), 'feed-'));
+  process.env.DATA_DIR = path.join(root, 'data');
+  process.env.TENANTS_DIR = root;
+  tenantFolder = path.join(root, 'tiny-motors');
+  mkdirSync(tenantFolder);
+  const resolved = resolveTenantConfig(DEFAULT_TENANT, tinyMotors, 'tenant.ts');
+  if (!resolved.ok) throw new Error(resolved.errors.join('\n'));
+  tenant = resolved.config;
+});
+
+describe('refreshFeed', () => {
+  it('stores a good feed as the snapshot with its hash and report', async () => {
+    writeFeed(goodFeed);
+    const { snapshot, report } = await refreshFeed(tenant, new Date('2026-11-20T00:00:00Z'));
+    expect(report).toMatchObject({ status: 'updated', total: 5, accepted: 5, rejected: [], reason: null });
+    expect(snapshot?.vehicles).toHaveLength(5);
+    expect(JSON.parse(readFileSync(snapshotFile('tiny-motors'), 'utf8')).feedHash).toBe(snapshot?.feedHash);
+  });
+
+  it('says unchanged when the same feed arrives again', async () => {
+    writeFeed(goodFeed);
+    await refreshFeed(tenant, new Date('2026-11-20T00:00:00Z'));
+    const again = await refreshFeed(tenant, new Date('2026-11-21T00:00:00Z'));
+    expect(again.report.status).toBe('unchanged');
+    expect(again.snapshot?.fetchedAt).toBe('2026-11-20T00:00:00.000Z');
+  });
+
+  it.each([
+    ['broken JSON', '{"cars": [', /JSON could not be read/],
+    ['an empty feed', '{"cars": []}', /^feed has no cars$/],
+    ['mostly bad records', JSON.stringify({ cars: [car(1), { id: 2 }, { id: 3 }] }), /^2 of 3 records rejected \(66\.7%\), above the 20% limit$/],
+  ])('keeps the last good snapshot after %s', async (_case, body, reason) => {
+    writeFeed(goodFeed);
+    const first = await refreshFeed(tenant, new Date('2026-11-20T00:00:00Z'));
+    writeFeed(body);
+    const { snapshot, report } = await refreshFeed(tenant, new Date('2026-11-21T00:00:00Z'));
+    expect(report.status).toBe('kept-previous');
+    expect(report.reason).toMatch(reason);
+    expect(snapshot?.feedHash).toBe(first.snapshot?.feedHash);
+    expect(JSON.parse(readFileSync(snapshotFile('tiny-motors'), 'utf8')).vehicles).toHaveLength(5);
+  });
+
+  it('fails with the reason when there is no good snapshot to keep', async () => {
+    const { snapshot, report } = await refreshFeed(tenant);
+    expect(snapshot).toBeNull();
+    expect(report.status).toBe('failed');
+    expect(report.reason).toMatch(/feed file .*feed\.json could not be read: ENOENT/);
+  });
+
+  describe('over HTTP', () => {
+    let status = 200;
+    let body = goodFeed;
+    const server = createServer((_request, response) => response.writeHead(status, { 'content-type': 'application/json' }).end(body));
+    const listening = new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.json`)));
+    afterAll(() => server.close());
+
+    it('fetches a URL feed and keeps the snapshot when the server errors', async () => {
+      const withUrl = { ...tenant, feed: { ...tenant.feed, source: await listening } };
+      expect((await refreshFeed(withUrl)).report.status).toBe('updated');
+      status = 503;
+      body = 'down';
+      const { report, snapshot } = await refreshFeed(withUrl);
+      expect(report).toMatchObject({ status: 'kept-previous', reason: expect.stringMatching(/answered HTTP 503$/) });
+      expect(snapshot?.vehicles).toHaveLength(5);
+    });
+  });
+});

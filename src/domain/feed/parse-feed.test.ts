@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { judgeFeed } from './feed-health.ts';
+import { FeedFormatError, parseFeedRecords, readRawRecords } from './parse-feed.ts';
+
+const NOW = '2026-11-20T00:00:00.000Z';
+const usedCorolla = { id: 1, year: 2018, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', stocknum: 'U1', car_type: 'used', status: 'in_stock', price: 18990 };
+
+describe('readRawRecords', () => {
+  it('reads a JSON object with a cars array, or a bare array', () => {
+    expect(readRawRecords('{"cars":[{"id":1}]}', 'json')).toEqual([{ id: 1 }]);
+    expect(readRawRecords('[{"id":1}]', 'json')).toEqual([{ id: 1 }]);
+  });
+  it('refuses broken JSON and JSON of the wrong shape with a clear message', () => {
+    expect(() => readRawRecords('{"cars":[', 'json')).toThrow(FeedFormatError);
+    expect(() => readRawRecords('{"stock":{}}', 'json')).toThrow('JSON feed must be an array of cars or an object with a "cars" array');
+  });
+  it('maps renamed CSV columns onto our field names', () => {
+    const csv = 'id,make,model,year,car_type,Retail Price,Odometer,dealercomments\n7,Ford,Ranger,2020,used,"$41,990","88,000 km","Tow pack, canopy|Serviced"\n';
+    const [record] = readRawRecords(csv, 'csv', { price: 'Retail Price', km: 'Odometer' });
+    expect(record).toMatchObject({ id: '7', price: '$41,990', km: '88,000 km', dealercomments: 'Tow pack, canopy|Serviced' });
+    const { vehicles } = parseFeedRecords([record], NOW);
+    expect(vehicles[0]).toMatchObject({ priceCents: 4_199_000, km: 88_000, dealerComments: 'Tow pack, canopy|Serviced' });
+  });
+});
+
+describe('parseFeedRecords', () => {
+  it('normalises a good record into a Vehicle', () => {
+    const { vehicles, rejected } = parseFeedRecords([{ ...usedCorolla, km: '64,200', certified: 'true', variant: { torque: '200', vehiclelength: 'null' } }], NOW);
+    expect(rejected).toEqual([]);
+    expect(vehicles[0]).toMatchObject({
+      id: '1', slug: '2018-toyota-corolla-ascent-sport-u1', name: '2018 Toyota Corolla Ascent Sport', priceCents: 1_899_000,
+      km: 64_200, carType: 'used', status: 'in_stock', certified: true, createdAt: NOW, showOnDealerWebsite: true,
+    });
+    expect(vehicles[0]!.variant).toMatchObject({ torqueNm: 200, lengthMm: null });
+  });
+
+  it('keeps a feed slug, cleaned', () => {
+    expect(parseFeedRecords([{ ...usedCorolla, slug: 'My Corolla!' }], NOW).vehicles[0]!.slug).toBe('my-corolla');
+  });
+
+  it('rejects bad records with their id and every reason, and keeps the good ones', () => {
+    const records = [
+      usedCorolla,
+      { ...usedCorolla, id: 2, make: '' },
+      { ...usedCorolla, id: 3, price: 'abc', year: 1850 },
+      { ...usedCorolla, id: 4, car_type: 'brand-new' },
+      { ...usedCorolla },
+      'not a record',
+    ];
+    const { vehicles, rejected, total } = parseFeedRecords(records, NOW);
+    expect(total).toBe(6);
+    expect(vehicles.map((v) => v.id)).toEqual(['1']);
+    expect(rejected).toEqual([
+      { index: 1, id: '2', reasons: ['make: is required'] },
+      { index: 2, id: '3', reasons: ['year: expected a year from 1900', 'price: expected a number'] },
+      { index: 3, id: '4', reasons: ['car_type: expected "new", "demo" or "used"'] },
+      { index: 4, id: '1', reasons: ['id: duplicate id 1'] },
+      { index: 5, id: null, reasons: ['record: Invalid input: expected object, received string'] },
+    ]);
+  });
+
+  it('gives two cars with the same slug their own URLs', () => {
+    const { vehicles } = parseFeedRecords([{ ...usedCorolla, slug: 'corolla' }, { ...usedCorolla, id: 9, slug: 'corolla' }], NOW);
+    expect(vehicles.map((v) => v.slug)).toEqual(['corolla', 'corolla-9']);
+  });
+
+  it('maps unknown statuses to unavailable and reads unix timestamps', () => {
+    const [vehicle] = parseFeedRecords([{ ...usedCorolla, status: 'On Hold', created_at_timestamp: 1_763_596_800 }], NOW).vehicles;
+    expect(vehicle).toMatchObject({ status: 'unavailable', createdAt: '2025-11-20T00:00:00.000Z' });
+  });
+});
+
+describe('judgeFeed', () => {
+  const feedOf = (good: number, bad: number) => parseFeedRecords([
+    ...Array.from({ length: good }, (_, i) => ({ ...usedCorolla, id: i + 1 })),
+    ...Array.from({ length: bad }, (_, i) => ({ id: `bad-${i}` })),
+  ], NOW);
+
+  it.each([
+    [10, 0, 0.2, { usable: true }],
+    [8, 2, 0.2, { usable: true }],
+    [7, 3, 0.2, { usable: false, reason: '3 of 10 records rejected (30.0%), above the 20% limit' }],
+    [0, 0, 0.2, { usable: false, reason: 'feed has no cars' }],
+    [0, 4, 1, { usable: false, reason: 'all 4 records were rejected' }],
+  ])('%i good and %i bad records with a %d limit', (good, bad, limit, verdict) => {
+    expect(judgeFeed(feedOf(good, bad), limit)).toEqual(verdict);
+  });
+});

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
+export const DEMO_TENANTS = ['bayside-auto-group', 'harbour-toyota', 'outback-caravans-and-motorcycles', 'corner-car-yard'] as const;
+
+/** A tenant's site as a shopper reaches it: its own *.localhost host. */
+export const siteUrl = (slug: string, pagePath = '/'): string => `http://${slug}.localhost:${E2E_PORT}${pagePath}`;
+
+/** The built site's manifest, read from disk, to compare what pages show with what the build made. */
+export function manifestOf(slug: string): { vehicles: number; pages: Record<string, number>; tenant: { name: string } } {
+  const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+  return JSON.parse(readFileSync(path.join(repoRoot, '.data', 'e2e', 'sites', slug, 'manifest.json'), 'utf8'));
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core in the page and fails with each violation's id and first target. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The e2e server: demo tenants built into their own data folder, served on a port of their own. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(repoRoot, '.data', 'e2e');
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: path.join(repoRoot, '.data', 'e2e-results'),
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    // Debian's chromium, never a downloaded browser build.
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/start.ts',
+    cwd: repoRoot,
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+  },
+});

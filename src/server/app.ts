@@ -51,6 +51,39 @@ function staticRequest(c: Context<ApiEnv>): StaticRequest {
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
+function jsonErrorHandler(log: (message: string) => void) {
+  return (error: Error, c: Context<ApiEnv>): Response => {
+    if (error instanceof HTTPException) return c.json({ error: error.message || 'Request failed' }, error.status);
+    log(`[api] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    return c.json({ error: 'Internal server error' }, 500);
+  };
+}
+
+/** `/api/*` on tenant hosts: built-in routes, then `options.apiRoutes`, then a JSON 404. */
+function createApiApp(options: CreateAppOptions, log: (message: string) => void): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>();
+  api.get('/health', (c) => c.json({ ok: true, tenant: c.get('tenantSlug'), buildId: c.get('site').manifest.buildId }));
+  api.route(
+    '/',
+    createStockWebhookRoutes({
+      secret: options.stockWebhookSecret,
+      requestRebuild: options.requestRebuild,
+      log,
+      ...(options.now ? { now: options.now } : {}),
+    }),
+  );
+  if (options.apiRoutes) api.route('/', options.apiRoutes);
+  api.all('*', (c) => c.json({ error: 'Not found' }, 404));
+  api.onError(jsonErrorHandler(log));
+  return api;
+}
+
+function methodNotAllowed(request: StaticRequest): Response {
+  const response = plainTextResponse(request, 405, 'Method not allowed');
+  response.headers.set('Allow', 'GET, HEAD');
+  return response;
+}
+
 export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
   const { registry } = options;
   const staticFiles = options.staticFiles ?? createStaticFileServer();
@@ -71,9 +104,9 @@ export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
       const request = staticRequest(c);
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(request);
       if (c.req.path !== '/') return plainTextResponse(request, 404, 'Not found. Dealer sites are listed at /.');
-      const html = renderPlatformIndex({ sites: [...snapshot.sites.values()], port: parseHost(host)?.port, sitesDir: registry.sitesDir });
+      const port = parseHost(host)?.port;
       c.header('Cache-Control', 'no-store');
-      return c.html(html);
+      return c.html(renderPlatformIndex({ sites: [...snapshot.sites.values()], port, sitesDir: registry.sitesDir }));
     }
     const site = resolved.kind === 'tenant' ? snapshot.sites.get(resolved.slug) : undefined;
     if (!site) {
@@ -90,38 +123,12 @@ export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
   app.get('*', (c) => staticFiles.serve(c.get('site').dir, staticRequest(c)));
   app.all('*', (c) => methodNotAllowed(staticRequest(c)));
 
+  const apiError = jsonErrorHandler(log);
   app.onError((error, c) => {
-    if (isApiPath(c.req.path)) return jsonError(error, c);
+    if (isApiPath(c.req.path)) return apiError(error, c);
     if (error instanceof HTTPException) return error.getResponse();
     log(`[server] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
     return plainTextResponse(staticRequest(c), 500, 'Internal server error');
   });
   return app;
-
-  function jsonError(error: Error, c: Context<ApiEnv>): Response {
-    if (error instanceof HTTPException) return c.json({ error: error.message || 'Request failed' }, error.status);
-    log(`[api] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
-    return c.json({ error: 'Internal server error' }, 500);
-  }
-
-  function createApiApp(opts: CreateAppOptions, logger: (message: string) => void): Hono<ApiEnv> {
-    const api = new Hono<ApiEnv>();
-    api.get('/health', (c) => c.json({ ok: true, tenant: c.get('tenantSlug'), buildId: c.get('site').manifest.buildId }));
-    api.route('/', createStockWebhookRoutes({
-      secret: opts.stockWebhookSecret,
-      requestRebuild: opts.requestRebuild,
-      log: logger,
-      ...(opts.now ? { now: opts.now } : {}),
-    }));
-    if (opts.apiRoutes) api.route('/', opts.apiRoutes);
-    api.all('*', (c) => c.json({ error: 'Not found' }, 404));
-    api.onError(jsonError);
-    return api;
-  }
-}
-
-function methodNotAllowed(request: StaticRequest): Response {
-  const response = plainTextResponse(request, 405, 'Method not allowed');
-  response.headers.set('Allow', 'GET, HEAD');
-  return response;
 }

@@ -25,7 +25,7 @@ function manifest(slug: string, name: string, url: string) {
   });
 }
 
-async function writeSite(dir: string, slug: string, name: string, url: string, marker: string, js: string) {
+export async function writeSite(dir: string, slug: string, name: string, url: string, marker: string, js: string) {
   const files: Record<string, string> = {
     'manifest.json': manifest(slug, name, url),
     'index.html': page(`${marker} home`, 200),
@@ -50,8 +50,6 @@ export async function createFixtureDataDir(): Promise<{ dataDir: string; cleanup
   await mkdir(path.join(dataDir, 'sites', 'half-built'), { recursive: true });
   return { dataDir, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
 }
-
-export { writeSite };
 
 export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 

@@ -1,0 +1,65 @@
+import { access, mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DEMO_TENANT_PLANS } from './demo-tenants.ts';
+import { writeMedia } from './images.ts';
+import { PLACEHOLDER_FILE } from './media-names.ts';
+import { buildTenantFeed } from './tenant-feed.ts';
+
+// Writes the demo data set: feeds/<slug>.json|csv and the shared media folder. Existing feeds are
+// kept unless `force`, so a developer's edited feed survives a re-run.
+
+export const DEFAULT_DEMO_DIR = path.resolve(import.meta.dirname, '../../../.data/demo');
+
+export type GenerateDemoOptions = {
+  /** Defaults to <repo>/.data/demo. */
+  outDir?: string;
+  /** Regenerate feeds and media that already exist. */
+  force?: boolean;
+  /** Tenant slugs to generate; all demo tenants when absent. */
+  only?: readonly string[];
+  /** Multiplies every tenant's car count (tests use a small scale). */
+  scale?: number;
+  log?: (line: string) => void;
+};
+
+export type TenantResult = { slug: string; file: string; status: 'written' | 'skipped'; cars: number | null; broken: number; bytes: number };
+export type GenerateDemoResult = { outDir: string; tenants: TenantResult[]; media: { dir: string; written: boolean; files: number; bytes: number } };
+
+const exists = (file: string) => access(file).then(() => true, () => false);
+
+export async function generateDemo(options: GenerateDemoOptions = {}): Promise<GenerateDemoResult> {
+  const outDir = path.resolve(options.outDir ?? DEFAULT_DEMO_DIR);
+  const log = options.log ?? (() => {});
+  const known = DEMO_TENANT_PLANS.map((p) => p.slug);
+  const unknown = (options.only ?? []).filter((slug) => !known.includes(slug));
+  if (unknown.length) throw new Error(`unknown demo tenant(s) ${unknown.join(', ')}; known: ${known.join(', ')}`);
+  const plans = DEMO_TENANT_PLANS.filter((p) => !options.only || options.only.includes(p.slug));
+
+  const mediaDir = path.join(outDir, 'media');
+  const media = { dir: mediaDir, written: false, files: 0, bytes: 0 };
+  if (options.force || !(await exists(path.join(mediaDir, PLACEHOLDER_FILE)))) {
+    Object.assign(media, await writeMedia(mediaDir), { written: true });
+    log(`media: wrote ${media.files} files (${media.bytes} bytes) to ${mediaDir}`);
+  } else {
+    log(`media: kept existing ${mediaDir} (use --force to redraw)`);
+  }
+
+  const feedsDir = path.join(outDir, 'feeds');
+  await mkdir(feedsDir, { recursive: true });
+  const tenants: TenantResult[] = [];
+  for (const plan of plans) {
+    const format = plan.overrides.feed.format;
+    const file = path.join(feedsDir, `${plan.slug}.${format}`);
+    if (!options.force && (await exists(file))) {
+      tenants.push({ slug: plan.slug, file, status: 'skipped', cars: null, broken: 0, bytes: (await stat(file)).size });
+      log(`${plan.slug}: kept existing ${path.basename(file)} (use --force to regenerate)`);
+      continue;
+    }
+    const feed = buildTenantFeed(plan, options.scale ?? 1);
+    await writeFile(file, feed.content);
+    const bytes = Buffer.byteLength(feed.content);
+    tenants.push({ slug: plan.slug, file, status: 'written', cars: feed.cars.length, broken: feed.broken, bytes });
+    log(`${plan.slug}: wrote ${feed.cars.length} cars${feed.broken ? ` (${feed.broken} deliberately broken)` : ''} to ${path.basename(file)} (${bytes} bytes)`);
+  }
+  return { outDir, tenants, media };
+}

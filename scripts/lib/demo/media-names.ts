@@ -1,0 +1,30 @@
+import type { SimpleBody } from './catalogue-types.ts';
+import { bodySlug } from './paint.ts';
+
+// File names of the shared demo media. The feed builder and the SVG writer both use these,
+// so every URL in a feed points at a file the generator wrote.
+
+export const EXTERIOR_VIEWS = ['front', 'side', 'rear'] as const;
+export type ExteriorView = (typeof EXTERIOR_VIEWS)[number];
+
+export const SPIN_FRAME_COUNT = 24;
+/** Body and colour pairs that also get a 24-frame 360 spin. */
+export const SPIN_COMBOS: readonly { body: SimpleBody; paint: string }[] = [
+  { body: 'SUV', paint: 'white' },
+  { body: 'Ute', paint: 'white' },
+  { body: 'Sedan', paint: 'black' },
+  { body: 'Hatch', paint: 'red' },
+];
+
+export const PLACEHOLDER_FILE = 'placeholder.svg';
+export const HISTORY_REPORT_FILE = 'history-report-sample.pdf';
+
+export const mediaUrl = (file: string) => `/media/${file}`;
+export const exteriorFile = (body: SimpleBody, paint: string, view: ExteriorView) => `${bodySlug(body)}-${paint}-${view}.svg`;
+export const interiorFile = (body: SimpleBody) => `${bodySlug(body)}-interior.svg`;
+export const thumbFile = (file: string) => file.replace(/\.svg$/, '-thumb.svg');
+export const spinFile = (body: SimpleBody, paint: string, frame: number) => `spin-${bodySlug(body)}-${paint}-${String(frame).padStart(2, '0')}.svg`;
+
+export function hasSpin(body: SimpleBody, paint: string): boolean {
+  return SPIN_COMBOS.some((combo) => combo.body === body && combo.paint === paint);
+}

@@ -1,0 +1,67 @@
+import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
+import { YARD_HOURS } from '../_opening-hours.ts';
+
+// Demo tenant: a small independent used-car yard (the "yard" template). Its stock comes as a CSV
+// export whose stock number, price and odometer columns use the yard's own headers.
+
+export default defineTenant({
+  slug: 'corner-car-yard',
+  name: 'Corner Car Yard',
+  url: 'https://www.cornercaryard.com.au',
+  template: 'yard',
+  branding: {
+    logo: { url: '/brand/logo.svg', alt: 'Corner Car Yard', width: 180, height: 52 },
+    favicon: '/brand/favicon.svg',
+  },
+  theme: {
+    colours: {
+      primary: '#1f7a3a',
+      primaryText: '#ffffff',
+      accent: '#f2b705',
+      background: '#ffffff',
+      surface: '#f3f7f2',
+      text: '#1b2a1f',
+      muted: '#5a6b5e',
+    },
+    fonts: { heading: "Verdana, 'Trebuchet MS', sans-serif", body: 'system-ui, sans-serif' },
+    radiusPx: 10,
+  },
+  dealerships: [{ id: 1, slug: 'corner-car-yard', name: 'Corner Car Yard' }],
+  locations: [
+    {
+      id: 1,
+      name: 'Corner Car Yard Sunshine',
+      slug: 'corner-car-yard-sunshine',
+      primary: true,
+      location_type: 'sales',
+      dealership_id: 1,
+      dealership_slug: 'corner-car-yard',
+      dealer_license_number: 'LMCT 11873',
+      average_rating: 4.4,
+      review_count: 87,
+      address: { street: '418 Ballarat Road', city: 'Sunshine', state: 'VIC', postcode: '3020', lat: -37.7850, long: 144.8320 },
+      phone: '(03) 5550 7731',
+      landline_phone: '(03) 7010 7731',
+      opening_hours: YARD_HOURS,
+    },
+  ],
+  feed: {
+    source: '../../.data/demo/feeds/corner-car-yard.csv',
+    format: 'csv',
+    csvColumns: { stocknum: 'Stock No', price: 'Retail Price', km: 'Odometer' },
+    mediaDir: '../../.data/demo/media',
+  },
+  finance: { provider: null },
+  search: {
+    filters: ['make', 'model', 'simple_body', 'price', 'km', 'year', 'colour', 'simple_transmission', 'simple_fuel'],
+    usedLabel: 'Pre-Owned',
+  },
+  features: { compare: false },
+  home: {
+    heroTitle: 'Honest used cars on the corner of Ballarat Road',
+    heroSubtitle: 'Sixty hand-picked cars, every one roadworthy and priced to sell.',
+    whyBuyFromUs: ['Family owned since 1998', 'Roadworthy certificate with every car', 'No hidden fees - the price is the price'],
+    stats: null,
+  },
+  analytics: { googleTagManagerId: null, facebookPixelId: null },
+});

@@ -1,0 +1,103 @@
+import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
+import { CHRISTMAS_CLOSURES, PARTS_HOURS, SALES_HOURS, SERVICE_HOURS } from '../_opening-hours.ts';
+
+// Demo tenant: a single-franchise Toyota dealer (the "brand" template) selling new, demo and
+// Toyota Certified Pre-Owned cars from one Newcastle sales yard, with separate service and parts sites.
+
+const DEALERSHIP = { id: 1, slug: 'harbour-toyota', name: 'Harbour Toyota', manufacturers: ['Toyota'] };
+const shared = { dealership_id: DEALERSHIP.id, dealership_slug: DEALERSHIP.slug, manufacturers: ['Toyota'], special_hours: CHRISTMAS_CLOSURES };
+
+export default defineTenant({
+  slug: 'harbour-toyota',
+  name: 'Harbour Toyota',
+  url: 'https://www.harbourtoyota.com.au',
+  template: 'brand',
+  branding: {
+    logo: { url: '/brand/logo.svg', alt: 'Harbour Toyota', width: 200, height: 56 },
+    favicon: '/brand/favicon.svg',
+    manufacturer: { name: 'Toyota', slug: 'toyota' },
+  },
+  theme: {
+    colours: {
+      primary: '#eb0a1e',
+      primaryText: '#ffffff',
+      accent: '#111111',
+      background: '#ffffff',
+      surface: '#f4f4f4',
+      text: '#111111',
+      muted: '#58595b',
+    },
+    fonts: { heading: "'Helvetica Neue', Arial, sans-serif", body: "'Helvetica Neue', Arial, sans-serif" },
+    manufacturerButtonTheme: 'toyota',
+    radiusPx: 2,
+  },
+  dealerships: [DEALERSHIP],
+  locations: [
+    {
+      ...shared,
+      id: 11,
+      name: 'Harbour Toyota Newcastle West',
+      slug: 'harbour-toyota-newcastle-west',
+      primary: true,
+      location_type: 'sales',
+      dealer_license_number: 'MD058213',
+      average_rating: 4.7,
+      review_count: 1284,
+      address: { street: '846 Hunter Street', city: 'Newcastle West', state: 'NSW', postcode: '2302', lat: -32.9262, long: 151.7593 },
+      phone: '(02) 5550 4180',
+      opening_hours: SALES_HOURS,
+      service_hours: SERVICE_HOURS,
+    },
+    {
+      ...shared,
+      id: 12,
+      name: 'Harbour Toyota Service Centre',
+      slug: 'harbour-toyota-service-centre',
+      location_type: 'service',
+      motor_vehicle_repairer: 'MVRL47215',
+      average_rating: 4.6,
+      review_count: 932,
+      address: { street: '31 Lambton Road', city: 'Broadmeadow', state: 'NSW', postcode: '2292', lat: -32.9230, long: 151.7340 },
+      phone: '(02) 5550 4181',
+      opening_hours: SERVICE_HOURS,
+    },
+    {
+      ...shared,
+      id: 13,
+      name: 'Harbour Toyota Parts',
+      slug: 'harbour-toyota-parts',
+      location_type: 'parts',
+      motor_vehicle_repairer: 'MVRL47215',
+      average_rating: 4.5,
+      review_count: 211,
+      address: { street: '25 Railway Street', city: 'Wickham', state: 'NSW', postcode: '2293', lat: -32.9200, long: 151.7570 },
+      phone: '(02) 5550 4182',
+      opening_hours: PARTS_HOURS,
+    },
+  ],
+  feed: { source: '../../.data/demo/feeds/harbour-toyota.json', format: 'json', mediaDir: '../../.data/demo/media' },
+  finance: { provider: 'Manual', defaultInterestRatePct: 7.99 },
+  search: {
+    filters: ['car_type', 'model', 'certified', 'simple_body', 'price', 'km', 'year', 'colour', 'simple_fuel', 'simple_drive', 'badge'],
+  },
+  features: { certifiedBadge: true },
+  promoCards: [
+    {
+      id: 'toyota-certified-pre-owned',
+      title: 'Toyota Certified Pre-Owned',
+      lines: ['Up to 5 years old and under 100,000 km', '12-month roadside assistance included'],
+      href: '/search/used-cars?certified=true',
+      cta: 'Browse Certified Cars',
+      position: 6,
+      carTypes: ['used'],
+      shuffle: false,
+    },
+  ],
+  home: {
+    heroTitle: 'Newcastle’s home of Toyota',
+    heroSubtitle: 'New Toyotas, demonstrators and Toyota Certified Pre-Owned cars, serviced by factory-trained technicians.',
+    whyBuyFromUs: ['Genuine Toyota servicing on site', 'Toyota Certified Pre-Owned program', 'Capped price servicing on new Toyotas'],
+    stats: null,
+  },
+  analytics: { googleTagManagerId: null, facebookPixelId: null },
+});

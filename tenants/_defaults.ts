@@ -173,6 +173,20 @@ export const DEFAULT_TENANT = {
     whyBuyFromUs: ['Every car inspected before sale', 'Finance arranged on site', 'Trade-ins welcome'],
     stats: null,
   },
+  vehiclePage: {
+    whatsIncluded: [
+      'Independent mechanical inspection before delivery',
+      'Full tank of fuel and a professional detail',
+      'Roadworthy or safety certificate where your state requires one',
+      'Clear title, checked against the PPSR',
+    ],
+    protectYourCar: [
+      'Extended warranty options up to 5 years',
+      'Paint and interior protection applied by our detailing team',
+      'Comprehensive and gap insurance quotes arranged for you',
+    ],
+    reserveOnlineText: 'Reserve this car online with a fully refundable deposit and we will hold it for you while you arrange an inspection, finance or your trade-in.',
+  },
   phones: { overrides: [], newCars: null, usedCars: null },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
 } satisfies DeepPartial<TenantConfig>;

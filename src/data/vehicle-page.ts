@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto';
+import { selectPhone } from '#src/domain/locations/phone-selection.ts';
+import { formatMoney } from '#src/domain/money.ts';
+import { breadcrumbs } from '#src/domain/vehicle/breadcrumbs.ts';
+import { belowMarketBy } from '#src/domain/vehicle/market-indicator.ts';
+import { comparableGauge, showsPriceGauge } from '#src/domain/vehicle/price-gauge.ts';
+import { checkoutEnabled, reserveDepositCents, sidebarButtons } from '#src/domain/vehicle/sidebar-buttons.ts';
 import { allSpecs, keySpecs } from '#src/domain/vehicle/specs.ts';
+import { breadcrumbStructuredData, carStructuredData, safeJsonLd } from '#src/domain/vehicle/structured-data.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
+import { platformComparables } from './comparables.ts';
 import { pageVehicles, stockTime, tenant } from './site.ts';
 
 const tenantHash = createHash('sha256').update(JSON.stringify(tenant)).digest('hex').slice(0, 16);
+const primaryLocation = tenant.locations.find((location) => location.primary) ?? tenant.locations[0]!;
 
 /**
  * A vehicle page's cache key: its own data plus the tenant config it renders with. Astro's incremental build
@@ -18,22 +27,51 @@ export function vehiclePaths() {
   return pageVehicles().map((vehicle) => ({ params: { slug: vehicle.slug }, props: { vehicle }, cacheKey: vehicleCacheKey(vehicle) }));
 }
 
+function priceGauge(vehicle: Vehicle) {
+  if (!tenant.plugins.autogauge || vehicle.carType !== 'used') return null;
+  const gauge = comparableGauge(vehicle, platformComparables(vehicle.make, vehicle.model));
+  return showsPriceGauge(gauge) ? gauge : null;
+}
+
 /** Everything the vehicle page renders, computed here so the page stays markup. */
 export function vehiclePageData(vehicle: Vehicle) {
   const title = [vehicle.year, vehicle.make, vehicle.model, vehicle.badge, vehicle.series].filter(Boolean).join(' ');
   const today = stockTime().toISOString().slice(0, 10);
   const location = tenant.locations.find((item) => item.id === vehicle.locationId) ?? null;
-  const firstImage = vehicle.images.find((image) => !image.isVideo)?.url ?? null;
-  const summary = [vehicle.km != null ? `${vehicle.km.toLocaleString('en-AU')} km` : null, vehicle.simpleTransmission, vehicle.simpleFuel, vehicle.simpleBody]
-    .filter(Boolean)
-    .join(', ');
+  const phone = selectPhone(
+    { dealershipSlug: vehicle.dealershipSlug, carType: vehicle.carType, locationPhone: location?.phone ?? vehicle.location?.phone ?? null },
+    { ...tenant.phones, phoneByCarType: tenant.features.phoneByCarType },
+  );
+  if (!phone) console.warn(`[${tenant.slug}] no phone number for car ${vehicle.id}`);
+  const depositCents = reserveDepositCents(vehicle, tenant.features.checkout.defaultDepositCents);
+  const reserveHref = checkoutEnabled(vehicle, tenant) ? `/cars/${vehicle.slug}/${tenant.features.checkout.path}` : null;
+  const crumbs = breadcrumbs(vehicle, tenant.search.usedLabel);
+  const financeHref = `${tenant.finance.link}?${new URLSearchParams({ preferredDealership: vehicle.dealershipSlug ?? '', vehiclePriceBudget: String(Math.round(vehicle.priceCents / 100)), car_id: vehicle.id, car_type: vehicle.carType, vin: vehicle.vin ?? '' })}#finance-form`;
+  const carCity = location?.address.city ?? vehicle.city;
+  const summary = [vehicle.km != null ? `${vehicle.km.toLocaleString('en-AU')} km` : null, vehicle.simpleTransmission, vehicle.simpleFuel, vehicle.simpleBody].filter(Boolean).join(', ');
+  const belowMarket = belowMarketBy(vehicle);
   return {
     title,
-    pageTitle: `${title} for sale${location ? ` in ${location.address.city}` : ''} | ${tenant.name}`,
-    description: `${vehicle.carType === 'used' ? 'Used' : vehicle.carType === 'demo' ? 'Demo' : 'New'} ${title}${summary ? `: ${summary}` : ''}. Stock ${vehicle.stockNumber ?? vehicle.id} at ${tenant.name}.`,
+    pageTitle: `${title} for sale${carCity ? ` in ${carCity}` : ''} | ${tenant.name}`,
+    description: `${vehicle.carType === 'used' ? tenant.search.usedLabel : vehicle.carType === 'demo' ? 'Demo' : 'New'} ${title}${summary ? `: ${summary}` : ''}. Stock ${vehicle.stockNumber ?? vehicle.id} at ${tenant.name}.`,
+    crumbs,
     keySpecs: keySpecs(vehicle),
     allSpecs: allSpecs(vehicle, today, tenant.features.showUnregistered),
     location,
-    ogImage: firstImage,
+    phone,
+    ogImage: vehicle.images.find((image) => !image.isVideo)?.url ?? null,
+    announcement:
+      tenant.features.announcementBar && location && carCity && carCity !== primaryLocation.address.city
+        ? `This car is at ${location.name}, ${location.address.street}, ${carCity} ${location.address.state}.`
+        : null,
+    buttons: sidebarButtons(vehicle, tenant, { phone, financeHref, depositLabel: depositCents ? formatMoney(depositCents) : null }),
+    depositCents,
+    reserveHref,
+    gauge: priceGauge(vehicle),
+    belowMarketText: belowMarket ? `${formatMoney(belowMarket)} below the market average` : null,
+    jsonLd: [
+      safeJsonLd(carStructuredData(vehicle, { url: tenant.url, dealerName: vehicle.dealershipName ?? tenant.name, dealerPhone: phone, address: location?.address ?? null })),
+      safeJsonLd(breadcrumbStructuredData(crumbs, tenant.url)),
+    ],
   };
 }

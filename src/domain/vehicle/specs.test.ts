@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFeedRecords } from '../feed/parse-feed.ts';
-import { commentParagraphs } from './comments.ts';
+import { commentParagraphs, splitCommentsPreview } from './comments.ts';
 import { allSpecs, engineSize, keySpecs, regoExpiryText } from './specs.ts';
 
 const [ute] = parseFeedRecords([{
@@ -45,4 +45,18 @@ describe('dealer comments', () => {
     ['', []],
     [' A | | B ', ['A', 'B']],
   ])('%j', (text, paragraphs) => expect(commentParagraphs(text)).toEqual(paragraphs));
+});
+
+describe('dealer comments preview (400 characters)', () => {
+  it('keeps short comments whole', () => {
+    expect(splitCommentsPreview(['Short.', 'Also short.'])).toEqual({ preview: ['Short.', 'Also short.'], rest: [] });
+  });
+  it('cuts at the last space before 400 characters and reveals the rest', () => {
+    const long = `${'word '.repeat(79)}end of preview and beyond`; // 395 + 25 characters
+    const { preview, rest } = splitCommentsPreview(['Intro.', long, 'Last paragraph.']);
+    expect(preview.join('').length).toBeLessThanOrEqual(400);
+    expect(preview[1]!.endsWith('word')).toBe(true);
+    expect([preview[1], rest[0]].join(' ')).toBe(long);
+    expect(rest.at(-1)).toBe('Last paragraph.');
+  });
 });

@@ -67,6 +67,14 @@ export const textsSchema = z.strictObject({
   soldTag: z.string(),
 });
 
+/** Copy for the vehicle page's sections (spec 1 section 2: What's Included, Protect Your Car). */
+export const vehiclePageContentSchema = z.strictObject({
+  whatsIncluded: z.array(z.string()),
+  protectYourCar: z.array(z.string()),
+  /** Shown in Reserve Online; the deposit and hold hours come from features.checkout. */
+  reserveOnlineText: z.string(),
+});
+
 export const homeContentSchema = z.strictObject({
   heroTitle: z.string().min(1),
   heroSubtitle: z.string(),

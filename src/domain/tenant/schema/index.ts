@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { slugSchema } from './common.ts';
-import { analyticsSchema, brandingSchema, homeContentSchema, menusSchema, phonesSchema, promoCardSchema, textsSchema, themeSchema } from './content.ts';
+import { analyticsSchema, brandingSchema, homeContentSchema, menusSchema, phonesSchema, promoCardSchema, textsSchema, themeSchema, vehiclePageContentSchema } from './content.ts';
 import { buttonsSchema, featuresSchema, pluginsSchema } from './features.ts';
 import { feedConfigSchema } from './feed.ts';
 import { financeConfigSchema } from './finance.ts';
@@ -34,6 +34,7 @@ export const tenantConfigSchema = z
     promoCards: z.array(promoCardSchema),
     texts: textsSchema,
     home: homeContentSchema,
+    vehiclePage: vehiclePageContentSchema,
     phones: phonesSchema,
     analytics: analyticsSchema,
   })

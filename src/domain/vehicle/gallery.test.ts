@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbs } from './breadcrumbs.ts';
+import { gallerySlides, isEmbedUrl, showsThumbnails } from './gallery.ts';
+import { breadcrumbStructuredData, safeJsonLd } from './structured-data.ts';
+
+const photo = (n: number) => ({ url: `/media/${n}.svg`, thumbUrl: `/media/${n}-thumb.svg`, isVideo: false });
+const car = (photos: number, videoUrl: string | null) => ({ images: Array.from({ length: photos }, (_, i) => photo(i + 1)), videoUrl });
+const order = (slides: ReturnType<typeof gallerySlides>) => slides.map((s) => (s.kind === 'video' ? 'V' : s.url.replace(/\D/g, ''))).join('');
+
+describe('gallerySlides video position (spec 1 section 4)', () => {
+  it.each([
+    ['start', 'V1234'],
+    ['second', '1V234'],
+    ['middle', '12V34'],
+    ['end', '1234V'],
+  ] as const)('%s', (position, expected) => expect(order(gallerySlides(car(4, 'https://www.youtube.com/embed/abc'), position))).toBe(expected));
+  it('is only photos when there is no video, and only the video when there are no photos', () => {
+    expect(order(gallerySlides(car(3, null), 'second'))).toBe('123');
+    expect(order(gallerySlides(car(0, '/media/walk.mp4'), 'second'))).toBe('V');
+  });
+  it('embeds only embed-player addresses', () => {
+    expect([isEmbedUrl('https://www.youtube.com/embed/x'), isEmbedUrl('https://player.vimeo.com/video/1'), isEmbedUrl('https://cdn.example.com/a.mp4'), isEmbedUrl('https://www.youtube.com/watch?v=x')]).toEqual([true, true, false, false]);
+  });
+  it.each([
+    ['in_stock', 4, true], ['in_stock', 3, false], ['sold', 8, false], ['coming_soon', 8, false],
+  ] as const)('thumbnails for %s with %i slides: %s', (status, count, shown) => expect(showsThumbnails({ status }, count)).toBe(shown));
+});
+
+describe('breadcrumbs and structured data', () => {
+  const ranger = { carType: 'used', make: 'Ford', model: 'Ranger', simpleBody: 'Ute', slug: 'ranger-1', year: 2020, badge: 'XLT' } as const;
+  it('runs Home, type, make, model, body, car', () => {
+    expect(breadcrumbs(ranger, 'Pre-Owned')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Pre-Owned', href: '/search/used-cars' },
+      { label: 'Ford', href: '/search/ford' },
+      { label: 'Ranger', href: '/search/used-cars/ford/ranger' },
+      { label: 'Ute', href: '/search/ute' },
+      { label: '2020 Ford Ranger XLT', href: '/cars/ranger-1' },
+    ]);
+    expect(breadcrumbStructuredData(breadcrumbs(ranger, 'Used'), 'https://dealer.example').itemListElement[5]).toEqual({ '@type': 'ListItem', position: 6, name: '2020 Ford Ranger XLT', item: 'https://dealer.example/cars/ranger-1' });
+  });
+  it('escapes feed text so it cannot close the script element', () => {
+    const json = safeJsonLd({ name: '</script><script>alert(1)</script>', note: 'A & B\u2028' });
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', note: 'A & B\u2028' });
+  });
+});

@@ -26,3 +26,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   });
   expect(violations).toEqual([]);
 }
+
+type SnapshotCar = {
+  slug: string; status: string; carType: string; simpleFuel: string | null; dealerComments: string; features: string[];
+  variant: { fuelConsumptionCombinedLPer100Km: number | null } | null; showOnDealerWebsite: boolean; locationId: number | null; reserved: boolean; priceCents: number;
+};
+
+/** The stock the e2e sites were built from, to pick cars with the property a test needs. */
+export function stockOf(slug: string): SnapshotCar[] {
+  const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+  return JSON.parse(readFileSync(path.join(repoRoot, '.data', 'e2e', 'snapshots', slug, 'snapshot.json'), 'utf8')).vehicles.filter((car: SnapshotCar) => car.showOnDealerWebsite);
+}
+
+export function findCar(slug: string, predicate: (car: SnapshotCar) => boolean): SnapshotCar {
+  const car = stockOf(slug).find(predicate);
+  if (!car) throw new Error(`no car in ${slug} matches the test's needs`);
+  return car;
+}

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { findCar, siteUrl } from './support.ts';
+
+const TENANT = 'harbour-toyota';
+const carPage = (slug: string) => siteUrl(TENANT, `/cars/${slug}`);
+
+test('key information shows 4 rows, then the rest with Show More, and hides them with Show Less', async ({ page }) => {
+  const car = findCar(TENANT, (c) => c.status === 'in_stock' && c.simpleFuel !== 'Electric');
+  await page.goto(carPage(car.slug));
+  const section = page.getByRole('region', { name: 'Key information' });
+  const visibleRows = section.locator('dt:visible');
+  await expect(visibleRows).toHaveCount(4);
+  await section.getByText('Show More').click();
+  expect(await visibleRows.count()).toBeGreaterThan(4);
+  await section.getByText('Show Less').click();
+  await expect(visibleRows).toHaveCount(4);
+});
+
+test('long dealer comments are cut at 400 characters with Show More / Show Less', async ({ page }) => {
+  const car = findCar(TENANT, (c) => c.status === 'in_stock' && c.dealerComments.replaceAll('|', '').length > 450);
+  await page.goto(carPage(car.slug));
+  const section = page.getByRole('region', { name: 'Dealer Comments' });
+  const shownText = async () => (await section.locator('p:visible').allInnerTexts()).join('').replace('…', '');
+  expect((await shownText()).length).toBeLessThanOrEqual(400);
+  await section.getByText('Show More').click();
+  expect((await shownText()).length).toBeGreaterThan(400);
+  await section.getByText('Show Less').click();
+  expect((await shownText()).length).toBeLessThanOrEqual(400);
+});
+
+test('empty dealer comments say they are pending', async ({ page }) => {
+  const car = findCar(TENANT, (c) => c.status === 'in_stock' && c.dealerComments.replaceAll('|', '').trim() === '');
+  await page.goto(carPage(car.slug));
+  await expect(page.getByText('Dealer comments are pending. Please check back here later.')).toBeVisible();
+});
+
+test('the fuel calculator estimates weekly cost from the car consumption and what the shopper types', async ({ page }) => {
+  const car = findCar(TENANT, (c) => c.status === 'in_stock' && c.simpleFuel !== 'Electric' && (c.variant?.fuelConsumptionCombinedLPer100Km ?? 0) > 0);
+  const consumption = car.variant!.fuelConsumptionCombinedLPer100Km!;
+  await page.goto(carPage(car.slug));
+  const calculator = page.getByRole('region', { name: 'Fuel Calculator' });
+  await calculator.scrollIntoViewIfNeeded();
+  await expect(calculator.getByTestId('fuel-cost')).toHaveText(`About $${((250 / 100) * consumption * 1.7).toFixed(2)} a week`);
+  await calculator.getByLabel('Fuel price per litre').fill('$2.10');
+  await calculator.getByLabel('Distance per week').fill('1,000 kms');
+  await expect(calculator.getByTestId('fuel-cost')).toHaveText(`About $${(Math.round(10 * consumption * 2.1 * 100) / 100).toFixed(2)} a week`);
+  await calculator.getByLabel('Distance per week').fill('lots');
+  await expect(calculator.getByTestId('fuel-cost')).toHaveText('Enter a fuel price and distance');
+});
+
+test('electric cars have no fuel calculator', async ({ page }) => {
+  const car = findCar('bayside-auto-group', (c) => c.status === 'in_stock' && c.simpleFuel === 'Electric');
+  await page.goto(siteUrl('bayside-auto-group', `/cars/${car.slug}`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Fuel Calculator' })).toHaveCount(0);
+});
+
+test('a sold car shows the sold message and Find Me Something Similar instead of actions', async ({ page }) => {
+  const car = findCar('bayside-auto-group', (c) => c.status === 'sold');
+  await page.goto(siteUrl('bayside-auto-group', `/cars/${car.slug}`));
+  await expect(page.getByText("Unfortunately this car recently sold. But don't worry, we can help you find a similar car!")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Actions for this car' })).toHaveCount(0);
+  await expect(page.getByTestId('availability')).toHaveText('This car has been sold');
+});
+
+test('search engines get a Car offer and breadcrumbs as JSON-LD', async ({ page }) => {
+  const car = findCar(TENANT, (c) => c.status === 'in_stock' && c.priceCents > 100_000);
+  await page.goto(carPage(car.slug));
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const [offer, crumbs] = blocks.map((text) => JSON.parse(text));
+  expect(offer).toMatchObject({ '@type': 'Car', offers: { '@type': 'Offer', priceCurrency: 'AUD', price: (car.priceCents / 100).toFixed(2), availability: 'https://schema.org/InStock' } });
+  expect(crumbs['@type']).toBe('BreadcrumbList');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.harbourtoyota.com.au/cars/${car.slug}`);
+});
+
+test('the location announcement can be dismissed', async ({ page }) => {
+  // Bayside's primary location is in one city; most of its cars are elsewhere.
+  await page.goto(siteUrl('bayside-auto-group', '/search/new-used-and-demo-cars'));
+  const slugs = await page.locator('article h2 a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+  for (const path of slugs) {
+    await page.goto(siteUrl('bayside-auto-group', path));
+    if (await page.getByRole('button', { name: 'Dismiss announcement' }).count()) break;
+  }
+  const dismiss = page.getByRole('button', { name: 'Dismiss announcement' });
+  await expect(page.getByText(/^This car is at /)).toBeVisible();
+  await dismiss.click();
+  await expect(page.getByText(/^This car is at /)).toHaveCount(0);
+});

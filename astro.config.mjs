@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { readFileSync } from 'node:fs';
+import { clientDirectives } from './src/integrations/client-directives.ts';
 import { tenantIntegration } from './src/integrations/tenant-integration.ts';
 
 const buildFile = process.env.TENANT_BUILD_FILE;
@@ -13,7 +14,7 @@ if (!buildFile && command !== 'check' && command !== 'sync') {
 }
 
 // `astro check` and `astro sync` only need types, not a tenant.
-export default buildFile ? tenantSiteConfig(JSON.parse(readFileSync(buildFile, 'utf8'))) : defineConfig({ integrations: [react()], vite: { plugins: [tailwindcss()] } });
+export default buildFile ? tenantSiteConfig(JSON.parse(readFileSync(buildFile, 'utf8'))) : defineConfig({ integrations: [react(), clientDirectives()], vite: { plugins: [tailwindcss()] } });
 
 /** @param {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, buildId: string }} build */
 function tenantSiteConfig(build) {
@@ -26,7 +27,7 @@ function tenantSiteConfig(build) {
     build: { format: 'directory', inlineStylesheets: 'auto' },
     compressHTML: true,
     devToolbar: { enabled: false },
-    integrations: [react(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath, buildId: build.buildId })],
+    integrations: [react(), clientDirectives(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath, buildId: build.buildId })],
     vite: { plugins: [tailwindcss()] },
   });
 }

@@ -5,3 +5,10 @@ declare module 'virtual:tenant' {
   export const snapshotPath: string;
   export const buildId: string;
 }
+
+// The platform's own island directive (src/integrations/interaction-directive.ts), for the type checkers.
+declare namespace Astro {
+  interface ClientDirectives {
+    'client:interaction'?: boolean;
+  }
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { selectPhone } from '#src/domain/locations/phone-selection.ts';
 import { formatMoney } from '#src/domain/money.ts';
 import { breadcrumbs } from '#src/domain/vehicle/breadcrumbs.ts';
+import { gallerySlides, showsThumbnails } from '#src/domain/vehicle/gallery.ts';
 import { belowMarketBy } from '#src/domain/vehicle/market-indicator.ts';
 import { comparableGauge, showsPriceGauge } from '#src/domain/vehicle/price-gauge.ts';
 import { checkoutEnabled, reserveDepositCents, sidebarButtons } from '#src/domain/vehicle/sidebar-buttons.ts';
@@ -50,11 +51,14 @@ export function vehiclePageData(vehicle: Vehicle) {
   const carCity = location?.address.city ?? vehicle.city;
   const summary = [vehicle.km != null ? `${vehicle.km.toLocaleString('en-AU')} km` : null, vehicle.simpleTransmission, vehicle.simpleFuel, vehicle.simpleBody].filter(Boolean).join(', ');
   const belowMarket = belowMarketBy(vehicle);
+  const slides = gallerySlides(vehicle, tenant.features.videoPosition);
   return {
     title,
     pageTitle: `${title} for sale${carCity ? ` in ${carCity}` : ''} | ${tenant.name}`,
     description: `${vehicle.carType === 'used' ? tenant.search.usedLabel : vehicle.carType === 'demo' ? 'Demo' : 'New'} ${title}${summary ? `: ${summary}` : ''}. Stock ${vehicle.stockNumber ?? vehicle.id} at ${tenant.name}.`,
     crumbs,
+    slides,
+    showThumbnails: showsThumbnails(vehicle, slides.length),
     keySpecs: keySpecs(vehicle),
     allSpecs: allSpecs(vehicle, today, tenant.features.showUnregistered),
     location,

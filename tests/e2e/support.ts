@@ -30,7 +30,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 type SnapshotCar = {
   slug: string; status: string; carType: string; simpleFuel: string | null; dealerComments: string; features: string[];
   variant: { fuelConsumptionCombinedLPer100Km: number | null } | null; showOnDealerWebsite: boolean;
-  images: Array<{ url: string; isVideo: boolean }>; videoUrl: string | null; locationId: number | null; reserved: boolean; priceCents: number;
+  images: Array<{ url: string; isVideo: boolean }>; videoUrl: string | null; make: string;
+  financeLenders: Record<string, { paymentWeekCents: number | null; interestRatePct: number | null; comparisonRatePct: number | null }>; locationId: number | null; reserved: boolean; priceCents: number;
 };
 
 /** The stock the e2e sites were built from, to pick cars with the property a test needs. */

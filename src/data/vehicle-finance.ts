@@ -1,0 +1,39 @@
+import {
+  calculatorLimits, defaultCalculatorInputs, establishmentFeeCents, estimateDisplay, financeEstimate, lenderFor, showsFinanceCalculator, vehicleFinanceLink,
+} from '#src/domain/finance/index.ts';
+import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
+import { stockTime, tenant } from './site.ts';
+
+/** The finance parts of a vehicle page or card: the estimate lines (static HTML) and the calculator's props. */
+export function vehicleFinance(vehicle: Vehicle) {
+  const finance = tenant.finance;
+  const estimate = financeEstimate(vehicle, finance, stockTime());
+  const display = estimate ? estimateDisplay(estimate) : null;
+  const financeHref = vehicleFinanceLink(finance.link, vehicle);
+  const lender = finance.provider ? lenderFor(vehicle, finance.provider) : null;
+  return {
+    estimate,
+    display,
+    financeHref,
+    calculator: showsFinanceCalculator(vehicle, finance)
+      ? {
+          defaults: defaultCalculatorInputs(vehicle, finance),
+          limits: calculatorLimits(finance),
+          hideInterestRate: finance.hideInterestRateInput,
+          hideResidual: finance.hideResidualInput,
+          disclaimer: estimate?.disclaimer ?? finance.disclaimer,
+          fees: finance.fees,
+          establishmentFeeCents: establishmentFeeCents(finance.provider, lender),
+          enquiryHref: financeHref,
+          enquiryLabel: finance.enquiryModal ? 'Get Finance Now' : 'Request a Quote',
+          carId: vehicle.id,
+        }
+      : null,
+  };
+}
+
+/** Just the 'Only $X /wk*' text for search cards; null when the estimate is not shown. */
+export function cardFinanceText(vehicle: Vehicle): string | null {
+  const estimate = financeEstimate(vehicle, tenant.finance, stockTime());
+  return estimate ? estimateDisplay(estimate).weeklyText : null;
+}

@@ -1,9 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import {
-  COMPARISON_RATE_WARNING, FREQUENCIES, FREQUENCY_LABEL, REPAYMENT_CONVENTION_TEXT, calculate, comparisonRate, disclaimerView,
-  formatPct, type CalculatorInputs, type CalculatorLimits, type FinanceFee,
-} from '#src/domain/finance/index.ts';
+// Direct module imports (not the finance index) keep zod schemas out of the browser bundle.
+import { calculate } from '#src/domain/finance/calculator.ts';
+import type { CalculatorInputs, CalculatorLimits } from '#src/domain/finance/calculator-inputs.ts';
+import type { FinanceFee } from '#src/domain/finance/comparison-fees.ts';
+import { COMPARISON_RATE_WARNING, comparisonRate } from '#src/domain/finance/comparison-rate.ts';
+import { disclaimerView } from '#src/domain/finance/disclaimer.ts';
+import { FREQUENCIES, FREQUENCY_LABEL } from '#src/domain/finance/frequency.ts';
+import { REPAYMENT_CONVENTION_TEXT } from '#src/domain/finance/repayment.ts';
+import { formatPct } from '#src/domain/finance/rounding.ts';
 import { formatNumber } from '#src/domain/money.ts';
 import { $calculatorInputs, initCalculator, setCalculatorInput } from '#src/stores/finance-calculator.ts';
 import NumberField from './NumberField.tsx';

@@ -1,6 +1,6 @@
 import { atom, map } from 'nanostores';
-import type { CalculatorInputs } from '#src/domain/finance/index.ts';
-import { calculatorInteractionEvent } from '#src/domain/finance/index.ts';
+import type { CalculatorInputs } from '#src/domain/finance/calculator-inputs.ts';
+import { calculatorInteractionEvent } from '#src/domain/finance/calculator.ts';
 import { sendAnalyticsEvent } from './analytics.ts';
 
 /** The finance calculator's inputs, shared by the calculator and anything that shows its figures. */

@@ -30,7 +30,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 type SnapshotCar = {
   slug: string; status: string; carType: string; simpleFuel: string | null; dealerComments: string; features: string[];
   variant: { fuelConsumptionCombinedLPer100Km: number | null } | null; showOnDealerWebsite: boolean;
-  images: Array<{ url: string; isVideo: boolean }>; videoUrl: string | null; make: string;
+  images: Array<{ url: string; isVideo: boolean }>; videoUrl: string | null; make: string; model: string; simpleBody: string | null; soldAt: string | null; updatedAt: string | null;
   financeLenders: Record<string, { paymentWeekCents: number | null; interestRatePct: number | null; comparisonRatePct: number | null }>; locationId: number | null; reserved: boolean; priceCents: number;
 };
 
@@ -44,4 +44,10 @@ export function findCar(slug: string, predicate: (car: SnapshotCar) => boolean):
   const car = stockOf(slug).find(predicate);
   if (!car) throw new Error(`no car in ${slug} matches the test's needs`);
   return car;
+}
+
+/** When the e2e build fetched a tenant's feed: "now" for the sold-cars window. */
+export function fetchedAtOf(slug: string): number {
+  const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+  return Date.parse(JSON.parse(readFileSync(path.join(repoRoot, '.data', 'e2e', 'snapshots', slug, 'snapshot.json'), 'utf8')).fetchedAt);
 }

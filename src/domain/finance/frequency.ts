@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
-/** How often repayments are made (spec 2 section 3, Finance calculator input). */
-export const frequencySchema = z.enum(['weekly', 'fortnightly', 'monthly']);
-export type Frequency = z.infer<typeof frequencySchema>;
+/** How often repayments are made (spec 2 section 3, Finance calculator input). No zod here: the calculator island imports this. */
+export type Frequency = 'weekly' | 'fortnightly' | 'monthly';
 
 /** Repayments per year used to amortise a loan (spec 2 section 9: 52, 26, 12). */
 export const PERIODS_PER_YEAR = { weekly: 52, fortnightly: 26, monthly: 12 } as const satisfies Record<Frequency, number>;

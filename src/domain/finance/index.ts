@@ -4,7 +4,8 @@
  * rates in percent, time passed in.
  */
 export { centsFromDollars, dollarsFromCents, formatPct, roundHalfAwayFromZero, roundToDecimals } from './rounding.ts';
-export { FREQUENCIES, FREQUENCY_LABEL, FREQUENCY_SUFFIX, PERIODS_PER_YEAR, frequencySchema, repaymentCount, type Frequency } from './frequency.ts';
+export { FREQUENCIES, FREQUENCY_LABEL, FREQUENCY_SUFFIX, PERIODS_PER_YEAR, repaymentCount, type Frequency } from './frequency.ts';
+export { frequencySchema } from './frequency-schema.ts';
 export { ESTABLISHMENT_FEE_CENTS, establishmentFeeCents } from './establishment-fee.ts';
 export { REPAYMENT_CONVENTION_TEXT, amountFinancedCents, exactPaymentCents, repayment, type Repayment, type RepaymentInput } from './repayment.ts';
 export { RATE_TOLERANCE, presentValue, solvePeriodicRate, type CashFlow } from './solve-rate.ts';

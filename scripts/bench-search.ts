@@ -1,0 +1,125 @@
+// Benchmarks the embedded search engine against @orama/orama, itemsjs and MiniSearch (+ facet counting) in one
+// process on the same data: the 5,000-car demo tenant and a synthetic 50,000-car yard.
+//   npm run bench:search
+// Prints, per stock size, each engine's build time, heap, and median / p99 latency per query type, a cross-check of
+// the answers against ours, and serialized index sizes. Last line:
+//   p99_ms_5000=<ours, worst query type> p99_ms_50000=<ours, worst> speedup_vs_best_peer=<smallest best-peer-p99 / our p99 at 5,000> index_brotli_bytes_per_1000=<n>
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { searchIndex, type SearchResponse } from '#src/domain/search/engine.ts';
+import { BROWSER_ATTRIBUTES, buildSearchIndex, columnsFromRecords } from '#src/domain/search/index/build.ts';
+import { serializeIndex } from '#src/domain/search/index/serialize.ts';
+import type { SearchRecord } from '#src/domain/search/record.ts';
+import { ensureDemoData } from './lib/demo-data.ts';
+import { collectGarbage, heapBytes, measure, type Timing } from './lib/search/bench/measure.ts';
+import { itemsjsEngine, miniSearchEngine, oramaEngine, type BenchAnswer, type BenchEngine } from './lib/search/bench/peers.ts';
+import { algoliaRequest, BENCH_QUERIES } from './lib/search/bench/queries.ts';
+import { demoStock, syntheticStock } from './lib/search/bench/stock.ts';
+
+type EngineResult = { name: string; buildMs: number; heapMb: number; timings: Record<string, Timing>; checks: string[]; size: Sizes | null };
+type Sizes = { raw: number; gzip: number; brotli: number };
+
+const OURS = { warmup: 300, minRuns: 1000, maxRuns: 5000, budgetMs: 1000 };
+// Peers are 10-1000x slower: fewer runs, bounded time (at 50,000 cars a slow peer gets few runs, so its p99 is its worst run).
+const PEERS = [
+  { warmup: 3, minRuns: 20, maxRuns: 300, budgetMs: 1000 },
+  { warmup: 1, minRuns: 3, maxRuns: 200, budgetMs: 1000 },
+];
+const progress = (line: string) => process.stderr.write(`  … ${line}\n`);
+const brotli = (text: string, quality: number) =>
+  brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } }).length;
+const sizesOf = (text: string, quality: number): Sizes => ({ raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length, brotli: brotli(text, quality) });
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const answerOf = (response: SearchResponse): BenchAnswer => ({ nbHits: response.nbHits, ids: response.hits.map((hit) => hit.objectID), makeCounts: response.facets?.make ?? {} });
+const sameCounts = (a: Record<string, number>, b: Record<string, number>) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/** Ours: build, browser-index size, answers, timings. */
+async function benchOurs(records: readonly SearchRecord[]): Promise<{ result: EngineResult; answers: BenchAnswer[]; perThousand: number }> {
+  const heapBefore = heapBytes();
+  const started = performance.now();
+  const index = buildSearchIndex(records, { name: 'cars' });
+  const buildMs = performance.now() - started;
+  const heapMb = (heapBytes() - heapBefore) / 2 ** 20;
+  const json = JSON.stringify(serializeIndex(columnsFromRecords(records, { name: 'cars', attributes: BROWSER_ATTRIBUTES })));
+  const size = sizesOf(json, 11);
+  const answers = BENCH_QUERIES.map((query) => answerOf(searchIndex(index, algoliaRequest(query))));
+  const timings: Record<string, Timing> = {};
+  for (const query of BENCH_QUERIES) {
+    const request = algoliaRequest(query);
+    timings[query.name] = await measure(() => searchIndex(index, request), OURS);
+  }
+  return { result: { name: 'ours', buildMs, heapMb, timings, checks: [], size }, answers, perThousand: Math.round((size.brotli / records.length) * 1000) };
+}
+
+/** A peer: build, cross-check against our answers, timings; serialized size at the smaller stock only (brotli quality 9: large). */
+async function benchPeer(make: () => BenchEngine | Promise<BenchEngine>, ours: readonly BenchAnswer[], sizeIndex: number): Promise<EngineResult> {
+  const heapBefore = heapBytes();
+  const started = performance.now();
+  const engine = await make();
+  const buildMs = performance.now() - started;
+  const heapMb = (heapBytes() - heapBefore) / 2 ** 20;
+  const checks: string[] = [];
+  const timings: Record<string, Timing> = {};
+  for (const [i, query] of BENCH_QUERIES.entries()) {
+    const answer = await engine.run(query);
+    const expected = ours[i]!;
+    const problems = [
+      answer.nbHits === expected.nbHits ? null : `nbHits ${answer.nbHits}≠${expected.nbHits}`,
+      sameCounts(answer.makeCounts, expected.makeCounts) ? null : 'make counts differ',
+      answer.ids.join() === expected.ids.join() ? null : 'page order differs',
+    ].filter(Boolean);
+    checks.push(`${query.name}: ${problems.length ? problems.join(', ') : 'same'}`);
+    timings[query.name] = await measure(() => engine.run(query), PEERS[sizeIndex]!);
+  }
+  progress(`${engine.name} built in ${buildMs.toFixed(0)} ms and timed`);
+  const size = sizeIndex === 0 ? sizesOf(engine.serialize(), 9) : null;
+  return { name: engine.name, buildMs, heapMb, timings, checks, size };
+}
+
+function printTable(title: string, results: readonly EngineResult[]): void {
+  console.log(`\n== ${title} ==`);
+  const header = ['engine', 'build ms', 'heap MB', ...BENCH_QUERIES.map((query) => `${query.name} med/p99 ms`)];
+  const rows = results.map((result) => [
+    result.name,
+    result.buildMs.toFixed(0),
+    result.heapMb.toFixed(1),
+    ...BENCH_QUERIES.map((query) => `${result.timings[query.name]!.median.toFixed(3)} / ${result.timings[query.name]!.p99.toFixed(3)}`),
+  ]);
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+  for (const result of results) if (result.checks.length) console.log(`  ${result.name} vs ours: ${result.checks.join('; ')}`);
+  for (const result of results) {
+    if (result.size) console.log(`  serialized ${result.name}: raw ${kb(result.size.raw)}, gzip ${kb(result.size.gzip)}, brotli ${kb(result.size.brotli)}${result.name === 'ours' ? ' (browser index, quality 11)' : ' (library serialization, quality 9)'}`);
+  }
+}
+
+// 1. Data: the demo tenant's 5,000 cars (generated if absent) and a 50,000-car yard made from them.
+await ensureDemoData();
+const stocks = [
+  { label: '5,000', records: demoStock() },
+  { label: '50,000', records: [] as SearchRecord[] },
+];
+stocks[1]!.records = syntheticStock(stocks[0]!.records, 50_000);
+
+// 2. Each stock size: ours, then each peer alone in memory (built, checked, timed, dropped).
+const summary: { worstP99: number; speedup: number; perThousand: number }[] = [];
+for (const [n, stock] of stocks.entries()) {
+  const ours = await benchOurs(stock.records);
+  progress(`ours at ${stock.label} cars: ${BENCH_QUERIES.map((query) => `${query.name} p99 ${ours.result.timings[query.name]!.p99.toFixed(3)} ms`).join(', ')}`);
+  const results: EngineResult[] = [ours.result];
+  const peers: (() => BenchEngine | Promise<BenchEngine>)[] = [() => oramaEngine(stock.records), () => itemsjsEngine(stock.records), () => miniSearchEngine(stock.records)];
+  for (const make of peers) {
+    results.push(await benchPeer(make, ours.answers, n));
+    collectGarbage();
+  }
+  printTable(`${stock.label} cars (${stock.records.length} records)`, results);
+  const ourP99 = (name: string) => ours.result.timings[name]!.p99;
+  const ratios = BENCH_QUERIES.map((query) => Math.min(...results.slice(1).map((peer) => peer.timings[query.name]!.p99)) / ourP99(query.name));
+  console.log(`  best peer p99 / our p99 per query type: ${BENCH_QUERIES.map((query, i) => `${query.name} ${ratios[i]!.toFixed(1)}x`).join(', ')}`);
+  summary.push({ worstP99: Math.max(...BENCH_QUERIES.map((query) => ourP99(query.name))), speedup: Math.min(...ratios), perThousand: ours.perThousand });
+}
+
+// 3. The summary line.
+console.log(
+  `p99_ms_5000=${summary[0]!.worstP99.toFixed(3)} p99_ms_50000=${summary[1]!.worstP99.toFixed(3)} speedup_vs_best_peer=${summary[0]!.speedup.toFixed(1)} index_brotli_bytes_per_1000=${summary[0]!.perThousand}`,
+);

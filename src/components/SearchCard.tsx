@@ -1,0 +1,53 @@
+import type { CardTag } from '#src/domain/vehicle/card-tag.ts';
+import { formatNumber } from '#src/domain/money.ts';
+import type { SearchHit } from '#src/domain/search/record.ts';
+import { displayPrice, wasPrice } from '#src/domain/vehicle/price.ts';
+import { slugify } from '#src/domain/vehicle/slug.ts';
+
+type Props = { hit: SearchHit; tag: CardTag | null; noPriceText: string; priority: boolean; weeklyText?: string | null; headingLevel?: 'h2' | 'h3' };
+
+// Dark tones keep white text above 4.5:1 contrast; runout sale tags are green, other custom tags red.
+const TAG_TONE: Record<CardTag['kind'], string> = {
+  sold: 'bg-gray-800', fuel: 'bg-emerald-800', reserved: 'bg-amber-800', certified: 'bg-red-800', custom: 'bg-red-700', 'coming-soon': 'bg-green-800', 'just-arrived': 'bg-blue-800',
+};
+
+/** A car in a result list: presentational, rendered on the server for static pages and by the search island. */
+export default function SearchCard({ hit, tag, noPriceText, priority, weeklyText = null, headingLevel: Heading = 'h2' }: Props) {
+  const priceCents = (hit.price ?? 0) * 100;
+  const price = displayPrice({ priceCents, preorder: hit.preorder ?? false, priceType: hit.price_type ?? null }, noPriceText);
+  const was = wasPrice({ priceCents, beforePriceCents: hit.before_price == null ? null : hit.before_price * 100 });
+  const title = [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ');
+  const href = `/cars/${hit.slug}`;
+  const available = hit.status === 'in_stock' || hit.status === 'coming_soon';
+  const similarHref = `/search/${hit.car_type}-cars/${slugify(hit.make ?? '')}/${slugify(hit.model ?? '')}`;
+  const tone = tag?.kind === 'custom' && tag.tone === 'green' ? 'bg-green-800' : tag ? TAG_TONE[tag.kind] : '';
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-tenant border border-black/10 bg-white shadow-sm">
+      <a href={href} className="relative block aspect-[3/2] bg-surface" tabIndex={-1} aria-hidden="true">
+        <img src={hit.thumb ?? '/platform/placeholder.svg'} alt="" width={600} height={400} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" className="h-full w-full object-cover" />
+        {tag && <span className={`absolute left-2 top-2 inline-block rounded px-2 py-1 text-xs font-bold uppercase tracking-wide text-white ${tone}`}>{tag.label}</span>}
+      </a>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="text-lg font-semibold"><a href={href} className="hover:underline">{title}</a></Heading>
+        {hit.series && <p className="text-sm text-muted">{hit.series}</p>}
+        <p className="text-2xl font-bold" data-testid="card-price">
+          {price.text}
+          {price.kind === 'price' && price.priceType && <span className="ml-1 text-sm font-normal text-muted">{price.priceType}</span>}
+        </p>
+        {was && <p className="text-sm text-muted">Was <s>{was}</s></p>}
+        {weeklyText && <p className="text-sm font-semibold text-brand">{weeklyText}</p>}
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          {hit.km != null && <li>{formatNumber(hit.km)} km</li>}
+          {hit.simple_transmission && <li>{hit.simple_transmission}</li>}
+          {hit.simple_fuel && <li>{hit.simple_fuel}</li>}
+          {hit.location_name && <li>{hit.location_name}</li>}
+        </ul>
+        <div className="mt-auto pt-2">
+          {available
+            ? <a className="btn btn-primary w-full" href={href}>Explore Vehicle<span className="sr-only">: {title}</span></a>
+            : <a className="btn btn-outline w-full" href={similarHref}>Find Me Something Similar<span className="sr-only"> to the {title}</span></a>}
+        </div>
+      </div>
+    </article>
+  );
+}

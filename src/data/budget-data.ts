@@ -1,0 +1,28 @@
+import { pickBodies } from '#src/domain/finance/budget-range.ts';
+import { searchVehicles } from './site.ts';
+
+/** For one body (or all), each distinct price with how many cars cost that much or less: counts at any budget. */
+export type BodyPrices = { body: string | null; thumb: string | null; steps: Array<[priceDollars: number, carsAtOrBelow: number]> };
+
+function priceSteps(prices: number[]): BodyPrices['steps'] {
+  const sorted = prices.filter((price) => price > 0).sort((a, b) => a - b);
+  const steps: BodyPrices['steps'] = [];
+  sorted.forEach((price, index) => {
+    if (steps.at(-1)?.[0] === price) steps.at(-1)![1] = index + 1;
+    else steps.push([price, index + 1]);
+  });
+  return steps;
+}
+
+/** The budget finder's data: stock prices for all cars and for the bodies the picker offers (spec 2 section 9). */
+export function budgetFinderData(): BodyPrices[] {
+  const available = searchVehicles().filter((car) => car.status === 'in_stock' && car.priceCents > 0);
+  const byBody = new Map<string, typeof available>();
+  for (const car of available) if (car.simpleBody) byBody.set(car.simpleBody, [...(byBody.get(car.simpleBody) ?? []), car]);
+  const bodies = pickBodies([...byBody].map(([name, cars]) => ({ name, count: cars.length })));
+  const thumbOf = (cars: typeof available) => cars.find((car) => car.images.length)?.images[0]?.thumbUrl ?? null;
+  return [
+    { body: null, thumb: null, steps: priceSteps(available.map((car) => Math.round(car.priceCents / 100))) },
+    ...bodies.map(({ name }) => ({ body: name, thumb: thumbOf(byBody.get(name)!), steps: priceSteps(byBody.get(name)!.map((car) => Math.round(car.priceCents / 100))) })),
+  ];
+}

@@ -1,0 +1,69 @@
+import { searchIndex, type SearchResponse } from '#src/domain/search/engine.ts';
+import { BROWSER_ATTRIBUTES, buildSearchIndex, columnsFromRecords } from '#src/domain/search/index/build.ts';
+import { serializeIndex, type SerializedIndex } from '#src/domain/search/index/serialize.ts';
+import type { SearchIndex } from '#src/domain/search/index/types.ts';
+import { toSearchRecord, type SearchRecord } from '#src/domain/search/record.ts';
+import { baseIndexName } from '#src/domain/search/replicas.ts';
+import { searchRequest } from '#src/domain/search/request.ts';
+import { buildVocabulary, emptySearchState, searchUrl, type SearchState, type SearchVocabulary } from '#src/domain/search/url-state.ts';
+import { withVisibility } from '#src/domain/search/visibility-filter.ts';
+import { pageVehicles, stockTime, tenant } from './site.ts';
+
+let records: SearchRecord[] | undefined;
+let index: SearchIndex | undefined;
+let vocabulary: SearchVocabulary | undefined;
+const indexName = baseIndexName(tenant.search.service);
+
+function searchRecords(): SearchRecord[] {
+  records ??= pageVehicles().map((vehicle) => toSearchRecord(vehicle));
+  return records;
+}
+
+/** The slug -> value maps the search URLs use, from the cars in stock. */
+export function searchVocabulary(): SearchVocabulary {
+  vocabulary ??= buildVocabulary(searchRecords());
+  return vocabulary;
+}
+
+/** The browser's copy of the index: facets and card fields only, written to /search-index.json. */
+export function browserSearchIndex(): SerializedIndex {
+  return serializeIndex(columnsFromRecords(searchRecords(), { name: indexName, attributes: BROWSER_ATTRIBUTES }));
+}
+
+/** Answers a search at build time, exactly as the island will in the browser (same engine, same base filter). */
+export function searchAtBuild(state: SearchState): SearchResponse {
+  index ??= buildSearchIndex(searchRecords(), { name: indexName, attributes: BROWSER_ATTRIBUTES });
+  return searchIndex(index, withVisibility(searchRequest(state, indexName, tenant.search), indexName, tenant.search, stockTime()));
+}
+
+/**
+ * The search pages rendered at build time: the default search, every car type, and every make, make/model,
+ * type/make/model and body path that has stock, so shoppers and crawlers get real results before any script.
+ */
+export function searchLandingStates(): SearchState[] {
+  const base = emptySearchState(tenant.search.defaultSort);
+  const all = searchAtBuild(base);
+  const states: SearchState[] = [base];
+  const withRefinements = (refinements: Record<string, string[]>) => ({ ...base, refinements });
+  for (const types of [['new'], ['demo'], ['used'], ['new', 'demo']]) states.push(withRefinements({ car_type: types }));
+  const facets = all.facets ?? {};
+  for (const body of Object.keys(facets.simple_body ?? {})) states.push(withRefinements({ simple_body: [body] }));
+  for (const make of Object.keys(facets.make ?? {})) {
+    states.push(withRefinements({ make: [make] }));
+    const byMake = searchAtBuild(withRefinements({ make: [make] }));
+    for (const model of Object.keys(byMake.facets?.model ?? {})) {
+      states.push(withRefinements({ make: [make], model: [model] }));
+      for (const type of Object.keys(searchAtBuild(withRefinements({ make: [make], model: [model] })).facets?.car_type ?? {})) {
+        states.push(withRefinements({ car_type: [type], make: [make], model: [model] }));
+      }
+    }
+  }
+  // One page per URL: a body and a make may share a slug; the first one wins.
+  const seen = new Set<string>();
+  return states.filter((state) => {
+    const url = searchUrl(state, tenant.search.defaultSort);
+    if (seen.has(url)) return false;
+    seen.add(url);
+    return true;
+  });
+}

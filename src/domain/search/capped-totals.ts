@@ -1,0 +1,35 @@
+/** Facet counts above this are treated as capped by the search service (spec 1 section 9). */
+export const FACET_COUNT_CAP = 1999;
+
+/**
+ * Whether a facet count may be a capped figure rather than the real one.
+ * @example isCappedCount(2000) // true
+ * @example isCappedCount(1999) // false
+ */
+export function isCappedCount(count: number): boolean {
+  return count > FACET_COUNT_CAP;
+}
+
+export type CappedTotal = { total: number; capped: boolean };
+
+/**
+ * A total for a set of facet counts (e.g. cars per car type): the sum of the counts while none is capped; once one
+ * is, the in-stock count when known (spec 1 section 9), else the sum, flagged as a lower bound.
+ * @example facetTotal({ new: 120, used: 300 }) // { total: 420, capped: false }
+ * @example facetTotal({ new: 2400, used: 300 }, 5012) // { total: 5012, capped: true }
+ */
+export function facetTotal(counts: Readonly<Record<string, number>>, inStockCount?: number | null): CappedTotal {
+  const values = Object.values(counts);
+  const sum = values.reduce((total, count) => total + count, 0);
+  const capped = values.some(isCappedCount);
+  if (!capped) return { total: sum, capped: false };
+  return { total: inStockCount ?? sum, capped: true };
+}
+
+/**
+ * What a count reads as on screen: capped counts as "1999+".
+ * @example displayCount(2000) // '1999+'
+ */
+export function displayCount(count: number): string {
+  return isCappedCount(count) ? `${FACET_COUNT_CAP}+` : String(count);
+}

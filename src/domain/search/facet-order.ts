@@ -1,0 +1,27 @@
+export type FacetValue = { value: string; count: number };
+
+/** Attributes listed alphabetically (spec 1 section 5); price-like labels sort by their number. */
+const ALPHABETICAL = new Set(['make', 'model']);
+const firstNumber = (label: string): number => Number(/\d[\d,]*/.exec(label)?.[0]?.replace(/,/g, '') ?? Number.NaN);
+
+/**
+ * Facet options in the spec's order: by the number in the label for price labels, alphabetical for make and
+ * model, else by count (highest first) then label. The certified filter hides 'false' for certified-only dealers.
+ * @example orderFacetValues('colour', { White: 3, Black: 5 }) // [{ value: 'Black', count: 5 }, { value: 'White', count: 3 }]
+ */
+export function orderFacetValues(attribute: string, counts: Readonly<Record<string, number>>, options: { certifiedOnly?: boolean } = {}): FacetValue[] {
+  let values = Object.entries(counts).map(([value, count]) => ({ value, count }));
+  if (attribute === 'certified' && options.certifiedOnly) values = values.filter((entry) => entry.value !== 'false');
+  if (ALPHABETICAL.has(attribute)) return values.sort((a, b) => a.value.localeCompare(b.value, 'en-AU', { sensitivity: 'base' }));
+  if (values.length > 0 && values.every((entry) => Number.isFinite(firstNumber(entry.value))) && /price/.test(attribute)) {
+    return values.sort((a, b) => firstNumber(a.value) - firstNumber(b.value));
+  }
+  return values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'en-AU'));
+}
+
+/** Makes split into popular and all after 20 options (spec 1 section 5). */
+export const MAKE_DROPDOWN_SPLIT = 20;
+export function splitPopularMakes(values: readonly FacetValue[]): { popular: FacetValue[]; all: FacetValue[] } {
+  if (values.length <= MAKE_DROPDOWN_SPLIT) return { popular: [], all: [...values] };
+  return { popular: [...values].sort((a, b) => b.count - a.count).slice(0, 10), all: [...values] };
+}

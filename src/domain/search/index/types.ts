@@ -1,0 +1,86 @@
+import type { SortOption } from '../../tenant/schema/search.ts';
+import type { SearchHit } from '../record.ts';
+import type { Bitset } from './bitset.ts';
+
+/**
+ * Column data: what an index is made of and what travels to the browser (see serialize.ts).
+ * Documents are numbered 0..size-1 in "most relevant" order (custom rank, highest first, then objectID).
+ * - keyword/boolean: a dictionary (sorted) and one code per document; code `values.length` means null.
+ * - keywords: a dictionary and, per document, codes `listCodes[listStarts[d]..listStarts[d+1])`.
+ * - number: one value per document, NaN for null.
+ * - text: one string (or null) per document, kept for hits and exact filters.
+ */
+export type ColumnData =
+  | { kind: 'keyword' | 'boolean'; values: string[]; codes: Uint32Array }
+  | { kind: 'keywords'; values: string[]; listStarts: Uint32Array; listCodes: Uint32Array }
+  | { kind: 'number'; data: Float64Array }
+  | { kind: 'text'; data: (string | null)[] };
+
+export type IndexData = { name: string; size: number; columns: Record<string, ColumnData> };
+
+/** Documents per dictionary code: `postings[starts[c]..starts[c+1])`, ascending. */
+export type Postings = { starts: Uint32Array; postings: Uint32Array };
+
+export type KeywordColumn = Postings & {
+  kind: 'keyword' | 'boolean';
+  values: string[];
+  codes: Uint32Array;
+  /** Normalised value -> dictionary codes (facet filters ignore case and accents). */
+  lookup: Map<string, number[]>;
+  /** Documents per code over the whole index, computed on first use. */
+  totals: ColumnTotals | null;
+  scratch?: CountScratch;
+  /** Documents per code as bitsets, for values filtered on (built on first use). */
+  bitsets: (Bitset | undefined)[];
+};
+/** Buffers a facet count reuses (engine/facets.ts). */
+export type CountScratch = {
+  counts: Uint32Array;
+  touched: Uint32Array;
+  candidates: Uint32Array;
+  candidateCounts: Uint32Array;
+  kept: Uint32Array;
+  keptCounts: Uint32Array;
+};
+/** A column's counts over the whole index, its values by count (highest first, then code), and number totals. */
+export type ColumnTotals = { counts: Uint32Array; byCount: Uint32Array; sum: number; nonNull: number };
+export type KeywordsColumn = Postings & { kind: 'keywords'; values: string[]; listStarts: Uint32Array; listCodes: Uint32Array; lookup: Map<string, number[]>; totals: ColumnTotals | null; scratch?: CountScratch; bitsets: (Bitset | undefined)[] };
+/** Numbers keep their raw values plus a sorted dictionary of distinct values, so ranges are slices of postings. */
+export type NumberColumn = Postings & {
+  kind: 'number';
+  data: Float64Array;
+  values: Float64Array;
+  codes: Uint32Array;
+  /** Documents without a value. */
+  nullDocs: Uint32Array;
+  totals: ColumnTotals | null;
+  scratch?: CountScratch;
+};
+export type TextColumn = { kind: 'text'; data: (string | null)[]; normalized: string[] | null };
+export type Column = KeywordColumn | KeywordsColumn | NumberColumn | TextColumn;
+
+export type TextIndex = {
+  /** Sorted vocabulary of the searchable attributes. */
+  tokens: string[];
+  /** Documents per token (may repeat a document; setting bits makes that harmless). */
+  docs: Uint32Array[];
+  /** Tokens without digits: the only ones a typo may match. */
+  typoCandidates: number[];
+  /** Query word -> matching token numbers (exact or prefix, and with one typo). */
+  cache: Map<string, { exact: number[]; typo: number[] }>;
+};
+
+/** A searchable index in memory. Built once; searches do not change it except for lazily built sort orders and caches. */
+export type SearchIndex = {
+  name: string;
+  size: number;
+  /** Attribute order of the records (hits keep it). */
+  attributes: string[];
+  columns: Map<string, Column>;
+  text: TextIndex;
+  sorts: Partial<Record<SortOption, Uint32Array>>;
+  /** Hits with every attribute, built on first use (see engine/hits.ts). */
+  hits: { template: Record<string, unknown> | null; byDoc: (SearchHit | undefined)[] };
+  /** Reusable buffers: searches are synchronous, so one at a time uses them. */
+  scratch: { docs: Uint32Array; refinedDocs: Uint32Array };
+};

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { buildVocabulary, emptySearchState, parseSearchUrl, searchUrl, type SearchState } from './url-state.ts';
+
+const vocabulary = buildVocabulary([
+  { make: 'Toyota', model: 'HiLux', simple_body: 'Ute' },
+  { make: 'Toyota', model: 'RAV4', simple_body: 'SUV' },
+  { make: 'Land Rover', model: 'Range Rover Sport', simple_body: 'SUV' },
+  { make: 'Ford', model: 'Ranger', simple_body: 'Cab Chassis' },
+]);
+const sorts = ['relevance', 'latest', 'price_asc', 'price_desc'] as const;
+const state = (patch: Partial<SearchState>): SearchState => ({ ...emptySearchState('relevance'), ...patch });
+
+describe('searchUrl (spec 2 section 2 search paths)', () => {
+  it.each([
+    [{}, '/search/new-used-and-demo-cars'],
+    [{ refinements: { car_type: ['used'] } }, '/search/used-cars'],
+    [{ refinements: { car_type: ['new', 'demo'] } }, '/search/new-and-demo-cars'],
+    [{ refinements: { car_type: ['new'] } }, '/search/new-cars'],
+    [{ refinements: { car_type: ['demo'] } }, '/search/demo-cars'],
+    [{ refinements: { car_type: ['new', 'used'] } }, '/search/new-used-and-demo-cars?car_type=new,used'],
+    [{ refinements: { car_type: ['used'], make: ['Toyota'], model: ['HiLux'] } }, '/search/used-cars/toyota/hilux'],
+    [{ refinements: { make: ['Land Rover'] } }, '/search/land-rover'],
+    [{ refinements: { make: ['Land Rover'], model: ['Range Rover Sport'] } }, '/search/land-rover/range-rover-sport'],
+    [{ refinements: { simple_body: ['Cab Chassis'] } }, '/search/cab-chassis'],
+    [{ refinements: { car_type: ['used'], make: ['Toyota'] } }, '/search/used-cars?make=Toyota'],
+    [{ refinements: { make: ['Toyota', 'Ford'] } }, '/search/new-used-and-demo-cars?make=Ford,Toyota'],
+    [{ query: ' hilux sr5 ', page: 3, sortBy: 'price_asc', refinements: { colour: ['White'] }, ranges: { price: { min: 10000, max: 30000 }, km: { min: null, max: 50000 } } },
+      '/search/new-used-and-demo-cars?query=hilux%20sr5&colour=White&price=10000-30000&km=-50000&sortBy=price_asc&page=3'],
+    [{ page: 1, sortBy: 'relevance' }, '/search/new-used-and-demo-cars'],
+  ] as const)('%o -> %s', (patch, url) => expect(searchUrl(state(patch as Partial<SearchState>), 'relevance')).toBe(url));
+});
+
+describe('parseSearchUrl', () => {
+  const parse = (url: string) => {
+    const [path, query = ''] = url.split('?');
+    return parseSearchUrl(path!, query, vocabulary, 'relevance', sorts);
+  };
+  it('reads back every URL searchUrl writes', () => {
+    const states: Partial<SearchState>[] = [
+      {}, { refinements: { car_type: ['used'] } }, { refinements: { car_type: ['demo', 'new'] } },
+      { refinements: { car_type: ['used'], make: ['Toyota'], model: ['HiLux'] } }, { refinements: { make: ['Land Rover'], model: ['Range Rover Sport'] } },
+      { refinements: { simple_body: ['Cab Chassis'] } }, { query: 'a&b=c', page: 2, sortBy: 'latest', refinements: { colour: ['Black, Metallic', 'White'] }, ranges: { year: { min: 2015, max: null } } },
+    ];
+    for (const patch of states) expect(parse(searchUrl(state(patch), 'relevance'))).toEqual(state(patch));
+  });
+  it.each([
+    ['/search/unknown-brand', null],
+    ['/search/used-cars/toyota/unknown', null],
+    ['/search/a/b/c/d', null],
+  ])('%s is not a search page', (url, expected) => expect(parse(url)).toBe(expected));
+  it('ignores unreadable values instead of failing', () => {
+    expect(parse('/search/new-cars?page=abc&sortBy=cheapest&price=lots&car_type=brand-new')).toEqual(state({ refinements: { car_type: ['new'] } }));
+  });
+  it('accepts a trailing slash', () => {
+    expect(parse('/search/used-cars/')?.refinements).toEqual({ car_type: ['used'] });
+  });
+});

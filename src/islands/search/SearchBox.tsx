@@ -1,0 +1,27 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+type Props = { query: string; onSearch: (query: string) => void };
+export const TEXT_DEBOUNCE_MS = 300;
+
+/** Text search: updates the search after a 300 ms pause; the box clears when the URL loses the query. */
+export default function SearchBox({ query, onSearch }: Props) {
+  const id = useId();
+  const [text, setText] = useState(query);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => setText((current) => (current.trim() === query.trim() ? current : query)), [query]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const change = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onSearch(value), TEXT_DEBOUNCE_MS);
+  };
+  return (
+    <form role="search" onSubmit={(event) => { event.preventDefault(); clearTimeout(timer.current); onSearch(text); }}>
+      <label htmlFor={id} className="sr-only">Search stock</label>
+      <input
+        id={id} type="search" value={text} onChange={(event) => change(event.target.value)} placeholder="Search by make, model, badge or stock number"
+        className="w-full rounded-tenant border border-black/30 px-4 py-3"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { SearchIndex } from '#src/domain/search/index/types.ts';
+import type { SerializedIndex } from '#src/domain/search/index/serialize.ts';
+import { baseIndexName } from '#src/domain/search/replicas.ts';
+import { withVisibility } from '#src/domain/search/visibility-filter.ts';
+import type { SearchConfig } from '#src/domain/tenant/schema/search.ts';
+import { createAlgoliaSearchClient } from './algolia-client.ts';
+import { createEmbeddedSearchClient } from './embedded-client.ts';
+import type { Requester } from './embedded-requester.ts';
+import { flatRequests, type MultiSearchBody, type SearchClient } from './types.ts';
+
+export type CreateSearchClientOptions = {
+  /** Where the embedded index comes from (only used without hosted search). */
+  loadIndex: () => Promise<SerializedIndex | SearchIndex>;
+  /** The shopper's clock, for the sold-cars window (default: the real time). */
+  now?: () => Date;
+  /** Hosted search only: replaces the network (tests). */
+  requester?: Requester;
+};
+
+/**
+ * The search client for a tenant: hosted Algolia when `search.service` has credentials, else the embedded engine
+ * over the tenant's static index. Every request gets the tenant's base filter (visibility, default filter, price
+ * rule for price-ascending sorts), so islands only send what the shopper chose.
+ * @example const { client, indexName } = createSearchClient(tenant.search, { loadIndex: () => fetch('/search-index.json').then((r) => r.json()) });
+ */
+export function createSearchClient(config: SearchConfig, options: CreateSearchClientOptions): { client: SearchClient; indexName: string } {
+  const indexName = baseIndexName(config.service);
+  const inner =
+    config.service.kind === 'algolia'
+      ? createAlgoliaSearchClient(config.service, options.requester ? { requester: options.requester } : {})
+      : createEmbeddedSearchClient({ loadIndex: options.loadIndex });
+  const search = async (body: MultiSearchBody) => {
+    const now = options.now?.() ?? new Date();
+    return inner.search({ requests: flatRequests(body).map((request) => withVisibility(request, indexName, config, now)) });
+  };
+  return { client: { search, searchForHits: search }, indexName };
+}

@@ -9,6 +9,7 @@ export default defineTenant({
   slug: 'bayside-auto-group',
   name: 'Bayside Auto Group',
   url: 'https://www.baysideautogroup.com.au',
+  plugins: { autogauge: true, ppsrReport: true },
   template: 'group',
   branding: {
     logo: { url: '/brand/logo.svg', alt: 'Bayside Auto Group', width: 220, height: 56 },

@@ -8,6 +8,7 @@ export default defineTenant({
   slug: 'corner-car-yard',
   name: 'Corner Car Yard',
   url: 'https://www.cornercaryard.com.au',
+  plugins: { autogauge: true, ppsrReport: true },
   template: 'yard',
   branding: {
     logo: { url: '/brand/logo.svg', alt: 'Corner Car Yard', width: 180, height: 52 },

@@ -45,8 +45,10 @@ export function searchLandingStates(): SearchState[] {
   const all = searchAtBuild(base);
   const states: SearchState[] = [base];
   const withRefinements = (refinements: Record<string, string[]>) => ({ ...base, refinements });
-  for (const types of [['new'], ['demo'], ['used'], ['new', 'demo']]) states.push(withRefinements({ car_type: types }));
   const facets = all.facets ?? {};
+  const typesInStock = Object.keys(facets.car_type ?? {});
+  for (const type of ['new', 'demo', 'used'].filter((t) => typesInStock.includes(t))) states.push(withRefinements({ car_type: [type] }));
+  if (typesInStock.includes('new') || typesInStock.includes('demo')) states.push(withRefinements({ car_type: ['new', 'demo'] }));
   for (const body of Object.keys(facets.simple_body ?? {})) states.push(withRefinements({ simple_body: [body] }));
   for (const make of Object.keys(facets.make ?? {})) {
     states.push(withRefinements({ make: [make] }));

@@ -35,7 +35,12 @@ describe('buildTenant', () => {
     const site = liveSiteLink('tiny-motors');
     expect(readdirSync(path.join(site, 'cars')).sort()).toEqual(['2016-toyota-corolla-ascent-t102', '2019-mazda-cx-5-maxx-sport-t101', '2024-kia-ev6-gt-line-t103']);
     const manifest = JSON.parse(readFileSync(path.join(site, 'manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({ tenant: { slug: 'tiny-motors', name: 'Tiny Motors' }, vehicles: 3, pages: { cars: 3, search: 1 } });
+    expect(manifest).toMatchObject({ tenant: { slug: 'tiny-motors', name: 'Tiny Motors' }, vehicles: 3, pages: { cars: 3 } });
+    for (const landing of ['new-used-and-demo-cars', 'used-cars', 'new-cars', 'new-and-demo-cars', 'mazda', 'suv', 'used-cars/mazda/cx-5']) {
+      expect(existsSync(path.join(site, 'search', landing, 'index.html')), landing).toBe(true);
+    }
+    expect(existsSync(path.join(site, 'search', 'demo-cars'))).toBe(false);
+    expect(existsSync(path.join(site, 'search-index.json'))).toBe(true);
     expect(manifest.feedReport.rejected).toEqual([{ index: 3, id: 'bad-1', reasons: ['car_type: expected "new", "demo" or "used"'] }]);
     expect(readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101', 'index.html'), 'utf8')).toContain('$31,990');
     expect(existsSync(path.join(site, 'media', 'cx5.svg'))).toBe(true);

@@ -189,4 +189,28 @@ export const DEFAULT_TENANT = {
   },
   phones: { overrides: [], newCars: null, usedCars: null },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
+  // No channel by default: a tenant names its own recipients. Leads are always stored first.
+  leads: {
+    email: null,
+    adf: null,
+    webhook: null,
+    routing: [],
+    form: { messageRequired: true, phoneRequired: true, postcodeRequired: false, terms: 'optional' },
+    valuations: false,
+    incompleteDeliveryDelayMinutes: 30,
+  },
+  // Delivery calculator bands (straight-line km from the car's yard): local drop-off, metro and regional,
+  // interstate, and the long haul to the west or the territories; nothing quoted beyond 4,500 km.
+  delivery: {
+    enabled: true,
+    ratesCents: [
+      { upToKm: 50, cents: 9_900 },
+      { upToKm: 200, cents: 29_900 },
+      { upToKm: 500, cents: 59_900 },
+      { upToKm: 1_000, cents: 89_900 },
+      { upToKm: 2_000, cents: 139_900 },
+      { upToKm: 4_500, cents: 219_900 },
+    ],
+    maxKm: 4_500,
+  },
 } satisfies DeepPartial<TenantConfig>;

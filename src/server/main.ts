@@ -8,6 +8,9 @@ import type { ApiEnv } from './api-env.ts';
 import { createApp } from './app.ts';
 import { createBuildRunner } from './build-runner.ts';
 import { defaultDataDir, EnvError, loadEnv } from './env.ts';
+import { LeadsEnvError, loadLeadsSettings } from './leads/config.ts';
+import { DatabaseBusyError } from './db/dir-lock.ts';
+import { openLeadsPlatform, unavailableLeadsRoutes, type LeadsPlatform } from './leads/platform.ts';
 import { tenantOrigin } from './platform-index.ts';
 import { createRebuildQueue, type RebuildQueue, type RebuildRunner } from './rebuild-queue.ts';
 import { createSiteRegistry, type SiteRegistry } from './site-registry.ts';
@@ -78,20 +81,33 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 /** Starts the server from the environment (PORT, HOST, DATA_DIR, STOCK_WEBHOOK_SECRET) and stops it on SIGINT/SIGTERM. */
 export async function serveFromEnv(): Promise<void> {
   let env;
+  let leadsSettings;
   try {
     env = loadEnv();
+    leadsSettings = loadLeadsSettings();
   } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
+    if (!(error instanceof EnvError) && !(error instanceof LeadsEnvError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
 
+  // Leads: database (migrated), API routes and the delivery worker. See README "Leads". A second server on
+  // the same DATA_DIR cannot open the embedded database: it serves the sites and answers 503 to forms.
+  let leads: LeadsPlatform | null = null;
+  try {
+    leads = await openLeadsPlatform({ dataDir: env.dataDir, settings: leadsSettings });
+  } catch (error) {
+    if (!(error instanceof DatabaseBusyError)) throw error;
+    console.error(`WARNING: leads are off in this process: ${error.message} Set DATABASE_URL to run several servers.`);
+  }
   const running = await startServer({
     port: env.port,
     host: env.host,
     dataDir: env.dataDir,
     stockWebhookSecret: env.stockWebhookSecret,
+    apiRoutes: leads?.routes ?? unavailableLeadsRoutes('database in use by another process'),
   });
+  if (leads) console.log(`Leads database: ${leads.database.engine} (${leads.database.description}); mail via ${new URL(leadsSettings.smtpUrl).host}`);
   const { sites } = await running.registry.snapshot();
   const port = String(running.port);
   if (sites.size === 0) {
@@ -110,13 +126,16 @@ export async function serveFromEnv(): Promise<void> {
     console.log(`${signal} received, closing server...`);
     // Do not let a hung connection keep the process alive forever.
     setTimeout(() => process.exit(1), 10_000).unref();
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    running
+      .close()
+      .then(() => leads?.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

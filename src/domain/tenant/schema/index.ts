@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { slugSchema } from './common.ts';
 import { analyticsSchema, brandingSchema, homeContentSchema, menusSchema, phonesSchema, promoCardSchema, textsSchema, themeSchema, vehiclePageContentSchema } from './content.ts';
+import { deliveryConfigSchema } from './delivery.ts';
 import { buttonsSchema, featuresSchema, pluginsSchema } from './features.ts';
 import { feedConfigSchema } from './feed.ts';
 import { financeConfigSchema } from './finance.ts';
+import { leadsConfigSchema } from './leads.ts';
 import { dealershipSchema, locationSchema } from './location.ts';
 import { searchConfigSchema } from './search.ts';
 
@@ -37,6 +39,10 @@ export const tenantConfigSchema = z
     vehiclePage: vehiclePageContentSchema,
     phones: phonesSchema,
     analytics: analyticsSchema,
+    /** Lead delivery channels and form rules (see leads.ts). */
+    leads: leadsConfigSchema,
+    /** Vehicle delivery calculator: rate table by straight-line distance (see delivery.ts). */
+    delivery: deliveryConfigSchema,
   })
   .superRefine((tenant, ctx) => {
     const dealershipIds = new Set(tenant.dealerships.map((d) => d.id));
@@ -52,6 +58,11 @@ export const tenantConfigSchema = z
     if (tenant.locations.filter((l) => l.primary).length !== 1) {
       ctx.addIssue({ code: 'custom', path: ['locations'], message: 'expected exactly one location with primary: true' });
     }
+    tenant.leads.routing.forEach((route, index) => {
+      if (!tenant.dealerships.some((d) => d.slug === route.dealershipSlug)) {
+        ctx.addIssue({ code: 'custom', path: ['leads', 'routing', index, 'dealershipSlug'], message: `no dealership with slug "${route.dealershipSlug}"` });
+      }
+    });
     if (!tenant.search.sortOptions.includes(tenant.search.defaultSort)) {
       ctx.addIssue({ code: 'custom', path: ['search', 'defaultSort'], message: 'must be one of search.sortOptions' });
     }

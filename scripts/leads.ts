@@ -1,0 +1,30 @@
+// Lists a tenant's newest leads and the state of each delivery.
+//   npm run leads -- --tenant <slug> [--status pending|sent|failed] [--limit 50]
+import { parseArgs } from 'node:util';
+import { dataDir } from '#src/data/paths.ts';
+import { formatLeads } from './lib/leads/format-leads.ts';
+import { runCommand } from './lib/leads/operator-client.ts';
+
+const { values } = parseArgs({ options: { tenant: { type: 'string' }, status: { type: 'string' }, limit: { type: 'string', default: '50' } } });
+
+// 1. Arguments.
+if (!values.tenant) {
+  console.error('Usage: npm run leads -- --tenant <slug> [--status pending|sent|failed] [--limit 50]');
+  process.exit(2);
+}
+if (values.status && !['pending', 'sent', 'failed'].includes(values.status)) {
+  console.error('--status must be pending, sent or failed');
+  process.exit(2);
+}
+
+// 2. Ask the database (through the running server when it holds the embedded one).
+const { result, via } = await runCommand(
+  { command: 'list', tenant: values.tenant, limit: Math.min(1000, Math.max(1, Number(values.limit) || 50)), ...(values.status ? { status: values.status as 'failed' } : {}) },
+  dataDir(),
+);
+
+// 3. Print.
+if (result.command === 'list') {
+  console.log(`Leads of ${values.tenant}${values.status ? ` with a ${values.status} delivery` : ''}, newest first (from ${via}):\n`);
+  console.log(formatLeads(result.leads, result.counts));
+}

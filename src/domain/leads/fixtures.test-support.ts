@@ -1,0 +1,25 @@
+// A stored lead for the renderer tests: a test drive for a car, with text that needs escaping.
+import type { LeadRecord } from './lead-record.ts';
+
+export const testDriveLead = (fields: Record<string, unknown> = {}): LeadRecord => ({
+  id: '0b3f8f0e-7c7e-4d44-9a55-7a4f2a4b8c11',
+  tenant: 'alpha',
+  kind: 'test-drive',
+  category: 'Test Drive',
+  subcategory: 'Test Drive Booking',
+  status: 'complete',
+  createdAt: new Date('2025-03-01T00:30:00.000Z'),
+  updatedAt: new Date('2025-03-01T00:30:00.000Z'),
+  payload: {
+    source: 'Website',
+    site: { name: 'Alpha & Sons Motors', url: 'https://www.alpha.example' },
+    fields: { name: 'Jane', last_name: "O'Neil", email: 'jane@example.com', phone: '+61412345678', postcode: '3000', message: 'Tom & "Jerry" <3', 'Test Drive Booking Date': '2025-03-08T10:30', opt_in: true, ...fields },
+    car: { id: '101', slug: 'x', year: 2019, make: 'Mazda', model: 'CX-5 <Touring>', badge: 'Maxx', vin: 'JM0KF4W7A00123456', stockNumber: 'T101', priceCents: 3_199_000, carType: 'used', status: 'in_stock', dealershipSlug: 'alpha-mazda' },
+    dealership: { id: 1, slug: 'alpha-mazda', name: 'Alpha Mazda' },
+    location: { id: 10, slug: 'alpha-mazda-geelong', name: 'Alpha Mazda Geelong' },
+    url: 'https://www.alpha.example/cars/x/',
+    user_agent: 'test',
+    lead_attributes: null,
+    event_id: 48,
+  },
+});

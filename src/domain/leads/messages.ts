@@ -1,0 +1,52 @@
+// Every text a lead form or the leads API shows. The first group is quoted from the spec word for
+// word (including its spelling); the second is ours, for rules the spec leaves open.
+
+/** Spec texts (spec 2 sections 4, 5 and 8). */
+export const SPEC_TEXT = {
+  /** Heading of the error list. */
+  fixErrors: 'Please fix the following errors:',
+  postcodeFormat: 'Invalid postcode. Please enter a 4-digit number.',
+  /** A 4-digit postcode that does not exist in Australia (the spec's failed geocode). */
+  postcodeUnknown: 'Invalid postcode',
+  /** The tenant that requires the terms checkbox. */
+  termsRequired: '*You must agree to the terms of use before submitting.',
+  /** Variants that show the terms line with a privacy policy link. */
+  termsRequiredForm: '* You must agree to the terms of use before submitting the form.',
+  /** Form submit failure alert. */
+  submitFailed: 'An error occurred when submitting this form',
+  /** Lead submit failure without an error from the server. Spelling as in the spec. */
+  unexpected: 'An unexpected error occured',
+} as const;
+
+/** Our texts for rules the spec does not word. */
+export const LEAD_TEXT = {
+  nameRequired: 'Please enter your first name.',
+  nameInvalid: 'Please enter your name using letters only.',
+  lastNameInvalid: 'Please enter your last name using letters only.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  phoneRequired: 'Please enter your phone number.',
+  phoneInvalid: 'Please enter a valid Australian phone number, e.g. 0412 345 678 or 03 9876 5432.',
+  postcodeRequired: 'Please enter your postcode.',
+  messageRequired: 'Please enter your comments.',
+  markupNotAllowed: 'Please remove the HTML tags from this field.',
+  tooLong: 'This is too long.',
+  invalidValue: 'This value is not valid.',
+  dealershipRequired: 'Select a Preferred Dealership',
+  dealershipUnknown: 'Please choose one of our dealerships.',
+  locationRequired: 'Please choose a location.',
+  locationUnknown: 'Please choose one of our locations.',
+  carUnknown: 'This car is not in our stock.',
+  dateInvalid: 'Please choose a valid date and time.',
+  regoStateInvalid: 'Please choose an Australian state or territory.',
+  leadIdRequired: 'This step needs the lead_id returned by the first step.',
+} as const;
+
+/** Placeholder of the dealership select (spec 2 section 5). */
+export const DEALERSHIP_PLACEHOLDER = 'Select a Preferred Dealership';
+
+/** Label of the opt-in checkbox (spec 2 section 5). */
+export const OPT_IN_LABEL = 'Yes, I would like to subscribe to receive latest offers & product updates.';
+
+/** Default value of the request-photos form's hidden field (spec 1 section 5). */
+export const REQUEST_PHOTOS_TEXT = 'Please send photos for this car';

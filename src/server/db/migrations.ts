@@ -1,0 +1,116 @@
+// Schema migrations, run at every start. Kysely records applied ones in `schema_migrations` and holds a
+// lock while migrating, so starting twice (or two processes at once on PostgreSQL) is safe. Never edit a
+// migration that has shipped: add the next one.
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+
+const initial: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`
+      create table leads (
+        id uuid primary key,
+        tenant text not null,
+        kind text not null,
+        category text not null,
+        subcategory text,
+        dealership_slug text,
+        location_id integer,
+        car_id text,
+        status text not null check (status in ('open', 'complete')),
+        idempotency_key text not null,
+        payload jsonb not null,
+        client_ip text,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now(),
+        constraint leads_tenant_idempotency_key unique (tenant, idempotency_key)
+      )`.execute(db);
+    await sql`create index leads_tenant_created_at on leads (tenant, created_at desc)`.execute(db);
+    await sql`
+      create table lead_deliveries (
+        id uuid primary key,
+        tenant text not null,
+        lead_id uuid not null references leads (id) on delete cascade,
+        channel text not null check (channel in ('email', 'adf', 'webhook')),
+        revision integer not null default 1,
+        target jsonb not null,
+        status text not null default 'pending' check (status in ('pending', 'sent', 'failed')),
+        attempts integer not null default 0,
+        next_attempt_at timestamptz not null default now(),
+        lease_token uuid,
+        lease_expires_at timestamptz,
+        last_error text,
+        sent_at timestamptz,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now(),
+        constraint lead_deliveries_once unique (lead_id, channel, revision)
+      )`.execute(db);
+    await sql`create index lead_deliveries_due on lead_deliveries (next_attempt_at) where status = 'pending'`.execute(db);
+    await sql`
+      create table phone_reveals (
+        id integer generated always as identity primary key,
+        tenant text not null,
+        car_id text not null,
+        dealership_id integer,
+        website_id text,
+        created_at timestamptz not null default now()
+      )`.execute(db);
+    await sql`create index phone_reveals_tenant_car on phone_reveals (tenant, car_id)`.execute(db);
+    await sql`
+      create table analytics_events (
+        id integer generated always as identity primary key,
+        tenant text not null,
+        event_id integer not null,
+        car_id text,
+        lead_id uuid,
+        payload jsonb not null default '{}',
+        created_at timestamptz not null default now()
+      )`.execute(db);
+    await sql`create index analytics_events_tenant_event on analytics_events (tenant, event_id, created_at)`.execute(db);
+    await sql`
+      create table car_views (
+        tenant text not null,
+        car_slug text not null,
+        views integer not null default 0,
+        updated_at timestamptz not null default now(),
+        primary key (tenant, car_slug)
+      )`.execute(db);
+    await sql`
+      create table miscellaneous (
+        id uuid primary key,
+        tenant text not null,
+        column_name text not null,
+        car_id text,
+        lead_id uuid,
+        payload jsonb not null,
+        created_at timestamptz not null default now()
+      )`.execute(db);
+    await sql`create index miscellaneous_tenant_column on miscellaneous (tenant, column_name, created_at)`.execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    for (const table of ['miscellaneous', 'car_views', 'analytics_events', 'phone_reveals', 'lead_deliveries', 'leads']) {
+      await sql`drop table if exists ${sql.table(table)}`.execute(db);
+    }
+  },
+};
+
+/** In order; the name is what `schema_migrations` records. */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '2025-01-01-0001-leads': initial,
+};
+
+export const MIGRATION_TABLE = 'schema_migrations';
+
+/** Applies every migration not yet recorded; throws (naming the migration) if one fails. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => ({ ...MIGRATIONS }) },
+    migrationTableName: MIGRATION_TABLE,
+    migrationLockTableName: `${MIGRATION_TABLE}_lock`,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

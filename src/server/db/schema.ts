@@ -1,0 +1,104 @@
+// Table types for Kysely. Every table carries `tenant`; every query filters on it (the delivery worker,
+// which serves all tenants, reads each lead with its own delivery row's tenant).
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { LeadPayload } from '#src/domain/leads/lead-record.ts';
+
+/** timestamptz: read as Date; written as Date, ISO text or left to its default. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** jsonb: read parsed; written as JSON text (the same for PGlite and node-postgres). */
+type Json<T> = ColumnType<T, string, string>;
+
+export type DeliveryChannel = 'email' | 'adf' | 'webhook';
+export type DeliveryStatus = 'pending' | 'sent' | 'failed';
+
+export type LeadsTable = {
+  id: string;
+  tenant: string;
+  kind: string;
+  category: string;
+  subcategory: string | null;
+  dealership_slug: string | null;
+  location_id: number | null;
+  car_id: string | null;
+  status: 'open' | 'complete';
+  /** Unique per tenant: a retried or double-clicked submission finds its first lead. */
+  idempotency_key: string;
+  payload: Json<LeadPayload>;
+  client_ip: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** What a delivery goes to: e-mail addresses, or a webhook URL. Resolved when the lead is stored. */
+export type DeliveryTarget = { to?: string[]; from?: string; url?: string; format?: 'body' | 'attachment' };
+
+/** The outbox: one row per lead, channel and revision (a later step of a delivered lead adds a revision). */
+export type LeadDeliveriesTable = {
+  id: string;
+  tenant: string;
+  lead_id: string;
+  channel: DeliveryChannel;
+  revision: ColumnType<number, number | undefined, number>;
+  target: Json<DeliveryTarget>;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  /** Set while a worker holds the row; a crashed worker's lease runs out and the row is claimed again. */
+  lease_token: string | null;
+  lease_expires_at: Date | null;
+  last_error: string | null;
+  sent_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type PhoneRevealsTable = {
+  id: Generated<number>;
+  tenant: string;
+  car_id: string;
+  dealership_id: number | null;
+  website_id: string | null;
+  created_at: Timestamp;
+};
+
+export type AnalyticsEventsTable = {
+  id: Generated<number>;
+  tenant: string;
+  event_id: number;
+  car_id: string | null;
+  lead_id: string | null;
+  payload: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+};
+
+export type CarViewsTable = {
+  tenant: string;
+  car_slug: string;
+  views: number;
+  updated_at: Timestamp;
+};
+
+/** Saved results of other tools (spec 2 section 7: POST /api/miscellaneous, column_name 'valuation'). */
+export type MiscellaneousTable = {
+  id: string;
+  tenant: string;
+  column_name: string;
+  car_id: string | null;
+  lead_id: string | null;
+  payload: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+};
+
+export type DB = {
+  leads: LeadsTable;
+  lead_deliveries: LeadDeliveriesTable;
+  phone_reveals: PhoneRevealsTable;
+  analytics_events: AnalyticsEventsTable;
+  car_views: CarViewsTable;
+  miscellaneous: MiscellaneousTable;
+};
+
+export type LeadRow = Selectable<LeadsTable>;
+export type NewLeadRow = Insertable<LeadsTable>;
+export type DeliveryRow = Selectable<LeadDeliveriesTable>;
+export type NewDeliveryRow = Insertable<LeadDeliveriesTable>;

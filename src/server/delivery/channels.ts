@@ -1,0 +1,157 @@
+// The three ways a lead reaches a dealer: a readable e-mail, an ADF/XML e-mail for the CRM, and a
+// signed JSON webhook. Each throws on failure; PermanentDeliveryError means retrying is pointless.
+import { createHmac } from 'node:crypto';
+import type { Transporter } from 'nodemailer';
+import { buildAdfXml } from '#src/domain/leads/adf.ts';
+import { carTitle, shopperName, type LeadRecord } from '#src/domain/leads/lead-record.ts';
+import { renderLeadEmail } from '#src/domain/leads/render-email.ts';
+import type { ClaimedDelivery } from '../db/deliveries-repo.ts';
+import { PermanentDeliveryError } from './backoff.ts';
+import { buildMime, isAsciiAddress, parseAddress, type MimeMessage, type MimePart } from './mime.ts';
+
+export type ChannelSender = (delivery: ClaimedDelivery) => Promise<void>;
+
+export const PROVIDER_NAME = 'Dealer Sites';
+
+/** SMTP replies 5xx are final (unknown mailbox, refused sender); 4xx and network errors are worth a retry. */
+function smtpError(error: unknown): Error {
+  const code = (error as { responseCode?: number }).responseCode;
+  const message = error instanceof Error ? error.message : String(error);
+  return typeof code === 'number' && code >= 500 ? new PermanentDeliveryError(`SMTP ${code}: ${message}`) : new Error(message);
+}
+
+const messageId = (delivery: ClaimedDelivery) => `<lead-${delivery.lead.id}-${delivery.channel}-${delivery.revision}@dealer-sites.invalid>`;
+
+function replyTo(lead: LeadRecord): { name: string; address: string } | undefined {
+  const email = lead.payload.fields.email;
+  return typeof email === 'string' ? { name: shopperName(lead.payload.fields), address: email } : undefined;
+}
+
+type Outgoing = { from: string; to: string[]; replyTo?: { name: string; address: string } | undefined; subject: string; messageId: string; headers: Record<string, string>; kind: MimeMessage['kind']; parts: MimePart[] };
+
+/** Sends a finished MIME message when every address is plain ASCII (the fast path), else lets nodemailer compose it. */
+async function sendOutgoing(transport: Transporter, mail: Outgoing): Promise<void> {
+  const from = parseAddress(mail.from);
+  const ascii = [from.address, ...mail.to, ...(mail.replyTo ? [mail.replyTo.address] : [])].every(isAsciiAddress);
+  try {
+    if (ascii) {
+      const raw = buildMime({ from, to: mail.to, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), subject: mail.subject, messageId: mail.messageId, headers: mail.headers, kind: mail.kind, parts: mail.parts });
+      await transport.sendMail({ envelope: { from: from.address, to: mail.to }, raw });
+      return;
+    }
+    const [text, second] = mail.parts;
+    await transport.sendMail({
+      from: mail.from,
+      to: mail.to,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      subject: mail.subject,
+      messageId: mail.messageId,
+      headers: mail.headers,
+      text: String(text?.content ?? ''),
+      ...(mail.kind === 'alternative' && second ? { html: String(second.content) } : {}),
+      ...(mail.kind === 'mixed' && second ? { attachments: [{ filename: second.filename ?? 'attachment', content: second.content, contentType: second.contentType }] } : {}),
+    });
+  } catch (error) {
+    throw smtpError(error);
+  }
+}
+
+export function emailSender(transport: Transporter): ChannelSender {
+  return async (delivery) => {
+    const { lead } = delivery;
+    const email = renderLeadEmail(lead, { tenantName: lead.payload.site.name, siteUrl: lead.payload.site.url, updated: delivery.revision > 1 });
+    await sendOutgoing(transport, {
+      from: delivery.target.from!,
+      to: delivery.target.to ?? [],
+      replyTo: replyTo(lead),
+      subject: email.subject,
+      messageId: messageId(delivery),
+      headers: { 'X-Lead-Id': lead.id, 'X-Lead-Tenant': lead.tenant },
+      kind: 'alternative',
+      parts: [
+        { contentType: 'text/plain; charset=utf-8', content: email.text },
+        { contentType: 'text/html; charset=utf-8', content: email.html },
+      ],
+    });
+  };
+}
+
+export function adfSender(transport: Transporter): ChannelSender {
+  return async (delivery) => {
+    const { lead } = delivery;
+    const xml = buildAdfXml(lead, { tenantName: lead.payload.site.name, providerName: PROVIDER_NAME, providerUrl: lead.payload.site.url, resend: delivery.revision > 1 });
+    const about = lead.payload.car ? ` ${carTitle(lead.payload.car)}` : '';
+    const attachment = delivery.target.format === 'attachment';
+    await sendOutgoing(transport, {
+      from: delivery.target.from!,
+      to: delivery.target.to ?? [],
+      subject: `ADF lead ${lead.id}${about}`,
+      messageId: messageId(delivery),
+      headers: { 'X-Lead-Id': lead.id },
+      kind: attachment ? 'mixed' : 'single',
+      parts: attachment
+        ? [
+            { contentType: 'text/plain; charset=utf-8', content: `ADF lead ${lead.id} attached.` },
+            { contentType: 'application/xml; charset=utf-8', content: xml, filename: `lead-${lead.id}.xml` },
+          ]
+        : [{ contentType: 'text/plain; charset=utf-8', content: xml }],
+    });
+  };
+}
+
+/** `sha256=<hex HMAC-SHA256(secret, "<timestamp>.<body>")>`, the same scheme as the stock webhook. */
+export function signLeadWebhook(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+/** The JSON a webhook receives. */
+export function webhookBody(delivery: ClaimedDelivery): string {
+  const { lead } = delivery;
+  return JSON.stringify({
+    lead_id: lead.id,
+    tenant: lead.tenant,
+    revision: delivery.revision,
+    kind: lead.kind,
+    category: lead.category,
+    subcategory: lead.subcategory,
+    status: lead.status,
+    created_at: lead.createdAt.toISOString(),
+    updated_at: lead.updatedAt.toISOString(),
+    ...lead.payload,
+  });
+}
+
+export function webhookSender(options: { secretFor: (tenant: string) => string | undefined; timeoutMs?: number; now?: () => number }): ChannelSender {
+  const now = options.now ?? Date.now;
+  return async (delivery) => {
+    const secret = options.secretFor(delivery.tenant);
+    if (!secret) throw new Error(`webhook secret not set (LEAD_WEBHOOK_SECRET_${delivery.tenant.toUpperCase().replace(/[^A-Z0-9]/g, '_')})`);
+    const body = webhookBody(delivery);
+    const timestamp = String(Math.floor(now() / 1000));
+    let response: Response;
+    try {
+      response = await fetch(delivery.target.url!, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'dealer-sites-leads/1',
+          'X-Lead-Id': delivery.lead.id,
+          'X-Lead-Timestamp': timestamp,
+          'X-Lead-Signature': signLeadWebhook(secret, timestamp, body),
+          // Lets a receiver drop a repeat of the same delivery (after a crash between send and record).
+          'Idempotency-Key': `${delivery.lead.id}:${delivery.revision}`,
+        },
+        body,
+        redirect: 'error',
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      throw new Error(`webhook unreachable: ${(error as Error).message}`);
+    }
+    await response.body?.cancel().catch(() => {});
+    if (response.ok) return;
+    const message = `webhook answered ${response.status}`;
+    if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) throw new PermanentDeliveryError(message);
+    throw new Error(message);
+  };
+}

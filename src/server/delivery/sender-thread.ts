@@ -1,0 +1,34 @@
+// The delivery thread: renders and sends leads (e-mail, ADF, webhook) off the main thread, so a burst of
+// deliveries never slows the answers to shoppers. The main thread's worker claims and records; this
+// thread only sends, and reports each outcome back.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ClaimedDelivery } from '../db/deliveries-repo.ts';
+import { PermanentDeliveryError } from './backoff.ts';
+import { adfSender, emailSender, webhookSender, type ChannelSender } from './channels.ts';
+import { createSmtpTransport } from './smtp.ts';
+
+type Init = { smtpUrl: string; webhookSecrets: Record<string, string> };
+type Request = { id: number; delivery: ClaimedDelivery } | { id: number; close: true };
+
+const port = parentPort!;
+const { smtpUrl, webhookSecrets } = workerData as Init;
+const transport = createSmtpTransport(smtpUrl);
+const senders: Record<ClaimedDelivery['channel'], ChannelSender> = {
+  email: emailSender(transport),
+  adf: adfSender(transport),
+  webhook: webhookSender({ secretFor: (tenant) => webhookSecrets[`LEAD_WEBHOOK_SECRET_${tenant.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`] }),
+};
+
+port.on('message', async (request: Request) => {
+  if ('close' in request) {
+    transport.close();
+    port.postMessage({ id: request.id, ok: true });
+    return;
+  }
+  try {
+    await senders[request.delivery.channel](request.delivery);
+    port.postMessage({ id: request.id, ok: true });
+  } catch (error) {
+    port.postMessage({ id: request.id, ok: false, message: error instanceof Error ? error.message : String(error), permanent: error instanceof PermanentDeliveryError });
+  }
+});

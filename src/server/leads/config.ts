@@ -1,0 +1,81 @@
+// The leads platform's settings, read from the environment once at start (like ../env.ts): database,
+// SMTP, spam and rate limits, delivery retry policy. Secrets (database password, SMTP credentials,
+// webhook and form-token secrets) exist only here, never in tenant files.
+import { z } from 'zod';
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const count = (name: string, fallback: number, min = 0) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(min, `${name} must be at least ${min}`).default(fallback));
+
+const leadsEnvSchema = z.object({
+  DATABASE_URL: z.preprocess(blankToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional()),
+  SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').default('smtp://127.0.0.1:2525')),
+  LEAD_MAIL_FROM: z.preprocess(blankToUndefined, z.string().optional()),
+  LEAD_RATE_LIMIT_IP_PER_MINUTE: count('LEAD_RATE_LIMIT_IP_PER_MINUTE', 20, 1),
+  LEAD_RATE_LIMIT_TENANT_PER_MINUTE: count('LEAD_RATE_LIMIT_TENANT_PER_MINUTE', 1200, 1),
+  API_RATE_LIMIT_IP_PER_MINUTE: count('API_RATE_LIMIT_IP_PER_MINUTE', 600, 1),
+  LEAD_MIN_FILL_SECONDS: count('LEAD_MIN_FILL_SECONDS', 3),
+  FORM_TOKEN_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'FORM_TOKEN_SECRET must be at least 16 characters').optional()),
+  LEAD_DELIVERY_MAX_ATTEMPTS: count('LEAD_DELIVERY_MAX_ATTEMPTS', 10, 1),
+  LEAD_DELIVERY_BASE_DELAY_MS: count('LEAD_DELIVERY_BASE_DELAY_MS', 30_000, 1),
+  LEAD_DELIVERY_MAX_DELAY_MS: count('LEAD_DELIVERY_MAX_DELAY_MS', 3_600_000, 1),
+  LEAD_WORKER_POLL_MS: count('LEAD_WORKER_POLL_MS', 1000, 10),
+  TRUST_PROXY: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).default('0')),
+});
+
+export type RetryPolicy = {
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+};
+
+export type LeadsSettings = {
+  databaseUrl: string | undefined;
+  smtpUrl: string;
+  mailFrom: string | undefined;
+  rateLimits: { leadsPerIpPerMinute: number; leadsPerTenantPerMinute: number; apiPerIpPerMinute: number };
+  minFillSeconds: number;
+  formTokenSecret: string | undefined;
+  retry: RetryPolicy;
+  workerPollMs: number;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  /** Per-tenant webhook secrets: `LEAD_WEBHOOK_SECRET_<SLUG_UPPER_SNAKE>`. */
+  webhookSecret: (tenant: string) => string | undefined;
+  /** Those variables themselves, for the delivery thread. */
+  webhookSecretEnv: Readonly<Record<string, string>>;
+};
+
+/** `bayside-auto-group` -> `LEAD_WEBHOOK_SECRET_BAYSIDE_AUTO_GROUP`. */
+export const webhookSecretName = (tenant: string): string => `LEAD_WEBHOOK_SECRET_${tenant.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+
+export class LeadsEnvError extends Error {
+  override name = 'LeadsEnvError';
+}
+
+export function loadLeadsSettings(source: Record<string, string | undefined> = process.env): LeadsSettings {
+  const parsed = leadsEnvSchema.safeParse(source);
+  if (!parsed.success) throw new LeadsEnvError(`Invalid leads environment:\n${z.prettifyError(parsed.error)}`);
+  const env = parsed.data;
+  // Secrets shorter than 16 characters are guessable: treated as not set.
+  const webhookSecrets = Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[0].startsWith('LEAD_WEBHOOK_SECRET_') && typeof entry[1] === 'string' && entry[1].length >= 16),
+  );
+  return {
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.LEAD_MAIL_FROM,
+    rateLimits: {
+      leadsPerIpPerMinute: env.LEAD_RATE_LIMIT_IP_PER_MINUTE,
+      leadsPerTenantPerMinute: env.LEAD_RATE_LIMIT_TENANT_PER_MINUTE,
+      apiPerIpPerMinute: env.API_RATE_LIMIT_IP_PER_MINUTE,
+    },
+    minFillSeconds: env.LEAD_MIN_FILL_SECONDS,
+    formTokenSecret: env.FORM_TOKEN_SECRET,
+    retry: { maxAttempts: env.LEAD_DELIVERY_MAX_ATTEMPTS, baseDelayMs: env.LEAD_DELIVERY_BASE_DELAY_MS, maxDelayMs: env.LEAD_DELIVERY_MAX_DELAY_MS },
+    workerPollMs: env.LEAD_WORKER_POLL_MS,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    webhookSecret: (tenant) => webhookSecrets[webhookSecretName(tenant)],
+    webhookSecretEnv: webhookSecrets,
+  };
+}

@@ -1,0 +1,97 @@
+// POST /api/leads and GET /api/form-token. JSON posts (the form islands) get JSON back; plain form posts
+// (no JavaScript) get a 303 to /success, or back to their page with the errors in the query string.
+import { Hono, type Context } from 'hono';
+import { FIELD_ERROR_PARAM_PREFIX, FORM_ERROR_PARAM, FORM_TOKEN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_KEY_FIELD, SUCCESS_PATH } from '#src/domain/leads/form-fields.ts';
+import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
+import { idempotencyKeySchema } from '#src/domain/leads/schemas.ts';
+import type { ApiEnv } from '../api-env.ts';
+import { escapeHtml } from '../escape-html.ts';
+import { checkFormToken, issueFormToken } from './form-token.ts';
+import type { LeadService } from './lead-service.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { clientAddress, decodeBody, isSameOrigin, refererPath, refuse, type Refusal } from './request.ts';
+import type { StockIndexes } from './stock-index.ts';
+import type { TenantLeadsCache } from './tenant-context.ts';
+
+export type LeadRoutesDeps = {
+  service: LeadService;
+  tenants: TenantLeadsCache;
+  stock: StockIndexes;
+  limits: { perIp: RateLimiter; perTenant: RateLimiter };
+  formTokenSecret: string;
+  minFillMs: number;
+  trustProxy: boolean;
+  /** Called after a lead is stored (wakes the delivery worker). */
+  onStored?: () => void;
+  now?: () => number;
+};
+
+const TOO_FAST = 'That was quicker than we expected. Please check your details and send the form again.';
+
+/** A plain form post's error: back to its page with `?form_error=...&fe.<field>=...`, or a small page. */
+function formRefusal(c: Context<ApiEnv>, refusal: Refusal): Response {
+  const back = refererPath(c);
+  if (!back) {
+    const items = Object.values(refusal.fields ?? {}).map((message) => `<li>${escapeHtml(message)}</li>`).join('');
+    c.header('Cache-Control', 'no-store');
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(SPEC_TEXT.submitFailed)}</title></head><body><h1>${escapeHtml(SPEC_TEXT.submitFailed)}</h1><p>${escapeHtml(refusal.error)}</p>${items ? `<ul>${items}</ul>` : ''}<p>Please go back and try again.</p></body></html>`,
+      refusal.status,
+    );
+  }
+  const query = new URLSearchParams({ [FORM_ERROR_PARAM]: refusal.error });
+  for (const [field, message] of Object.entries(refusal.fields ?? {})) query.append(`${FIELD_ERROR_PARAM_PREFIX}${field}`, message);
+  return c.redirect(`${back}?${query}`, 303);
+}
+
+export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
+  const now = deps.now ?? Date.now;
+  const routes = new Hono<ApiEnv>();
+
+  routes.get('/form-token', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ [FORM_TOKEN_FIELD]: issueFormToken(deps.formTokenSecret, c.get('tenantSlug'), now()) });
+  });
+
+  routes.post('/leads', async (c) => {
+    const formPost = (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+    const fail = (refusal: Refusal) => (formPost ? formRefusal(c, refusal) : refuse(c, refusal));
+    const tenant = c.get('tenantSlug');
+
+    if (!isSameOrigin(c)) return fail({ status: 403, error: 'Posts from other sites are not accepted' });
+    const ip = clientAddress(c, deps.trustProxy);
+    for (const [limiter, key] of [[deps.limits.perIp, `${tenant}/${ip}`], [deps.limits.perTenant, tenant]] as const) {
+      const taken = limiter.take(key);
+      if (!taken.ok) return fail({ status: 429, error: `Too many enquiries. Please try again in ${taken.retryAfterSeconds} seconds.`, retryAfterSeconds: taken.retryAfterSeconds });
+    }
+
+    const body = await decodeBody(c, ['json', 'form']);
+    if ('status' in body) return fail(body);
+    const { [HONEYPOT_FIELD]: honeypot, [FORM_TOKEN_FIELD]: token, [IDEMPOTENCY_KEY_FIELD]: bodyKey, ...answers } = body.value;
+    // Never a fake success: a person never fills the hidden field, so this is a bot, and a bot may know it failed.
+    if (honeypot !== undefined && honeypot !== '') return fail({ status: 400, error: SPEC_TEXT.submitFailed });
+    if (checkFormToken(deps.formTokenSecret, tenant, token, now(), deps.minFillMs).kind === 'too-fast') return fail({ status: 400, error: TOO_FAST });
+
+    const rawKey = c.req.header('idempotency-key') ?? bodyKey;
+    const key = rawKey === undefined || rawKey === '' ? null : idempotencyKeySchema.safeParse(rawKey);
+    if (key && !key.success) return fail({ status: 400, error: 'Invalid Idempotency-Key: 8-128 letters, digits or _.:-' });
+
+    const leads = await deps.tenants.get(tenant, c.get('site').manifest.buildId);
+    if (!leads) return fail({ status: 503, error: 'This site cannot take enquiries right now. Please call us instead.' });
+    const result = await deps.service.submit({
+      tenant,
+      leads,
+      stock: await deps.stock.get(tenant),
+      body: answers,
+      idempotencyKey: key ? key.data! : null,
+      clientIp: ip,
+      userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+    });
+    if (!result.ok) return fail(result);
+    deps.onStored?.();
+    if (formPost) return c.redirect(SUCCESS_PATH, 303);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ lead_id: result.leadId, event_id: result.eventId }, result.created ? 201 : 200);
+  });
+  return routes;
+}

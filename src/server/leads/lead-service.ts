@@ -1,0 +1,136 @@
+// Turns a validated lead form post into a stored lead: the car from the tenant's stock, the dealership
+// and location from its config, the channels it goes to. A first step goes through the group-commit
+// batcher; a later step of a multi-step form updates the lead the first step made (same tenant only).
+import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { fileSubmission } from '#src/domain/leads/categories.ts';
+import { mergeFields, resolveDealershipSlug, shopperFields, type LeadPayload } from '#src/domain/leads/lead-record.ts';
+import type { LeadSubmission } from '#src/domain/leads/schemas.ts';
+import { validateLead } from '#src/domain/leads/validate.ts';
+import type { Batcher } from '../db/batcher.ts';
+import { updateLeadStep, type NewLead, type StoredLead } from '../db/leads-repo.ts';
+import type { DB } from '../db/schema.ts';
+import { deliveryTargets } from '../delivery/targets.ts';
+import type { Refusal } from './request.ts';
+import type { StockIndex } from './stock-index.ts';
+import type { TenantLeads } from './tenant-context.ts';
+
+export type LeadServiceDeps = {
+  db: Kysely<DB>;
+  batcher: Batcher<NewLead, StoredLead>;
+  mailFrom: string | undefined;
+  now?: () => number;
+};
+
+export type SubmitInput = {
+  tenant: string;
+  leads: TenantLeads;
+  stock: StockIndex;
+  body: Record<string, unknown>;
+  /** From the header or the body; null makes one from the post itself (see `derivedKey`). */
+  idempotencyKey: string | null;
+  clientIp: string;
+  userAgent: string | null;
+};
+
+export type SubmitResult = { ok: true; leadId: string; created: boolean; eventId: number | null } | ({ ok: false } & Refusal);
+
+/**
+ * Without a key (a form posted without JavaScript), the same post from the same address within the same
+ * 10 minutes is the same lead: a double click on a plain form still makes one lead.
+ */
+export function derivedKey(tenant: string, clientIp: string, body: Record<string, unknown>, nowMs: number): string {
+  const window = Math.floor(nowMs / 600_000);
+  return `auto:${createHash('sha256').update(JSON.stringify([tenant, clientIp, body, window])).digest('base64url')}`;
+}
+
+/** The car (from stock), location and dealership (from config) a lead belongs to. */
+function placeOf(input: SubmitInput, lead: LeadSubmission) {
+  const { leads, stock } = input;
+  const car = lead.car_id ? stock.byId(lead.car_id) : undefined;
+  const location =
+    (lead.location ? leads.locationBySlug.get(lead.location) : undefined) ??
+    (lead.location_id !== undefined ? leads.locationById.get(lead.location_id) : undefined) ??
+    (car?.locationId ? leads.locationById.get(car.locationId) : undefined);
+  const picked =
+    lead.dealership_slug ??
+    (lead.kind === 'finance' ? lead.preferredDealership : undefined) ??
+    (lead.car_dealership_id !== undefined ? leads.dealershipById.get(lead.car_dealership_id)?.slug : undefined);
+  const only = leads.config.dealerships.length === 1 ? leads.config.dealerships[0]!.slug : null;
+  const slug = resolveDealershipSlug({ carDealership: car?.dealershipSlug, picked, locationDealership: location?.dealership_slug, only });
+  return { car, location, dealership: slug ? leads.dealershipBySlug.get(slug) : undefined };
+}
+
+function payloadFor(input: SubmitInput, lead: LeadSubmission, eventId: number | null): { payload: LeadPayload; dealershipSlug: string | null; locationId: number | null } {
+  const { car, location, dealership } = placeOf(input, lead);
+  const { locationId: _locationId, ...carSnapshot } = car ?? { locationId: null };
+  return {
+    dealershipSlug: dealership?.slug ?? null,
+    locationId: location?.id ?? null,
+    payload: {
+      source: 'Website',
+      site: { name: input.leads.config.name, url: input.leads.config.url },
+      fields: shopperFields(lead),
+      car: car ? (carSnapshot as LeadPayload['car']) : null,
+      dealership: dealership ? { id: dealership.id, slug: dealership.slug, name: dealership.name } : null,
+      location: location ? { id: location.id, slug: location.slug, name: location.name } : null,
+      url: lead.url ?? null,
+      user_agent: input.userAgent,
+      lead_attributes: lead.lead_attributes ?? null,
+      event_id: eventId,
+    },
+  };
+}
+
+export function createLeadService(deps: LeadServiceDeps) {
+  const now = deps.now ?? Date.now;
+
+  async function updateStep(input: SubmitInput, lead: LeadSubmission & { lead_id: string }): Promise<SubmitResult> {
+    const filed = fileSubmission(lead);
+    // A later step re-files the lead only when it says something about it (trade-in steps always do).
+    const refiles = lead.kind === 'trade-in' || lead.kind === 'careers' || Boolean(lead.category) || Boolean(lead.subcategory);
+    const updated = await updateLeadStep(deps.db, input.tenant, lead.lead_id, {
+      completing: lead.form_completed !== false,
+      delaySeconds: input.leads.config.leads.incompleteDeliveryDelayMinutes * 60,
+      apply: (stored) => ({
+        payload: { ...stored.payload, fields: mergeFields(stored.payload.fields, shopperFields(lead)), event_id: filed.eventId ?? stored.payload.event_id },
+        category: refiles ? filed.category : stored.category,
+        subcategory: refiles ? filed.subcategory : stored.subcategory,
+      }),
+    });
+    if (!updated) return { ok: false, status: 404, error: 'No such lead for this site', fields: { lead_id: 'Unknown lead_id' } };
+    return { ok: true, leadId: updated.id, created: false, eventId: updated.payload.event_id };
+  }
+
+  return {
+    async submit(input: SubmitInput): Promise<SubmitResult> {
+      const validation = validateLead(input.body, { ...input.leads.validation, isKnownCar: (id) => input.stock.byId(id) !== undefined });
+      if (!validation.ok) return { ok: false, status: 422, error: validation.error, fields: validation.fields };
+      const lead = validation.lead;
+      if (lead.lead_id) return updateStep(input, { ...lead, lead_id: lead.lead_id });
+
+      const filed = fileSubmission(lead);
+      const { payload, dealershipSlug, locationId } = payloadFor(input, lead, filed.eventId);
+      const open = lead.form_completed === false;
+      const stored = await deps.batcher.submit({
+        id: randomUUID(),
+        tenant: input.tenant,
+        idempotencyKey: input.idempotencyKey ?? derivedKey(input.tenant, input.clientIp, input.body, now()),
+        kind: lead.kind,
+        category: filed.category,
+        subcategory: filed.subcategory,
+        dealershipSlug,
+        locationId,
+        carId: payload.car?.id ?? null,
+        status: open ? 'open' : 'complete',
+        payload,
+        clientIp: input.clientIp,
+        deliveries: deliveryTargets(input.leads.config, dealershipSlug, deps.mailFrom),
+        deliveryDelaySeconds: open ? input.leads.config.leads.incompleteDeliveryDelayMinutes * 60 : 0,
+      });
+      return { ok: true, leadId: stored.leadId, created: stored.created, eventId: filed.eventId };
+    },
+  };
+}
+
+export type LeadService = ReturnType<typeof createLeadService>;

@@ -1,0 +1,149 @@
+// Everything behind the leads API, wired together for the server: the database (migrated), write
+// batchers, tenant and stock caches, the `/api` routes, the delivery worker and the operator socket.
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import type { Transporter } from 'nodemailer';
+import { loadKnownPostcodes } from '#src/data/postcodes.ts';
+import type { ApiEnv } from '../api-env.ts';
+import { countViews, insertEvents, insertPhoneReveals, type NewEvent, type NewPhoneReveal, type ViewHit } from '../db/activity-repo.ts';
+import { createBatcher } from '../db/batcher.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { insertLeads, type NewLead, type StoredLead } from '../db/leads-repo.ts';
+import { adfSender, emailSender, webhookSender } from '../delivery/channels.ts';
+import { startSenderThread } from '../delivery/thread-senders.ts';
+import { createDeliveryWorker, type DeliveryWorker } from '../delivery/worker.ts';
+import { createActivityRoutes } from './activity-routes.ts';
+import { startAdminSocket } from './admin-socket.ts';
+import { loadLeadsSettings, type LeadsSettings } from './config.ts';
+import { createLeadRoutes } from './lead-routes.ts';
+import { createLeadService } from './lead-service.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { createStockIndexes } from './stock-index.ts';
+import { createTenantLeadsCache, defaultTenantConfigLoader, type TenantConfigLoader } from './tenant-context.ts';
+
+export type LeadsPlatformOptions = {
+  /** DATA_DIR: embedded database under `<dataDir>/db`, stock snapshots under `<dataDir>/snapshots`. */
+  dataDir: string;
+  settings?: LeadsSettings;
+  /** Overrides the database choice of `settings.databaseUrl` (tests); the caller closes it. */
+  database?: Database;
+  loadTenantConfig?: TenantConfigLoader;
+  isKnownPostcode?: (postcode: string) => boolean;
+  /** Sends in this thread through this transport (tests); default: a delivery thread with a pool to `settings.smtpUrl`. */
+  transport?: Transporter;
+  /** Default true. */
+  startWorker?: boolean;
+  /** Default: on with the embedded database, so the operator commands can reach it. */
+  adminSocket?: boolean;
+  log?: (message: string) => void;
+  now?: () => number;
+};
+
+export type LeadsPlatform = {
+  routes: Hono<ApiEnv>;
+  database: Database;
+  worker: DeliveryWorker;
+  /** Waits until every accepted write is committed. */
+  drain(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function openLeadsPlatform(options: LeadsPlatformOptions): Promise<LeadsPlatform> {
+  const settings = options.settings ?? loadLeadsSettings();
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase({ url: settings.databaseUrl, dataDir: options.dataDir }));
+  try {
+    return await assemble(options, settings, database, ownsDatabase);
+  } catch (error) {
+    if (ownsDatabase) await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, database: Database, ownsDatabase: boolean): Promise<LeadsPlatform> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const { db } = database;
+  const knownPostcodes = options.isKnownPostcode ? null : await loadKnownPostcodes();
+  const isKnownPostcode = options.isKnownPostcode ?? ((postcode: string) => knownPostcodes!.has(postcode));
+  const tenants = createTenantLeadsCache(options.loadTenantConfig ?? defaultTenantConfigLoader(log), isKnownPostcode);
+  const stock = createStockIndexes({ dataDir: options.dataDir, warn: log });
+
+  const leadBatcher = createBatcher<NewLead, StoredLead>({ run: (items) => insertLeads(db, items), maxBatch: 200 });
+  const eventBatcher = createBatcher<NewEvent, void>({ run: (items) => insertEvents(db, items), maxBatch: 500 });
+  const revealBatcher = createBatcher<NewPhoneReveal, void>({ run: (items) => insertPhoneReveals(db, items), maxBatch: 500 });
+  const viewBatcher = createBatcher<ViewHit, number>({ run: (items) => countViews(db, items), maxBatch: 500 });
+
+  // Sending (rendering, SMTP, HTTP) runs in its own thread unless a transport is handed in (tests).
+  const threaded = options.transport ? null : startSenderThread({ smtpUrl: settings.smtpUrl, webhookSecrets: { ...settings.webhookSecretEnv } });
+  const transport = options.transport;
+  const senders = threaded?.senders ?? { email: emailSender(transport!), adf: adfSender(transport!), webhook: webhookSender({ secretFor: settings.webhookSecret }) };
+  const worker = createDeliveryWorker({
+    db,
+    senders,
+    retry: settings.retry,
+    pollMs: settings.workerPollMs,
+    log,
+    // Ten or more shoppers waiting on the database is a burst: deliveries step aside (see worker.ts).
+    deferWhile: () => leadBatcher.load() >= 10,
+  });
+  if (options.startWorker ?? true) worker.start();
+
+  const limits = settings.rateLimits;
+  const routes = new Hono<ApiEnv>();
+  routes.route(
+    '/',
+    createLeadRoutes({
+      service: createLeadService({ db, batcher: leadBatcher, mailFrom: settings.mailFrom, ...(options.now ? { now: options.now } : {}) }),
+      tenants,
+      stock,
+      limits: { perIp: createRateLimiter({ perMinute: limits.leadsPerIpPerMinute }), perTenant: createRateLimiter({ perMinute: limits.leadsPerTenantPerMinute }) },
+      // Without a configured secret, tokens last until restart; a stale token only loses its fill-time credit.
+      formTokenSecret: settings.formTokenSecret ?? randomBytes(32).toString('hex'),
+      minFillMs: settings.minFillSeconds * 1000,
+      trustProxy: settings.trustProxy,
+      onStored: () => worker.kick(),
+      ...(options.now ? { now: options.now } : {}),
+    }),
+  );
+  routes.route(
+    '/',
+    createActivityRoutes({ db, events: eventBatcher, reveals: revealBatcher, views: viewBatcher, tenants, stock, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy }),
+  );
+
+  const socket = (options.adminSocket ?? database.engine === 'pglite') ? await startAdminSocket(options.dataDir, db, log).catch(async (error: unknown) => {
+    await worker.stop();
+    await threaded?.close();
+    throw error;
+  }) : null;
+  const drain = async () => {
+    await Promise.all([leadBatcher.drain(), eventBatcher.drain(), revealBatcher.drain(), viewBatcher.drain()]);
+  };
+
+  return {
+    routes,
+    database,
+    worker,
+    drain,
+    async close() {
+      await worker.stop();
+      await drain();
+      await socket?.close();
+      transport?.close();
+      await threaded?.close();
+      if (ownsDatabase) await database.close();
+    },
+  };
+}
+
+/**
+ * Routes that answer 503 when this process could not open the leads database (the embedded one is open in
+ * another server process on the same DATA_DIR): forms show an error instead of a 404, the sites still serve.
+ */
+export function unavailableLeadsRoutes(reason: string): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+  const answer = (c: Context<ApiEnv>) => c.json({ error: `Enquiries cannot be taken by this server right now (${reason}). Please call us instead.` }, 503);
+  for (const path of ['/leads', '/events', '/phone-reveal', '/miscellaneous']) routes.post(path, answer);
+  routes.get('/form-token', answer);
+  routes.get('/cars/:slug/view.json', answer);
+  return routes;
+}

@@ -32,7 +32,7 @@ export default function SearchCard({ hit, tag, noPriceText, priority, weeklyText
         {hit.series && <p className="text-sm text-muted">{hit.series}</p>}
         <p className="text-2xl font-bold" data-testid="card-price">
           {price.text}
-          {price.kind === 'price' && price.priceType && <span className="ml-1 text-sm font-normal text-muted">{price.priceType}</span>}
+          {price.kind === 'price' && price.priceType && <> <span className="text-sm font-normal text-muted">{price.priceType}</span></>}
         </p>
         {was && <p className="text-sm text-muted">Was <s>{was}</s></p>}
         {weeklyText && <p className="text-sm font-semibold text-brand">{weeklyText}</p>}

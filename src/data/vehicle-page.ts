@@ -9,8 +9,11 @@ import { checkoutEnabled, reserveDepositCents, sidebarButtons } from '#src/domai
 import { allSpecs, keySpecs } from '#src/domain/vehicle/specs.ts';
 import { breadcrumbStructuredData, carStructuredData, safeJsonLd } from '#src/domain/vehicle/structured-data.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
+import { isAvailable } from '#src/domain/vehicle/availability.ts';
 import { platformComparables } from './comparables.ts';
 import { pageVehicles, stockTime, tenant } from './site.ts';
+import { vehicleFinance } from './vehicle-finance.ts';
+import { vehicleInteractive } from './vehicle-interactive.ts';
 
 const tenantHash = createHash('sha256').update(JSON.stringify(tenant)).digest('hex').slice(0, 16);
 const primaryLocation = tenant.locations.find((location) => location.primary) ?? tenant.locations[0]!;
@@ -52,7 +55,12 @@ export function vehiclePageData(vehicle: Vehicle) {
   const summary = [vehicle.km != null ? `${vehicle.km.toLocaleString('en-AU')} km` : null, vehicle.simpleTransmission, vehicle.simpleFuel, vehicle.simpleBody].filter(Boolean).join(', ');
   const belowMarket = belowMarketBy(vehicle);
   const slides = gallerySlides(vehicle, tenant.features.videoPosition);
+  const available = isAvailable(vehicle);
+  const finance = available ? vehicleFinance(vehicle) : null;
   return {
+    available,
+    finance,
+    interactive: vehicleInteractive(vehicle, { title, phone, location, reserveHref, financeHref: finance?.financeHref ?? financeHref, weeklyText: finance?.display?.weeklyText ?? null }),
     title,
     pageTitle: `${title} for sale${carCity ? ` in ${carCity}` : ''} | ${tenant.name}`,
     description: `${vehicle.carType === 'used' ? tenant.search.usedLabel : vehicle.carType === 'demo' ? 'Demo' : 'New'} ${title}${summary ? `: ${summary}` : ''}. Stock ${vehicle.stockNumber ?? vehicle.id} at ${tenant.name}.`,
@@ -79,3 +87,4 @@ export function vehiclePageData(vehicle: Vehicle) {
     ],
   };
 }
+export type VehiclePageData = ReturnType<typeof vehiclePageData>;

@@ -39,7 +39,7 @@ export default function NumberField({ label, value, min, max, step, format, onCo
       </div>
       <input
         type="range" aria-label={`${label} slider`} min={min} max={max} step={step} value={Math.min(max, Math.max(min, value))}
-        onChange={(event) => onCommit(Number(event.target.value))} className="accent-[var(--tenant-primary)]"
+        onChange={(event) => onCommit(Number(event.target.value))} className="h-6 accent-[var(--tenant-primary)]"
       />
       {error && <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">{error}</p>}
     </div>

@@ -10,7 +10,7 @@ export default function SlideMedia({ slide, alt, priority, className }: Props) {
   const [failed, setFailed] = useState(false);
   if (slide.kind === 'video') {
     return slide.embed ? (
-      <iframe src={slide.url} title={`${alt} (video)`} width={1200} height={800} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" allowFullScreen className={`aspect-[3/2] ${className}`} />
+      <iframe src={slide.url} title={`${alt} (video)`} width={1200} height={800} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" className={`aspect-[3/2] ${className}`} />
     ) : (
       <video src={slide.url} controls preload="metadata" width={1200} height={800} className={className} aria-label={`${alt} (video)`} />
     );

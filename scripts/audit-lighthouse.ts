@@ -1,0 +1,59 @@
+// Lighthouse audit of one tenant's site: a vehicle page, the search page and the home page, on a mobile phone.
+//   npm run audit:lighthouse -- --tenant <slug> [--car <car slug>]
+// Builds the tenant first when it has no live site, serves the live sites from a server of its own on a free port
+// (its own leads database under DATA_DIR/audit, so it never competes with a running `npm start`), runs the
+// `lighthouse` CLI in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), prints the four category
+// scores per page, the vehicle page's initial JavaScript (brotli), and a last line of key=value pairs.
+import { parseArgs } from 'node:util';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { listTenantSlugs } from '#src/data/load-tenant.ts';
+import { dataDir, liveSiteLink } from '#src/data/paths.ts';
+import { buildTenant } from './lib/build/build-tenant.ts';
+import { auditPages, CATEGORIES, initialScriptBrotliBytes, runLighthouse, VEHICLE_TARGETS, type PageAudit } from './lib/audit/lighthouse.ts';
+import { startAuditServer } from './lib/audit/server.ts';
+
+const { values } = parseArgs({ options: { tenant: { type: 'string' }, car: { type: 'string' } } });
+const slug = values.tenant;
+if (!slug || !listTenantSlugs().includes(slug)) {
+  console.error(`Usage: npm run audit:lighthouse -- --tenant <slug> [--car <car slug>]. Tenants: ${listTenantSlugs().join(', ')}`);
+  process.exit(2);
+}
+
+// 1. A live site to audit: build the tenant when it has none yet.
+if (!existsSync(path.join(liveSiteLink(slug), 'manifest.json'))) {
+  console.log(`${slug} is not built yet; building it...`);
+  const result = await buildTenant(slug, { quiet: true });
+  if (!result.ok) {
+    console.error(`Build of ${slug} failed; nothing to audit.`);
+    process.exit(1);
+  }
+}
+
+// 2. A server of our own on a free port.
+const server = await startAuditServer(path.join(dataDir(), 'audit'));
+try {
+  // 3. Lighthouse, one page at a time (scores are steadier without competition for the CPU).
+  const pages = auditPages(slug, server.port, values.car);
+  const audits: PageAudit[] = [];
+  for (const page of pages) {
+    console.log(`\nLighthouse (mobile): ${page.name} ${page.url}`);
+    const audit = await runLighthouse(page);
+    audits.push(audit);
+    console.log(CATEGORIES.map((category) => `  ${category.title.padEnd(15)} ${String(audit.scores[category.key]).padStart(3)}`).join('\n'));
+    for (const issue of audit.issues) console.log(`    - ${issue}`);
+  }
+
+  // 4. The vehicle page's JavaScript loaded without any interaction, brotli-compressed as the server sends it.
+  const vehicle = audits.find((audit) => audit.name === 'vehicle')!;
+  const jsBytes = await initialScriptBrotliBytes(vehicle.scriptUrls, vehicle.siteDir);
+  console.log(`\nVehicle page initial JavaScript: ${(jsBytes / 1024).toFixed(1)} KB brotli in ${vehicle.scriptUrls.length} files`);
+  const missed = VEHICLE_TARGETS.filter((target) => vehicle.scores[target.key] < target.min).map((target) => `${target.key} ${vehicle.scores[target.key]} < ${target.min}`);
+  console.log(missed.length ? `Vehicle page targets missed: ${missed.join(', ')}` : 'Vehicle page targets met.');
+
+  const summary = audits.flatMap((audit) => CATEGORIES.map((category) => `${audit.name}_${category.key.replace('-', '_')}=${audit.scores[category.key]}`));
+  console.log([...summary, `vehicle_initial_js_brotli_kb=${(jsBytes / 1024).toFixed(1)}`].join(' '));
+  process.exitCode = missed.length ? 1 : 0;
+} finally {
+  await server.stop();
+}

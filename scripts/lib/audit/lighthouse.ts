@@ -1,0 +1,89 @@
+// Runs the `lighthouse` CLI (mobile, its default) against one page in Debian's Chromium and reads back the four
+// category scores, the audits that cost points, and the scripts the page loaded.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { liveSiteLink, snapshotFile } from '#src/data/paths.ts';
+import type { FeedSnapshot } from '#src/data/snapshots.ts';
+
+export const CATEGORIES = [
+  { key: 'performance', title: 'Performance' },
+  { key: 'accessibility', title: 'Accessibility' },
+  { key: 'best-practices', title: 'Best practices' },
+  { key: 'seo', title: 'SEO' },
+] as const;
+export type CategoryKey = (typeof CATEGORIES)[number]['key'];
+
+/** What a vehicle page must score. */
+export const VEHICLE_TARGETS: ReadonlyArray<{ key: CategoryKey; min: number }> = [
+  { key: 'performance', min: 95 },
+  { key: 'accessibility', min: 100 },
+  { key: 'best-practices', min: 95 },
+  { key: 'seo', min: 100 },
+];
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export type AuditPage = { name: 'vehicle' | 'search' | 'home'; url: string; siteDir: string };
+export type PageAudit = AuditPage & { scores: Record<CategoryKey, number>; issues: string[]; scriptUrls: string[] };
+
+/** The pages to audit: a car in stock with photos (or the one asked for), the default search and the home page. */
+export function auditPages(slug: string, port: number, carSlug?: string): AuditPage[] {
+  const { vehicles } = JSON.parse(readFileSync(snapshotFile(slug), 'utf8')) as FeedSnapshot;
+  const car = carSlug ?? vehicles.find((vehicle) => vehicle.showOnDealerWebsite && vehicle.status === 'in_stock' && vehicle.images.filter((image) => !image.isVideo).length >= 4)?.slug;
+  if (!car) throw new Error(`no car in stock with photos in ${slug}; pass --car <slug>`);
+  const base = `http://${slug}.localhost:${port}`;
+  const siteDir = liveSiteLink(slug);
+  return [
+    { name: 'vehicle', url: `${base}/cars/${car}`, siteDir },
+    { name: 'search', url: `${base}/search/new-used-and-demo-cars`, siteDir },
+    { name: 'home', url: `${base}/`, siteDir },
+  ];
+}
+
+type Lhr = {
+  categories: Record<CategoryKey, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; details?: { items?: Array<{ url?: string; resourceType?: string; node?: { selector?: string } }> } }>;
+};
+
+export async function runLighthouse(page: AuditPage): Promise<PageAudit> {
+  const cli = path.join(path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli', 'index.js');
+  const args = [cli, page.url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`, `--only-categories=${CATEGORIES.map((c) => c.key).join(',')}`];
+  const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`lighthouse failed on ${page.url} (exit ${code}):\n${stderr.slice(-2000)}`);
+  const lhr = JSON.parse(stdout) as Lhr;
+  const scores = Object.fromEntries(CATEGORIES.map(({ key }) => [key, Math.round((lhr.categories[key].score ?? 0) * 100)])) as Record<CategoryKey, number>;
+  const issues = CATEGORIES.flatMap(({ key }) =>
+    lhr.categories[key].auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((audit) => audit.score !== null && audit.score < (audit.scoreDisplayMode === 'binary' ? 1 : 0.9))
+      .map((audit) => {
+        // Where it happens: the first few elements an accessibility or SEO audit flags.
+        const nodes = (audit.details?.items ?? []).flatMap((item) => (item.node?.selector ? [item.node.selector] : [])).slice(0, 3);
+        return `${key}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${nodes.length ? ` at ${nodes.join(' | ')}` : ''}`;
+      }),
+  );
+  const scriptUrls = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script' && item.url).map((item) => item.url!);
+  return { ...page, scores, issues, scriptUrls };
+}
+
+/** Total brotli size (quality 11, as the build precompresses) of the same-site scripts, read from the built site. */
+export async function initialScriptBrotliBytes(urls: readonly string[], siteDir: string): Promise<number> {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    const file = path.join(siteDir, decodeURIComponent(new URL(url).pathname));
+    if (!file.startsWith(siteDir)) continue;
+    const body = await readFile(file);
+    total += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return total;
+}

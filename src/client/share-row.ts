@@ -1,0 +1,67 @@
+// The share row: share windows (550 x 400), copy link ('Copied' for 1.5 s and a 3 s toast) and the Fave toggle.
+import { COPIED_NOTE_MS, COPY_TOAST_MS, shareWindowFeatures } from '#src/domain/vehicle/share.ts';
+import { FAVE_LABELS, type FavouriteEntry } from '#src/domain/vehicle/favourites.ts';
+import { $favourites, loadFavourites, toggleFavouriteCar } from '#src/stores/favourites.ts';
+import { showToast } from '#src/stores/toast.ts';
+
+/** Copies with the Clipboard API, else (older browsers, or a page without focus) a selected textarea. */
+async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const area = Object.assign(document.createElement('textarea'), { value: text, readOnly: true });
+    area.style.cssText = 'position:fixed;top:-100px;opacity:0';
+    document.body.append(area);
+    area.select();
+    const ok = document.execCommand('copy');
+    area.remove();
+    if (!ok) throw new Error('copy command refused');
+  }
+}
+
+for (const row of document.querySelectorAll<HTMLElement>('[data-share-row]')) {
+  row.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-share-popup]') : null;
+    if (!link) return;
+    const opened = window.open(link.href, 'share', shareWindowFeatures(screen));
+    if (opened) {
+      opened.opener = null;
+      event.preventDefault();
+    } // a blocked pop-up falls back to the link's new tab
+  });
+
+  const copy = row.querySelector<HTMLButtonElement>('[data-copy-link]');
+  if (copy) {
+    const label = copy.querySelector<HTMLElement>('[data-copy-label]')!;
+    const idle = label.textContent;
+    let reset: ReturnType<typeof setTimeout> | undefined;
+    copy.classList.remove('invisible');
+    copy.addEventListener('click', () => {
+      copyText(copy.dataset.url ?? location.href).then(
+        () => {
+          label.textContent = 'Copied';
+          clearTimeout(reset);
+          reset = setTimeout(() => (label.textContent = idle), COPIED_NOTE_MS);
+          showToast(copy.dataset.copyToast ?? 'Copied', COPY_TOAST_MS);
+        },
+        (error: unknown) => console.warn('link not copied', error),
+      );
+    });
+  }
+
+  const fave = row.querySelector<HTMLButtonElement>('[data-fave]');
+  if (fave) {
+    const entry = JSON.parse(fave.dataset.entry ?? '{}') as FavouriteEntry;
+    const label = fave.querySelector<HTMLElement>('[data-fave-label]')!;
+    loadFavourites(fave.dataset.site ?? '');
+    $favourites.subscribe((list) => {
+      const saved = list.some((item) => item.id === entry.id);
+      fave.setAttribute('aria-pressed', String(saved));
+      label.textContent = saved ? FAVE_LABELS.saved : FAVE_LABELS.save;
+      // A sold car offers the toggle only while it is saved (so it can be removed); it stays once shown.
+      if (fave.dataset.visibility === 'always' || saved) fave.hidden = false;
+      fave.classList.remove('invisible');
+    });
+    fave.addEventListener('click', () => toggleFavouriteCar(entry));
+  }
+}

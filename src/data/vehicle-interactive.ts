@@ -1,0 +1,60 @@
+// The interactive parts of a vehicle page, computed at build time so the page stays markup: phone reveal,
+// share row and Fave, print, sticky header and bar, 360 viewer, delivery calculator, similar cars, lead dialogs
+// and the recently-viewed record.
+import { phoneDisplay, phoneStartsMasked } from '#src/domain/locations/phone-reveal.ts';
+import type { Location } from '#src/domain/tenant/schema/location.ts';
+import { isAvailable } from '#src/domain/vehicle/availability.ts';
+import { faveVisibility, favouriteEntry } from '#src/domain/vehicle/favourites.ts';
+import { leadDialogs } from '#src/domain/vehicle/lead-forms.ts';
+import { displayPrice } from '#src/domain/vehicle/price.ts';
+import { viewedCar } from '#src/domain/vehicle/recently-viewed.ts';
+import { copyToastText, shareLinks } from '#src/domain/vehicle/share.ts';
+import { tradeInEligible } from '#src/domain/vehicle/sidebar-buttons.ts';
+import { similarCarsTitle } from '#src/domain/vehicle/similar-title.ts';
+import { viewerTabs } from '#src/domain/vehicle/spin.ts';
+import { parseSpinHotspots } from '#src/domain/vehicle/spin-hotspots.ts';
+import { stickyBarButtons } from '#src/domain/vehicle/sticky.ts';
+import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
+import { similarCars } from './similar-cars.ts';
+import { tenant } from './site.ts';
+
+type Context = { title: string; phone: string | null; location: Location | null; reserveHref: string | null; financeHref: string; weeklyText: string | null };
+
+export function vehicleInteractive(vehicle: Vehicle, context: Context) {
+  const available = isAvailable(vehicle);
+  const pagePath = `/cars/${vehicle.slug}`;
+  const url = new URL(pagePath, tenant.url).href;
+  const phone = context.phone ? phoneDisplay(context.phone, phoneStartsMasked(tenant.features, vehicle.dealershipSlug)) : null;
+  const yard = context.location ?? tenant.locations.find((location) => location.primary)!;
+  const tabs = viewerTabs(vehicle, tenant.features.viewerDefaultsToGallery);
+  const photo = vehicle.images.find((image) => !image.isVideo) ?? null;
+  return {
+    /** What every phone link on the page needs, including the reveal record's ids. */
+    phone: phone && { ...phone, carId: vehicle.id, dealershipId: vehicle.dealershipId, websiteId: tenant.slug },
+    share: { url, links: shareLinks(url, context.title, { hideTwitter: tenant.features.hideTwitterShare }), copyToast: copyToastText(context.title) },
+    fave: { visibility: faveVisibility(vehicle.status, tenant.features.favourites), entry: favouriteEntry(vehicle), siteSlug: tenant.slug },
+    printHref: available && tenant.features.printPdf ? `/print?car_id=${vehicle.slug}` : null,
+    sticky: available
+      ? {
+          imageUrl: photo?.thumbUrl ?? null,
+          price: displayPrice(vehicle, tenant.texts.noPrice).text,
+          weeklyText: context.weeklyText,
+          financeHref: tenant.finance.provider ? context.financeHref : null,
+          tradeInHref: tradeInEligible(vehicle, tenant) ? `/cars/trade-in?car_id=${vehicle.id}` : null,
+          bar: stickyBarButtons(vehicle, tenant, { phoneHref: phone?.href ?? null, reserveHref: context.reserveHref }),
+        }
+      : null,
+    viewer: tabs && {
+      ...tabs,
+      frames: vehicle.spinImages,
+      interiorImage: vehicle.spinInteriorImage,
+      videoUrl: vehicle.videoUrl,
+      hotspots: parseSpinHotspots(vehicle.hotspots),
+    },
+    delivery: available && tenant.delivery.enabled ? { from: { lat: yard.address.lat, long: yard.address.long }, yardName: yard.name, rates: { ratesCents: tenant.delivery.ratesCents, maxKm: tenant.delivery.maxKm } } : null,
+    similar: { title: similarCarsTitle(vehicle.itemType), cars: similarCars(vehicle) },
+    dialogs: available ? leadDialogs(vehicle, tenant, pagePath) : [],
+    viewed: { siteSlug: tenant.slug, car: viewedCar(vehicle), carType: vehicle.carType },
+  };
+}
+export type VehicleInteractive = ReturnType<typeof vehicleInteractive>;

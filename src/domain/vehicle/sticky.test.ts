@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { stickyBarButtons, stickyState } from './sticky.ts';
+
+describe('sticky header and bar', () => {
+  it.each([
+    [0, false, false],
+    [499, false, false],
+    [500, true, false],
+    [900, true, false],
+    [901, true, true],
+  ])('at %s px: header %s, bar opened %s', (scrollY, headerVisible, barOpened) => {
+    expect(stickyState(scrollY)).toEqual({ headerVisible, barOpened });
+  });
+
+  const tenant = (checkout: boolean, instantMessage: boolean) => ({
+    features: { checkout: { enabled: checkout, path: 'checkout', defaultDepositCents: 20_000, holdHours: 48 }, instantMessage },
+    texts: { submitButton: 'Enquire Now' },
+  }) as Parameters<typeof stickyBarButtons>[1];
+  const inStock = { status: 'in_stock', reserved: false, priceCents: 3_000_000 } as const;
+  const links = { phoneHref: 'tel:+61255504180', reserveHref: '/cars/x/checkout' };
+
+  it.each([
+    ['checkout off', tenant(false, false), inStock, ['Enquire Now', 'Call Now']],
+    ['checkout on', tenant(true, false), inStock, ['Reserve Car Now', 'Enquire Now', 'Call Now']],
+    ['chat assistant with checkout', tenant(true, true), inStock, ['Reserve Car Now', 'Instant Message', 'Call Now']],
+    ['chat assistant without checkout', tenant(false, true), inStock, ['Enquire Now', 'Call Now']],
+    ['reserved car', tenant(true, true), { ...inStock, reserved: true }, ['Enquire Now', 'Call Now']],
+  ])('%s', (_name, config, vehicle, labels) => {
+    expect(stickyBarButtons(vehicle, config, links).map((button) => button.label)).toEqual(labels);
+  });
+
+  it('leaves Call Now out without a number', () => {
+    expect(stickyBarButtons(inStock, tenant(false, false), { phoneHref: null, reserveHref: null }).map((button) => button.id)).toEqual(['enquire']);
+  });
+});

@@ -1,0 +1,41 @@
+import { atom } from 'nanostores';
+import { favouritesKey, readFavourites, toggleFavourite, type FavouriteEntry } from '#src/domain/vehicle/favourites.ts';
+import { sendAnalyticsEvent } from './analytics.ts';
+
+/** The shopper's saved cars on this site, mirrored to local storage under the site's own key. */
+export const $favourites = atom<FavouriteEntry[]>([]);
+
+const FAVOURITE_EVENT = 39;
+let storageKey: string | null = null;
+
+function read(key: string): FavouriteEntry[] {
+  try {
+    return readFavourites(localStorage.getItem(key));
+  } catch (error) {
+    console.warn('favourites could not be read', error);
+    return [];
+  }
+}
+
+/** Loads the site's list once, and follows changes made in other tabs. */
+export function loadFavourites(siteSlug: string): void {
+  if (storageKey) return;
+  storageKey = favouritesKey(siteSlug);
+  $favourites.set(read(storageKey));
+  addEventListener('storage', (event) => {
+    if (event.key === storageKey) $favourites.set(readFavourites(event.newValue));
+  });
+}
+
+/** Saves or removes a car; saving sends the favourite event (39). */
+export function toggleFavouriteCar(entry: FavouriteEntry): void {
+  if (!storageKey) throw new Error('loadFavourites() first');
+  const next = toggleFavourite($favourites.get(), entry);
+  $favourites.set(next);
+  try {
+    localStorage.setItem(storageKey, JSON.stringify(next));
+  } catch (error) {
+    console.warn('favourites could not be saved', error);
+  }
+  if (next.some((item) => item.id === entry.id)) sendAnalyticsEvent(FAVOURITE_EVENT, { car_id: entry.id });
+}

@@ -1,10 +1,10 @@
 import { DEFAULT_PAGINATION_LIMIT, FACET_ATTRIBUTES, SEARCH_ATTRIBUTES, type AttributeName } from './attributes.ts';
-import { countFacet, type DocList, type FacetStats } from './engine/facets.ts';
+import { countFacet, countRowFacets, type CountedFacet, type DocList, type FacetStats } from './engine/facets.ts';
 import { hitsOf, pageDocs, retrievedAttributes, sortOrder } from './engine/hits.ts';
 import { encodeParams, SearchError, validateSearchParams, type SearchParams, type SearchRequest } from './engine/params.ts';
 import { compileFilters, type Clause } from './engine/clauses.ts';
 import { andInto, andNotInto, countDocs, fullBitset, listDocs, notInto, type Bitset } from './index/bitset.ts';
-import { matchQuery } from './index/text-index.ts';
+import { matchQuery, textIndexOf } from './index/text-index.ts';
 import type { SearchIndex } from './index/types.ts';
 import type { SearchHit } from './record.ts';
 import { resolveReplica } from './replicas.ts';
@@ -68,20 +68,27 @@ function docList(index: SearchIndex, bits: Bitset, out: Uint32Array): DocList {
 }
 
 function countFacets(index: SearchIndex, names: readonly AttributeName[], clauses: readonly Clause[], result: Bitset, maxValues: number) {
-  const facets: Record<string, Record<string, number>> = {};
-  const stats: Record<string, FacetStats> = {};
-  let resultList: DocList | null = null;
+  const counted = new Map<string, CountedFacet>();
+  // Facets without a selection share the result's document list; a refined facet counts without its own selection.
+  const refined = new Set(clauses.map((clause) => clause.refines).filter((name) => name !== null));
+  const shared = names.filter((name) => !refined.has(name));
+  const resultList = shared.length ? docList(index, result, index.scratch.docs) : null;
+  const inRows = new Set(shared.filter((name) => index.rows.names.includes(name)));
+  // Several small facets: one pass over the rows counts them all.
+  if (resultList && inRows.size >= 3) for (const [name, facet] of countRowFacets(index.rows, index.columns, resultList, inRows, maxValues)) counted.set(name, facet);
   for (const name of names) {
     const column = index.columns.get(name);
-    if (!column || column.kind === 'text') continue;
-    // Facets without a selection share the result's document list; a refined facet counts without its own selection.
-    const refined = clauses.some((clause) => clause.refines === name);
-    const list = refined
-      ? docList(index, intersect(index.size, clauses, name), index.scratch.refinedDocs)
-      : (resultList ??= docList(index, result, index.scratch.docs));
-    const counted = countFacet(column, list, maxValues);
-    facets[name] = counted.values;
-    if (counted.stats) stats[name] = counted.stats;
+    if (!column || column.kind === 'text' || counted.has(name)) continue;
+    const list = refined.has(name) ? docList(index, intersect(index.size, clauses, name), index.scratch.refinedDocs) : resultList!;
+    counted.set(name, countFacet(column, list, maxValues));
+  }
+  const facets: Record<string, Record<string, number>> = {};
+  const stats: Record<string, FacetStats> = {};
+  for (const name of names) {
+    const facet = counted.get(name);
+    if (!facet) continue;
+    facets[name] = facet.values;
+    if (facet.stats) stats[name] = facet.stats;
   }
   return { facets, stats };
 }
@@ -101,7 +108,7 @@ export function searchIndex(index: SearchIndex, request: Readonly<Partial<Search
   const params = validateSearchParams(raw);
 
   const clauses = compileFilters(index, params, options.disjunctiveFacets ?? true);
-  const text = params.query ? matchQuery(index.text, params.query, index.size) : null;
+  const text = params.query ? matchQuery(textIndexOf(index), params.query, index.size) : null;
   if (text) clauses.push({ bits: text.all, refines: null });
   const result = intersect(index.size, clauses, null);
   const nbHits = countDocs(result);

@@ -1,4 +1,4 @@
-import type { Column, ColumnTotals, CountScratch } from '../index/types.ts';
+import type { Column, ColumnTotals, CountScratch, FacetRows, NumberColumn } from '../index/types.ts';
 
 // Sort keys pack (count, code) in one double: codes below 2^32 and counts below 2^21 stay exact.
 const KEY_SPAN = 2 ** 32;
@@ -30,6 +30,12 @@ function totalsOf(column: CountedColumn): ColumnTotals {
   return column.totals;
 }
 
+/** Whether every value of a number column reads as an array index (0, 1, 2, ...), as prices, km and years do. */
+function integerKeys(column: NumberColumn): boolean {
+  column.integerKeys ??= column.values.every((value) => Number.isInteger(value) && value >= 0 && value < 2 ** 32 - 1);
+  return column.integerKeys;
+}
+
 /** Per-column buffers reused by every count (searches run one at a time); `counts` is left zeroed after each use. */
 function scratchOf(column: CountedColumn): CountScratch {
   const size = column.values.length + 1;
@@ -44,17 +50,9 @@ function scratchOf(column: CountedColumn): CountScratch {
   return column.scratch;
 }
 
-/**
- * Counts one facet over a document list and reports its top values and (for numbers) stats.
- * A narrow list visits only the values its documents have. A complement list (the result holds most of the index)
- * counts what is *not* in the result and subtracts from the column totals; then only values the complement touched
- * and the `limit` largest untouched ones can be in the top, so no pass over every distinct value is needed.
- */
-export function countFacet(column: CountedColumn, list: DocList, limit: number): { values: Record<string, number>; stats: FacetStats | null } {
-  const scratch = scratchOf(column);
-  const { counts, touched, candidates, candidateCounts } = scratch;
-  const valueCount = column.values.length;
-  const { docs, n, complement } = list;
+/** Tallies a column's codes over a document list into `counts`, listing each code seen first in `touched`; returns how many. */
+function tally(column: CountedColumn, list: DocList, counts: Uint32Array, touched: Uint32Array): number {
+  const { docs, n } = list;
   let found = 0;
   if (column.kind === 'keywords') {
     const { listStarts, listCodes } = column;
@@ -65,15 +63,66 @@ export function countFacet(column: CountedColumn, list: DocList, limit: number):
         if (counts[code]++ === 0) touched[found++] = code;
       }
     }
-  } else {
-    const { codes } = column;
-    for (let i = 0; i < n; i++) {
-      const code = codes[docs[i]] | 0;
-      if (counts[code]++ === 0) touched[found++] = code;
-    }
+    return found;
   }
+  const { codes } = column;
+  for (let i = 0; i < n; i++) {
+    const code = codes[docs[i]] | 0;
+    if (counts[code]++ === 0) touched[found++] = code;
+  }
+  return found;
+}
 
-  // Candidates for the top values, with their counts in the result.
+/**
+ * Counts one facet over a document list and reports its top values and (for numbers) stats.
+ * @example countFacet(index.columns.get('make'), { docs, n, complement: false }, 100).values // { Toyota: 900, Ford: 556 }
+ */
+export function countFacet(column: CountedColumn, list: DocList, limit: number): CountedFacet {
+  const { counts, touched } = scratchOf(column);
+  const found = tally(column, list, counts, touched);
+  const result = facetFromCounts(column, counts, touched, found, list.complement, limit);
+  for (let i = 0; i < found; i++) counts[touched[i]] = 0;
+  return result;
+}
+
+export type CountedFacet = { values: Record<string, number>; stats: FacetStats | null };
+
+/**
+ * Counts every row facet (see FacetRows) over one document list in a single pass: a document's small facet codes
+ * sit side by side, so this reads one cache line per document instead of one per facet. Then reports each facet
+ * in `wanted` like `countFacet`.
+ */
+export function countRowFacets(rows: FacetRows, columns: ReadonlyMap<string, Column>, list: DocList, wanted: ReadonlySet<string>, limit: number): Map<string, CountedFacet> {
+  const { data, stride, offsets, counts } = rows;
+  const { docs, n } = list;
+  for (let i = 0; i < n; i++) {
+    const base = docs[i] * stride;
+    for (let f = 0; f < stride; f++) counts[offsets[f] + data[base + f]]++;
+  }
+  const result = new Map<string, CountedFacet>();
+  rows.names.forEach((name, f) => {
+    if (!wanted.has(name)) return;
+    const column = columns.get(name) as CountedColumn;
+    const slice = counts.subarray(offsets[f], offsets[f + 1]);
+    const { touched } = scratchOf(column);
+    let found = 0;
+    for (let code = 0; code < slice.length; code++) if (slice[code] !== 0) touched[found++] = code;
+    result.set(name, facetFromCounts(column, slice, touched, found, list.complement, limit));
+  });
+  counts.fill(0);
+  return result;
+}
+
+/**
+ * Top values and stats from tallied counts. A narrow list has visited only the values its documents have. A
+ * complement list (the result holds most of the index) has tallied what is *not* in the result: counts are the column
+ * totals minus those, and only values the complement touched and the `limit` largest untouched ones can be in the
+ * top, so no pass over every distinct value is needed.
+ */
+function facetFromCounts(column: CountedColumn, counts: Uint32Array, touched: Uint32Array, found: number, complement: boolean, limit: number): CountedFacet {
+  const scratch = scratchOf(column);
+  const { candidates, candidateCounts } = scratch;
+  const valueCount = column.values.length;
   let candidateTotal = 0;
   const totals = complement ? totalsOf(column) : null;
   for (let i = 0; i < found; i++) {
@@ -93,11 +142,8 @@ export function countFacet(column: CountedColumn, list: DocList, limit: number):
       added++;
     }
   }
-
   const stats = column.kind === 'number' ? (totals ? complementStats(column.values, counts, totals, touched, found) : listStats(column.values, candidates, candidateCounts, candidateTotal)) : null;
-  const values = topValues(column, scratch, totals, candidateTotal, limit);
-  for (let i = 0; i < found; i++) counts[touched[i]] = 0;
-  return { values, stats };
+  return { values: topValues(column, scratch, counts, totals, candidateTotal, limit), stats };
 }
 
 function listStats(values: Float64Array, codes: Uint32Array, counts: Uint32Array, n: number): FacetStats | null {
@@ -138,8 +184,8 @@ function complementStats(values: Float64Array, counts: Uint32Array, totals: Colu
  * The `limit` values with the highest counts, highest first, ties in dictionary order (alphabetical, or ascending
  * numbers): a linear selection among the candidates, then a sort of the kept ones on one numeric key (count, code).
  */
-function topValues(column: CountedColumn, scratch: CountScratch, totals: ColumnTotals | null, n: number, limit: number): Record<string, number> {
-  const { candidates, candidateCounts, kept, keptCounts, counts } = scratch;
+function topValues(column: CountedColumn, scratch: CountScratch, counts: Uint32Array, totals: ColumnTotals | null, n: number, limit: number): Record<string, number> {
+  const { candidates, candidateCounts, kept, keptCounts } = scratch;
   let keptTotal = 0;
   const keep = (code: number, count: number) => {
     kept[keptTotal] = code;
@@ -164,6 +210,13 @@ function topValues(column: CountedColumn, scratch: CountScratch, totals: ColumnT
       const count = totals ? totals.counts[code] - counts[code] : counts[code];
       if (count === threshold) keep(code, count);
     }
+  }
+  if (column.kind === 'number' && integerKeys(column)) {
+    // Objects list integer-like keys in ascending order whatever the insertion order, so there is nothing to sort;
+    // and V8 builds such objects about twice as fast from JSON as key by key.
+    let json = '{';
+    for (let i = 0; i < keptTotal; i++) json += `${i ? ',' : ''}"${column.values[kept[i]]}":${keptCounts[i]}`;
+    return JSON.parse(`${json}}`) as Record<string, number>;
   }
   const keys = new Float64Array(keptTotal);
   for (let i = 0; i < keptTotal; i++) keys[i] = keptCounts[i] * KEY_SPAN + (KEY_SPAN - 1 - kept[i]);

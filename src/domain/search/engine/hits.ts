@@ -2,7 +2,7 @@ import { REPLICAS } from '../replicas.ts';
 import type { SortOption } from '../../tenant/schema/search.ts';
 import type { SearchHit } from '../record.ts';
 import { hasDoc, type Bitset } from '../index/bitset.ts';
-import type { Column, SearchIndex } from '../index/types.ts';
+import { textAt, type Column, type SearchIndex } from '../index/types.ts';
 
 /**
  * Documents in a replica's order: its attribute (missing values last), then custom rank (the document
@@ -63,7 +63,7 @@ type Reader = (doc: number) => unknown;
 function readerOf(column: Column): Reader {
   switch (column.kind) {
     case 'text':
-      return (doc) => column.data[doc];
+      return (doc) => textAt(column, doc);
     case 'number':
       return (doc) => (Number.isNaN(column.data[doc]) ? null : column.data[doc]);
     case 'keyword':

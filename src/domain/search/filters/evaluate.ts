@@ -1,7 +1,7 @@
 import { addDocs, andInto, emptyBitset, fullBitset, notInto, orInto, removeDocs, type Bitset } from '../index/bitset.ts';
 
 const addDocsTo = (bits: Bitset, docs: Uint32Array, from: number, to: number): Bitset => (addDocs(bits, docs, from, to), bits);
-import type { Column, NumberColumn, SearchIndex } from '../index/types.ts';
+import { textAt, type Column, type NumberColumn, type SearchIndex } from '../index/types.ts';
 import { normalizeText } from '../text.ts';
 import type { FilterNode, FilterPredicate } from './ast.ts';
 
@@ -69,7 +69,10 @@ function predicateBits(index: SearchIndex, column: Column | undefined, predicate
   if (predicate.type !== 'facet') return bits; // numeric comparisons on a non-numeric attribute match nothing
   const wanted = normalizeText(predicate.value);
   if (column.kind === 'text') {
-    column.normalized ??= column.data.map((value) => (value == null ? '\u0000' : normalizeText(value)));
+    column.normalized ??= Array.from({ length: index.size }, (_, doc) => {
+      const value = textAt(column, doc);
+      return value === null ? '\u0000' : normalizeText(value);
+    });
     column.normalized.forEach((value, doc) => value === wanted && (bits[doc >>> 5] |= 1 << (doc & 31)));
     return bits;
   }

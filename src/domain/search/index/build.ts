@@ -1,8 +1,7 @@
 import { ATTRIBUTE_NAMES, SEARCH_ATTRIBUTES, type AttributeName } from '../attributes.ts';
 import type { SearchRecord } from '../record.ts';
 import { normalizeText } from '../text.ts';
-import { buildTextIndex } from './text-index.ts';
-import type { Column, ColumnData, IndexData, KeywordColumn, NumberColumn, Postings, SearchIndex } from './types.ts';
+import type { Column, ColumnData, FacetRows, IndexData, KeywordColumn, NumberColumn, Postings, SearchIndex } from './types.ts';
 
 export type BuildIndexOptions = {
   /** The base index name; replicas are `<name>_latest`, `<name>_price_asc`, ... */
@@ -77,12 +76,22 @@ function lookupOf(values: readonly string[]): Map<string, number[]> {
 }
 
 function numberColumn(data: Float64Array): NumberColumn {
-  const values = Float64Array.from(new Set(data.filter((v) => !Number.isNaN(v)))).sort();
+  // Distinct values, sorted (a typed-array sort puts NaN last).
+  const sorted = data.slice().sort();
+  let distinct = 0;
+  for (let i = 0; i < sorted.length && !Number.isNaN(sorted[i]); i++) if (distinct === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i];
+  const values = sorted.slice(0, distinct);
   const codeOf = new Map<number, number>();
-  values.forEach((value, code) => codeOf.set(value, code));
-  const codes = Uint32Array.from(data, (v) => (Number.isNaN(v) ? values.length : codeOf.get(v)!));
-  const nullDocs = Uint32Array.from(codes.reduce<number[]>((docs, code, doc) => (code === values.length && docs.push(doc), docs), []));
-  return { kind: 'number', data, values, codes, nullDocs, totals: null, ...postingsOf(values.length, data.length, (doc, visit) => visit(codes[doc])) };
+  for (let code = 0; code < distinct; code++) codeOf.set(values[code], code);
+  const codes = new Uint32Array(data.length);
+  const nullList: number[] = [];
+  for (let doc = 0; doc < data.length; doc++) {
+    if (Number.isNaN(data[doc])) {
+      codes[doc] = distinct;
+      nullList.push(doc);
+    } else codes[doc] = codeOf.get(data[doc])!;
+  }
+  return { kind: 'number', data, values, codes, nullDocs: Uint32Array.from(nullList), totals: null, ...postingsOf(distinct, data.length, (doc, visit) => visit(codes[doc])) };
 }
 
 function columnOf(data: ColumnData, size: number): Column {
@@ -107,6 +116,22 @@ function columnOf(data: ColumnData, size: number): Column {
   }
 }
 
+/** Row layout of the small single-valued facets (see FacetRows). */
+function facetRows(columns: Map<string, Column>, size: number): FacetRows {
+  const small = [...columns].filter(
+    (entry): entry is [string, KeywordColumn | NumberColumn] =>
+      SEARCH_ATTRIBUTES[entry[0] as AttributeName]?.facet === 'facet' && entry[1].kind !== 'text' && entry[1].kind !== 'keywords' && entry[1].values.length < 255,
+  );
+  const stride = small.length;
+  const data = new Uint8Array(size * stride);
+  const offsets = new Uint32Array(stride + 1);
+  small.forEach(([, column], f) => {
+    offsets[f + 1] = offsets[f] + column.values.length + 1;
+    for (let doc = 0; doc < size; doc++) data[doc * stride + f] = column.codes[doc];
+  });
+  return { names: small.map(([name]) => name), stride, data, offsets, counts: new Uint32Array(offsets[stride]) };
+}
+
 /**
  * Builds the searchable structures (postings per facet value, sorted number dictionaries, the text index)
  * from column data.
@@ -120,7 +145,8 @@ export function indexFromData(data: IndexData): SearchIndex {
     size: data.size,
     attributes: ATTRIBUTE_NAMES.filter((name) => columns.has(name)),
     columns,
-    text: buildTextIndex(columns),
+    rows: facetRows(columns, data.size),
+    text: null,
     sorts: {},
     hits: { template: null, byDoc: [] },
     scratch: { docs: new Uint32Array(data.size), refinedDocs: new Uint32Array(data.size) },

@@ -1,6 +1,6 @@
 import { carSlug } from '../../vehicle/slug.ts';
 import { indexFromData } from './build.ts';
-import type { ColumnData, IndexData, SearchIndex } from './types.ts';
+import { textAt, type ColumnData, type IndexData, type SearchIndex } from './types.ts';
 
 /**
  * The index as JSON for the browser: columns only (postings, sort orders and the text index are rebuilt on load).
@@ -63,7 +63,7 @@ const derivedSlug = (columns: Record<string, ColumnData>, doc: number): string |
 
 function readValue(column: ColumnData | undefined, doc: number): string | null {
   if (!column) return null;
-  if (column.kind === 'text') return column.data[doc] ?? null;
+  if (column.kind === 'text') return textAt(column, doc);
   if (column.kind === 'number') return Number.isNaN(column.data[doc]!) ? null : String(column.data[doc]);
   if (column.kind === 'keywords') return null;
   return column.values[column.codes[doc]!] ?? null;
@@ -71,7 +71,7 @@ function readValue(column: ColumnData | undefined, doc: number): string | null {
 
 function encodeText(name: string, data: readonly (string | null)[], columns: Record<string, ColumnData>): SerializedColumn {
   for (const [other, column] of Object.entries(columns)) {
-    if (other !== name && other < name && column.kind === 'text' && column.data.every((value, doc) => value === data[doc])) return { kind: 'text', sameAs: other };
+    if (other !== name && other < name && column.kind === 'text' && data.every((value, doc) => value === textAt(column, doc))) return { kind: 'text', sameAs: other };
   }
   const derive = name === 'name' ? derivedName : name === 'slug' ? derivedSlug : null;
   if (derive) {
@@ -116,7 +116,7 @@ function encodeColumn(name: string, column: ColumnData, columns: Record<string, 
       return { kind: 'number', values: values.map(Number), codes: codes.map((code) => remap[code]!) };
     }
     case 'text':
-      return encodeText(name, column.data, columns);
+      return encodeText(name, Array.from(column.data, (_, doc) => textAt(column, doc)), columns);
   }
 }
 
@@ -135,7 +135,9 @@ function sortedDictionary(kind: 'keyword' | 'boolean', values: readonly string[]
   const sorted = kind === 'boolean' ? ['false', 'true'] : [...values].sort();
   const position = new Map(sorted.map((value, code) => [value, code]));
   const remap = values.map((value) => position.get(value)!);
-  return { kind, values: sorted, codes: Uint32Array.from(codes, (code) => (code === 0 ? sorted.length : remap[code - 1]!)) };
+  const decoded = new Uint32Array(codes.length);
+  for (let doc = 0; doc < codes.length; doc++) decoded[doc] = codes[doc] === 0 ? sorted.length : remap[codes[doc]! - 1]!;
+  return { kind, values: sorted, codes: decoded };
 }
 
 function decodeColumn(column: SerializedColumn, size: number): ColumnData | null {
@@ -152,8 +154,14 @@ function decodeColumn(column: SerializedColumn, size: number): ColumnData | null
       return { kind: 'keywords', values: sorted, listStarts, listCodes };
     }
     case 'number': {
-      if ('deltas' in column) return { kind: 'number', data: Float64Array.from(undelta(column.deltas), (v) => (v === null ? Number.NaN : v)) };
-      return { kind: 'number', data: Float64Array.from(column.codes, (code) => (code === 0 ? Number.NaN : column.values[code - 1]!)) };
+      const data = new Float64Array(size);
+      if ('deltas' in column) {
+        let previous = 0;
+        column.deltas.forEach((delta, doc) => (data[doc] = delta === null ? Number.NaN : (previous += delta)));
+      } else {
+        column.codes.forEach((code, doc) => (data[doc] = code === 0 ? Number.NaN : column.values[code - 1]!));
+      }
+      return { kind: 'number', data };
     }
     case 'text':
       if ('values' in column) return { kind: 'text', data: column.values };
@@ -181,9 +189,11 @@ export function deserializeIndex(serialized: SerializedIndex): SearchIndex {
   for (const [name, column] of later) {
     if ('sameAs' in column) columns[name] = { kind: 'text', data: (columns[column.sameAs] as Extract<ColumnData, { kind: 'text' }>).data };
     else if ('derived' in column) {
+      // Worked out per car on first use (a hit shown, a filter on it): loading stays quick.
       const derive = column.derived === 'name' ? derivedName : derivedSlug;
-      const data = Array.from({ length: serialized.size }, (_, doc) => (String(doc) in column.exceptions ? column.exceptions[doc]! : derive(columns, doc)));
-      columns[name] = { kind: 'text', data };
+      const data: (string | null | undefined)[] = new Array(serialized.size);
+      for (const [doc, value] of Object.entries(column.exceptions)) data[Number(doc)] = value;
+      columns[name] = { kind: 'text', data, derive: (doc) => derive(columns, doc) };
     }
   }
   return indexFromData({ name: serialized.name, size: serialized.size, columns });

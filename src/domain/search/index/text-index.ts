@@ -1,7 +1,7 @@
 import { SEARCHABLE_ATTRIBUTES } from '../attributes.ts';
 import { tokenize, withinOneEdit } from '../text.ts';
 import { addDocs, andInto, emptyBitset, type Bitset } from './bitset.ts';
-import type { Column, TextIndex } from './types.ts';
+import { textAt, type Column, type SearchIndex, type TextIndex } from './types.ts';
 
 /** Words shorter than this must match exactly (or as a prefix when last); longer ones tolerate one typo. */
 export const MIN_WORD_LENGTH_FOR_TYPO = 5;
@@ -31,7 +31,10 @@ export function buildTextIndex(columns: Map<string, Column>): TextIndex {
     const column = columns.get(name);
     if (!column) continue;
     if (column.kind === 'text') {
-      column.data.forEach((value, doc) => value && indexTokens(value).forEach((token) => add(token, [doc])));
+      for (let doc = 0; doc < column.data.length; doc++) {
+        const value = textAt(column, doc);
+        if (value) for (const token of indexTokens(value)) add(token, [doc]);
+      }
       continue;
     }
     // Facet columns: tokenise each distinct value once and reuse its postings.
@@ -45,6 +48,12 @@ export function buildTextIndex(columns: Map<string, Column>): TextIndex {
   const docs = tokens.map((token) => Uint32Array.from(byToken.get(token)!.flat()));
   const typoCandidates = tokens.flatMap((token, id) => (HAS_DIGIT.test(token) ? [] : [id]));
   return { tokens, docs, typoCandidates, cache: new Map() };
+}
+
+/** The index's text index, built on first use. */
+export function textIndexOf(index: SearchIndex): TextIndex {
+  index.text ??= buildTextIndex(index.columns);
+  return index.text;
 }
 
 function lowerBound(tokens: readonly string[], word: string): number {

@@ -8,13 +8,14 @@ import type { Bitset } from './bitset.ts';
  * - keyword/boolean: a dictionary (sorted) and one code per document; code `values.length` means null.
  * - keywords: a dictionary and, per document, codes `listCodes[listStarts[d]..listStarts[d+1])`.
  * - number: one value per document, NaN for null.
- * - text: one string (or null) per document, kept for hits and exact filters.
+ * - text: one string (or null) per document, kept for hits and exact filters; with `derive`, entries left undefined
+ *   are worked out on first use (names and slugs in the browser index).
  */
 export type ColumnData =
   | { kind: 'keyword' | 'boolean'; values: string[]; codes: Uint32Array }
   | { kind: 'keywords'; values: string[]; listStarts: Uint32Array; listCodes: Uint32Array }
   | { kind: 'number'; data: Float64Array }
-  | { kind: 'text'; data: (string | null)[] };
+  | { kind: 'text'; data: (string | null | undefined)[]; derive?: (doc: number) => string | null };
 
 export type IndexData = { name: string; size: number; columns: Record<string, ColumnData> };
 
@@ -53,10 +54,19 @@ export type NumberColumn = Postings & {
   codes: Uint32Array;
   /** Documents without a value. */
   nullDocs: Uint32Array;
+  /** All values are array-index-like integers (facet objects then order their keys themselves). */
+  integerKeys?: boolean;
   totals: ColumnTotals | null;
   scratch?: CountScratch;
 };
-export type TextColumn = { kind: 'text'; data: (string | null)[]; normalized: string[] | null };
+export type TextColumn = { kind: 'text'; data: (string | null | undefined)[]; derive?: (doc: number) => string | null; normalized: string[] | null };
+
+/** A text column's value for a document, derived (and kept) on first use when the column derives its values. */
+export function textAt(column: Extract<ColumnData, { kind: 'text' }>, doc: number): string | null {
+  const value = column.data[doc];
+  if (value !== undefined) return value;
+  return (column.data[doc] = column.derive ? column.derive(doc) : null);
+}
 export type Column = KeywordColumn | KeywordsColumn | NumberColumn | TextColumn;
 
 export type TextIndex = {
@@ -70,6 +80,13 @@ export type TextIndex = {
   cache: Map<string, { exact: number[]; typo: number[] }>;
 };
 
+/**
+ * Small facets (at most 255 values) side by side, one byte per facet per document (null = the value count), so one
+ * pass over a result counts them all: facet `f` of document `d` is `data[d * stride + f]`, and its counts go to
+ * `counts[offsets[f] + code]`.
+ */
+export type FacetRows = { names: string[]; stride: number; data: Uint8Array; offsets: Uint32Array; counts: Uint32Array };
+
 /** A searchable index in memory. Built once; searches do not change it except for lazily built sort orders and caches. */
 export type SearchIndex = {
   name: string;
@@ -77,7 +94,9 @@ export type SearchIndex = {
   /** Attribute order of the records (hits keep it). */
   attributes: string[];
   columns: Map<string, Column>;
-  text: TextIndex;
+  rows: FacetRows;
+  /** Built on the first text query (see textIndexOf): loading the index in the browser stays quick. */
+  text: TextIndex | null;
   sorts: Partial<Record<SortOption, Uint32Array>>;
   /** Hits with every attribute, built on first use (see engine/hits.ts). */
   hits: { template: Record<string, unknown> | null; byDoc: (SearchHit | undefined)[] };

@@ -6,7 +6,7 @@
 // Options: --drain (wait until every e-mail is delivered), --no-mail (mail server down), --no-channels
 // (tenant without delivery), --cpu-prof <dir> (profile the server), --verbose (print the server's output).
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -107,10 +107,29 @@ const serverCpuSeconds = async (): Promise<number> => {
   const fields = (await readFile(`/proc/${server.pid}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
 };
+/** CPU seconds per thread of the server (main, database, delivery, GC and I/O helpers), from /proc. */
+const threadCpu = async (): Promise<Map<string, number>> => {
+  const times = new Map<string, number>();
+  const tasks = await readdir(`/proc/${server.pid}/task`).catch(() => [] as string[]);
+  for (const tid of tasks) {
+    const stat = await readFile(`/proc/${server.pid}/task/${tid}/stat`, 'utf8').catch(() => '');
+    const name = /\((.*)\)/.exec(stat)?.[1] ?? tid;
+    const fields = stat.split(') ')[1]?.split(' ') ?? [];
+    times.set(`${name} ${tid}`, (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100);
+  }
+  return times;
+};
 const warmup = await run(2, 10);
+const threadsBefore = await threadCpu();
 const cpuBefore = await serverCpuSeconds();
 const result = await run(Number(values.duration), Number(values.connections));
 const cpuUsed = (await serverCpuSeconds()) - cpuBefore;
+const threadsAfter = await threadCpu();
+const busiestThreads = [...threadsAfter]
+  .map(([thread, seconds]) => [thread, seconds - (threadsBefore.get(thread) ?? 0)] as const)
+  .filter(([, seconds]) => seconds >= 0.1)
+  .sort((a, b) => b[1] - a[1])
+  .map(([thread, seconds]) => `${thread.replace(/ \d+$/, '')} ${seconds.toFixed(1)} s`);
 const answered = answeredIds.length;
 const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
 
@@ -147,7 +166,7 @@ if (values.verbose) console.log(`--- server output ---\n${serverLog}---`);
 const leadsPerSecond = Math.round(result['2xx'] / seconds);
 console.log(`requests: ${result.requests.total} in ${seconds.toFixed(1)} s at ${values.connections} connections; 2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
 console.log(`latency ms: p50 ${result.latency.p50} p90 ${result.latency.p90} p99 ${result.latency.p99} max ${result.latency.max}`);
-console.log(`server CPU: ${cpuUsed.toFixed(1)} s over ${seconds.toFixed(1)} s (${((cpuUsed / seconds) * 100).toFixed(0)}% of a core), ${((cpuUsed * 1000) / Math.max(1, result['2xx'])).toFixed(3)} ms per lead`);
+console.log(`server CPU: ${cpuUsed.toFixed(1)} s over ${seconds.toFixed(1)} s (${((cpuUsed / seconds) * 100).toFixed(0)}% of a core), ${((cpuUsed * 1000) / Math.max(1, result['2xx'])).toFixed(3)} ms per lead; by thread: ${busiestThreads.join(', ')}`);
 console.log(`leads answered 2xx (incl. warm-up): ${answered}, of which stored: ${found}; rows in the database: ${stored} (the rest were in flight when the load stopped)`);
 console.log(`outbox: ${outbox.sent} sent, ${outbox.pending} pending, ${outbox.failed} failed; e-mails received: ${mailed}${drainedIn === null ? '' : ` (outbox emptied ${drainedIn.toFixed(1)} s after the load)`}`);
 const distinct = new Set(answeredIds).size;

@@ -20,7 +20,10 @@ export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"']+@[A-Za-z0-9](?:[A-Za-z0-9-]*
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-/** Trimmed text without markup, at most `max` characters. */
+/**
+ * Trimmed text without markup, at most `max` characters.
+ * @example plainText(20).parse('  I <3 it ') // 'I <3 it'
+ */
 export const plainText = (max: number) =>
   z
     .string({ error: LEAD_TEXT.invalidValue })
@@ -28,7 +31,10 @@ export const plainText = (max: number) =>
     .max(max, LEAD_TEXT.tooLong)
     .refine((value) => !MARKUP.test(value), LEAD_TEXT.markupNotAllowed);
 
-/** Optional text: blank counts as not given. */
+/**
+ * Optional text: blank counts as not given.
+ * @example optionalText(20).parse('   ') // undefined
+ */
 export const optionalText = (max: number) => z.preprocess(blankToUndefined, plainText(max).optional());
 
 export const firstNameSchema = z.preprocess(
@@ -81,7 +87,10 @@ export const booleanish = z.preprocess((value) => {
 /** A Yes/No select (finance, do-you-have-a-trade-in). */
 export const yesNoSchema = z.enum(['Yes', 'No'], { error: LEAD_TEXT.invalidValue });
 
-/** Positive whole number, also from text ("42", "48,210"). */
+/**
+ * Positive whole number, also from text.
+ * @example wholeNumber(2_000_000).parse('48,210') // 48210
+ */
 export const wholeNumber = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d[\d,]*\s*$/.test(value) ? Number(value.replace(/[\s,]/g, '')) : blankToUndefined(value)),
@@ -94,7 +103,10 @@ export const carIdSchema = z.preprocess(
   z.string({ error: LEAD_TEXT.carUnknown }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, LEAD_TEXT.carUnknown),
 );
 
-/** A slug like `bayside-toyota`. */
+/**
+ * A slug like `bayside-toyota`, with the given message when it is not one.
+ * @example slugField('Please choose one of our dealerships.').parse('bayside-toyota') // 'bayside-toyota'
+ */
 export const slugField = (message: string) => z.string({ error: message }).trim().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, message);
 
 /** A date and time from a date-time picker: `2025-03-01T10:30` (local) or a full ISO timestamp. */

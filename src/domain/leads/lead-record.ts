@@ -97,12 +97,18 @@ export function mergeFields(stored: Record<string, unknown>, update: Record<stri
   return merged;
 }
 
-/** Name of the car as the dealer reads it: "2019 Mazda CX-5 Maxx Sport". */
+/**
+ * Name of the car as the dealer reads it.
+ * @example carTitle({ year: 2019, make: 'Mazda', model: 'CX-5', badge: 'Maxx Sport' }) // '2019 Mazda CX-5 Maxx Sport'
+ */
 export function carTitle(car: Pick<CarSnapshot, 'year' | 'make' | 'model' | 'badge'>): string {
   return [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
 }
 
-/** "Jane Citizen", or "Jane". */
+/**
+ * The shopper's name as given.
+ * @example shopperName({ name: 'Jane', last_name: 'Citizen' }) // 'Jane Citizen'
+ */
 export function shopperName(fields: Record<string, unknown>): string {
   return [fields.name, fields.last_name].filter((part) => typeof part === 'string' && part !== '').join(' ');
 }

@@ -42,7 +42,10 @@ const LABELS: Readonly<Record<string, string>> = {
 
 const label = (key: string): string => LABELS[key] ?? key;
 
-/** A field value as readable text: Yes/No, lists joined, nested answers as "question: answer". */
+/**
+ * A field value as readable text: Yes/No, lists joined, nested answers as "question: answer".
+ * @example displayValue('opt_in', true) // 'Yes'
+ */
 export function displayValue(key: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (key === 'phone' && typeof value === 'string') return formatPhone(value);

@@ -37,7 +37,10 @@ const MESSAGE_FOLLOWS_TENANT = new Set(['enquiry', 'quick-enquiry', 'contact', '
 /** Kinds that are always about one car. */
 const CAR_REQUIRED = new Set(['quick-enquiry', 'request-photos']);
 
-/** zod issues -> one message per field (the first issue wins). */
+/**
+ * zod issues -> one message per field (the first issue wins).
+ * @example issuesToFields(schema.safeParse({ x: 1 }).error.issues) // { x: 'Unknown field' }
+ */
 export function issuesToFields(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   // A Map, then fromEntries: a field named "__proto__" must stay a field, not become a prototype.
   const fields = new Map<string, string>();
@@ -51,7 +54,10 @@ export function issuesToFields(issues: readonly z.core.$ZodIssue[]): FieldErrors
   return Object.fromEntries(fields);
 }
 
-/** Is this post the first (creating) step, or a later step updating an existing lead? */
+/**
+ * Is this post a later step updating an existing lead (rather than the first, creating one)?
+ * @example isLaterStep({ kind: 'trade-in', step: 'rego', lead_id: '0b3f...' }) // true
+ */
 export const isLaterStep = (lead: LeadSubmission): boolean => lead.lead_id !== undefined;
 
 function contactErrors(lead: LeadSubmission, context: LeadContext): FieldErrors {

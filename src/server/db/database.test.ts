@@ -91,7 +91,8 @@ describe.each(testEngines())('database on %s', (engine) => {
     const [beta] = await insertLeads(db, [newLead('beta', 'shared-key-1')]);
     expect(alpha!.leadId).not.toBe(beta!.leadId);
     expect(await findLead(db, 'beta', alpha!.leadId)).toBeNull();
-    expect(await updateLeadStep(db, 'beta', alpha!.leadId, { completing: true, delaySeconds: 0, apply: (l) => ({ payload: l.payload, category: 'x', subcategory: null }) })).toBeNull();
+    expect(await updateLeadStep(db, 'beta', alpha!.leadId, { kind: 'contact', completing: true, delaySeconds: 0, apply: (l) => ({ payload: l.payload, category: 'x', subcategory: null }) })).toBeNull();
+    expect(await updateLeadStep(db, 'alpha', alpha!.leadId, { kind: 'trade-in', completing: true, delaySeconds: 0, apply: (l) => ({ payload: l.payload, category: 'x', subcategory: null }) })).toBe('other-kind');
     expect((await listLeads(db, 'beta')).map((lead) => lead.tenant)).toEqual(['beta']);
   });
 
@@ -127,12 +128,12 @@ describe.each(testEngines())('database on %s', (engine) => {
     const [stored] = await insertLeads(db, [newLead('alpha', 'steps-1', 'Steps', { status: 'open', deliveryDelaySeconds: 1800 })]);
     expect(await claimDueDeliveries(db, { limit: 10, leaseSeconds: 60 })).toEqual([]); // waiting for the last step
     const apply = (fields: Record<string, unknown>) => (lead: { payload: LeadPayload }) => ({ payload: { ...lead.payload, fields: { ...lead.payload.fields, ...fields } }, category: 'Trade-In Valuation', subcategory: '3. Offer Accepted' });
-    const done = await updateLeadStep(db, 'alpha', stored!.leadId, { completing: true, delaySeconds: 0, apply: apply({ offer_accepted: true }) });
-    expect(done?.status).toBe('complete');
+    const done = await updateLeadStep(db, 'alpha', stored!.leadId, { kind: 'contact', completing: true, delaySeconds: 0, apply: apply({ offer_accepted: true }) });
+    expect(done !== 'other-kind' && done?.status).toBe('complete');
     const due = await claimDueDeliveries(db, { limit: 10, leaseSeconds: 60 });
     expect(due.map((d) => [d.lead.id, d.revision, d.lead.payload.fields.offer_accepted])).toEqual([[stored!.leadId, 1, true]]);
     await recordOutcomes(db, [{ id: due[0]!.id, tenant: 'alpha', leaseToken: due[0]!.leaseToken, result: 'sent' }]);
-    await updateLeadStep(db, 'alpha', stored!.leadId, { completing: true, delaySeconds: 0, apply: apply({ note: 'later' }) });
+    await updateLeadStep(db, 'alpha', stored!.leadId, { kind: 'contact', completing: true, delaySeconds: 0, apply: apply({ note: 'later' }) });
     const revision = await claimDueDeliveries(db, { limit: 10, leaseSeconds: 60 });
     expect(revision.map((d) => [d.revision, d.target.to])).toEqual([[2, ['sales@alpha.example']]]);
   });

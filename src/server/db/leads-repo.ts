@@ -119,6 +119,8 @@ export async function findLead(db: Kysely<DB> | Transaction<DB>, tenant: string,
 }
 
 export type LeadStepUpdate = {
+  /** The form kind of the step; a lead made by another kind of form is not touched. */
+  kind: LeadKind;
   /** New payload from the stored one. */
   apply: (stored: LeadRecord) => { payload: LeadPayload; category: string; subcategory: string | null };
   /** The last step: deliver now (again, as a new revision, if it was delivered already). */
@@ -127,11 +129,12 @@ export type LeadStepUpdate = {
   delaySeconds: number;
 };
 
-/** A later step of a multi-step form. Returns null when the tenant has no such lead. */
-export async function updateLeadStep(db: Kysely<DB>, tenant: string, id: string, update: LeadStepUpdate): Promise<LeadRecord | null> {
+/** A later step of a multi-step form. null: the tenant has no such lead; 'other-kind': another form made it. */
+export async function updateLeadStep(db: Kysely<DB>, tenant: string, id: string, update: LeadStepUpdate): Promise<LeadRecord | null | 'other-kind'> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('leads').selectAll().where('tenant', '=', tenant).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) return null;
+    if (row.kind !== update.kind) return 'other-kind';
     const next = update.apply(toLeadRecord(row));
     const status = update.completing ? 'complete' : row.status;
     const saved = await trx

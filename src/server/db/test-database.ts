@@ -1,7 +1,7 @@
 // Test databases: a fresh embedded PGlite per test file, started from a migrated template tarball (made
 // once per machine) so it opens in about a second instead of running initdb; and, when TEST_DATABASE_URL
 // is set, a fresh PostgreSQL database per test file on that server (created and dropped here).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,11 @@ export function testEngines(): DatabaseEngine[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-const templateFile = () => path.join(tmpdir(), `dealer-sites-pglite-${Object.keys(MIGRATIONS).join('+')}-${process.versions.node}.tar`);
+/** Named after the migrations' source, so a changed migration never reuses an old template. */
+const templateFile = () => {
+  const source = Object.entries(MIGRATIONS).map(([name, migration]) => `${name}:${String(migration.up)}`).join('\n');
+  return path.join(tmpdir(), `dealer-sites-pglite-${createHash('sha256').update(source).digest('hex').slice(0, 16)}.tar`);
+};
 
 /** A migrated, empty PGlite database as a tarball. */
 async function pgliteTemplate(): Promise<Blob> {

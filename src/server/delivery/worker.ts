@@ -18,7 +18,10 @@ export type DeliveryWorkerOptions = {
   batchSize?: number;
   /** Sends in flight at once (default 10). */
   concurrency?: number;
-  /** How long a claim holds a row; longer than any send may take (default 120 s). */
+  /**
+   * How long a claim holds a row: longer than a whole round may take (50 rows, 10 at a time, each at most
+   * ~40 s of SMTP timeouts = 200 s), so no one else claims a row while it is being sent (default 300 s).
+   */
   leaseSeconds?: number;
   log?: (message: string) => void;
   random?: () => number;
@@ -87,7 +90,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   async function runOnce(): Promise<number> {
-    const claimed = await claimDueDeliveries(options.db, { limit: batchSize, leaseSeconds: options.leaseSeconds ?? 120 });
+    const claimed = await claimDueDeliveries(options.db, { limit: batchSize, leaseSeconds: options.leaseSeconds ?? 300 });
     if (claimed.length === 0) return 0;
     await record(await mapLimited(claimed, options.concurrency ?? 10, attempt));
     return claimed.length;

@@ -92,6 +92,8 @@ describe('bad input is refused with a clear 4xx', () => {
   it("refuses another tenant's lead_id as unknown (404), on every step", async () => {
     const res = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'offer-accepted', lead_id: betaLeadId, offer_accepted: true });
     expect(res.status).toBe(404);
+    const otherForm = await t.postJson('beta.localhost', '/api/leads', { kind: 'trade-in', step: 'offer-accepted', lead_id: betaLeadId, offer_accepted: true });
+    expect(otherForm.status).toBe(409); // beta's lead was made by its enquiry form, not a trade-in
     const misc = await t.postJson(ALPHA, '/api/miscellaneous', { column_name: 'valuation', lead_id: betaLeadId });
     expect(misc.status).toBe(422);
     const event = await t.postJson(ALPHA, '/api/events', { event_id: 14, lead_id: betaLeadId });

@@ -90,6 +90,7 @@ export function createLeadService(deps: LeadServiceDeps) {
     // A later step re-files the lead only when it says something about it (trade-in steps always do).
     const refiles = lead.kind === 'trade-in' || lead.kind === 'careers' || Boolean(lead.category) || Boolean(lead.subcategory);
     const updated = await updateLeadStep(deps.db, input.tenant, lead.lead_id, {
+      kind: lead.kind,
       completing: lead.form_completed !== false,
       delaySeconds: input.leads.config.leads.incompleteDeliveryDelayMinutes * 60,
       apply: (stored) => ({
@@ -99,6 +100,7 @@ export function createLeadService(deps: LeadServiceDeps) {
       }),
     });
     if (!updated) return { ok: false, status: 404, error: 'No such lead for this site', fields: { lead_id: 'Unknown lead_id' } };
+    if (updated === 'other-kind') return { ok: false, status: 409, error: 'This lead_id belongs to another form', fields: { lead_id: 'This lead_id belongs to another form' } };
     return { ok: true, leadId: updated.id, created: false, eventId: updated.payload.event_id };
   }
 

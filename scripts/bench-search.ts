@@ -19,16 +19,17 @@ import { itemsjsEngine, miniSearchEngine, oramaEngine, type BenchAnswer, type Be
 import { algoliaRequest, BENCH_QUERIES } from './lib/search/bench/queries.ts';
 import { demoStock, syntheticStock } from './lib/search/bench/stock.ts';
 
-type EngineResult = { name: string; buildMs: number; memoryMb: number; timings: Record<string, Timing>; checks: string[]; size: Sizes | null };
+type EngineResult = { name: string; buildMs: number; memoryMb: number; timings: Record<string, Timing>; reruns: number; checks: string[]; size: Sizes | null };
 type Sizes = { raw: number; gzip: number; brotli: number };
 
-// Three interleaved rounds per query type (median of the rounds' p99s), for ours and for the peers at 5,000 cars.
+// Three interleaved rounds per query type (median of the rounds' p99s), for ours and for the peers at 5,000 cars; a round
+// of a fast query disturbed by other processes is re-run (same rule for every engine, see measureRounds).
 const OURS = { warmup: 300, minRuns: 1500, maxRuns: 6000, budgetMs: 1500, rounds: 3, watchPreemption: true };
 // Peers are 10-1000x slower: fewer runs, bounded time; at 50,000 cars a slow peer gets two or more runs in one round
 // without warm-up, so its p99 is its worst run (indicative only: the speedup is measured at 5,000 cars).
 const PEERS = [
-  { warmup: 3, minRuns: 24, maxRuns: 300, budgetMs: 1200, rounds: 3 },
-  { warmup: 0, minRuns: 2, maxRuns: 200, budgetMs: 500, rounds: 1 },
+  { warmup: 3, minRuns: 24, maxRuns: 300, budgetMs: 1200, rounds: 3, watchPreemption: true },
+  { warmup: 0, minRuns: 2, maxRuns: 200, budgetMs: 500, rounds: 1, watchPreemption: true },
 ];
 const progress = (line: string) => process.stderr.write(`  … ${line}\n`);
 const brotli = (text: string, quality: number) =>
@@ -41,31 +42,31 @@ const sameCounts = (a: Record<string, number>, b: Record<string, number>) => JSO
 
 /** Ours: build, browser-index size, answers, timings. */
 async function benchOurs(records: readonly SearchRecord[]): Promise<{ result: EngineResult; answers: BenchAnswer[]; perThousand: number }> {
-  const heapBefore = heapBytes();
+  const heapBefore = await heapBytes();
   const started = performance.now();
   const index = buildSearchIndex(records, { name: 'cars' });
   const buildMs = performance.now() - started;
-  const memoryMb = (heapBytes() - heapBefore) / 2 ** 20;
+  const memoryMb = ((await heapBytes()) - heapBefore) / 2 ** 20;
   const json = JSON.stringify(serializeIndex(columnsFromRecords(records, { name: 'cars', attributes: BROWSER_ATTRIBUTES })));
   const size = sizesOf(json, 11);
   const answers = BENCH_QUERIES.map((query) => answerOf(searchIndex(index, algoliaRequest(query))));
-  const timings = await measureRounds(
+  const { timings, reruns } = await measureRounds(
     BENCH_QUERIES.map((query) => {
       const request = algoliaRequest(query);
       return [query.name, () => searchIndex(index, request)] as const;
     }),
     OURS,
   );
-  return { result: { name: 'ours', buildMs, memoryMb, timings, checks: [], size }, answers, perThousand: Math.round((size.brotli / records.length) * 1000) };
+  return { result: { name: 'ours', buildMs, memoryMb, timings, reruns, checks: [], size }, answers, perThousand: Math.round((size.brotli / records.length) * 1000) };
 }
 
 /** A peer: build, cross-check against our answers, timings; serialized size at the smaller stock only (brotli quality 9: large). */
 async function benchPeer(make: () => BenchEngine | Promise<BenchEngine>, ours: readonly BenchAnswer[], sizeIndex: number): Promise<EngineResult> {
-  const heapBefore = heapBytes();
+  const heapBefore = await heapBytes();
   const started = performance.now();
   const engine = await make();
   const buildMs = performance.now() - started;
-  const memoryMb = (heapBytes() - heapBefore) / 2 ** 20;
+  const memoryMb = ((await heapBytes()) - heapBefore) / 2 ** 20;
   const checks: string[] = [];
   for (const [i, query] of BENCH_QUERIES.entries()) {
     const answer = await engine.run(query);
@@ -77,10 +78,10 @@ async function benchPeer(make: () => BenchEngine | Promise<BenchEngine>, ours: r
     ].filter(Boolean);
     checks.push(`${query.name}: ${problems.length ? problems.join(', ') : 'same'}`);
   }
-  const timings = await measureRounds(BENCH_QUERIES.map((query) => [query.name, () => engine.run(query)] as const), PEERS[sizeIndex]!);
+  const { timings, reruns } = await measureRounds(BENCH_QUERIES.map((query) => [query.name, () => engine.run(query)] as const), PEERS[sizeIndex]!);
   progress(`${engine.name} built in ${buildMs.toFixed(0)} ms and timed`);
   const size = sizeIndex === 0 ? sizesOf(engine.serialize(), 9) : null;
-  return { name: engine.name, buildMs, memoryMb, timings, checks, size };
+  return { name: engine.name, buildMs, memoryMb, timings, reruns, checks, size };
 }
 
 function printTable(title: string, results: readonly EngineResult[]): void {
@@ -105,6 +106,7 @@ function printTable(title: string, results: readonly EngineResult[]): void {
     );
   }
   for (const result of results) if (result.checks.length) console.log(`  ${result.name} vs ours: ${result.checks.join('; ')}`);
+  console.log(`  rounds re-run because other processes disturbed them: ${results.map((result) => `${result.name} ${result.reruns}`).join(', ')}`);
   for (const result of results) {
     if (result.size) console.log(`  serialized ${result.name}: raw ${kb(result.size.raw)}, gzip ${kb(result.size.gzip)}, brotli ${kb(result.size.brotli)}${result.name === 'ours' ? ' (browser index, quality 11)' : ' (library serialization, quality 9)'}`);
   }

@@ -239,6 +239,8 @@ describe('request parameters and response shape', () => {
     [{ page: 1.5 }, 'page: Invalid input: expected int, received number'],
     [{ query: 5 }, 'query: Invalid input: expected string, received number'],
     [{ colour: 'red' }, 'Unknown parameter: colour'],
+    [{ type: 'facet', facet: 'make' }, 'Unknown parameter: facet'],
+    [{ type: 'facet' }, 'type: only "default" searches are supported, not "facet" (no search for facet values)'],
     [{ filters: 'make:Toyota OR OR' }, 'filters: Unexpected token "OR" at position 15: expected a filter'],
     [{ facetFilters: ['Toyota'] }, 'facetFilters[0]: expected "attribute:value", got "Toyota"'],
     [{ numericFilters: ['price >'] }, 'numericFilters[0]: Unexpected end of filter at position 7: expected a number after "price >"'],
@@ -248,6 +250,7 @@ describe('request parameters and response shape', () => {
 
   it('accepts and ignores Algolia parameters it does not use', () => {
     expect(searchIndex(index, { attributesToHighlight: [], analytics: false, clickAnalytics: true, hitsPerPage: 1 }).hits).toHaveLength(1);
+    expect(searchIndex(index, { facet: undefined, facetQuery: undefined, hitsPerPage: 1 }).hits).toHaveLength(1);
   });
 
   it('multiSearch answers each request in order, each on its replica', () => {

@@ -180,6 +180,23 @@ function complementStats(values: Float64Array, counts: Uint32Array, totals: Colu
   return { min: values[low], max: values[high], avg: sum / total, sum };
 }
 
+/** Ascending sort; most facets have a few dozen values, where an insertion sort beats the call into the native sort. */
+function sortKeys(keys: Float64Array): void {
+  if (keys.length > 32) {
+    keys.sort();
+    return;
+  }
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i];
+    let j = i - 1;
+    while (j >= 0 && keys[j] > key) {
+      keys[j + 1] = keys[j];
+      j--;
+    }
+    keys[j + 1] = key;
+  }
+}
+
 /**
  * The `limit` values with the highest counts, highest first, ties in dictionary order (alphabetical, or ascending
  * numbers): a linear selection among the candidates, then a sort of the kept ones on one numeric key (count, code).
@@ -220,7 +237,7 @@ function topValues(column: CountedColumn, scratch: CountScratch, counts: Uint32A
   }
   const keys = new Float64Array(keptTotal);
   for (let i = 0; i < keptTotal; i++) keys[i] = keptCounts[i] * KEY_SPAN + (KEY_SPAN - 1 - kept[i]);
-  keys.sort();
+  sortKeys(keys);
   if (column.kind === 'number') {
     // V8 builds integer-keyed objects (prices, km) about twice as fast from JSON as key by key.
     let json = '{';

@@ -63,8 +63,15 @@ export type SearchRequest = SearchParams & { indexName: string };
  * @example validateSearchParams({ hitsPerPage: -1 }) // throws SearchError('hitsPerPage: Too small: expected number to be >=0')
  */
 export function validateSearchParams(params: Readonly<Record<string, unknown>>): SearchParams {
-  const result = searchParamsSchema.safeParse(params);
-  if (result.success) return result.data as SearchParams;
+  // Keys set to undefined count as absent (clients spread `{ facet: undefined, ... }`).
+  const present: Record<string, unknown> = {};
+  for (const key in params) if (params[key] !== undefined) present[key] = params[key];
+  const result = searchParamsSchema.safeParse(present);
+  if (result.success) {
+    const { type } = result.data as SearchParams;
+    if (type !== undefined && type !== 'default') throw new SearchError(`type: only "default" searches are supported, not "${String(type)}" (no search for facet values)`);
+    return result.data as SearchParams;
+  }
   const issue = result.error.issues[0]!;
   if (issue.code === 'unrecognized_keys') throw new SearchError(`Unknown parameter: ${issue.keys.join(', ')}`);
   throw new SearchError(`${issue.path.join('.') || 'params'}: ${issue.message}`);

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** The e2e server: demo tenants built into their own data folder, served on a port of their own. */
+/** The e2e server: demo tenants built into their own data folder (E2E_DATA_DIR), served on a port of their own (E2E_PORT). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(repoRoot, '.data', 'e2e');
+const dataDir = process.env.E2E_DATA_DIR ? path.resolve(process.env.E2E_DATA_DIR) : path.join(repoRoot, '.data', 'e2e');
 
 export default defineConfig({
   testDir: './e2e',

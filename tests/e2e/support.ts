@@ -4,6 +4,9 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+/** Where the e2e server's data lives; matches tests/playwright.config.ts. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ? path.resolve(process.env.E2E_DATA_DIR) : path.join(repoRoot, '.data', 'e2e');
 export const DEMO_TENANTS = ['bayside-auto-group', 'harbour-toyota', 'outback-caravans-and-motorcycles', 'corner-car-yard'] as const;
 
 /** A tenant's site as a shopper reaches it: its own *.localhost host. */
@@ -11,8 +14,7 @@ export const siteUrl = (slug: string, pagePath = '/'): string => `http://${slug}
 
 /** The built site's manifest, read from disk, to compare what pages show with what the build made. */
 export function manifestOf(slug: string): { vehicles: number; pages: Record<string, number>; tenant: { name: string } } {
-  const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-  return JSON.parse(readFileSync(path.join(repoRoot, '.data', 'e2e', 'sites', slug, 'manifest.json'), 'utf8'));
+  return JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'sites', slug, 'manifest.json'), 'utf8'));
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -36,8 +38,7 @@ type SnapshotCar = {
 
 /** The stock the e2e sites were built from, to pick cars with the property a test needs. */
 export function stockOf(slug: string): SnapshotCar[] {
-  const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-  return JSON.parse(readFileSync(path.join(repoRoot, '.data', 'e2e', 'snapshots', slug, 'snapshot.json'), 'utf8')).vehicles.filter((car: SnapshotCar) => car.showOnDealerWebsite);
+  return JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'snapshots', slug, 'snapshot.json'), 'utf8')).vehicles.filter((car: SnapshotCar) => car.showOnDealerWebsite);
 }
 
 export function findCar(slug: string, predicate: (car: SnapshotCar) => boolean): SnapshotCar {
@@ -48,6 +49,5 @@ export function findCar(slug: string, predicate: (car: SnapshotCar) => boolean):
 
 /** When the e2e build fetched a tenant's feed: "now" for the sold-cars window. */
 export function fetchedAtOf(slug: string): number {
-  const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-  return Date.parse(JSON.parse(readFileSync(path.join(repoRoot, '.data', 'e2e', 'snapshots', slug, 'snapshot.json'), 'utf8')).fetchedAt);
+  return Date.parse(JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'snapshots', slug, 'snapshot.json'), 'utf8')).fetchedAt);
 }

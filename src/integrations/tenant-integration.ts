@@ -1,42 +1,51 @@
 import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
+import { publicTenantConfig } from '#src/domain/tenant/public-tenant.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 
 const VIRTUAL_ID = 'virtual:tenant';
-/** Set on globalThis when static page generation starts; both sides run in the one build process. */
-export const GENERATION_START = '__dealerGenerationStart';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+type TenantModuleOptions = { tenant: TenantConfig; snapshotPath: string; buildId: string };
+
+/**
+ * The `virtual:tenant` module's source. Server code (page rendering) gets the whole config; a client module (an
+ * island, a browser script) gets only `publicTenantConfig`: lead recipients, webhook URLs, routing and other
+ * server-only settings never reach the browser, even if browser code imports `tenant` by mistake.
+ */
+export function tenantModuleSource(options: TenantModuleOptions, consumer: 'server' | 'client'): string {
+  const publicTenant = publicTenantConfig(options.tenant);
+  return [
+    `export const publicTenant = ${JSON.stringify(publicTenant)};`,
+    consumer === 'server' ? `export const tenant = ${JSON.stringify(options.tenant)};` : 'export const tenant = publicTenant;',
+    `export const snapshotPath = ${JSON.stringify(consumer === 'server' ? options.snapshotPath : '')};`,
+    `export const buildId = ${JSON.stringify(options.buildId)};`,
+  ].join('\n');
+}
+
+/** The Vite plugin behind `virtual:tenant`, choosing the server or client source by the environment loading it. */
+export function tenantVirtualModule(options: TenantModuleOptions): Plugin {
+  return {
+    name: 'dealer-tenant-virtual-module',
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    load(id, loadOptions) {
+      if (id !== RESOLVED_ID) return undefined;
+      const client = this.environment ? this.environment.config.consumer === 'client' : !loadOptions?.ssr;
+      return tenantModuleSource(options, client ? 'client' : 'server');
+    },
+  };
+}
 
 /**
  * Exposes the tenant being built as `virtual:tenant` (its resolved config and the feed snapshot path),
  * so pages never read process.env or tenant files themselves.
  */
-export function tenantIntegration(options: { tenant: TenantConfig; snapshotPath: string; buildId: string }): AstroIntegration {
-  const moduleSource = [
-    `export const tenant = ${JSON.stringify(options.tenant)};`,
-    `export const snapshotPath = ${JSON.stringify(options.snapshotPath)};`,
-    `export const buildId = ${JSON.stringify(options.buildId)};`,
-  ].join('\n');
+export function tenantIntegration(options: TenantModuleOptions): AstroIntegration {
   return {
     name: 'dealer-tenant',
     hooks: {
-      // Page generation starts when the vehicle route lists its paths (src/data/vehicle-page.ts marks it) and ends
-      // here; the build script reads this line to report vehicle pages per second.
-      'astro:build:generated': () => {
-        const started = (globalThis as { [GENERATION_START]?: number })[GENERATION_START];
-        if (started) console.log(`[dealer-build] generation_ms=${Math.round(performance.now() - started)}`);
-      },
       'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'dealer-tenant-virtual-module',
-                resolveId: (id: string) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-                load: (id: string) => (id === RESOLVED_ID ? moduleSource : undefined),
-              },
-            ],
-          },
-        });
+        updateConfig({ vite: { plugins: [tenantVirtualModule(options)] } });
       },
     },
   };

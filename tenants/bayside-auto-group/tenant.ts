@@ -1,4 +1,5 @@
 import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
+import { demoLeadChannels } from '../_demo-leads.ts';
 import { BAYSIDE_DEALERSHIPS } from './dealerships.ts';
 import { buildBaysideLocations } from './locations.ts';
 
@@ -31,9 +32,11 @@ export default defineTenant({
   dealerships: BAYSIDE_DEALERSHIPS,
   locations: buildBaysideLocations(),
   feed: { source: '../../.data/demo/feeds/bayside-auto-group.json', format: 'json', mediaDir: '../../.data/demo/media' },
-  finance: { provider: 'Taurus', defaultInterestRatePct: 8.49 },
+  // The one group whose 'Get Finance Now' opens the 'Finance Enquiry' modal (spec 2 section 2).
+  finance: { provider: 'Taurus', defaultInterestRatePct: 8.49, enquiryModal: true },
   search: { cardsPerRow: 4 },
-  features: { checkout: { enabled: true } },
+  // Bayside Subaru answers its phones at a call centre that wants every call: its numbers show in full.
+  features: { checkout: { enabled: true }, unmaskedPhoneDealershipSlugs: ['bayside-subaru'] },
   promoCards: [
     {
       id: 'we-want-your-car',
@@ -88,5 +91,7 @@ export default defineTenant({
       { dealershipSlug: 'bayside-used-cars', carType: 'used', phone: '1300 975 822' },
     ],
   },
+  // Leads by e-mail, ADF/XML for the group's CRM and a signed webhook (targets from the environment: tenants/_demo-leads.ts).
+  leads: { ...demoLeadChannels('bayside-auto-group', 'Bayside Auto Group', { adf: true }) },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
 });

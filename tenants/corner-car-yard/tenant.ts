@@ -1,4 +1,5 @@
 import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
+import { demoLeadChannels } from '../_demo-leads.ts';
 import { YARD_HOURS } from '../_opening-hours.ts';
 
 // Demo tenant: a small independent used-car yard (the "yard" template). Its stock comes as a CSV
@@ -56,13 +57,43 @@ export default defineTenant({
   search: {
     filters: ['make', 'model', 'simple_body', 'price', 'km', 'year', 'colour', 'simple_transmission', 'simple_fuel'],
     usedLabel: 'Pre-Owned',
+    // The used-car variant of the search paths: /used-car/used/ instead of /search/used-cars.
+    usedCarVariantPath: true,
   },
-  features: { compare: false },
+  // A one-yard business that does not use Twitter: the share row leaves it out.
+  features: { compare: false, hideTwitterShare: true },
+  promoCards: [
+    {
+      id: 'we-want-your-car',
+      title: 'We Want Your Car!',
+      lines: ['We buy all types of cars', 'Our high turnover means we can pay more'],
+      href: '/trade-in',
+      cta: 'Get Your Valuation',
+      position: 30,
+      carTypes: ['used'],
+      shuffle: false,
+    },
+    {
+      // Dated: shown from the start date through the expiry date only (Australian time).
+      id: 'roadworthy-included',
+      title: 'Roadworthy Included',
+      lines: ['Every car sold with a fresh roadworthy certificate', 'Ask about our 3-month warranty'],
+      href: '/contact-us',
+      cta: 'Ask Us How',
+      start: '2026-09-01',
+      expiry: '2027-08-31',
+      position: 3,
+      carTypes: [],
+      shuffle: false,
+    },
+  ],
   home: {
     heroTitle: 'Honest used cars on the corner of Ballarat Road',
     heroSubtitle: 'Sixty hand-picked cars, every one roadworthy and priced to sell.',
     whyBuyFromUs: ['Family owned since 1998', 'Roadworthy certificate with every car', 'No hidden fees - the price is the price'],
     stats: null,
   },
+  // Terms with the privacy policy line (spec 2 section 5). Leads by e-mail and a signed webhook (tenants/_demo-leads.ts).
+  leads: { form: { terms: 'required-with-policy' }, ...demoLeadChannels('corner-car-yard', 'Corner Car Yard') },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
 });

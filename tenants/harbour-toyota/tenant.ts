@@ -1,4 +1,5 @@
 import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
+import { demoLeadChannels } from '../_demo-leads.ts';
 import { CHRISTMAS_CLOSURES, PARTS_HOURS, SALES_HOURS, SERVICE_HOURS } from '../_opening-hours.ts';
 
 // Demo tenant: a single-franchise Toyota dealer (the "brand" template) selling new, demo and
@@ -76,7 +77,19 @@ export default defineTenant({
     },
   ],
   feed: { source: '../../.data/demo/feeds/harbour-toyota.json', format: 'json', mediaDir: '../../.data/demo/media' },
-  finance: { provider: 'Manual', defaultInterestRatePct: 7.99 },
+  finance: {
+    provider: 'Manual',
+    defaultInterestRatePct: 7.99,
+    // YouX quotes on vehicle pages, answered by the platform's embedded provider at 7.99% with the fees below.
+    youxQuotes: true,
+    // The dealer's fee list (spec 2 section 9); the comparison rate counts each fee by its kind (regulation 100).
+    fees: [
+      { label: 'Establishment fee', kind: 'establishment', amountCents: 39_500 },
+      { label: 'Vehicle security registration', kind: 'security-registration', amountCents: 600 },
+      { label: 'Account administration fee', kind: 'monthly-administration', amountCents: 800 },
+      { label: 'Dealer agency fee', kind: 'dealer-agency', amountCents: 91_225 },
+    ],
+  },
   search: {
     filters: ['car_type', 'model', 'certified', 'simple_body', 'price', 'km', 'year', 'colour', 'simple_fuel', 'simple_drive', 'badge'],
   },
@@ -99,5 +112,7 @@ export default defineTenant({
     whyBuyFromUs: ['Genuine Toyota servicing on site', 'Toyota Certified Pre-Owned program', 'Capped price servicing on new Toyotas'],
     stats: null,
   },
+  // Leads by e-mail and a signed webhook (targets from the environment: tenants/_demo-leads.ts).
+  leads: { ...demoLeadChannels('harbour-toyota', 'Harbour Toyota') },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
 });

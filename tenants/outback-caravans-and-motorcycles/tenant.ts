@@ -1,4 +1,5 @@
 import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
+import { demoLeadChannels } from '../_demo-leads.ts';
 import { CHRISTMAS_CLOSURES, RECREATIONAL_HOURS } from '../_opening-hours.ts';
 
 // Demo tenant: a recreational dealer (the "recreational" template) with a caravan and camper yard and a
@@ -78,7 +79,7 @@ export default defineTenant({
     },
   ],
   feed: { source: '../../.data/demo/feeds/outback-caravans-and-motorcycles.json', format: 'json', mediaDir: '../../.data/demo/media' },
-  finance: { provider: '360 Finance', defaultInterestRatePct: 9.49, defaultTermMonths: 84 },
+  finance: { provider: '360 Finance', defaultInterestRatePct: 9.49, defaultTermMonths: 84, comparisonRateRangePct: [8.38, 19.42] },
   search: {
     filters: ['categories', 'car_type', 'make', 'model', 'price', 'year', 'km', 'location_id'],
     sortOptions: ['latest', 'price_asc', 'price_desc'],
@@ -92,5 +93,8 @@ export default defineTenant({
     whyBuyFromUs: ['Every van handed over with a full walkthrough', 'Bike servicing by qualified mechanics', 'Finance on caravans over 7 years'],
     stats: null,
   },
+  // The tenant lead form: postcode and terms required, comments optional, contact method, finance and trade-in
+  // questions (spec 2 sections 3 and 5). Leads by e-mail and a signed webhook (tenants/_demo-leads.ts).
+  leads: { form: { messageRequired: false, postcodeRequired: true, terms: 'required', leadFormFields: true }, ...demoLeadChannels('outback-caravans-and-motorcycles', 'Outback Caravans & Motorcycles') },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
 });

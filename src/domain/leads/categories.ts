@@ -20,6 +20,12 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 export const GENERAL_ENQUIRY = 'General Enquiry';
 export const CAREERS_ENQUIRY = 'Careers Enquiry';
 export const CAREER_SUBCATEGORY = 'Career Enquiry';
+/**
+ * The contact form's category select (spec 2 section 5: required, General Enquiry first and chosen). 'Careers
+ * Enquiry' is filed as General Enquiry / Career Enquiry with event 51 by `fileLead`.
+ */
+export const CONTACT_CATEGORIES = [GENERAL_ENQUIRY, 'Sales Enquiry', 'Finance Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Trade-In Enquiry', CAREERS_ENQUIRY] as const;
+
 /** Subcategory of the trade-in step where the shopper accepts the offer (spec 2 section 7). */
 export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
 

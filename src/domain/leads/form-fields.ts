@@ -1,5 +1,6 @@
 // Names of the fields every lead form adds besides the shopper's answers. The API strips these before
 // validating the answers.
+import { escapeHtml } from './escape.ts';
 
 /** Hidden honeypot: people never see it, so it stays empty; bots fill every field. */
 export const HONEYPOT_FIELD = 'website';
@@ -16,7 +17,30 @@ export const IDEMPOTENCY_KEY_FIELD = 'idempotency_key';
 /** Where a successful lead form goes (spec 2 section 2). */
 export const SUCCESS_PATH = '/success';
 
+/** Session storage key naming the dialog whose form was posted last, to reopen it when the post comes back refused. */
+export const LAST_DIALOG_STORAGE_KEY = 'lead-dialog';
+
 /** Query parameters a form page reads after a post without JavaScript came back with errors. */
 export const FORM_ERROR_PARAM = 'form_error';
 /** Prefix of one parameter per field error: `fe.postcode=Invalid postcode`. */
 export const FIELD_ERROR_PARAM_PREFIX = 'fe.';
+
+/**
+ * A form's answers without the blank ones: an empty optional box (a date, kms, a Yes/No left unset) means
+ * "not given", which the schemas read as absent. Plain form posts and the form islands both drop them.
+ * @example dropBlankFields({ name: 'Jane', kms: '', 'Test Drive Booking Date': ' ' }) // { name: 'Jane' }
+ */
+export function dropBlankFields<T>(values: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => !(typeof value === 'string' && value.trim() === '')));
+}
+
+/**
+ * A form's hidden fields as HTML, in order: one string for the page to put into the form (a vehicle page renders
+ * six forms of about fifteen hidden fields each, so they are not rendered input by input).
+ * @example hiddenFieldsHtml([['kind', 'enquiry'], ['url', '/cars/a&b']]) // '<input type="hidden" name="kind" value="enquiry"><input type="hidden" name="url" value="/cars/a&amp;b">'
+ */
+export function hiddenFieldsHtml(fields: readonly (readonly [string, string])[]): string {
+  let html = '';
+  for (const [name, value] of fields) html += `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
+  return html;
+}

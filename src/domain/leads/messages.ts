@@ -35,6 +35,7 @@ export const LEAD_TEXT = {
   dealershipRequired: 'Select a Preferred Dealership',
   dealershipUnknown: 'Please choose one of our dealerships.',
   locationRequired: 'Please choose a location.',
+  categoryRequired: 'Please choose what your enquiry is about.',
   locationUnknown: 'Please choose one of our locations.',
   carUnknown: 'This car is not in our stock.',
   dateInvalid: 'Please choose a valid date and time.',
@@ -50,3 +51,20 @@ export const OPT_IN_LABEL = 'Yes, I would like to subscribe to receive latest of
 
 /** Default value of the request-photos form's hidden field (spec 1 section 5). */
 export const REQUEST_PHOTOS_TEXT = 'Please send photos for this car';
+
+/** The terms checkbox's label for each rule (spec 2 section 5); 'required-with-policy' adds a privacy policy link. */
+export const TERMS_LABEL = 'I agree to the terms of use.';
+
+/** Quick picks of the money input (spec 2 section 5), whole dollars: the usual range and the one high-value variant. */
+export const MONEY_QUICK_PICKS = {
+  standard: [5_000, 10_000, 15_000, 20_000, 30_000, 40_000, 50_000, 70_000],
+  high: [300_000, 400_000, 500_000, 600_000, 700_000, 800_000],
+} as const;
+
+/** Preferred contact methods (spec 2 section 9), the first is the default. */
+export const CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
+
+/** The default state of a form's state select (spec 2 section 9: 'qld'). */
+export const DEFAULT_FORM_STATE = 'QLD';
+
+export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;

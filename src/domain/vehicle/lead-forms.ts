@@ -1,56 +1,75 @@
-// The vehicle page's three lead dialogs (spec 1 section 2 and 5, spec 2 section 3): Enquire, Test drive and
-// Request photos. Each posts to POST /api/leads as a plain form (works without JavaScript); the hidden fields
-// are the enquiry-form defaults for the car, plus the lead kind, category and subcategory.
+// The vehicle page's lead dialogs (spec 1 sections 2 and 5, spec 2 sections 3 and 5): Enquire, Quick Enquiry
+// (the sticky bar's), Test drive, Request photos, Trade-in valuation and, for tenants with finance.enquiryModal,
+// the 'Finance Enquiry' modal. Each posts to POST /api/leads (a plain form without JavaScript, JSON from the
+// form island); the hidden fields are the enquiry-form defaults for the car plus the lead kind and category.
+// What each form shows comes from the form's id and the tenant (src/domain/leads/form-setup.ts); only the car's
+// values are worked out here.
 import { KIND_DEFAULTS } from '../leads/categories.ts';
-import { enquiryDefaults } from '../leads/enquiry-defaults.ts';
+import { defaultEnquiryMessage, enquiryDefaults } from '../leads/enquiry-defaults.ts';
+import { leadFormKind, leadFormTitle, type LeadFormId, type LeadFormProps } from '../leads/form-setup.ts';
 import { REQUEST_PHOTOS_TEXT } from '../leads/messages.ts';
 import type { TenantConfig } from '../tenant/schema/index.ts';
+import { tradeInEligible } from './sidebar-buttons.ts';
 import type { Vehicle } from './vehicle.ts';
 
-export type LeadDialogId = 'enquire' | 'test-drive' | 'request-photos';
+export type LeadDialogId = LeadFormId;
 
 export type LeadDialog = {
-  /** The element id; the side panel's buttons link to `#<id>`. */
+  /** The element id; the page's buttons link to `#<id>`. */
   id: LeadDialogId;
   title: string;
-  submitLabel: string;
-  /** Hidden inputs, in order, by their spec field names. */
+  /** Hidden inputs, in order, by their spec field names: rendered by the page into the form. */
   hidden: [string, string][];
-  message: { value: string; required: boolean };
-  /** The optional 'Test Drive Booking Date' date-time picker. */
-  bookingDate: boolean;
-  phoneRequired: boolean;
-  postcodeRequired: boolean;
-  terms: TenantConfig['leads']['form']['terms'];
+  /** The form island's props: the form and the car's comments default and amount to finance. */
+  form: LeadFormProps;
 };
 
-type Kind = 'enquiry' | 'test-drive' | 'request-photos';
+type Tenant = Pick<TenantConfig, 'leads' | 'plugins' | 'texts' | 'locations' | 'features' | 'finance'>;
+type Options = { message?: string; amount?: number | null; extra?: [string, string][]; carFields?: boolean };
+
+const pairs = (record: Record<string, unknown>): [string, string][] =>
+  Object.entries(record).flatMap(([name, value]): [string, string][] => (value === undefined || value === null ? [] : [[name, String(value)]]));
 
 /**
  * The dialogs for a car, with the hidden fields each form posts.
- * @example leadDialogs(car, tenant).map((d) => d.id) // ['enquire', 'test-drive', 'request-photos']
+ * @example leadDialogs(car, tenant, '/cars/x').map((d) => d.id) // ['enquire', 'quick-enquiry', 'test-drive', 'request-photos', 'trade-in']
  */
-export function leadDialogs(vehicle: Vehicle, tenant: Pick<TenantConfig, 'leads' | 'plugins' | 'texts'>, pagePath: string): LeadDialog[] {
+export function leadDialogs(vehicle: Vehicle, tenant: Tenant, pagePath: string): LeadDialog[] {
   const rules = tenant.leads.form;
-  const make = (id: LeadDialogId, kind: Kind, title: string, submitLabel: string, extra: [string, string][], message: LeadDialog['message']): LeadDialog => {
+  const carLocation = tenant.locations.find((location) => location.id === vehicle.locationId);
+  const make = (id: LeadFormId, options: Options = {}): LeadDialog => {
+    const kind = leadFormKind(id);
     const { category, subcategory } = KIND_DEFAULTS[kind];
-    const defaults = enquiryDefaults(vehicle, { subcategory: subcategory ?? undefined, autogaugePlugin: tenant.plugins.autogauge });
+    const defaults = enquiryDefaults(vehicle, { subcategory: subcategory ?? undefined, autogaugePlugin: tenant.plugins.autogauge, message: '' });
     const { message: _message, opt_in: _optIn, ...fields } = defaults;
+    // A trade-in valuation is about the shopper's own car: only the car's id and dealership go with it.
+    const carFields = options.carFields === false ? { subcategory: fields.subcategory, dealership_slug: fields.dealership_slug, car_id: fields.car_id } : fields;
     const hidden: [string, string][] = [
       ['kind', kind],
       ['category', category],
-      ...Object.entries(fields).flatMap(([name, value]): [string, string][] => (value === undefined ? [] : [[name, String(value)]])),
-      ...(vehicle.dealershipId != null ? ([['car_dealership_id', String(vehicle.dealershipId)]] as [string, string][]) : []),
+      ...pairs(carFields),
+      ...(vehicle.dealershipId != null && options.carFields !== false ? ([['car_dealership_id', String(vehicle.dealershipId)]] as [string, string][]) : []),
+      ...(rules.leadFormFields && carLocation ? ([['location_id', String(carLocation.id)]] as [string, string][]) : []),
       ['source', 'Website'],
       ['url', pagePath],
-      ...extra,
+      ...(options.extra ?? []),
     ];
-    return { id, title, submitLabel, hidden, message, bookingDate: kind === 'test-drive', phoneRequired: rules.phoneRequired, postcodeRequired: rules.postcodeRequired, terms: rules.terms };
+    const form: LeadFormProps = { form: id };
+    if (options.message) form.message = options.message;
+    if (options.amount != null) form.amount = options.amount;
+    return { id, title: leadFormTitle(id, tenant.texts), hidden, form };
   };
-  const enquiry = enquiryDefaults(vehicle);
-  return [
-    make('enquire', 'enquiry', 'Enquire about this car', tenant.texts.submitButton, [], { value: enquiry.message, required: rules.messageRequired }),
-    make('test-drive', 'test-drive', 'Book a test drive', 'Book Test Drive', [], { value: '', required: false }),
-    make('request-photos', 'request-photos', 'Request photos', 'Request Photos', [['photos_request', REQUEST_PHOTOS_TEXT]], { value: '', required: false }),
+  const message = defaultEnquiryMessage(vehicle);
+  const dialogs = [
+    make('enquire', { message }),
+    make('quick-enquiry', { message }),
+    make('test-drive'),
+    make('request-photos', { extra: [['photos_request', REQUEST_PHOTOS_TEXT]] }),
   ];
+  if (tradeInEligible(vehicle, tenant)) dialogs.push(make('trade-in', { carFields: false, extra: [['step', 'create']] }));
+  if (tenant.finance.enquiryModal && tenant.finance.provider) {
+    const amount = vehicle.priceCents > 0 ? Math.round(vehicle.priceCents / 100) : null;
+    dialogs.push(make('finance-enquiry', { amount, extra: vehicle.vin ? [['vin', vehicle.vin]] : [] }));
+  }
+  return dialogs;
 }

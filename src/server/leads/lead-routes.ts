@@ -1,7 +1,7 @@
 // POST /api/leads and GET /api/form-token. JSON posts (the form islands) get JSON back; plain form posts
 // (no JavaScript) get a 303 to /success, or back to their page with the errors in the query string.
 import { Hono, type Context } from 'hono';
-import { FIELD_ERROR_PARAM_PREFIX, FORM_ERROR_PARAM, FORM_TOKEN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_KEY_FIELD, SUCCESS_PATH } from '#src/domain/leads/form-fields.ts';
+import { dropBlankFields, FIELD_ERROR_PARAM_PREFIX, FORM_ERROR_PARAM, FORM_TOKEN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_KEY_FIELD, SUCCESS_PATH } from '#src/domain/leads/form-fields.ts';
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import { idempotencyKeySchema } from '#src/domain/leads/schemas.ts';
 import type { ApiEnv } from '../api-env.ts';
@@ -67,7 +67,9 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
 
     const body = await decodeBody(c, ['json', 'form']);
     if ('status' in body) return fail(body);
-    const { [HONEYPOT_FIELD]: honeypot, [FORM_TOKEN_FIELD]: token, [IDEMPOTENCY_KEY_FIELD]: bodyKey, ...answers } = body.value;
+    const { [HONEYPOT_FIELD]: honeypot, [FORM_TOKEN_FIELD]: token, [IDEMPOTENCY_KEY_FIELD]: bodyKey, ...posted } = body.value;
+    // A plain form posts every box, filled or not: an empty optional box means "not given", as in the form islands.
+    const answers = body.kind === 'form' ? dropBlankFields(posted) : posted;
     // Never a fake success: a person never fills the hidden field, so this is a bot, and a bot may know it failed.
     if (honeypot !== undefined && honeypot !== '') return fail({ status: 400, error: SPEC_TEXT.submitFailed });
     if (checkFormToken(deps.formTokenSecret, tenant, token, now(), deps.minFillMs).kind === 'too-fast') return fail({ status: 400, error: TOO_FAST });

@@ -14,7 +14,7 @@ describe('tenant leads config', () => {
     const result = resolveTenantConfig(DEFAULT_TENANT, acme(undefined), 'tenants/acme/tenant.ts');
     expect(result.ok && result.config.leads).toEqual({
       email: null, adf: null, webhook: null, routing: [], valuations: false, incompleteDeliveryDelayMinutes: 30,
-      form: { messageRequired: true, phoneRequired: true, postcodeRequired: false, terms: 'optional' },
+      form: { messageRequired: true, phoneRequired: true, postcodeRequired: false, terms: 'optional', leadFormFields: false },
     });
   });
 

@@ -50,6 +50,12 @@ export const leadsConfigSchema = z.strictObject({
     postcodeRequired: z.boolean(),
     /** Terms checkbox: 'required' shows '*You must agree...', 'required-with-policy' the '... the form.' text. */
     terms: z.enum(['optional', 'required', 'required-with-policy']),
+    /**
+     * The tenant lead form's extra questions (spec 2 section 3 "Lead form fields"): PreferredContactMethod
+     * (Phone, Email, SMS; default Phone), finance Yes/No and trade-in Yes/No with the trade-in car's kms, regoState
+     * (default QLD) and rego, and the car's location_id as a hidden field.
+     */
+    leadFormFields: z.boolean(),
   }),
   /** Accept trade-in valuation results at `POST /api/miscellaneous` (spec 2 section 7: certain sites only). */
   valuations: z.boolean(),

@@ -1,0 +1,47 @@
+// The form islands' checks on submit: `validateLead` (the API's own rules and texts) plus what only the form
+// knows, that a select it shows was left unchosen. Also the location select's options and the money and kms
+// inputs' text rules.
+import { LEAD_TEXT } from './messages.ts';
+import type { LeadFormSetup } from './form-setup.ts';
+import { validateLead, type FieldErrors, type LeadContext } from './validate.ts';
+
+/**
+ * Every error a form shows for these values, keyed by field name; empty when the form can be sent.
+ * @example checkLeadForm({ kind: 'contact', name: 'Jane', email: 'jane@example.com', phone: '0412 345 678', message: 'Hi' }, setup, context)
+ *   // { location: 'Please choose a location.' } when the location select is shown and empty
+ */
+export function checkLeadForm(values: Record<string, unknown>, setup: Pick<LeadFormSetup, 'show'>, context: LeadContext): FieldErrors {
+  const result = validateLead(values, context);
+  const fields: FieldErrors = result.ok ? {} : { ...result.fields };
+  const missing = (name: string) => values[name] === undefined || values[name] === '';
+  if (setup.show.categories && missing('category')) fields.category ??= LEAD_TEXT.categoryRequired;
+  if (setup.show.location && context.locations.length > 0 && missing('location')) fields.location ??= LEAD_TEXT.locationRequired;
+  if (setup.show.dealership && missing('dealership_slug')) fields.dealership_slug ??= LEAD_TEXT.dealershipRequired;
+  return fields;
+}
+
+type LocationChoice = { slug: string; name: string; location_type?: string | null };
+
+const TYPE_ORDER: Record<string, number> = { sales: 0, 'car-buying': 0, service: 1, 'service-and-parts': 1, parts: 2 };
+
+/**
+ * The location select: sales, then service, then parts (spec 2 section 2), and which one is chosen to begin
+ * with: the only one when there is exactly one; none is shown when there are none.
+ * @example locationChoices([{ slug: 'a', name: 'A', location_type: 'parts' }, { slug: 'b', name: 'B', location_type: 'sales' }]).options.map((l) => l.slug) // ['b', 'a']
+ * @example locationChoices([{ slug: 'a', name: 'A' }]).selected // 'a'
+ */
+export function locationChoices<L extends LocationChoice>(locations: readonly L[]): { options: L[]; selected: string; shown: boolean } {
+  const rank = (location: L) => TYPE_ORDER[location.location_type ?? ''] ?? 3;
+  const options = [...locations].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  return { options, selected: options.length === 1 ? options[0]!.slug : '', shown: options.length > 0 };
+}
+
+/**
+ * Digits typed in a money or kms box, grouped in thousands ('' when there are none).
+ * @example groupThousands('$25000') // '25,000'
+ * @example groupThousands('48210 kms') // '48,210'
+ */
+export function groupThousands(text: string): string {
+  const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 9);
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

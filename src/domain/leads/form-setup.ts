@@ -1,0 +1,122 @@
+// What one shopper form shows, worked out from the form's id and the tenant's public config alone, so the form
+// island derives it the same way on the server and in the browser and its props carry only what differs per
+// car: the comments' default and the amount to finance. The hidden fields it posts (the car's enquiry defaults,
+// the lead kind and category) are plain HTML the page renders into the form (src/domain/vehicle/lead-forms.ts).
+import type { PublicTenant } from '../tenant/public-tenant.ts';
+import { CONTACT_CATEGORIES, GENERAL_ENQUIRY, type LeadKind } from './categories.ts';
+
+export type LeadFormId = 'enquire' | 'quick-enquiry' | 'test-drive' | 'request-photos' | 'trade-in' | 'finance-enquiry' | 'contact';
+
+/** A form island's props: the form, and per car the comments' default and the amount to finance. */
+export type LeadFormProps = { form: LeadFormId; message?: string; amount?: number };
+
+/** The tenant settings a form reads: its rules, texts and the dealerships and locations a shopper can pick. */
+export type FormTenant = Pick<PublicTenant, 'texts' | 'leadForm' | 'dealerships' | 'locations'>;
+
+export type LeadFormShow = {
+  lastName: boolean;
+  postcode: boolean;
+  /** The category select, with its options (the first is the default). */
+  categories: readonly string[] | null;
+  /** The website location select (options from the tenant's locations). */
+  location: boolean;
+  /** The dealership select ('Select a Preferred Dealership'). */
+  dealership: boolean;
+  rego: boolean;
+  /** The optional 'Test Drive Booking Date' date-time picker. */
+  bookingDate: boolean;
+  /** The shopper's own car for a valuation: make, model, year, kms, rego and its state. */
+  tradeInCar: boolean;
+  /** The money input for the amount to finance, with its quick picks. */
+  budget: { name: string; label: string; quickPicks: 'standard' | 'high' } | null;
+  /** The tenant lead form's questions (contact method, finance and trade-in Yes/No). */
+  leadFormFields: boolean;
+};
+
+export type LeadFormSetup = {
+  /** The element id (a dialog's, so `#<id>` opens it) and the prefix of every field id. */
+  id: LeadFormId;
+  kind: LeadKind;
+  title: string;
+  submitLabel: string;
+  message: { value: string; required: boolean };
+  /** The amount to finance the money input starts with. */
+  amount: number | null;
+  show: LeadFormShow;
+};
+
+type Texts = FormTenant['texts'];
+type FormShape = { kind: LeadKind; title: (texts: Texts) => string; submitLabel: (texts: Texts) => string; messageRequired: boolean; show: (tenant: FormTenant) => Partial<LeadFormShow> };
+
+const fixed = (text: string) => () => text;
+const submitButton = (texts: Texts) => texts.submitButton;
+const SHOW_NONE: LeadFormShow = { lastName: true, postcode: true, categories: null, location: false, dealership: false, rego: false, bookingDate: false, tradeInCar: false, budget: null, leadFormFields: false };
+
+/** Each form (spec 1 sections 2 and 5, spec 2 sections 3 and 5): its kind, texts and which optional parts are on. */
+const FORMS: Readonly<Record<LeadFormId, FormShape>> = {
+  enquire: { kind: 'enquiry', title: fixed('Enquire about this car'), submitLabel: submitButton, messageRequired: true, show: (t) => ({ leadFormFields: t.leadForm.leadFormFields }) },
+  'quick-enquiry': { kind: 'quick-enquiry', title: fixed('Quick Enquiry'), submitLabel: submitButton, messageRequired: true, show: (t) => ({ lastName: false, postcode: t.leadForm.postcodeRequired }) },
+  'test-drive': { kind: 'test-drive', title: fixed('Book a test drive'), submitLabel: fixed('Book Test Drive'), messageRequired: false, show: (t) => ({ bookingDate: true, leadFormFields: t.leadForm.leadFormFields }) },
+  'request-photos': { kind: 'request-photos', title: fixed('Request photos'), submitLabel: fixed('Request Photos'), messageRequired: false, show: () => ({}) },
+  'trade-in': { kind: 'trade-in', title: fixed('Trade-In Valuation'), submitLabel: fixed('Get Your Valuation'), messageRequired: false, show: () => ({ tradeInCar: true }) },
+  'finance-enquiry': {
+    kind: 'finance', title: fixed('Finance Enquiry'), submitLabel: fixed('Get Finance Now'), messageRequired: false,
+    show: () => ({ budget: { name: 'vehiclePriceBudget', label: 'Amount to finance', quickPicks: 'standard' }, leadFormFields: true }),
+  },
+  // The contact page: category (default General Enquiry), the location select when the tenant has locations, the
+  // dealership select for a group of several dealerships.
+  contact: {
+    kind: 'contact', title: (texts) => texts.formTitle, submitLabel: submitButton, messageRequired: true,
+    show: (t) => ({ categories: CONTACT_CATEGORIES, location: t.locations.length > 0, dealership: t.dealerships.length > 1, rego: true, leadFormFields: t.leadForm.leadFormFields }),
+  },
+};
+
+/** The lead kind a form posts. @example leadFormKind('finance-enquiry') // 'finance' */
+export const leadFormKind = (form: LeadFormId): LeadKind => FORMS[form].kind;
+
+/** A form's title (its dialog's heading, the form's name). @example leadFormTitle('test-drive', texts) // 'Book a test drive' */
+export const leadFormTitle = (form: LeadFormId, texts: Texts): string => FORMS[form].title(texts);
+
+/** The tenant's part of each setup, worked out once per tenant (a build renders six forms on every car page). */
+const baseSetups = new WeakMap<FormTenant, Map<LeadFormId, LeadFormSetup>>();
+
+function baseSetup(form: LeadFormId, tenant: FormTenant): LeadFormSetup {
+  let setups = baseSetups.get(tenant);
+  if (!setups) baseSetups.set(tenant, (setups = new Map()));
+  let setup = setups.get(form);
+  if (!setup) {
+    const shape = FORMS[form];
+    setup = {
+      id: form, kind: shape.kind, title: shape.title(tenant.texts), submitLabel: shape.submitLabel(tenant.texts),
+      message: { value: '', required: shape.messageRequired && tenant.leadForm.messageRequired },
+      amount: null,
+      show: { ...SHOW_NONE, ...shape.show(tenant) },
+    };
+    setups.set(form, setup);
+  }
+  return setup;
+}
+
+/**
+ * What a form shows: the form's own parts, the tenant's rules (comments required on the enquiries and the
+ * contact form, the quick enquiry's postcode only when required, the lead form's questions) and the car's values.
+ * @example leadFormSetup({ form: 'quick-enquiry', message: 'Hi' }, publicTenant).show.lastName // false
+ * @example leadFormSetup({ form: 'contact' }, publicTenant).show.categories?.[0] // 'General Enquiry'
+ */
+export function leadFormSetup({ form, message, amount }: LeadFormProps, tenant: FormTenant): LeadFormSetup {
+  const base = baseSetup(form, tenant);
+  if (message === undefined && amount === undefined) return base;
+  return { ...base, message: { ...base.message, value: message ?? '' }, amount: amount ?? null };
+}
+
+/**
+ * The contact page's form: its island props and the hidden fields the page renders into it.
+ * @example contactForm('/contact').hidden // [['kind', 'contact'], ['source', 'Website'], ['url', '/contact']]
+ */
+export const contactForm = (pagePath: string): { form: LeadFormProps; hidden: [string, string][] } => ({
+  form: { form: 'contact' },
+  hidden: [['kind', 'contact'], ['source', 'Website'], ['url', pagePath]],
+});
+
+/** The default category of a setup: the first option of its select, else General Enquiry. */
+export const defaultCategory = (setup: Pick<LeadFormSetup, 'show'>): string => setup.show.categories?.[0] ?? GENERAL_ENQUIRY;

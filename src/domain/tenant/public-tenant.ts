@@ -1,0 +1,32 @@
+// The part of a tenant's config that browser code may see: what the lead forms need (their rules, the
+// dealerships and locations a shopper can pick, the tenant's slug for local storage keys) and nothing else.
+// Lead recipients, webhook URLs, routing, feed sources and search keys stay on the server: this is a
+// whitelist, so a field added to the tenant schema later is private until it is named here.
+import type { TenantConfig } from './schema/index.ts';
+
+export type PublicTenant = {
+  slug: string;
+  name: string;
+  texts: { submitButton: string; formTitle: string };
+  leadForm: TenantConfig['leads']['form'];
+  dealerships: { id: number; slug: string; name: string }[];
+  locations: { id: number; slug: string; name: string; dealership_slug: string; location_type: TenantConfig['locations'][number]['location_type'] }[];
+};
+
+/**
+ * The browser-safe view of a tenant.
+ * @example publicTenantConfig(config).leadForm // { messageRequired: true, phoneRequired: true, ... }
+ * @example 'email' in publicTenantConfig(config) // false: no lead recipients
+ */
+export function publicTenantConfig(config: TenantConfig): PublicTenant {
+  return {
+    slug: config.slug,
+    name: config.name,
+    texts: { submitButton: config.texts.submitButton, formTitle: config.texts.formTitle },
+    leadForm: { ...config.leads.form },
+    dealerships: config.dealerships.map(({ id, slug, name }) => ({ id, slug, name })),
+    locations: config.locations
+      .filter((location) => location.visible)
+      .map(({ id, slug, name, dealership_slug, location_type }) => ({ id, slug, name, dealership_slug, location_type })),
+  };
+}

@@ -1,0 +1,53 @@
+import { formChoices } from '#src/domain/leads/form-choices.ts';
+import type { LeadFormSetup } from '#src/domain/leads/form-setup.ts';
+import { DEALERSHIP_PLACEHOLDER, OPT_IN_LABEL, SPEC_TEXT, TERMS_LABEL } from '#src/domain/leads/messages.ts';
+import type { FieldErrors } from '#src/domain/leads/validate.ts';
+import type { PublicTenant } from '#src/domain/tenant/public-tenant.ts';
+import CheckboxField from './fields/CheckboxField.tsx';
+import MoneyField from './fields/MoneyField.tsx';
+import SelectField from './fields/SelectField.tsx';
+import TextAreaField from './fields/TextAreaField.tsx';
+import TextField from './fields/TextField.tsx';
+import LeadQuestions from './LeadQuestions.tsx';
+import TradeInCarFields from './TradeInCarFields.tsx';
+
+type Props = { setup: LeadFormSetup; tenant: PublicTenant; errors: FieldErrors };
+
+/** Everything after the contact fields that a setup switches on, then comments, opt-in and terms. */
+export default function FormOptions({ setup, tenant, errors }: Props) {
+  const { show } = setup;
+  const id = (name: string) => `${setup.id}-${name}`;
+  const { dealerships, locations } = formChoices(tenant);
+  const terms = tenant.leadForm.terms;
+  return (
+    <>
+      {show.categories && (
+        <SelectField id={id('category')} name="category" label="Enquiry type" required options={show.categories.map((c) => ({ value: c, label: c }))} defaultValue={show.categories[0]} error={errors.category} />
+      )}
+      {show.dealership && (
+        <SelectField id={id('dealership')} name="dealership_slug" label="Dealership" required placeholder={DEALERSHIP_PLACEHOLDER} options={dealerships} error={errors.dealership_slug} />
+      )}
+      {show.location && locations.shown && (
+        <SelectField
+          id={id('location')} name="location" label="Location" required options={locations.options}
+          defaultValue={locations.selected} {...(locations.selected ? {} : { placeholder: 'Select a location' })} error={errors.location}
+        />
+      )}
+      {show.bookingDate && <TextField id={id('date')} name="Test Drive Booking Date" type="datetime-local" label="Test Drive Booking Date" error={errors['Test Drive Booking Date']} />}
+      {show.budget && <MoneyField id={id('budget')} name={show.budget.name} label={show.budget.label} defaultValue={setup.amount} quickPicks={show.budget.quickPicks} error={errors[show.budget.name]} />}
+      {show.tradeInCar && <TradeInCarFields prefix={setup.id} errors={errors} full />}
+      {show.leadFormFields && <LeadQuestions prefix={setup.id} errors={errors} askFinance={setup.kind !== 'finance'} />}
+      {show.rego && <TextField id={id('Rego')} name="Rego" label="Your car's rego (optional)" maxLength={20} autoComplete="off" error={errors.Rego} />}
+      <TextAreaField id={id('message')} name="message" label="Comments" defaultValue={setup.message.value} required={setup.message.required} error={errors.message} />
+      <CheckboxField id={id('opt_in')} name="opt_in" label={OPT_IN_LABEL} defaultChecked />
+      {terms !== 'optional' && (
+        <CheckboxField
+          id={id('terms')} name="terms_conditions" required error={errors.terms_conditions}
+          label={terms === 'required'
+            ? <>{TERMS_LABEL} <a className="underline" href="/terms-and-conditions">Read the terms of use</a></>
+            : <>{TERMS_LABEL} <span className="block text-sm text-muted">{SPEC_TEXT.termsRequiredForm} See our <a className="underline" href="/privacy-policy">privacy policy</a>.</span></>}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// Sending a lead from a form island: JSON to POST /api/leads with an idempotency key (one per submission
+// attempt, reused when a retry follows a lost answer) and the form-start token.
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '#src/domain/leads/form-fields.ts';
+import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
+import type { FieldErrors } from '#src/domain/leads/validate.ts';
+
+export type SubmitOutcome =
+  | { kind: 'stored'; leadId: string; eventId: number | null }
+  | { kind: 'invalid'; fields: FieldErrors }
+  /** `sameKey`: nothing definite came back, so a retry must reuse the key (the lead may already be stored). */
+  | { kind: 'failed'; error: string; sameKey: boolean };
+
+type Answer = { lead_id?: unknown; event_id?: unknown; error?: unknown; fields?: unknown };
+
+/** The form-start token for the API's minimum-fill-time check; null when it cannot be had (the post still works). */
+export async function fetchFormToken(): Promise<string | null> {
+  try {
+    const response = await fetch('/api/form-token', { cache: 'no-store' });
+    const body = response.ok ? ((await response.json()) as Record<string, unknown>) : null;
+    return typeof body?.[FORM_TOKEN_FIELD] === 'string' ? body[FORM_TOKEN_FIELD] : null;
+  } catch (error) {
+    console.warn('form token not fetched', error);
+    return null;
+  }
+}
+
+/** A fresh idempotency key (the API accepts 8-128 letters, digits and _.:-). */
+export const newIdempotencyKey = (): string => `lead-${crypto.randomUUID()}`;
+
+export async function submitLead(answers: Record<string, unknown>, options: { key: string; token: string | null; honeypot: string }): Promise<SubmitOutcome> {
+  const body = { ...answers, [HONEYPOT_FIELD]: options.honeypot, ...(options.token ? { [FORM_TOKEN_FIELD]: options.token } : {}) };
+  let response: Response;
+  try {
+    response = await fetch('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': options.key }, body: JSON.stringify(body) });
+  } catch {
+    return { kind: 'failed', error: SPEC_TEXT.unexpected, sameKey: true };
+  }
+  const answer = ((await response.json().catch(() => ({}))) ?? {}) as Answer;
+  if (response.ok && typeof answer.lead_id === 'string') return { kind: 'stored', leadId: answer.lead_id, eventId: typeof answer.event_id === 'number' ? answer.event_id : null };
+  if (response.status === 422 && answer.fields && typeof answer.fields === 'object') return { kind: 'invalid', fields: answer.fields as FieldErrors };
+  const error = typeof answer.error === 'string' && answer.error ? answer.error : SPEC_TEXT.unexpected;
+  return { kind: 'failed', error, sameKey: response.status >= 500 || response.status === 429 };
+}

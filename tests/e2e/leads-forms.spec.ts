@@ -1,0 +1,304 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { startReceivers, type Hook, type Mail, type Receivers } from './lead-receivers.ts';
+import { expectNoAxeViolations, findCar, siteUrl } from './support.ts';
+
+// Shoppers send every lead form, from a vehicle page and from the contact page, with and without JavaScript; each
+// lead reaches the right tenant's SMTP inbox and signed webhook. The receivers live in this worker, so the file
+// runs in order in one worker.
+test.describe.configure({ mode: 'default' });
+
+const HARBOUR = 'harbour-toyota';
+const BAYSIDE = 'bayside-auto-group';
+const CORNER = 'corner-car-yard';
+const OUTBACK = 'outback-caravans-and-motorcycles';
+type Car = { id: string; slug: string; status: string; priceCents: number };
+const inStock = (tenant: string) => findCar(tenant, (c) => c.status === 'in_stock' && c.priceCents > 100_000) as unknown as Car;
+const harbourCar = inStock(HARBOUR);
+
+let receivers: Receivers;
+test.beforeAll(async () => {
+  receivers = await startReceivers();
+});
+test.afterAll(async () => {
+  await receivers?.close();
+});
+
+let counter = 0;
+const shopperEmail = (tag: string) => `shopper.${tag}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+
+async function fillContact(scope: Locator, email: string, options: { lastName?: boolean; postcode?: boolean } = {}): Promise<void> {
+  await scope.getByLabel('First name').fill('Jane');
+  if (options.lastName !== false) await scope.getByLabel('Last name').fill("O'Neil");
+  await scope.getByRole('textbox', { name: 'Email' }).fill(email);
+  await scope.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678');
+  if (options.postcode !== false) await scope.getByLabel('Postcode').fill('2300');
+}
+
+/** The lead's e-mail to the tenant's sales desk and its webhook, once both arrived. */
+async function delivered(tenant: string, email: string): Promise<{ mail: Mail; hook: Hook }> {
+  const find = () => ({
+    mail: receivers.mails.find((m) => m.to.includes(`sales@${tenant}.example`) && (m.headers['reply-to'] ?? '').includes(email)),
+    hook: receivers.hooks.find((h) => h.body.fields.email === email),
+  });
+  await expect.poll(() => Boolean(find().mail && find().hook), { timeout: 20_000, message: `lead from ${email} delivered` }).toBe(true);
+  const { mail, hook } = find();
+  expect(mail!.headers['x-lead-tenant']).toBe(tenant);
+  expect(hook!.tenant).toBe(tenant);
+  expect(hook!.body.tenant).toBe(tenant);
+  expect(hook!.signed).toBe(true);
+  return { mail: mail!, hook: hook! };
+}
+
+async function expectSuccess(page: Page): Promise<void> {
+  await page.waitForURL(/\/success$/);
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+}
+
+async function openDialog(page: Page, tenant: string, car: Car, id: string, name: string): Promise<Locator> {
+  await page.goto(siteUrl(tenant, `/cars/${car.slug}#${id}`));
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('astro-island:not([ssr])')).toHaveCount(1); // hydrated
+  return dialog;
+}
+
+test.describe('from a vehicle page', () => {
+  const forms = [
+    { id: 'enquire', name: 'Enquire about this car', submit: 'Enquire Now', kind: 'enquiry' },
+    { id: 'quick-enquiry', name: 'Quick Enquiry', submit: 'Enquire Now', kind: 'quick-enquiry' },
+    { id: 'test-drive', name: 'Book a test drive', submit: 'Book Test Drive', kind: 'test-drive' },
+    { id: 'request-photos', name: 'Request photos', submit: 'Request Photos', kind: 'request-photos' },
+    { id: 'trade-in', name: 'Trade-In Valuation', submit: 'Get Your Valuation', kind: 'trade-in' },
+  ];
+  for (const form of forms) {
+    test(`${form.name}: the shopper sees /success and the dealer gets the lead`, async ({ page }) => {
+      const dialog = await openDialog(page, HARBOUR, harbourCar, form.id, form.name);
+      const email = shopperEmail(form.id);
+      await fillContact(dialog, email, { lastName: form.id !== 'quick-enquiry', postcode: form.id !== 'quick-enquiry' });
+      if (form.id === 'test-drive') await dialog.getByLabel('Test Drive Booking Date').fill('2030-03-08T10:30');
+      if (form.id === 'trade-in') {
+        await dialog.getByLabel('Make of your car').fill('Mazda');
+        await dialog.getByLabel('Model of your car').fill('CX-5');
+        await dialog.getByLabel('Kilometres').fill('48210');
+        await expect(dialog.getByLabel('Kilometres')).toHaveValue('48,210');
+        await expect(dialog.getByLabel('Rego state')).toHaveValue('QLD');
+      }
+      await dialog.getByRole('button', { name: form.submit }).click();
+      await expectSuccess(page);
+
+      const { mail, hook } = await delivered(HARBOUR, email);
+      expect(hook.body.kind).toBe(form.kind);
+      expect((hook.body.car as { id: string }).id).toBe(harbourCar.id);
+      expect(mail.text).toContain('Jane');
+      if (form.id === 'test-drive') expect(hook.body.fields['Test Drive Booking Date']).toBe('2030-03-08T10:30');
+      if (form.id === 'trade-in') expect(hook.body.fields).toMatchObject({ 'Vehicle Make': 'Mazda', kms: 48210, regoState: 'QLD' });
+      const stored = await page.evaluate((slug) => [localStorage.getItem(`${slug}:remembered-user`), localStorage.getItem(`${slug}:lead-success`)], HARBOUR);
+      expect(JSON.parse(stored[0]!)).toMatchObject({ name: 'Jane', email, phone: '0412 345 678' });
+      expect(JSON.parse(stored[1]!)).toMatchObject({ kind: form.kind, lead_id: hook.body.lead_id, car_id: harbourCar.id });
+    });
+  }
+
+  test('the next form starts with the remembered shopper', async ({ page }) => {
+    await page.goto(siteUrl(HARBOUR, '/'));
+    await page.evaluate((slug) => localStorage.setItem(`${slug}:remembered-user`, JSON.stringify({ name: 'Jane', email: 'jane@example.com' })), HARBOUR);
+    const dialog = await openDialog(page, HARBOUR, harbourCar, 'test-drive', 'Book a test drive');
+    await expect(dialog.getByLabel('First name')).toHaveValue('Jane');
+    await expect(dialog.getByLabel('Email')).toHaveValue('jane@example.com');
+  });
+
+  test("bayside's Get Finance opens the 'Finance Enquiry' modal; its lead has the amount and goes to the CRM as ADF", async ({ page }) => {
+    const car = inStock(BAYSIDE);
+    await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`));
+    await page.getByRole('list', { name: 'Actions for this car' }).getByRole('link', { name: 'Get Finance' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Finance Enquiry' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Amount to finance', { exact: true })).toHaveValue(Math.round(car.priceCents / 100).toLocaleString('en-AU'));
+    await expectNoAxeViolations(page);
+    const email = shopperEmail('finance');
+    await fillContact(dialog, email);
+    await dialog.getByRole('button', { name: '$20,000' }).click();
+    await expect(dialog.getByLabel('Amount to finance', { exact: true })).toHaveValue('20,000');
+    await dialog.getByRole('button', { name: 'Get Finance Now' }).click();
+    await expectSuccess(page);
+    const { hook } = await delivered(BAYSIDE, email);
+    expect(hook.body).toMatchObject({ kind: 'finance', category: 'Finance Enquiry' });
+    expect(hook.body.fields.vehiclePriceBudget).toBe(20_000);
+    await expect.poll(() => receivers.mails.some((m) => m.to.includes(`crm@${BAYSIDE}.example`) && m.headers['x-lead-id'] === hook.body.lead_id)).toBe(true);
+  });
+
+  test('a double click on submit makes one lead', async ({ page }) => {
+    const dialog = await openDialog(page, HARBOUR, harbourCar, 'enquire', 'Enquire about this car');
+    const email = shopperEmail('double');
+    await fillContact(dialog, email);
+    await dialog.getByRole('button', { name: 'Enquire Now' }).dblclick();
+    await expectSuccess(page);
+    await delivered(HARBOUR, email);
+    await page.waitForTimeout(1_500); // a second lead would be delivered by now
+    expect(receivers.hooks.filter((h) => h.body.fields.email === email)).toHaveLength(1);
+    expect(receivers.mails.filter((m) => (m.headers['reply-to'] ?? '').includes(email))).toHaveLength(1);
+  });
+});
+
+test.describe('from the contact page', () => {
+  test('/contact sends a contact lead with its category and location, and passes axe', async ({ page }) => {
+    await page.goto(siteUrl(HARBOUR, '/contact'));
+    const form = page.getByRole('form', { name: 'Contact Us' });
+    await expect(form.getByLabel('Enquiry type')).toHaveValue('General Enquiry');
+    await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    const email = shopperEmail('contact');
+    await fillContact(form, email);
+    await form.getByLabel('Enquiry type').selectOption('Service Enquiry');
+    await form.getByLabel('Location').selectOption({ label: 'Harbour Toyota Service Centre' });
+    await form.getByLabel('Comments').fill('When can I book a service?');
+    await form.getByRole('button', { name: 'Enquire Now' }).click();
+    await expectSuccess(page);
+    const { hook } = await delivered(HARBOUR, email);
+    expect(hook.body).toMatchObject({ kind: 'contact', category: 'Service Enquiry', location: { slug: 'harbour-toyota-service-centre' } });
+  });
+
+  test("the menus' Contact Us link leads to the contact form", async ({ page }) => {
+    await page.goto(siteUrl(HARBOUR, '/contact-us'));
+    await expect(page.getByRole('form', { name: 'Contact Us' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contact$/);
+  });
+
+  test('a yard with one location has it chosen; its terms line links the privacy policy', async ({ page }) => {
+    await page.goto(siteUrl(CORNER, '/contact'));
+    const form = page.getByRole('form', { name: 'Contact Us' });
+    await expect(form.getByLabel('Location')).toHaveValue('corner-car-yard-sunshine');
+    await expect(form.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    const email = shopperEmail('corner');
+    await fillContact(form, email);
+    await form.getByLabel('Comments').fill('Do you buy cars?');
+    await form.getByRole('button', { name: 'Enquire Now' }).click();
+    await expect(form.getByRole('alert')).toContainText('* You must agree to the terms of use before submitting the form.');
+    await form.getByRole('checkbox', { name: /I agree to the terms of use/ }).check();
+    await form.getByRole('button', { name: 'Enquire Now' }).click();
+    await expectSuccess(page);
+    await delivered(CORNER, email);
+  });
+
+  test("a group's contact form asks for a dealership", async ({ page }) => {
+    await page.goto(siteUrl(BAYSIDE, '/contact'));
+    const form = page.getByRole('form', { name: 'Contact Us' });
+    await expect(form.getByLabel('Dealership')).toHaveValue('');
+    await expect(form.getByLabel('Dealership').locator('option').first()).toHaveText('Select a Preferred Dealership');
+    await form.getByRole('button', { name: 'Enquire Now' }).click();
+    await expect(form.getByRole('alert')).toContainText('Select a Preferred Dealership');
+    await expect(form.getByRole('alert')).toContainText('Please choose a location.');
+  });
+});
+
+test.describe('invalid input', () => {
+  test('each message shows under Please fix the following errors:, and the fields are marked', async ({ page }) => {
+    await page.goto(siteUrl(HARBOUR, '/contact'));
+    const form = page.getByRole('form', { name: 'Contact Us' });
+    await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+    await form.getByRole('button', { name: 'Enquire Now' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('Please fix the following errors:');
+    for (const message of ['Please enter your first name.', 'Please enter your email address.', 'Please enter your phone number.', 'Please enter your comments.', 'Please choose a location.']) {
+      await expect(alert).toContainText(message);
+    }
+    await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(alert).toBeFocused();
+
+    await form.getByLabel('First name').fill('Jane');
+    await form.getByLabel('Email').fill('jane@');
+    await form.getByLabel('Phone').fill('12345');
+    await form.getByLabel('Postcode').fill('30');
+    await form.getByRole('button', { name: 'Enquire Now' }).click();
+    for (const message of ['Please enter a valid email address.', 'Please enter a valid Australian phone number', 'Invalid postcode. Please enter a 4-digit number.']) {
+      await expect(alert).toContainText(message);
+    }
+  });
+
+  test("a postcode that is not Australian comes back from the server as 'Invalid postcode'", async ({ page }) => {
+    await page.goto(siteUrl(HARBOUR, '/contact'));
+    const form = page.getByRole('form', { name: 'Contact Us' });
+    await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+    await fillContact(form, shopperEmail('postcode'));
+    await form.getByLabel('Postcode').fill('0999');
+    await form.getByLabel('Location').selectOption({ index: 1 });
+    await form.getByLabel('Comments').fill('Hello');
+    await form.getByRole('button', { name: 'Enquire Now' }).click();
+    await expect(form.getByRole('alert')).toContainText('Please fix the following errors:');
+    await expect(form.getByRole('alert')).toContainText(/^Please fix the following errors:Invalid postcode$/);
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("the tenant lead form requires the postcode and the terms ('*You must agree...')", async ({ page }) => {
+    await page.goto(siteUrl(OUTBACK, '/contact'));
+    const form = page.getByRole('form', { name: 'Contact Us' });
+    await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+    await expect(form.getByRole('radio', { name: 'Phone' })).toBeChecked();
+    await expect(form.getByLabel('Kilometres')).toBeHidden();
+    await form.getByRole('group', { name: 'Do you have a trade-in?' }).getByRole('radio', { name: 'Yes' }).check();
+    await expect(form.getByLabel('Kilometres')).toBeVisible();
+    await fillContact(form, shopperEmail('outback'), { postcode: false });
+    await form.getByRole('button', { name: 'Enquire Now' }).click();
+    await expect(form.getByRole('alert')).toContainText('Invalid postcode. Please enter a 4-digit number.');
+    await expect(form.getByRole('alert')).toContainText('*You must agree to the terms of use before submitting.');
+    await expect(form.getByRole('alert')).not.toContainText('Please enter your comments.');
+  });
+
+  test("a failed send alerts 'An error occurred when submitting this form' and shows the error; the form can be sent again", async ({ page }) => {
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.route('**/api/leads', (route) => route.abort('connectionreset'));
+    const dialog = await openDialog(page, HARBOUR, harbourCar, 'request-photos', 'Request photos');
+    await fillContact(dialog, shopperEmail('offline'));
+    await dialog.getByRole('button', { name: 'Request Photos' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('An unexpected error occured');
+    expect(alerts).toEqual(['An error occurred when submitting this form']);
+    await expect(dialog.getByRole('button', { name: 'Request Photos' })).toBeEnabled();
+  });
+
+  test('errors of a plain post the server sent back show in the dialog it came from', async ({ page }) => {
+    await page.goto(siteUrl(HARBOUR, '/'));
+    await page.evaluate(() => sessionStorage.setItem('lead-dialog', 'enquire'));
+    await page.goto(siteUrl(HARBOUR, `/cars/${harbourCar.slug}?form_error=Please+fix+the+following+errors%3A&fe.phone=Please+enter+a+valid+Australian+phone+number.`));
+    const dialog = page.getByRole('dialog', { name: 'Enquire about this car' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('alert')).toContainText('Please fix the following errors:');
+    await expect(dialog.getByRole('alert')).toContainText('Please enter a valid Australian phone number.');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Enquire dialog posts a plain form and reaches /success; the lead is delivered', async ({ page }) => {
+    await page.goto(siteUrl(HARBOUR, `/cars/${harbourCar.slug}`));
+    await page.getByRole('list', { name: 'Actions for this car' }).getByRole('link', { name: 'Enquire Now' }).click();
+    const form = page.locator('#enquire form[method="post"][action="/api/leads"]');
+    await expect(form).toBeVisible();
+    const email = shopperEmail('nojs');
+    await fillContact(form, email);
+    await form.getByRole('button', { name: 'Enquire Now' }).click();
+    await expectSuccess(page);
+    const { hook } = await delivered(HARBOUR, email);
+    expect(hook.body.kind).toBe('enquiry');
+  });
+
+  test('the contact form posts and reaches /success; the same post sent twice makes one lead', async ({ page }) => {
+    const email = shopperEmail('nojs-contact');
+    for (let i = 0; i < 2; i++) {
+      await page.goto(siteUrl(HARBOUR, '/contact'));
+      const form = page.locator('form[action="/api/leads"]');
+      await fillContact(form, email);
+      await form.getByLabel('Location').selectOption({ index: 1 });
+      await form.getByLabel('Comments').fill('Please call me.');
+      await form.getByRole('button', { name: 'Enquire Now' }).click();
+      await expectSuccess(page);
+    }
+    await delivered(HARBOUR, email);
+    await page.waitForTimeout(1_500);
+    expect(receivers.hooks.filter((h) => h.body.fields.email === email)).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { pickBodies } from '#src/domain/finance/budget-range.ts';
-import { searchVehicles } from './site.ts';
+import { searchVehicles, stockTime, tenant } from './site.ts';
 
 /** For one body (or all), each distinct price with how many cars cost that much or less: counts at any budget. */
 export type BodyPrices = { body: string | null; thumb: string | null; steps: Array<[priceDollars: number, carsAtOrBelow: number]> };
@@ -25,4 +25,16 @@ export function budgetFinderData(): BodyPrices[] {
     { body: null, thumb: null, steps: priceSteps(available.map((car) => Math.round(car.priceCents / 100))) },
     ...bodies.map(({ name }) => ({ body: name, thumb: thumbOf(byBody.get(name)!), steps: priceSteps(byBody.get(name)!.map((car) => Math.round(car.priceCents / 100))) })),
   ];
+}
+
+/** The price range page's starting props: the stock's price span (the island re-reads it from the search index) and the search settings. */
+export function priceRangePageData() {
+  const prices = searchVehicles().map((car) => car.priceCents).filter((cents) => cents > 0);
+  return {
+    statsMinCents: prices.length ? Math.min(...prices) : null,
+    statsMaxCents: prices.length ? Math.max(...prices) : null,
+    search: tenant.search,
+    stockTime: stockTime().toISOString(),
+    noPriceText: tenant.texts.noPrice,
+  };
 }

@@ -20,6 +20,8 @@ type Props = {
   hideResidual: boolean;
   disclaimer: string;
   fees: FinanceFee[];
+  /** The provider's comparison-rate range, 'Comparison rates from 8.38% p.a. to 19.42% p.a.*', or null. */
+  comparisonRangeText?: string | null;
   establishmentFeeCents: number;
   enquiryHref: string;
   enquiryLabel: string;
@@ -82,6 +84,7 @@ export default function FinanceCalculator(props: Props) {
             <span>{formatPct(comparison.comparisonRatePct)} p.a. comparison rate*</span>
           </p>
         )}
+        {props.comparisonRangeText && <p className="text-lg font-semibold" data-testid="calculator-comparison-range">{props.comparisonRangeText}</p>}
         <a className="btn btn-primary" href={props.enquiryHref}>{props.enquiryLabel}</a>
         <div id="financeDisclaimer" className="text-sm text-muted">
           <p>{disclaimer.text}</p>

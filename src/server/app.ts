@@ -7,6 +7,7 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiEnv } from './api-env.ts';
+import { createFinanceRoutes, type FinanceRoutesOptions } from './finance/finance-routes.ts';
 import { renderPlatformIndex } from './platform-index.ts';
 import { parseHost, resolveTenant } from './resolve-tenant.ts';
 import type { SiteRegistry } from './site-registry.ts';
@@ -21,6 +22,8 @@ export type CreateAppOptions = {
   apiRoutes?: Hono<ApiEnv>;
   /** Queues a rebuild of a tenant; returns true if a new run was scheduled. */
   requestRebuild: (slug: string) => boolean;
+  /** The finance API (`POST /api/youx/quote`); needs no database, so it is always mounted. */
+  finance?: FinanceRoutesOptions;
   stockWebhookSecret?: string | undefined;
   staticFiles?: StaticFileServer;
   now?: () => number;
@@ -72,6 +75,7 @@ function createApiApp(options: CreateAppOptions, log: (message: string) => void)
       ...(options.now ? { now: options.now } : {}),
     }),
   );
+  api.route('/', createFinanceRoutes({ log, ...options.finance }));
   if (options.apiRoutes) api.route('/', options.apiRoutes);
   api.all('*', (c) => c.json({ error: 'Not found' }, 404));
   api.onError(jsonErrorHandler(log));

@@ -114,3 +114,19 @@ test('the weekly estimate from the lender shows on the vehicle page, and links t
   await expect(page).toHaveURL(/#finance-calculator$/);
   await expect(page.getByRole('heading', { name: 'Finance Calculator' })).toBeInViewport();
 });
+
+test('a provider comparison-rate range shows in the estimate block and the calculator, as prominent as the interest rate', async ({ page }) => {
+  // outback-caravans-and-motorcycles configures its provider's range, 8.38% to 19.42% (spec 2 section 9).
+  const slug = 'outback-caravans-and-motorcycles';
+  const car = findCar(slug, (c) => c.status === 'in_stock' && c.priceCents > 50_000 && !!c.financeLenders['360 Finance']?.paymentWeekCents && c.financeLenders['360 Finance']?.comparisonRatePct != null);
+  await page.goto(siteUrl(slug, `/cars/${car.slug}`));
+  const range = 'Comparison rates from 8.38% p.a. to 19.42% p.a.*';
+  const inBlock = page.getByTestId('comparison-rate-range');
+  await expect(inBlock).toHaveText(range);
+  const interest = page.getByText(/p\.a\. interest rate\*$/).first();
+  const size = (locator: typeof interest) => locator.evaluate((el) => [getComputedStyle(el).fontSize, getComputedStyle(el).fontWeight]);
+  expect(await size(inBlock)).toEqual(await size(interest));
+  const calculator = page.locator('#finance-calculator');
+  await calculator.scrollIntoViewIfNeeded();
+  await expect(calculator.getByTestId('calculator-comparison-range')).toHaveText(range);
+});

@@ -35,6 +35,9 @@ const rawLenderSchema = z.object({
   termMonths: optionalNumber.optional(),
   establishmentFees: optionalNumber.optional(),
   disclaimer: optionalText.optional(),
+  /** A provider's published comparison-rate range (percent), where it gives one. */
+  comparisonRateMin: optionalNumber.optional(),
+  comparisonRateMax: optionalNumber.optional(),
 });
 export type RawLender = z.infer<typeof rawLenderSchema>;
 
@@ -114,6 +117,8 @@ export const feedRecordSchema = z.object({
   variant: z.record(z.string(), z.unknown()).nullish(),
   specifications: z.record(z.string(), z.unknown()).nullish(),
   finance_lenders: z.record(z.string(), rawLenderSchema).nullish(),
+  /** A YouX quote the feed already carries (spec 2 section 3): weekly dollars and percent. */
+  youxQuote: z.object({ weeklyRepaymentAmount: optionalNumber.optional(), advertisedRate: optionalNumber.optional(), comparisonRate: optionalNumber.optional() }).nullish(),
   autograb_data: z.object({ state_average_market_price: optionalNumber.optional(), average_market_price: optionalNumber.optional() }).nullish(),
   payment_processors: z.array(z.looseObject({ amount: optionalNumber.optional() })).nullish(),
   file: optionalText.optional(),

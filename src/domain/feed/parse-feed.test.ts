@@ -34,6 +34,15 @@ describe('parseFeedRecords', () => {
     expect(vehicles[0]!.variant).toMatchObject({ torqueNm: 200, lengthMm: null });
   });
 
+  it("reads a lender's comparison-rate range and a YouX quote the feed carries", () => {
+    const lenders = { '360 Finance': { interestRate: 6.29, comparisonRate: 8.19, comparisonRateMin: '8.38', comparisonRateMax: 19.42 }, Taurus: { comparisonRateMin: 9, comparisonRateMax: 5 } };
+    const [car] = parseFeedRecords([{ ...usedCorolla, finance_lenders: lenders, youxQuote: { weeklyRepaymentAmount: 123.45, advertisedRate: 6.29, comparisonRate: 8.19 } }], NOW).vehicles;
+    expect(car!.financeLenders['360 Finance']!.comparisonRateRangePct).toEqual([8.38, 19.42]);
+    expect(car!.financeLenders.Taurus!.comparisonRateRangePct).toBeNull(); // highest below lowest: not a range
+    expect(car!.youxQuote).toEqual({ weeklyCents: 12_345, advertisedRatePct: 6.29, comparisonRatePct: 8.19 });
+    expect(parseFeedRecords([{ ...usedCorolla, youxQuote: { weeklyRepaymentAmount: 120 } }], NOW).vehicles[0]!.youxQuote).toBeNull();
+  });
+
   it('keeps a feed slug, cleaned', () => {
     expect(parseFeedRecords([{ ...usedCorolla, slug: 'My Corolla!' }], NOW).vehicles[0]!.slug).toBe('my-corolla');
   });

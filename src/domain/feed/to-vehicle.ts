@@ -52,7 +52,14 @@ function toLender(raw: RawLender): LenderInfo {
     termMonths,
     establishmentFeeCents: toCents(raw.establishmentFees),
     disclaimer: raw.disclaimer ?? null,
+    comparisonRateRangePct: raw.comparisonRateMin != null && raw.comparisonRateMax != null && raw.comparisonRateMin <= raw.comparisonRateMax ? [raw.comparisonRateMin, raw.comparisonRateMax] : null,
   };
+}
+
+/** The feed's YouX quote, kept only when all three figures are there. */
+function toYouxQuote(raw: FeedRecord['youxQuote']): Vehicle['youxQuote'] {
+  if (raw?.weeklyRepaymentAmount == null || raw.advertisedRate == null || raw.comparisonRate == null) return null;
+  return { weeklyCents: Math.round(raw.weeklyRepaymentAmount * 100), advertisedRatePct: raw.advertisedRate, comparisonRatePct: raw.comparisonRate };
 }
 
 function toCaravanSpecs(raw: Record<string, unknown> | null | undefined): Record<string, string | number> | null {
@@ -149,6 +156,7 @@ export function toVehicle(record: FeedRecord, now: string): Vehicle {
     variant: toVariant(record.variant),
     caravanSpecifications: toCaravanSpecs(record.specifications),
     financeLenders: Object.fromEntries(Object.entries(record.finance_lenders ?? {}).map(([provider, lender]) => [provider, toLender(lender)])),
+    youxQuote: toYouxQuote(record.youxQuote),
     reserveDepositCents: toCents(depositDollars),
     historyReportUrl: record.file ?? null,
     stateAverageMarketPriceCents: toCents(record.autograb_data?.state_average_market_price),

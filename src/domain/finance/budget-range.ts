@@ -12,12 +12,14 @@ export type PriceSlider = { rangeMinCents: number; rangeMaxCents: number; minCen
 
 /**
  * The slider's range and starting handles: range from the results' min (or 0) to their max (or
- * $100,000); handles start at $5,000 and $250,000, brought inside the range.
+ * $100,000), widened to whole $500 steps; handles start at $5,000 and $250,000, brought inside the range.
+ * @example priceSlider(1_234_500, 8_765_400) // range 1_200_000 to 8_800_000, handles 1_200_000 and 8_800_000
  * @example priceSlider(null, null) // { rangeMinCents: 0, rangeMaxCents: 10_000_000, minCents: 500_000, maxCents: 10_000_000, stepCents: 50_000 }
  */
 export function priceSlider(statsMinCents: number | null, statsMaxCents: number | null): PriceSlider {
-  const rangeMinCents = statsMinCents ?? 0;
-  const rangeMaxCents = Math.max(statsMaxCents ?? PRICE_SLIDER_FALLBACK_MAX_CENTS, rangeMinCents + PRICE_SLIDER_MIN_GAP_CENTS);
+  // Ends widened to whole $500 steps, so both ends are reachable with the slider's step.
+  const rangeMinCents = Math.floor((statsMinCents ?? 0) / PRICE_SLIDER_STEP_CENTS) * PRICE_SLIDER_STEP_CENTS;
+  const rangeMaxCents = Math.max(Math.ceil((statsMaxCents ?? PRICE_SLIDER_FALLBACK_MAX_CENTS) / PRICE_SLIDER_STEP_CENTS) * PRICE_SLIDER_STEP_CENTS, rangeMinCents + PRICE_SLIDER_STEP_CENTS);
   const range = { rangeMinCents, rangeMaxCents, minCents: PRICE_SLIDER_DEFAULT_MIN_CENTS, maxCents: PRICE_SLIDER_DEFAULT_MAX_CENTS, stepCents: PRICE_SLIDER_STEP_CENTS };
   return moveHandles(range, PRICE_SLIDER_DEFAULT_MIN_CENTS, PRICE_SLIDER_DEFAULT_MAX_CENTS);
 }

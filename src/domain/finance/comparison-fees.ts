@@ -1,46 +1,61 @@
-import type { FinanceConfig } from '../tenant/schema/finance.ts';
+import type { FinanceConfig, FinanceFeeKind } from '../tenant/schema/finance.ts';
 
-/** A tenant finance fee (amount in cents; upfront, monthly or at the end of the loan). */
+/** A tenant finance fee as configured (amount in cents; `when` may be left to its kind's default). */
 export type FinanceFee = FinanceConfig['fees'][number];
+export type FeeKind = FinanceFeeKind;
+export type FeeTiming = 'upfront' | 'monthly' | 'at-end';
+/** A fee as the comparison rate uses it: its timing resolved. */
+export type ComparisonFee = FinanceFee & { when: FeeTiming };
 
 /**
- * Why a fee is or is not in a comparison rate. Regulation 100 counts a "credit fee or charge (other
- * than a government fee, charge or duty) that is ascertainable when the comparison rate is disclosed":
- * - `credit`: counted (establishment, account keeping, agency fees payable on every loan);
- * - `government`: a government fee, charge or duty, excluded by the words of regulation 100;
- * - `event-dependent`: payable only if something happens (late payment, early payout), not
- *   ascertainable upfront, so excluded.
+ * Whether each kind of fee counts in a comparison rate, and why. Regulation 100 of the National Consumer
+ * Credit Protection Regulations 2010 counts "credit fees and charges (other than a government fee, charge or
+ * duty) ... that are ascertainable when the comparison rate is disclosed":
+ * - establishment, monthly account administration, dealer agency (a fee in connection with the credit,
+ *   charged on every loan the dealer arranges and known upfront) and any other credit fee: counted;
+ * - security registration: the fee for registering the lender's security interest on the Personal
+ *   Property Securities Register, set by the Commonwealth and passed on: a government fee, left out;
+ * - government fees, charges and duties: left out by the words of the regulation;
+ * - event-dependent fees (late payment, dishonour, early termination): not ascertainable upfront, left out.
  */
-export type FeeKind = 'credit' | 'government' | 'event-dependent';
-export type ComparisonFee = FinanceFee & { kind?: FeeKind };
+export const FEE_KIND_COUNTS: Readonly<Record<FeeKind, boolean>> = {
+  establishment: true,
+  'monthly-administration': true,
+  'dealer-agency': true,
+  'other-credit': true,
+  'security-registration': false,
+  government: false,
+  'event-dependent': false,
+};
 
 /**
- * Splits fees into those counted in the comparison rate and those left out. A fee without a kind is a
- * credit fee (the tenant schema has no kind yet; a tenant listing a government fee must mark it).
- * @example comparisonRateFees(AGENCY_DEALER_FEES).excluded.map((fee) => fee.label) // ['Vehicle security registration']
+ * When a fee is paid: as configured, else monthly for account administration and upfront for every other kind.
+ * @example feeTiming({ kind: 'monthly-administration' }) // 'monthly'
+ * @example feeTiming({ kind: 'dealer-agency' }) // 'upfront'
  */
-export function comparisonRateFees(fees: readonly ComparisonFee[]): { included: ComparisonFee[]; excluded: ComparisonFee[] } {
-  const included = fees.filter((fee) => (fee.kind ?? 'credit') === 'credit');
-  const excluded = fees.filter((fee) => (fee.kind ?? 'credit') !== 'credit');
-  return { included, excluded };
+export function feeTiming(fee: Pick<FinanceFee, 'kind' | 'when'>): FeeTiming {
+  return fee.when ?? (fee.kind === 'monthly-administration' ? 'monthly' : 'upfront');
 }
 
 /**
- * The one dealer's fee list (spec 2 section 9), classified:
- * - Establishment fee $395, upfront: a credit fee, included.
- * - Vehicle security registration $6: the fee for registering the lender's security interest in the
- *   car on the Personal Property Securities Register. The amount is set by the Commonwealth and passed
- *   on, so it is a government fee: excluded by regulation 100.
- * - Account administration $8 a month: a credit fee, ascertainable, included for every month.
- * - Dealer agency fee $912.25: charged on every loan the dealer arranges, paid to the dealer as the
- *   credit provider's agent, known before disclosure and not dependent on any event. It is a fee
- *   payable in connection with the credit, not a government charge, so it is included. (Excluding it
- *   would understate the cost and the comparison rate exists to stop exactly that.)
- * Upfront fees are financed by default; see comparisonRate's `upfrontFees` option.
+ * Splits fees into those counted in the comparison rate and those left out, by kind (see FEE_KIND_COUNTS).
+ * @example comparisonRateFees(AGENCY_DEALER_FEES).excluded.map((fee) => fee.label) // ['Vehicle security registration']
+ */
+export function comparisonRateFees(fees: readonly FinanceFee[]): { included: ComparisonFee[]; excluded: ComparisonFee[] } {
+  const resolved = fees.map((fee): ComparisonFee => ({ ...fee, when: feeTiming(fee) }));
+  return { included: resolved.filter((fee) => FEE_KIND_COUNTS[fee.kind]), excluded: resolved.filter((fee) => !FEE_KIND_COUNTS[fee.kind]) };
+}
+
+/**
+ * The one dealer's fee list (spec 2 section 9), classified: establishment $395 (counted), vehicle
+ * security registration $6 (PPSR, a government fee: left out), account administration $8 a month
+ * (counted every month), dealer agency fee $912.25 (counted: excluding it would understate the cost,
+ * which is exactly what the comparison rate exists to stop). Upfront fees are financed by default; see
+ * comparisonRate's `upfrontFees` option.
  */
 export const AGENCY_DEALER_FEES = [
-  { label: 'Establishment fee', amountCents: 39_500, when: 'upfront', kind: 'credit' },
-  { label: 'Vehicle security registration', amountCents: 600, when: 'upfront', kind: 'government' },
-  { label: 'Account administration fee', amountCents: 800, when: 'monthly', kind: 'credit' },
-  { label: 'Dealer agency fee', amountCents: 91_225, when: 'upfront', kind: 'credit' },
-] as const satisfies readonly ComparisonFee[];
+  { label: 'Establishment fee', kind: 'establishment', amountCents: 39_500 },
+  { label: 'Vehicle security registration', kind: 'security-registration', amountCents: 600 },
+  { label: 'Account administration fee', kind: 'monthly-administration', amountCents: 800 },
+  { label: 'Dealer agency fee', kind: 'dealer-agency', amountCents: 91_225 },
+] as const satisfies readonly FinanceFee[];

@@ -1,6 +1,6 @@
 import { PaymentDueTime, pmt, rate } from 'financial';
 import { describe, expect, it } from 'vitest';
-import { AGENCY_DEALER_FEES, comparisonRateFees, type ComparisonFee } from './comparison-fees.ts';
+import { AGENCY_DEALER_FEES, FEE_KIND_COUNTS, comparisonRateFees, feeTiming, type FinanceFee } from './comparison-fees.ts';
 import { COMPARISON_RATE_EXAMPLES, COMPARISON_RATE_WARNING, comparisonRate, comparisonRateExampleText, termText } from './comparison-rate.ts';
 import { PERIODS_PER_YEAR, type Frequency } from './frequency.ts';
 import { roundToDecimals } from './rounding.ts';
@@ -56,7 +56,7 @@ describe('comparison rate of the one dealer’s fee list against numpy-financial
 });
 
 describe('comparison rate: fortnightly and weekly', () => {
-  const upfrontOnly: ComparisonFee[] = [{ label: 'Establishment fee', amountCents: 136_050, when: 'upfront' }];
+  const upfrontOnly: FinanceFee[] = [{ label: 'Establishment fee', kind: 'establishment', amountCents: 136_050 }];
 
   it.each(['weekly', 'fortnightly'] as const)('%s with upfront fees matches the oracle annualised by 52.18 / 26.09', (frequency) => {
     for (const annualRatePct of [0.5, 6.29, 9.99, 14.5, 20]) {
@@ -106,21 +106,46 @@ describe('fees in and out of the comparison rate (regulation 100)', () => {
     expect(excluded.map((fee) => fee.label)).toEqual(['Vehicle security registration']);
   });
 
-  it('treats an unclassified tenant fee as a credit fee and leaves out event-dependent fees', () => {
-    const { included, excluded } = comparisonRateFees([
-      { label: 'Establishment', amountCents: 1, when: 'upfront' },
-      { label: 'Late payment', amountCents: 1, when: 'monthly', kind: 'event-dependent' },
-    ]);
-    expect([included.length, excluded.length]).toEqual([1, 1]);
+  it.each([
+    ['establishment', true], ['monthly-administration', true], ['dealer-agency', true], ['other-credit', true],
+    ['security-registration', false], ['government', false], ['event-dependent', false],
+  ] as const)('a %s fee counts: %s', (kind, counts) => {
+    expect(FEE_KIND_COUNTS[kind]).toBe(counts);
+    const { included, excluded } = comparisonRateFees([{ label: kind, kind, amountCents: 100 }]);
+    expect([included.length, excluded.length]).toEqual(counts ? [1, 0] : [0, 1]);
+  });
+
+  it('times fees by kind unless the tenant says otherwise', () => {
+    expect(feeTiming({ kind: 'monthly-administration' })).toBe('monthly');
+    expect(feeTiming({ kind: 'establishment' })).toBe('upfront');
+    expect(feeTiming({ kind: 'dealer-agency' })).toBe('upfront');
+    expect(feeTiming({ kind: 'other-credit', when: 'at-end' })).toBe('at-end');
+    expect(comparisonRateFees(AGENCY_DEALER_FEES).included.map((fee) => fee.when)).toEqual(['upfront', 'monthly', 'upfront']);
+  });
+
+  it('leaves out government and event-dependent fees whatever their amount', () => {
+    const withNoise: FinanceFee[] = [
+      ...AGENCY_DEALER_FEES,
+      { label: 'Stamp duty', kind: 'government', amountCents: 50_000 },
+      { label: 'Late payment fee', kind: 'event-dependent', amountCents: 3_500, when: 'monthly' },
+    ];
+    expect(comparisonRate({ annualRatePct: 8.5, fees: withNoise }).comparisonRatePct).toBe(10.87);
+    expect(comparisonRate({ annualRatePct: 8.5, fees: withNoise }).excludedFees.map((fee) => fee.label)).toEqual(['Vehicle security registration', 'Stamp duty', 'Late payment fee']);
+  });
+
+  it('counting the dealer agency fee is what lifts 8.5% to 10.87% (without it: establishment and monthly fee only)', () => {
+    const withoutAgency = AGENCY_DEALER_FEES.filter((fee) => fee.kind !== 'dealer-agency');
+    expect(comparisonRate({ annualRatePct: 8.5, fees: withoutAgency }).comparisonRatePct).toBeLessThan(10.87);
+    expect(comparisonRate({ annualRatePct: 8.5, fees: withoutAgency }).comparisonRatePct).toBeGreaterThan(8.5);
   });
 
   it('gives the same rate with and without the excluded $6 fee', () => {
-    const withoutPpsr = AGENCY_DEALER_FEES.filter((fee) => fee.kind !== 'government');
+    const withoutPpsr = AGENCY_DEALER_FEES.filter((fee) => fee.kind !== 'security-registration');
     expect(comparisonRate({ annualRatePct: 8.5, fees: withoutPpsr }).exactComparisonRatePct).toBe(comparisonRate({ annualRatePct: 8.5, fees: AGENCY_DEALER_FEES }).exactComparisonRatePct);
   });
 
   it('adds an at-end fee at the last repayment', () => {
-    const atEnd = comparisonRate({ annualRatePct: 8.5, fees: [{ label: 'Discharge', amountCents: 30_000, when: 'at-end' }] });
+    const atEnd = comparisonRate({ annualRatePct: 8.5, fees: [{ label: 'Discharge', kind: 'other-credit', amountCents: 30_000, when: 'at-end' }] });
     const oracle = rate(60, -atEnd.paymentCents, 3_000_000, -30_000, PaymentDueTime.End, 0.01, 1e-13, 500) * 1200;
     expect(atEnd.exactComparisonRatePct).toBeCloseTo(oracle, 8);
   });

@@ -1,5 +1,5 @@
 import { formatMoney } from '../money.ts';
-import { comparisonRateFees, type ComparisonFee } from './comparison-fees.ts';
+import { comparisonRateFees, type ComparisonFee, type FeeTiming, type FinanceFee } from './comparison-fees.ts';
 import { PERIODS_PER_YEAR, repaymentCount, type Frequency } from './frequency.ts';
 import { repayment } from './repayment.ts';
 import { roundToDecimals } from './rounding.ts';
@@ -33,7 +33,8 @@ export const COMPARISON_RATE_WARNING =
 
 export type ComparisonRateInput = {
   annualRatePct: number;
-  fees?: readonly ComparisonFee[];
+  /** The tenant's fees; each fee's kind decides whether it counts (comparison-fees.ts). */
+  fees?: readonly FinanceFee[];
   /** Credit provided; default $30,000. */
   creditCents?: number;
   /** Default 60 (5 years). */
@@ -70,7 +71,7 @@ export function comparisonRate(input: ComparisonRateInput): ComparisonRate {
   const creditCents = input.creditCents ?? COMPARISON_RATE_EXAMPLES.standard.creditCents;
   const termMonths = input.termMonths ?? COMPARISON_RATE_EXAMPLES.standard.termMonths;
   const { included, excluded } = comparisonRateFees(fees);
-  const sumOf = (when: ComparisonFee['when']) => included.filter((fee) => fee.when === when).reduce((sum, fee) => sum + fee.amountCents, 0);
+  const sumOf = (when: FeeTiming) => included.filter((fee) => fee.when === when).reduce((sum, fee) => sum + fee.amountCents, 0);
   const upfrontCents = sumOf('upfront');
   const { paymentCents } = repayment({
     amountFinancedCents: upfrontFees === 'financed' ? creditCents + upfrontCents : creditCents,

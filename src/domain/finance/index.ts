@@ -9,7 +9,8 @@ export { frequencySchema } from './frequency-schema.ts';
 export { ESTABLISHMENT_FEE_CENTS, establishmentFeeCents } from './establishment-fee.ts';
 export { REPAYMENT_CONVENTION_TEXT, amountFinancedCents, exactPaymentCents, repayment, type Repayment, type RepaymentInput } from './repayment.ts';
 export { RATE_TOLERANCE, presentValue, solvePeriodicRate, type CashFlow } from './solve-rate.ts';
-export { AGENCY_DEALER_FEES, comparisonRateFees, type ComparisonFee, type FeeKind, type FinanceFee } from './comparison-fees.ts';
+export { AGENCY_DEALER_FEES, FEE_KIND_COUNTS, comparisonRateFees, feeTiming, type ComparisonFee, type FeeKind, type FeeTiming, type FinanceFee } from './comparison-fees.ts';
+export { SPEC_COMPARISON_RATE_RANGE_PCT, comparisonRateRange, comparisonRateRangeText, type ComparisonRateRange } from './comparison-rate-range.ts';
 export {
   COMPARISON_RATE_EXAMPLES,
   COMPARISON_RATE_PERIODS_PER_YEAR,
@@ -36,6 +37,7 @@ export { GET_PRE_APPROVED_TEXT, ZERO_FINAL_PAYMENT_TEXT, estimateBasisText, esti
 export {
   YOUX_LOAN_TERM_YEARS,
   YOUX_QUOTE_PATH,
+  YOUX_MAX_PURCHASE_PRICE_DOLLARS,
   YOUX_WEEKS_PER_MONTH,
   parseYouxQuote,
   shouldFetchYouxQuote,
@@ -44,9 +46,12 @@ export {
   youxQuoteRequestSchema,
   youxQuoteResponseSchema,
   type YouxQuote,
+  type YouxQuoteAnswer,
   type YouxQuoteRequest,
   type YouxQuoteResponse,
 } from './youx.ts';
+export { embeddedYouxQuote, type EmbeddedYouxFinance } from './youx-embedded.ts';
+export { readYouxQuote, youxQuoteDisplay, type YouxQuoteDisplay } from './youx-display.ts';
 export {
   DEFAULT_AMOUNT_CENTS,
   DEFAULT_INTEREST_RATE_RANGE_PCT,

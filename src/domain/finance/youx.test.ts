@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readYouxQuote, youxQuoteDisplay } from './youx-display.ts';
 import { parseYouxQuote, shouldFetchYouxQuote, youxMonthlyCents, youxQuoteRequest, youxQuoteRequestSchema, youxQuoteResponseSchema } from './youx.ts';
 
 describe('shouldFetchYouxQuote (spec 2 section 4)', () => {
@@ -42,5 +43,23 @@ describe('YouX response', () => {
   );
   it('the response schema reads the three fields', () => {
     expect(Object.keys(youxQuoteResponseSchema.shape)).toEqual(['weeklyRepaymentAmount', 'advertisedRate', 'comparisonRate']);
+  });
+});
+
+describe('readYouxQuote and youxQuoteDisplay (zod-free, for the quote island)', () => {
+  it('reads the same quote as parseYouxQuote', () => {
+    const body = { weeklyRepaymentAmount: 146.15, advertisedRate: 7.99, comparisonRate: 10.35, monthlyRepaymentAmount: 632.83 };
+    expect(readYouxQuote(body)).toEqual(parseYouxQuote(body));
+    expect(readYouxQuote(body)).toEqual({ weeklyCents: 14_615, monthlyCents: 63_283, advertisedRatePct: 7.99, comparisonRatePct: 10.35 });
+  });
+  it.each([[null], ['x'], [{ weeklyRepaymentAmount: 1, advertisedRate: 2 }], [{ weeklyRepaymentAmount: Number.NaN, advertisedRate: 2, comparisonRate: 3 }], [{ error: 'No quote is available right now' }]])(
+    'reads nothing from %o',
+    (body) => expect(readYouxQuote(body)).toBeNull(),
+  );
+  it('shows weekly and monthly in whole dollars and both rates to 2 decimals', () => {
+    expect(youxQuoteDisplay({ weeklyCents: 14_615, monthlyCents: 63_283, advertisedRatePct: 7.99, comparisonRatePct: 10.35 })).toEqual({
+      weeklyText: '$146 /wk*', monthlyText: '$633 /mth*', advertisedText: '7.99% p.a. advertised rate*', comparisonText: '10.35% p.a. comparison rate*',
+    });
+    expect(youxQuoteDisplay({ weeklyCents: 13_455, monthlyCents: 58_260, advertisedRatePct: 6.29, comparisonRatePct: 6.29 }).weeklyText).toBe('$135 /wk*');
   });
 });

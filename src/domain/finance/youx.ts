@@ -1,22 +1,28 @@
 import { z } from 'zod';
 import type { Vehicle } from '../vehicle/vehicle.ts';
-import { centsFromDollars, roundHalfAwayFromZero } from './rounding.ts';
+import { centsFromDollars } from './rounding.ts';
+import { youxMonthlyCents, type YouxQuote } from './youx-display.ts';
 
-/** YouX converts weekly to monthly by x 4.33 (spec 2 section 9). */
-export const YOUX_WEEKS_PER_MONTH = 4.33;
+export { YOUX_QUOTE_PATH, YOUX_WEEKS_PER_MONTH, youxMonthlyCents, type YouxQuote } from './youx-display.ts';
 /** The quote is always asked for a 5-year term with a 'GREAT' self-assessed credit score (spec 2 section 7). */
 export const YOUX_LOAN_TERM_YEARS = 5;
-export const YOUX_QUOTE_PATH = '/api/youx/quote';
 
-/** Body of POST /api/youx/quote. purchasePrice is in dollars, as the endpoint expects. */
+/** The dearest car a quote is given for, in dollars (prestige cars and motorhomes included). */
+export const YOUX_MAX_PURCHASE_PRICE_DOLLARS = 5_000_000;
+const vehicleCode = (name: string) => z.string({ error: `${name} must be text` }).max(32, `${name} is at most 32 characters`).regex(/^[A-Za-z0-9 -]*$/, `${name} may hold only letters, digits, spaces and hyphens`);
+
+/** Body of POST /api/youx/quote (spec 2 section 7). purchasePrice is in dollars, as the endpoint expects. */
 export const youxQuoteRequestSchema = z.strictObject({
-  selfAssessedCreditScore: z.literal('GREAT'),
-  purchasePrice: z.number().positive(),
-  loanTerm: z.literal(YOUX_LOAN_TERM_YEARS),
-  year: z.number().int(),
-  vin: z.string(),
-  nvic: z.string(),
-  whoIsHelping: z.literal(''),
+  selfAssessedCreditScore: z.literal('GREAT', { error: "selfAssessedCreditScore must be 'GREAT'" }),
+  purchasePrice: z
+    .number({ error: 'purchasePrice must be a number of dollars' })
+    .positive('purchasePrice must be more than 0')
+    .max(YOUX_MAX_PURCHASE_PRICE_DOLLARS, `purchasePrice must be at most ${YOUX_MAX_PURCHASE_PRICE_DOLLARS}`),
+  loanTerm: z.literal(YOUX_LOAN_TERM_YEARS, { error: `loanTerm must be ${YOUX_LOAN_TERM_YEARS}` }),
+  year: z.number({ error: 'year must be a number' }).int('year must be a whole number').min(1900, 'year must be 1900 or later').max(2100, 'year must be 2100 or earlier'),
+  vin: vehicleCode('vin'),
+  nvic: vehicleCode('nvic'),
+  whoIsHelping: z.literal('', { error: "whoIsHelping must be ''" }),
 });
 export type YouxQuoteRequest = z.infer<typeof youxQuoteRequestSchema>;
 
@@ -26,10 +32,9 @@ export const youxQuoteResponseSchema = z.object({
   advertisedRate: z.number().nonnegative(),
   comparisonRate: z.number().nonnegative(),
 });
+/** What POST /api/youx/quote answers: the three fields YouX gives, plus the monthly figure (weekly x 4.33). */
+export type YouxQuoteAnswer = YouxQuoteResponse & { monthlyRepaymentAmount: number };
 export type YouxQuoteResponse = z.infer<typeof youxQuoteResponseSchema>;
-
-/** A YouX quote in our units. */
-export type YouxQuote = { weeklyCents: number; monthlyCents: number; advertisedRatePct: number; comparisonRatePct: number };
 
 /**
  * Ask for a quote only when the tenant flag is on, the car has no quote yet and a price above 0
@@ -56,14 +61,6 @@ export function youxQuoteRequest(vehicle: Pick<Vehicle, 'priceCents' | 'year' | 
     nvic: vehicle.nvic ?? '',
     whoIsHelping: '',
   });
-}
-
-/**
- * Monthly from weekly, x 4.33, rounded half away from zero to the cent.
- * @example youxMonthlyCents(12_300) // 53_259
- */
-export function youxMonthlyCents(weeklyCents: number): number {
-  return roundHalfAwayFromZero(weeklyCents * YOUX_WEEKS_PER_MONTH);
 }
 
 /**

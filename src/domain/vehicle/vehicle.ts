@@ -51,6 +51,8 @@ export const lenderInfoSchema = z.object({
   termMonths: z.number().int().nullable(),
   establishmentFeeCents: z.number().int().nullable(),
   disclaimer: z.string().nullable(),
+  /** The provider's published comparison-rate range [lowest, highest] in percent, where it gives one. */
+  comparisonRateRangePct: z.tuple([z.number(), z.number()]).nullable().optional(),
 });
 export type LenderInfo = z.infer<typeof lenderInfoSchema>;
 
@@ -124,6 +126,8 @@ export const vehicleSchema = z.object({
   variant: vehicleVariantSchema.nullable(),
   caravanSpecifications: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   financeLenders: z.record(z.string(), lenderInfoSchema),
+  /** A YouX quote carried by the feed (spec 2 section 3); without one the page asks /api/youx/quote when the tenant has the flag. */
+  youxQuote: z.object({ weeklyCents: z.number().int(), advertisedRatePct: z.number(), comparisonRatePct: z.number() }).nullable().optional(),
   reserveDepositCents: z.number().int().nullable(),
   historyReportUrl: z.string().nullable(),
   stateAverageMarketPriceCents: z.number().int().nullable(),

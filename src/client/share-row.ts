@@ -1,5 +1,6 @@
-// The share row: share windows (550 x 400), copy link ('Copied' for 1.5 s and a 3 s toast) and the Fave toggle.
-import { COPIED_NOTE_MS, COPY_TOAST_MS, shareWindowFeatures } from '#src/domain/vehicle/share.ts';
+// The share row: share windows (550 x 400), copy link ('Copied' for 1.5 s and a 3 s toast), the Fave toggle and
+// the PDF download ('Preparing PDF…' while it downloads, an alert with the error if it fails).
+import { COPIED_NOTE_MS, COPY_TOAST_MS, PDF_LABELS, shareWindowFeatures } from '#src/domain/vehicle/share.ts';
 import { FAVE_LABELS, type FavouriteEntry } from '#src/domain/vehicle/favourites.ts';
 import { $favourites, loadFavourites, toggleFavouriteCar } from '#src/stores/favourites.ts';
 import { showToast } from '#src/stores/toast.ts';
@@ -17,6 +18,15 @@ async function copyText(text: string): Promise<void> {
     area.remove();
     if (!ok) throw new Error('copy command refused');
   }
+}
+
+/** Fetches a file and saves it under `fileName`, so a failure can be told to the shopper instead of saving an error page. */
+async function downloadFile(href: string, fileName: string): Promise<void> {
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`The PDF could not be downloaded (error ${response.status}). Please try again later.`);
+  const url = URL.createObjectURL(await response.blob());
+  Object.assign(document.createElement('a'), { href: url, download: fileName }).click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 for (const row of document.querySelectorAll<HTMLElement>('[data-share-row]')) {
@@ -46,6 +56,23 @@ for (const row of document.querySelectorAll<HTMLElement>('[data-share-row]')) {
         },
         (error: unknown) => console.warn('link not copied', error),
       );
+    });
+  }
+
+  const pdf = row.querySelector<HTMLAnchorElement>('[data-pdf-download]');
+  if (pdf) {
+    const label = pdf.querySelector<HTMLElement>('[data-pdf-label]')!;
+    pdf.addEventListener('click', (event) => {
+      event.preventDefault(); // the link (with its download name) is the no-JavaScript path
+      if (pdf.getAttribute('aria-busy') === 'true') return;
+      pdf.setAttribute('aria-busy', 'true');
+      label.textContent = PDF_LABELS.preparing;
+      downloadFile(pdf.href, pdf.download)
+        .catch((error: unknown) => alert(error instanceof Error ? error.message : String(error)))
+        .finally(() => {
+          pdf.removeAttribute('aria-busy');
+          label.textContent = PDF_LABELS.idle;
+        });
     });
   }
 

@@ -11,6 +11,7 @@ import { viewedCar } from '#src/domain/vehicle/recently-viewed.ts';
 import { copyToastText, shareLinks } from '#src/domain/vehicle/share.ts';
 import { tradeInEligible } from '#src/domain/vehicle/sidebar-buttons.ts';
 import { similarCarsTitle } from '#src/domain/vehicle/similar-title.ts';
+import { vehiclePdfFileName, vehiclePdfPath } from '#src/domain/vehicle/spec-sheet.ts';
 import { viewerTabs } from '#src/domain/vehicle/spin.ts';
 import { parseSpinHotspots } from '#src/domain/vehicle/spin-hotspots.ts';
 import { stickyBarButtons } from '#src/domain/vehicle/sticky.ts';
@@ -34,13 +35,14 @@ export function vehicleInteractive(vehicle: Vehicle, context: Context) {
     share: { url, links: shareLinks(url, context.title, { hideTwitter: tenant.features.hideTwitterShare }), copyToast: copyToastText(context.title) },
     fave: { visibility: faveVisibility(vehicle.status, tenant.features.favourites), entry: favouriteEntry(vehicle), siteSlug: tenant.slug },
     printHref: available && tenant.features.printPdf ? `/print?car_id=${vehicle.slug}` : null,
+    pdf: available && tenant.features.printPdf ? { href: vehiclePdfPath(vehicle.slug), fileName: vehiclePdfFileName(vehicle.slug) } : null, // written by scripts/lib/build/write-vehicle-pdfs.ts
     sticky: available
       ? {
           imageUrl: photo?.thumbUrl ?? null,
           price: displayPrice(vehicle, tenant.texts.noPrice).text,
           weeklyText: context.weeklyText,
-          financeHref: tenant.finance.provider ? context.financeHref : null,
-          tradeInHref: tradeInEligible(vehicle, tenant) ? `/cars/trade-in?car_id=${vehicle.id}` : null,
+          financeHref: tenant.finance.provider ? (tenant.finance.enquiryModal ? '#finance-enquiry' : context.financeHref) : null,
+          tradeInHref: tradeInEligible(vehicle, tenant) ? '#trade-in' : null,
           bar: stickyBarButtons(vehicle, tenant, { phoneHref: phone?.href ?? null, reserveHref: context.reserveHref }),
         }
       : null,

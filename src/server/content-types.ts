@@ -26,9 +26,10 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.webm': 'video/webm',
 };
 
-// Text formats shrink well; images, fonts and video are already compressed.
+// Text formats shrink well; images, fonts and video are already compressed. PDFs too: the cars' spec sheets are
+// written uncompressed by the build (cheaper to build) and shrink about 4 times.
 const COMPRESSIBLE_EXTENSIONS = new Set([
-  '.html', '.css', '.js', '.mjs', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest',
+  '.html', '.css', '.js', '.mjs', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest', '.pdf',
 ]);
 
 export function contentTypeFor(filePath: string): string {
@@ -44,13 +45,17 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 export const CACHE_DEFAULT = 'public, max-age=3600';
 export const CACHE_NONE = 'no-store';
 
+/** Files rebuilt from the stock feed under the same name: a car's page and its spec sheet PDF. */
+const STOCK_DEPENDENT_EXTENSIONS = new Set(['.html', '.pdf']);
+
 /**
  * `/_astro/*` names carry a content hash, so they never change: cache for a year.
- * HTML must reflect the latest stock feed build, so browsers revalidate every time
- * (cheap thanks to ETags). Everything else (images, robots.txt...) gets an hour.
+ * HTML and the cars' spec sheet PDFs must reflect the latest stock feed build (price,
+ * availability), so browsers revalidate every time (cheap thanks to ETags).
+ * Everything else (images, robots.txt...) gets an hour.
  */
 export function cacheControlFor(urlPath: string, filePath: string): string {
   if (urlPath.startsWith('/_astro/')) return CACHE_IMMUTABLE;
-  if (path.extname(filePath).toLowerCase() === '.html') return CACHE_REVALIDATE;
+  if (STOCK_DEPENDENT_EXTENSIONS.has(path.extname(filePath).toLowerCase())) return CACHE_REVALIDATE;
   return CACHE_DEFAULT;
 }

@@ -1,7 +1,7 @@
 // End-to-end: a real server on a random port, requests with explicit Host headers,
 // asserting what a browser would see.
 import { gunzipSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +96,23 @@ describe('static files', () => {
     const json = await get(alpha, '/manifest.json');
     expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(json.body.toString()).tenant.slug).toBe('alpha');
+  });
+
+  it("serves a car's spec sheet as application/pdf, revalidated like its page, compressed on the way", async () => {
+    const pdf = Buffer.from(`%PDF-1.4\n%\xe2\xe3\xcf\xd3\n${'1 0 obj\n<< >>\nendobj\n'.repeat(200)}%%EOF\n`, 'latin1');
+    await mkdir(path.join(dataDir, 'sites', 'alpha', 'cars'), { recursive: true });
+    await writeFile(path.join(dataDir, 'sites', 'alpha', 'cars', '2019-mazda-cx-5-t7.pdf'), pdf);
+
+    const response = await get(alpha, '/cars/2019-mazda-cx-5-t7.pdf', { 'accept-encoding': 'br, gzip' });
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers.etag).toBeTruthy();
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(Buffer.compare(brotliDecompressSync(response.body), pdf)).toBe(0);
+    const identity = await get(alpha, '/cars/2019-mazda-cx-5-t7.pdf');
+    expect(Buffer.compare(identity.body, pdf)).toBe(0);
   });
 
   it('adds security headers to every response', async () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { mulberry32 } from '#src/domain/random.ts';
 import type { locationSchema } from '#src/domain/tenant/schema/location.ts';
 import { CHRISTMAS_CLOSURES, PARTS_HOURS, SALES_HOURS, SERVICE_HOURS } from '../_opening-hours.ts';
 import { BAYSIDE_DEALERSHIPS, type BaysideDealership } from './dealerships.ts';
@@ -11,17 +12,10 @@ import { BAYSIDE_SUBURBS, type Suburb } from './suburbs.ts';
 type LocationInput = z.input<typeof locationSchema>;
 type LocationType = LocationInput['location_type'];
 
-/** mulberry32: tiny seeded PRNG; never Math.random, so the config never changes between loads. */
+/** Seeded integers in [min, max]; never Math.random, so the config never changes between loads. */
 function seeded(seed: number): (min: number, max: number) => number {
-  let state = seed >>> 0;
-  return (min, max) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    return min + Math.floor(unit * (max - min + 1));
-  };
+  const next = mulberry32(seed);
+  return (min, max) => min + Math.floor(next() * (max - min + 1));
 }
 
 const AREA_CODES: Record<Suburb['state'], string> = { NSW: '02', ACT: '02', VIC: '03', TAS: '03', QLD: '07', SA: '08', WA: '08', NT: '08' };

@@ -127,7 +127,7 @@ test.describe('sticky header and bar', () => {
     await expect(header).toHaveJSProperty('inert', false);
     await expect(header.getByText(/^\$[\d,]+|Enquire for price\./).first()).toBeVisible();
     await expect(header.getByRole('link', { name: 'Get Finance' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Trade-In Valuation' })).toHaveAttribute('href', /^\/cars\/trade-in\?car_id=/);
+    await expect(header.getByRole('link', { name: 'Trade-In Valuation' })).toHaveAttribute('href', '#trade-in'); // opens the Trade-In Valuation dialog
     await expect(bar).toHaveAttribute('data-opened', 'false');
     await scrollTo(900);
     await expect(bar).toHaveAttribute('data-opened', 'false');
@@ -147,7 +147,7 @@ test.describe('sticky header and bar', () => {
     const links = page.getByRole('list', { name: 'Quick actions' }).getByRole('link');
     await expect(links).toHaveText(['Reserve Car Now', 'Enquire Now', 'Call Now']);
     await links.filter({ hasText: 'Enquire Now' }).click();
-    await expect(page.getByRole('dialog', { name: 'Enquire about this car' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Quick Enquiry' })).toBeVisible();
   });
 });
 

@@ -33,9 +33,16 @@ describe('buildTenant', () => {
     const result = await buildTenant('tiny-motors', { quiet: true });
     expect(result.ok ? [] : result.errors).toEqual([]);
     const site = liveSiteLink('tiny-motors');
-    expect(readdirSync(path.join(site, 'cars')).sort()).toEqual(['2016-toyota-corolla-ascent-t102', '2019-mazda-cx-5-maxx-sport-t101', '2024-kia-ev6-gt-line-t103']);
+    const cars = readdirSync(path.join(site, 'cars'), { withFileTypes: true });
+    expect(cars.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()).toEqual(['2016-toyota-corolla-ascent-t102', '2019-mazda-cx-5-maxx-sport-t101', '2024-kia-ev6-gt-line-t103']);
+    // A spec sheet PDF beside each car page that offers the download: the sold Corolla has none.
+    expect(cars.filter((entry) => entry.isFile()).map((entry) => entry.name).sort()).toEqual(['2019-mazda-cx-5-maxx-sport-t101.pdf', '2024-kia-ev6-gt-line-t103.pdf']);
+    const pdf = readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101.pdf'));
+    expect(pdf.subarray(0, 9).toString('latin1')).toBe('%PDF-1.4\n');
+    expect(pdf.subarray(-6).toString('latin1')).toBe('%%EOF\n');
+    expect(readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101', 'index.html'), 'utf8')).toContain('download="2019-mazda-cx-5-maxx-sport-t101.pdf"');
     const manifest = JSON.parse(readFileSync(path.join(site, 'manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({ tenant: { slug: 'tiny-motors', name: 'Tiny Motors' }, vehicles: 3, pages: { cars: 3 } });
+    expect(manifest).toMatchObject({ tenant: { slug: 'tiny-motors', name: 'Tiny Motors' }, vehicles: 3, pages: { cars: 3 }, pdfs: 2 });
     for (const landing of ['new-used-and-demo-cars', 'used-cars', 'new-cars', 'new-and-demo-cars', 'mazda', 'suv', 'used-cars/mazda/cx-5']) {
       expect(existsSync(path.join(site, 'search', landing, 'index.html')), landing).toBe(true);
     }
@@ -62,6 +69,6 @@ describe('buildTenant', () => {
     expect(result.feedReport).toMatchObject({ status: 'kept-previous', reason: expect.stringContaining('JSON could not be read') });
     const after = realpathSync(liveSiteLink('tiny-motors'));
     expect(after).not.toBe(before);
-    expect(readdirSync(path.join(after, 'cars'))).toHaveLength(3);
+    expect(readdirSync(path.join(after, 'cars'), { withFileTypes: true }).filter((entry) => entry.isDirectory())).toHaveLength(3);
   });
 });

@@ -1,5 +1,6 @@
 // Seeded randomness for the demo data. Output must be byte-identical across runs, so nothing in
 // scripts/lib/demo may call Math.random or read the clock: every choice comes from an Rng here.
+import { mulberry32 } from '#src/domain/random.ts';
 
 export type Rng = {
   /** Uniform in [0, 1). */
@@ -25,18 +26,6 @@ export function hashString(text: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
-}
-
-/** mulberry32: small, fast and good enough for demo data. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function createRng(seed: number | string): Rng {

@@ -20,6 +20,32 @@ export type CarSnapshot = {
   dealershipSlug: string | null;
 };
 
+/** A car as the stock snapshot stores it (a `Vehicle`); optional fields may be missing from older snapshots. */
+export type StockVehicle = Pick<CarSnapshot, 'id' | 'slug' | 'year' | 'make' | 'model' | 'carType' | 'status'> &
+  Partial<Pick<CarSnapshot, 'badge' | 'vin' | 'stockNumber' | 'priceCents' | 'dealershipSlug'>>;
+
+/**
+ * The car a lead records, from the tenant's stock: the one place that decides which facts a lead keeps.
+ * @example carSnapshot({ id: '7', slug: '2019-mazda-cx-5-t7', year: 2019, make: 'Mazda', model: 'CX-5', carType: 'used', status: 'in_stock' })
+ *   // { id: '7', slug: '2019-mazda-cx-5-t7', ..., badge: null, vin: null, stockNumber: null, priceCents: 0, dealershipSlug: null }
+ */
+export function carSnapshot(vehicle: StockVehicle): CarSnapshot {
+  return {
+    id: String(vehicle.id),
+    slug: vehicle.slug,
+    year: vehicle.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    badge: vehicle.badge ?? null,
+    vin: vehicle.vin ?? null,
+    stockNumber: vehicle.stockNumber ?? null,
+    priceCents: vehicle.priceCents ?? 0,
+    carType: vehicle.carType,
+    status: vehicle.status,
+    dealershipSlug: vehicle.dealershipSlug ?? null,
+  };
+}
+
 export type LeadDealership = { id: number; slug: string; name: string };
 export type LeadLocation = { id: number; slug: string; name: string };
 

@@ -1,3 +1,4 @@
+import { mulberry32 } from '../random.ts';
 import { STILL_LISTED, type SearchRecord } from './record.ts';
 
 /**
@@ -48,6 +49,8 @@ export function stockRecord(overrides: Partial<SearchRecord> & { objectID: strin
     state: 'NSW',
     subscription_price: null,
     show_on_dealer_website: true,
+    reserve_deposit: null,
+    finance_weekly_text: null,
   };
   return { ...base, ...overrides, id: overrides.id ?? overrides.objectID };
 }
@@ -75,20 +78,8 @@ const LOCATIONS = [
 export const STOCK_NOW = new Date('2026-11-20T00:00:00Z');
 const NOW_S = STOCK_NOW.getTime() / 1000;
 
-/** Small seeded PRNG (mulberry32): the same seed gives the same yard. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function generatedStock(count = 300, seed = 7): SearchRecord[] {
-  const next = random(seed);
+  const next = mulberry32(seed); // the same seed gives the same yard
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const weighted = CATALOGUE.flatMap((entry) => Array<typeof entry>(entry.weight).fill(entry));
   return Array.from({ length: count }, (_, i) => {

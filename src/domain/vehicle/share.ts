@@ -43,8 +43,11 @@ export function copyToastText(carName: string): string {
   return `Copied ${carName} to your clipboard!`;
 }
 
-/** Analytics event of the Print button (spec 2 section 7). */
+/** Analytics event of the Print button and the PDF download (spec 2 section 7). */
 export const PRINT_EVENT = 61;
+
+/** The PDF download link's text, and what it reads while the file downloads (spec 2 section 4). */
+export const PDF_LABELS = { idle: 'Download PDF', preparing: 'Preparing PDF…' } as const;
 
 /**
  * Where `/print?car_id={slug}` sends the shopper: the car's own page in print mode (it prints itself with the

@@ -12,11 +12,11 @@ describe('sticky header and bar', () => {
     expect(stickyState(scrollY)).toEqual({ headerVisible, barOpened });
   });
 
-  const tenant = (checkout: boolean, instantMessage: boolean) => ({
-    features: { checkout: { enabled: checkout, path: 'checkout', defaultDepositCents: 20_000, holdHours: 48 }, instantMessage },
+  const tenant = (checkout: boolean, instantMessage: boolean, excluded: string[] = []) => ({
+    features: { checkout: { enabled: checkout, path: 'checkout', defaultDepositCents: 20_000, holdHours: 48 }, instantMessage, instantMessageExcludedDealershipSlugs: excluded },
     texts: { submitButton: 'Enquire Now' },
   }) as Parameters<typeof stickyBarButtons>[1];
-  const inStock = { status: 'in_stock', reserved: false, priceCents: 3_000_000 } as const;
+  const inStock = { status: 'in_stock', reserved: false, priceCents: 3_000_000, dealershipSlug: 'bayside-kia' } as const;
   const links = { phoneHref: 'tel:+61255504180', reserveHref: '/cars/x/checkout' };
 
   it.each([
@@ -25,6 +25,8 @@ describe('sticky header and bar', () => {
     ['chat assistant with checkout', tenant(true, true), inStock, ['Reserve Car Now', 'Instant Message', 'Call Now']],
     ['chat assistant without checkout', tenant(false, true), inStock, ['Enquire Now', 'Call Now']],
     ['reserved car', tenant(true, true), { ...inStock, reserved: true }, ['Enquire Now', 'Call Now']],
+    ['chat assistant, dealership excluded', tenant(true, true, ['bayside-kia']), inStock, ['Reserve Car Now', 'Enquire Now', 'Call Now']],
+    ['chat assistant, another dealership excluded', tenant(true, true, ['bayside-ford']), inStock, ['Reserve Car Now', 'Instant Message', 'Call Now']],
   ])('%s', (_name, config, vehicle, labels) => {
     expect(stickyBarButtons(vehicle, config, links).map((button) => button.label)).toEqual(labels);
   });

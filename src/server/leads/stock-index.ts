@@ -4,7 +4,7 @@
 // after they leave the feed (until restart): a shopper may still enquire from a page opened earlier.
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CarSnapshot } from '#src/domain/leads/lead-record.ts';
+import { carSnapshot, type CarSnapshot, type StockVehicle } from '#src/domain/leads/lead-record.ts';
 
 export type StockCar = CarSnapshot & { locationId: number | null };
 
@@ -13,38 +13,11 @@ export type StockIndex = {
   bySlug(slug: string): StockCar | undefined;
 };
 
-type SnapshotVehicle = {
-  id: string;
-  slug: string;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  vin: string | null;
-  stockNumber: string | null;
-  priceCents: number;
-  carType: 'new' | 'demo' | 'used';
-  status: string;
-  dealershipSlug: string | null;
-  locationId: number | null;
-};
+/** A snapshot car: what a lead records (see `carSnapshot`) plus where the car is. */
+type SnapshotVehicle = StockVehicle & { locationId?: number | null };
 
-function toStockCar(v: SnapshotVehicle): StockCar {
-  return {
-    id: String(v.id),
-    slug: v.slug,
-    year: v.year,
-    make: v.make,
-    model: v.model,
-    badge: v.badge ?? null,
-    vin: v.vin ?? null,
-    stockNumber: v.stockNumber ?? null,
-    priceCents: v.priceCents ?? 0,
-    carType: v.carType,
-    status: v.status,
-    dealershipSlug: v.dealershipSlug ?? null,
-    locationId: v.locationId ?? null,
-  };
+function toStockCar(vehicle: SnapshotVehicle): StockCar {
+  return { ...carSnapshot(vehicle), locationId: vehicle.locationId ?? null };
 }
 
 export type StockIndexes = {

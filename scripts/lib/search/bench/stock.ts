@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir } from '#src/data/paths.ts';
 import { parseFeedRecords, readRawRecords } from '#src/domain/feed/parse-feed.ts';
+import { mulberry32 } from '#src/domain/random.ts';
 import { STILL_LISTED, toSearchRecord, type SearchRecord } from '#src/domain/search/record.ts';
 
 /** The bench's "now": stock times in the demo feed are around it. */
@@ -12,17 +13,6 @@ export function demoStock(): SearchRecord[] {
   const file = path.join(dataDir(), 'demo', 'feeds', 'bayside-auto-group.json');
   const { vehicles } = parseFeedRecords(readRawRecords(readFileSync(file, 'utf8'), 'json'), BENCH_NOW.toISOString());
   return vehicles.map((vehicle) => toSearchRecord(vehicle));
-}
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const HEAVY: Record<string, number> = { Toyota: 3, Ford: 2.5, Mazda: 2, Hyundai: 1.3, Mitsubishi: 1.3, Kia: 1.2 };
@@ -43,7 +33,7 @@ const LONG_TAIL = [
  * @example syntheticStock(demoStock(), 50_000).length // 50000
  */
 export function syntheticStock(base: readonly SearchRecord[], count: number, seed = 42): SearchRecord[] {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const weights = base.map((record) => HEAVY[record.make] ?? 1);
   const cumulative: number[] = [];
   weights.reduce((total, weight, i) => (cumulative[i] = total + weight), 0);

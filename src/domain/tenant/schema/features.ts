@@ -14,6 +14,10 @@ export const featuresSchema = z.strictObject({
   compare: z.boolean(),
   /** Mask dealer phone numbers after 5 characters until clicked. */
   phoneMasking: z.boolean(),
+  /**
+   * Dealerships whose numbers show in full on vehicle pages, without the reveal click.
+   * @example ['bayside-subaru']
+   */
   unmaskedPhoneDealershipSlugs: z.array(slugSchema),
   /** Where the video slide goes in a vehicle gallery. */
   videoPosition: z.enum(['start', 'second', 'middle', 'end']),
@@ -29,7 +33,13 @@ export const featuresSchema = z.strictObject({
     defaultDepositCents: z.number().int().min(0),
     holdHours: z.number().int().min(1),
   }),
+  /** The chat assistant is on: Instant Message replaces Enquire Now where checkout is enabled (spec 2 section 4). */
   instantMessage: z.boolean(),
+  /**
+   * Dealerships whose cars keep Enquire Now and get no chat buttons even with the chat assistant on.
+   * @example ['bayside-used-cars']
+   */
+  instantMessageExcludedDealershipSlugs: z.array(slugSchema),
   hideTwitterShare: z.boolean(),
   /** Vehicle viewer opens on the gallery tab instead of the spinner. */
   viewerDefaultsToGallery: z.boolean(),

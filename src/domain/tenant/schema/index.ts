@@ -63,6 +63,13 @@ export const tenantConfigSchema = z
         ctx.addIssue({ code: 'custom', path: ['leads', 'routing', index, 'dealershipSlug'], message: `no dealership with slug "${route.dealershipSlug}"` });
       }
     });
+    for (const key of ['unmaskedPhoneDealershipSlugs', 'instantMessageExcludedDealershipSlugs'] as const) {
+      tenant.features[key].forEach((slug, index) => {
+        if (!tenant.dealerships.some((d) => d.slug === slug)) {
+          ctx.addIssue({ code: 'custom', path: ['features', key, index], message: `no dealership with slug "${slug}"` });
+        }
+      });
+    }
     if (!tenant.search.sortOptions.includes(tenant.search.defaultSort)) {
       ctx.addIssue({ code: 'custom', path: ['search', 'defaultSort'], message: 'must be one of search.sortOptions' });
     }

@@ -1,25 +1,37 @@
+import type { ReactNode } from 'react';
 import type { CardTag } from '#src/domain/vehicle/card-tag.ts';
 import { formatNumber } from '#src/domain/money.ts';
+import type { CardActions } from '#src/domain/search/card-actions.ts';
 import type { SearchHit } from '#src/domain/search/record.ts';
 import { displayPrice, wasPrice } from '#src/domain/vehicle/price.ts';
-import { slugify } from '#src/domain/vehicle/slug.ts';
 
-type Props = { hit: SearchHit; tag: CardTag | null; noPriceText: string; priority: boolean; weeklyText?: string | null; headingLevel?: 'h2' | 'h3' };
+type Props = {
+  hit: SearchHit;
+  tag: CardTag | null;
+  noPriceText: string;
+  priority: boolean;
+  actions: CardActions;
+  /** Save / Compare toggles (the search island's; static cards have none). */
+  toggles?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+};
 
 // Dark tones keep white text above 4.5:1 contrast; runout sale tags are green, other custom tags red.
 const TAG_TONE: Record<CardTag['kind'], string> = {
   sold: 'bg-gray-800', fuel: 'bg-emerald-800', reserved: 'bg-amber-800', certified: 'bg-red-800', custom: 'bg-red-700', 'coming-soon': 'bg-green-800', 'just-arrived': 'bg-blue-800',
 };
 
-/** A car in a result list: presentational, rendered on the server for static pages and by the search island. */
-export default function SearchCard({ hit, tag, noPriceText, priority, weeklyText = null, headingLevel: Heading = 'h2' }: Props) {
+/**
+ * A car in a result list: presentational, rendered on the server for static pages (home page, search landing
+ * pages) and by the search island. The weekly finance line comes with the hit (record.finance_weekly_text).
+ */
+export default function SearchCard({ hit, tag, noPriceText, priority, actions, toggles = null, headingLevel: Heading = 'h2' }: Props) {
   const priceCents = (hit.price ?? 0) * 100;
   const price = displayPrice({ priceCents, preorder: hit.preorder ?? false, priceType: hit.price_type ?? null }, noPriceText);
   const was = wasPrice({ priceCents, beforePriceCents: hit.before_price == null ? null : hit.before_price * 100 });
   const title = [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ');
-  const href = `/cars/${hit.slug}`;
-  const available = hit.status === 'in_stock' || hit.status === 'coming_soon';
-  const similarHref = `/search/${hit.car_type}-cars/${slugify(hit.make ?? '')}/${slugify(hit.model ?? '')}`;
+  const href = actions.exploreHref;
+  const weeklyText = hit.finance_weekly_text ?? null;
   const tone = tag?.kind === 'custom' && tag.tone === 'green' ? 'bg-green-800' : tag ? TAG_TONE[tag.kind] : '';
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-tenant border border-black/10 bg-white shadow-sm">
@@ -35,17 +47,20 @@ export default function SearchCard({ hit, tag, noPriceText, priority, weeklyText
           {price.kind === 'price' && price.priceType && <> <span className="text-sm font-normal text-muted">{price.priceType}</span></>}
         </p>
         {was && <p className="text-sm text-muted">Was <s>{was}</s></p>}
-        {weeklyText && <p className="text-sm font-semibold text-brand">{weeklyText}</p>}
+        {weeklyText && <p className="text-sm font-semibold text-brand" data-testid="card-finance">{weeklyText}</p>}
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           {hit.km != null && <li>{formatNumber(hit.km)} km</li>}
           {hit.simple_transmission && <li>{hit.simple_transmission}</li>}
           {hit.simple_fuel && <li>{hit.simple_fuel}</li>}
           {hit.location_name && <li>{hit.location_name}</li>}
         </ul>
-        <div className="mt-auto pt-2">
-          {available
-            ? <a className="btn btn-primary w-full" href={href}>Explore Vehicle<span className="sr-only">: {title}</span></a>
-            : <a className="btn btn-outline w-full" href={similarHref}>Find Me Something Similar<span className="sr-only"> to the {title}</span></a>}
+        <div className="mt-auto grid gap-2 pt-2">
+          {actions.similarHref
+            ? <a className="btn btn-outline w-full" href={actions.similarHref}>Find Me Something Similar<span className="sr-only"> to the {title}</span></a>
+            : <a className="btn btn-primary w-full" href={href}>Explore Vehicle<span className="sr-only">: {title}</span></a>}
+          {actions.quickEnquiryHref && <a className="btn btn-outline w-full" href={actions.quickEnquiryHref}>Quick Enquiry<span className="sr-only">: {title}</span></a>}
+          {actions.reserve && <a className="btn btn-primary w-full" href={actions.reserve.href}>{actions.reserve.label}<span className="sr-only">: {title}</span></a>}
+          {toggles}
         </div>
       </div>
     </article>

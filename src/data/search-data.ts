@@ -8,6 +8,7 @@ import { searchRequest } from '#src/domain/search/request.ts';
 import { buildVocabulary, emptySearchState, searchUrl, type SearchState, type SearchVocabulary } from '#src/domain/search/url-state.ts';
 import { withVisibility } from '#src/domain/search/visibility-filter.ts';
 import { pageVehicles, stockTime, tenant } from './site.ts';
+import { cardFinanceText } from './vehicle-finance.ts';
 
 let records: SearchRecord[] | undefined;
 let index: SearchIndex | undefined;
@@ -15,7 +16,7 @@ let vocabulary: SearchVocabulary | undefined;
 const indexName = baseIndexName(tenant.search.service);
 
 function searchRecords(): SearchRecord[] {
-  records ??= pageVehicles().map((vehicle) => toSearchRecord(vehicle));
+  records ??= pageVehicles().map((vehicle) => toSearchRecord(vehicle, { financeText: cardFinanceText }));
   return records;
 }
 
@@ -30,10 +31,13 @@ export function browserSearchIndex(): SerializedIndex {
   return serializeIndex(columnsFromRecords(searchRecords(), { name: indexName, attributes: BROWSER_ATTRIBUTES }));
 }
 
+const LANDING_FACETS = ['car_type', 'make', 'model', 'simple_body'];
+
 /** Answers a search at build time, exactly as the island will in the browser (same engine, same base filter). */
 export function searchAtBuild(state: SearchState): SearchResponse {
   index ??= buildSearchIndex(searchRecords(), { name: indexName, attributes: BROWSER_ATTRIBUTES });
-  return searchIndex(index, withVisibility(searchRequest(state, indexName, tenant.search), indexName, tenant.search, stockTime()));
+  // Make, model and body counts too: the landing pages are found from them (the page shows only its filters).
+  return searchIndex(index, withVisibility(searchRequest(state, indexName, tenant.search, LANDING_FACETS), indexName, tenant.search, stockTime()));
 }
 
 /**
@@ -63,7 +67,7 @@ export function searchLandingStates(): SearchState[] {
   // One page per URL: a body and a make may share a slug; the first one wins.
   const seen = new Set<string>();
   return states.filter((state) => {
-    const url = searchUrl(state, tenant.search.defaultSort);
+    const url = searchUrl(state, tenant.search.defaultSort, { usedCarVariant: tenant.search.usedCarVariantPath });
     if (seen.has(url)) return false;
     seen.add(url);
     return true;

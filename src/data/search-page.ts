@@ -1,12 +1,42 @@
 import { carTypeLabel } from '#src/domain/vehicle/availability.ts';
 import { emptySearchState, searchUrl, RANGE_ATTRIBUTES, type RangeAttribute, type SearchState } from '#src/domain/search/url-state.ts';
 import type { SearchAppProps } from '#src/islands/search/SearchApp.tsx';
+import { inBuildShard } from './build-shard.ts';
 import { searchAtBuild, searchLandingStates, searchVocabulary } from './search-data.ts';
 import { stockTime, tenant } from './site.ts';
 
-/** Static paths for every prerendered search page: `[...path]` is the URL after /search/. */
-export function searchPaths() {
-  return searchLandingStates().map((state) => ({ params: { path: searchUrl(state, tenant.search.defaultSort).replace(/^\/search\//, '') }, props: { state } }));
+const pathOptions = { usedCarVariant: tenant.search.usedCarVariantPath };
+const pageUrl = (state: SearchState) => searchUrl(state, tenant.search.defaultSort, pathOptions);
+
+/**
+ * Static paths for the prerendered search pages under one prefix: `/search/` (`[...path]` is the URL after it), or
+ * `/used-car/` for tenants with the used-car variant (spec 2 section 2).
+ */
+export function searchPaths(prefix: '/search/' | '/used-car/') {
+  const paths = searchLandingStates()
+    .map((state) => ({ state, url: pageUrl(state) }))
+    .filter(({ url }) => url.startsWith(prefix))
+    .map(({ state, url }) => ({ params: { path: url.slice(prefix.length).replace(/\/$/, '') }, props: { state } }));
+  return inBuildShard(paths, (page) => `${prefix}${page.params.path}`);
+}
+
+/** A seed from the page path (FNV-1a), so promo cards are placed alike at build time and in the island. */
+function pathSeed(path: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < path.length; i++) hash = Math.imul(hash ^ path.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/** What cards need besides the hit, for the island and for static cards (home page) alike. */
+export function cardSettings() {
+  return {
+    tagSettings: {
+      fuelLabels: tenant.features.fuelLabels, certifiedBadge: tenant.features.certifiedBadge, justArrivedDays: tenant.specifications.justArrivedDays,
+      justArrivedLabel: tenant.texts.justArrivedTag, soldLabel: tenant.texts.soldTag,
+    },
+    actionSettings: { favourites: tenant.features.favourites, compare: tenant.features.compare, checkout: tenant.features.checkout, ...pathOptions },
+    noPriceText: tenant.texts.noPrice,
+  };
 }
 
 /** A heading for a landing page, e.g. "Used Toyota HiLux" or "SUV Cars". */
@@ -29,6 +59,8 @@ export function searchPageData(state: SearchState) {
   const response = searchAtBuild(state);
   const stats = stockRangeStats();
   const heading = headingFor(state);
+  const path = pageUrl(state);
+  const cards = cardSettings();
   const app: SearchAppProps = {
     initialState: state,
     initialResponse: response,
@@ -36,12 +68,14 @@ export function searchPageData(state: SearchState) {
     vocabulary: searchVocabulary(),
     rangeStats: Object.fromEntries(RANGE_ATTRIBUTES.filter((attribute) => stats[attribute]).map((attribute) => [attribute, { min: stats[attribute]!.min, max: stats[attribute]!.max }])) as Partial<Record<RangeAttribute, { min: number; max: number }>>,
     locationNames: Object.fromEntries(tenant.locations.map((location) => [String(location.id), location.name])),
-    tagSettings: {
-      fuelLabels: tenant.features.fuelLabels, certifiedBadge: tenant.features.certifiedBadge, justArrivedDays: tenant.specifications.justArrivedDays,
-      justArrivedLabel: tenant.texts.justArrivedTag, soldLabel: tenant.texts.soldTag,
-    },
+    tagSettings: cards.tagSettings,
+    actionSettings: cards.actionSettings,
+    siteSlug: tenant.slug,
+    promoCards: tenant.promoCards,
+    groupVariant: tenant.template === 'group',
+    promoSeed: pathSeed(path),
     stockTime: stockTime().toISOString(),
-    noPriceText: tenant.texts.noPrice,
+    noPriceText: cards.noPriceText,
     noResultsText: tenant.texts.noResults,
     certifiedOnly: tenant.features.certifiedOnly,
   };
@@ -49,7 +83,7 @@ export function searchPageData(state: SearchState) {
     heading,
     title: `${heading} for Sale | ${tenant.name}`,
     description: `Browse ${response.nbHits} ${heading.toLowerCase().replace(/ cars$/, '')} cars in stock at ${tenant.name}.`,
-    path: searchUrl(state, tenant.search.defaultSort),
+    path,
     ogImage: response.hits[0]?.thumb ?? null,
     app,
   };

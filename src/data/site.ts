@@ -34,9 +34,10 @@ export function searchVehicles(): Vehicle[] {
 
 let menus: { header: NavItem[]; footer: { title: string; items: NavItem[] }[] } | undefined;
 export function siteMenus(): NonNullable<typeof menus> {
+  const paths = { usedCarVariant: tenant.search.usedCarVariantPath };
   menus ??= {
-    header: buildMenu(tenant.menus.header, searchVehicles(), tenant.search.usedLabel),
-    footer: tenant.menus.footer.map((group) => ({ title: group.title, items: buildMenu(group.items, searchVehicles(), tenant.search.usedLabel) })),
+    header: buildMenu(tenant.menus.header, searchVehicles(), tenant.search.usedLabel, paths),
+    footer: tenant.menus.footer.map((group) => ({ title: group.title, items: buildMenu(group.items, searchVehicles(), tenant.search.usedLabel, paths) })),
   };
   return menus;
 }

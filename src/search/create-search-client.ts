@@ -3,7 +3,6 @@ import type { SerializedIndex } from '#src/domain/search/index/serialize.ts';
 import { baseIndexName } from '#src/domain/search/replicas.ts';
 import { withVisibility } from '#src/domain/search/visibility-filter.ts';
 import type { SearchConfig } from '#src/domain/tenant/schema/search.ts';
-import { createAlgoliaSearchClient } from './algolia-client.ts';
 import { createEmbeddedSearchClient } from './embedded-client.ts';
 import type { Requester } from './embedded-requester.ts';
 import { flatRequests, type MultiSearchBody, type SearchClient } from './types.ts';
@@ -25,13 +24,25 @@ export type CreateSearchClientOptions = {
  */
 export function createSearchClient(config: SearchConfig, options: CreateSearchClientOptions): { client: SearchClient; indexName: string } {
   const indexName = baseIndexName(config.service);
-  const inner =
-    config.service.kind === 'algolia'
-      ? createAlgoliaSearchClient(config.service, options.requester ? { requester: options.requester } : {})
-      : createEmbeddedSearchClient({ loadIndex: options.loadIndex });
+  const { service } = config;
+  // algoliasearch loads only for tenants with hosted search, on their first search: the embedded tenants'
+  // pages never fetch it. A failed load is tried again on the next search.
+  let inner: Promise<SearchClient> | null = null;
+  const client = (): Promise<SearchClient> =>
+    (inner ??=
+      service.kind === 'algolia'
+        ? import('./algolia-client.ts').then(
+            ({ createAlgoliaSearchClient }) => createAlgoliaSearchClient(service, options.requester ? { requester: options.requester } : {}),
+            (error: unknown) => {
+              inner = null;
+              throw error;
+            },
+          )
+        : Promise.resolve(createEmbeddedSearchClient({ loadIndex: options.loadIndex })));
   const search = async (body: MultiSearchBody) => {
     const now = options.now?.() ?? new Date();
-    return inner.search({ requests: flatRequests(body).map((request) => withVisibility(request, indexName, config, now)) });
+    const requests = flatRequests(body).map((request) => withVisibility(request, indexName, config, now));
+    return (await client()).search({ requests });
   };
   return { client: { search, searchForHits: search }, indexName };
 }

@@ -1,4 +1,5 @@
 import { multiSearch, searchIndex, SearchError, type EngineOptions } from '#src/domain/search/engine.ts';
+import { validateSearchParams, validateSearchRequests } from '#src/domain/search/engine/validate-params.ts';
 import type { SearchIndex } from '#src/domain/search/index/types.ts';
 import { flatRequests } from './types.ts';
 
@@ -24,7 +25,8 @@ export function createEmbeddedRequester(options: { indexes: readonly SearchIndex
       try {
         const parsed = JSON.parse(body) as Record<string, unknown>;
         if (request.method === 'POST' && path === '/1/indexes/*/queries') {
-          return json(200, multiSearch(options.indexes, { requests: flatRequests(parsed as never) }, options.engine));
+          // Requests arrive over the wire: check value types too, as Algolia does.
+          return json(200, multiSearch(options.indexes, { requests: validateSearchRequests(flatRequests(parsed as never)) }, options.engine));
         }
         const single = /^\/1\/indexes\/([^/]+)\/query$/.exec(path);
         if (request.method === 'POST' && single) {
@@ -32,7 +34,8 @@ export function createEmbeddedRequester(options: { indexes: readonly SearchIndex
           const [params] = flatRequests([{ indexName, ...(parsed as object) }]);
           const index = options.indexes.find((candidate) => indexName.startsWith(candidate.name));
           if (!index) return json(404, { message: `Index "${indexName}" does not exist`, status: 404 });
-          return json(200, searchIndex(index, params!, options.engine));
+          const { indexName: _name, ...rest } = params!;
+          return json(200, searchIndex(index, { indexName, ...validateSearchParams(rest) }, options.engine));
         }
         return json(404, { message: `${request.method} ${path} is not answered by the embedded engine`, status: 404 });
       } catch (error) {

@@ -25,3 +25,29 @@ describe('architecture boundaries', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('the search page JavaScript budget', () => {
+  /** Static, non-type imports reachable from a module (dynamic `import()` loads on demand and is not followed). */
+  const reachable = (start: string): Map<string, string[]> => {
+    const seen = new Map<string, string[]>();
+    const queue = [start];
+    while (queue.length) {
+      const file = queue.shift()!;
+      if (seen.has(file)) continue;
+      const specifiers = [...readFileSync(path.join(root, file), 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]/g)].map((match) => match[1]!);
+      seen.set(file, specifiers);
+      for (const specifier of specifiers) {
+        const target = specifier.startsWith('#src/') ? path.join('src', specifier.slice(5)) : specifier.startsWith('.') ? path.join(path.dirname(file), specifier) : null;
+        if (target) queue.push(target);
+      }
+    }
+    return seen;
+  };
+
+  it('the search island loads neither zod nor algoliasearch up front', () => {
+    const offenders = [...reachable('src/islands/search/SearchApp.tsx')].flatMap(([file, specifiers]) =>
+      specifiers.filter((specifier) => /^(zod|algoliasearch)(\/|$)/.test(specifier)).map((specifier) => `${file} imports ${specifier}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

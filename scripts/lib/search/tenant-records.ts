@@ -1,4 +1,5 @@
 import type { FeedSnapshot } from '#src/data/snapshots.ts';
+import { estimateDisplay, financeEstimate } from '#src/domain/finance/index.ts';
 import { toSearchRecord, type SearchRecord } from '#src/domain/search/record.ts';
 import { isSearchVisible } from '#src/domain/search/visibility.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
@@ -9,6 +10,11 @@ import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
  * drops sold cars as their window passes after the build.
  * @example tenantSearchRecords(tenant, snapshot, new Date(snapshot.fetchedAt)).length
  */
-export function tenantSearchRecords(tenant: Pick<TenantConfig, 'search'>, snapshot: Pick<FeedSnapshot, 'vehicles'>, now: Date): SearchRecord[] {
-  return snapshot.vehicles.filter((vehicle) => isSearchVisible(vehicle, now, tenant.search.soldVisibleDays)).map((vehicle) => toSearchRecord(vehicle));
+export function tenantSearchRecords(tenant: Pick<TenantConfig, 'search' | 'finance'>, snapshot: Pick<FeedSnapshot, 'vehicles'>, now: Date): SearchRecord[] {
+  // The card's finance line, by the same rules as the site's cards (src/data/vehicle-finance.ts cardFinanceText).
+  const financeText = (vehicle: FeedSnapshot['vehicles'][number]) => {
+    const estimate = financeEstimate(vehicle, tenant.finance, now);
+    return estimate ? estimateDisplay(estimate).weeklyText : null;
+  };
+  return snapshot.vehicles.filter((vehicle) => isSearchVisible(vehicle, now, tenant.search.soldVisibleDays)).map((vehicle) => toSearchRecord(vehicle, { financeText }));
 }

@@ -56,6 +56,8 @@ export const SEARCH_ATTRIBUTES: Readonly<Record<AttributeName, AttributeSpec>> =
   state: spec('keyword', 'facet'),
   subscription_price: spec('number', 'facet'),
   show_on_dealer_website: spec('boolean', 'filterOnly'),
+  reserve_deposit: spec('number', 'none'),
+  finance_weekly_text: spec('keyword', 'none'),
 };
 
 export const ATTRIBUTE_NAMES = Object.keys(SEARCH_ATTRIBUTES) as AttributeName[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { multiSearch, searchIndex } from './engine.ts';
+import { validateSearchParams } from './engine/validate-params.ts';
 import { matchesFilter } from './filters/match-record.ts';
 import { parseFilters } from './filters/parser.ts';
 import { buildSearchIndex } from './index/build.ts';
@@ -238,6 +239,12 @@ describe('request parameters and response shape', () => {
     [{ hitsPerPage: -1 }, 'hitsPerPage: Too small: expected number to be >=0'],
     [{ page: 1.5 }, 'page: Invalid input: expected int, received number'],
     [{ query: 5 }, 'query: Invalid input: expected string, received number'],
+    [{ colour: 'red' }, 'Unknown parameter: colour'],
+  ])('validateSearchParams (CLI, requester) refuses %j: %s', (params, message) => {
+    expect(() => validateSearchParams(params)).toThrow(expect.objectContaining({ status: 400, message }));
+  });
+
+  it.each([
     [{ colour: 'red' }, 'Unknown parameter: colour'],
     [{ type: 'facet', facet: 'make' }, 'Unknown parameter: facet'],
     [{ type: 'facet' }, 'type: only "default" searches are supported, not "facet" (no search for facet values)'],

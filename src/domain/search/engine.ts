@@ -1,7 +1,7 @@
 import { DEFAULT_PAGINATION_LIMIT, FACET_ATTRIBUTES, SEARCH_ATTRIBUTES, type AttributeName } from './attributes.ts';
 import { countFacet, countRowFacets, type CountedFacet, type DocList, type FacetStats } from './engine/facets.ts';
 import { hitsOf, pageDocs, retrievedAttributes, sortOrder } from './engine/hits.ts';
-import { encodeParams, SearchError, validateSearchParams, type SearchParams, type SearchRequest } from './engine/params.ts';
+import { checkParamNames, encodeParams, SearchError, type SearchParams, type SearchRequest } from './engine/params.ts';
 import { compileFilters, type Clause } from './engine/clauses.ts';
 import { andInto, andNotInto, countDocs, fullBitset, listDocs, notInto, type Bitset } from './index/bitset.ts';
 import { matchQuery, textIndexOf } from './index/text-index.ts';
@@ -105,7 +105,8 @@ export function searchIndex(index: SearchIndex, request: Readonly<Partial<Search
   const { indexName = index.name, ...raw } = request;
   const sort = resolveReplica(index.name, indexName);
   if (sort === null) throw new SearchError(`Index "${indexName}" does not exist`, 404);
-  const params = validateSearchParams(raw);
+  // Names only: value types are checked where untrusted requests come in (engine/validate-params.ts).
+  const params = checkParamNames(raw);
 
   const clauses = compileFilters(index, params, options.disjunctiveFacets ?? true);
   const text = params.query ? matchQuery(textIndexOf(index), params.query, index.size) : null;

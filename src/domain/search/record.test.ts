@@ -32,6 +32,13 @@ describe('toSearchRecord', () => {
     });
   });
 
+  it('carries the card finance line (available cars only) and the car\'s own reserve deposit in dollars', () => {
+    const financeText = () => 'Only $123 /wk*';
+    expect(toSearchRecord(vehicleOf({}), { financeText })).toMatchObject({ finance_weekly_text: 'Only $123 /wk*', reserve_deposit: null });
+    expect(toSearchRecord(vehicleOf({ status: 'sold' }), { financeText }).finance_weekly_text).toBeNull();
+    expect(toSearchRecord(vehicleOf({})).finance_weekly_text).toBeNull();
+  });
+
   it.each([
     ['sold: the sale time', { status: 'sold', sold_at: '2026-11-18T10:00:00Z' }, { sold: Date.parse('2026-11-18T10:00:00Z') / 1000, delisted: Date.parse('2026-11-18T10:00:00Z') / 1000 }],
     ['sold without a sale date: the last update', { status: 'sold', updated_at: '2026-11-19T00:00:00Z' }, { sold: Date.parse('2026-11-19T00:00:00Z') / 1000, delisted: Date.parse('2026-11-19T00:00:00Z') / 1000 }],

@@ -1,4 +1,5 @@
 import type { CardTag, CardTagSettings } from '../vehicle/card-tag.ts';
+import { isAvailable } from '../vehicle/availability.ts';
 import { cardTag } from '../vehicle/card-tag.ts';
 import type { Vehicle, VehicleStatus } from '../vehicle/vehicle.ts';
 import { customRank } from './rank.ts';
@@ -56,6 +57,10 @@ export type SearchRecord = {
   state: string | null;
   subscription_price: number | null;
   show_on_dealer_website: boolean;
+  /** Whole dollars: the car's own reserve deposit (payment processor), when it has one; the card falls back to the tenant's. */
+  reserve_deposit: number | null;
+  /** The card's finance line ('Only $123 /wk*'), worked out when the record is made; null when no estimate shows. */
+  finance_weekly_text: string | null;
 };
 
 /** A hit as returned by a search: the retrieved attributes of a record (the browser index leaves out `custom_rank`). */
@@ -64,6 +69,11 @@ export type SearchHit = Partial<SearchRecord> & { objectID: string };
 export type SearchRecordOptions = {
   /** The "most relevant" rank; defaults to the platform's `customRank`. */
   customRank?: (vehicle: Vehicle) => number;
+  /**
+   * The card's weekly finance text for a car, by the vehicle page's estimate rules (src/data/vehicle-finance.ts
+   * `cardFinanceText`); default none. The record carries the text so the browser needs no finance rules.
+   */
+  financeText?: (vehicle: Vehicle) => string | null;
 };
 
 const seconds = (iso: string | null): number | null => {
@@ -129,6 +139,8 @@ export function toSearchRecord(vehicle: Vehicle, options: SearchRecordOptions = 
     state: vehicle.state,
     subscription_price: null,
     show_on_dealer_website: vehicle.showOnDealerWebsite,
+    reserve_deposit: vehicle.reserveDepositCents == null ? null : dollars(vehicle.reserveDepositCents),
+    finance_weekly_text: isAvailable(vehicle) ? (options.financeText?.(vehicle) ?? null) : null,
   };
 }
 

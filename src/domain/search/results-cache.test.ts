@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createResultsCache, resultsCacheKey, type ResultsCacheKey } from './results-cache.ts';
+import { stateCacheKey, createResultsCache, resultsCacheKey, type ResultsCacheKey } from './results-cache.ts';
 
 const key = (overrides: Partial<ResultsCacheKey> = {}): ResultsCacheKey => ({ offset: 0, query: '', sort: 'relevance', filters: {}, ...overrides });
 
@@ -39,5 +39,17 @@ describe('createResultsCache', () => {
 
   it('needs room for at least one entry', () => {
     expect(() => createResultsCache(0)).toThrow('maxEntries must be a whole number of at least 1, got 0');
+  });
+});
+
+describe('stateCacheKey', () => {
+  const base = { query: 'hilux', page: 2, sortBy: 'latest' as const, refinements: { make: ['Toyota', 'Ford'] }, ranges: { price: { min: 5000, max: null } } };
+  it('keys a page by offset, query, sort and filters, ranges as min-max', () => {
+    expect(stateCacheKey(base, 21)).toEqual({ offset: 21, query: 'hilux', sort: 'latest', filters: { make: ['Toyota', 'Ford'], price: '5000-' } });
+  });
+  it('gives the same key in any value order and a different one for another range', () => {
+    const same = resultsCacheKey(stateCacheKey({ ...base, refinements: { make: ['Ford', 'Toyota'] } }, 21));
+    expect(same).toBe(resultsCacheKey(stateCacheKey(base, 21)));
+    expect(resultsCacheKey(stateCacheKey({ ...base, ranges: { price: { min: 6000, max: null } } }, 21))).not.toBe(same);
   });
 });

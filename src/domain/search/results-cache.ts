@@ -1,3 +1,5 @@
+import type { SearchState } from './url-state.ts';
+
 /** What a search result is cached by (spec 1 section 4): offset, query, sort and filters. */
 export type ResultsCacheKey = {
   offset: number;
@@ -19,6 +21,17 @@ export function resultsCacheKey(key: ResultsCacheKey): string {
     .filter(([, values]) => values.length > 0)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return JSON.stringify({ offset: key.offset, query: key.query.trim().toLowerCase(), sort: key.sort, filters });
+}
+
+/**
+ * The cache key of a search state's page: offset, query, sort, and refinements and ranges as filters (a range as
+ * `min-max`, either end possibly empty).
+ * @example stateCacheKey({ query: '', page: 2, sortBy: 'latest', refinements: { make: ['Kia'] }, ranges: { price: { min: 5000, max: null } } }, 21)
+ * // { offset: 21, query: '', sort: 'latest', filters: { make: ['Kia'], price: '5000-' } }
+ */
+export function stateCacheKey(state: SearchState, pageSize: number): ResultsCacheKey {
+  const ranges = Object.entries(state.ranges).map(([attribute, range]) => [attribute, range ? `${range.min ?? ''}-${range.max ?? ''}` : null] as const);
+  return { offset: (state.page - 1) * pageSize, query: state.query, sort: state.sortBy, filters: { ...state.refinements, ...Object.fromEntries(ranges) } };
 }
 
 export type ResultsCache<T> = {

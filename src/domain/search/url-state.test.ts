@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, emptySearchState, parseSearchUrl, searchUrl, type SearchState } from './url-state.ts';
+import { buildVocabulary, emptySearchState, parseSearchUrl, searchUrl, similarSearchPath, type SearchState } from './url-state.ts';
 
 const vocabulary = buildVocabulary([
   { make: 'Toyota', model: 'HiLux', simple_body: 'Ute' },
@@ -53,5 +53,34 @@ describe('parseSearchUrl', () => {
   });
   it('accepts a trailing slash', () => {
     expect(parse('/search/used-cars/')?.refinements).toEqual({ car_type: ['used'] });
+  });
+});
+
+describe('the used-car variant path (spec 2 section 2: /used-car/{car type}/)', () => {
+  const variant = { usedCarVariant: true };
+  const parse = (url: string) => {
+    const [path, query = ''] = url.split('?');
+    return parseSearchUrl(path!, query, vocabulary, 'relevance', sorts);
+  };
+  it.each([
+    [{ refinements: { car_type: ['used'] } }, '/used-car/used/'],
+    [{ refinements: { car_type: ['demo'] }, page: 2 }, '/used-car/demo/?page=2'],
+    [{ refinements: { car_type: ['used'], make: ['Toyota'], model: ['HiLux'] } }, '/used-car/used/toyota/hilux/'],
+    [{ refinements: { car_type: ['used'], make: ['Toyota'] } }, '/used-car/used/?make=Toyota'],
+    [{ refinements: { car_type: ['demo', 'new'] } }, '/search/new-and-demo-cars'],
+    [{}, '/search/new-used-and-demo-cars'],
+    [{ refinements: { make: ['Toyota'] } }, '/search/toyota'],
+  ] as const)('%o -> %s, and back', (patch, url) => {
+    const expected = state(patch as Partial<SearchState>);
+    expect(searchUrl(expected, 'relevance', variant)).toBe(url);
+    expect(parse(url)).toEqual(expected);
+  });
+  it.each(['/used-car/', '/used-car/cars/', '/used-car/used/toyota/', '/used-car/used/toyota/unknown/'])('%s is not a search page', (url) => {
+    expect(parse(url)).toBeNull();
+  });
+  it('links Find Me Something Similar in the tenant style', () => {
+    const car = { car_type: 'used', make: 'Land Rover', model: 'Range Rover Sport' };
+    expect(similarSearchPath(car)).toBe('/search/used-cars/land-rover/range-rover-sport');
+    expect(similarSearchPath(car, variant)).toBe('/used-car/used/land-rover/range-rover-sport/');
   });
 });

@@ -46,27 +46,38 @@ function decodeSafely(text: string): string {
 }
 const decodeList = (text: string) => text.split(',').filter(Boolean).map(decodeSafely);
 
+/** How a tenant writes search paths: `/search/used-cars`, or the used-car variant `/used-car/used/` (spec 2 section 2). */
+export type SearchPathOptions = { usedCarVariant?: boolean };
+export const USED_CAR_VARIANT_PREFIX = '/used-car/';
+
+/** The path of one car type (and make and model), in the tenant's style. */
+function typePath(type: string, make: string | null, model: string | null, options: SearchPathOptions): string {
+  const rest = make && model ? `/${slugify(make)}/${slugify(model)}` : '';
+  return options.usedCarVariant ? `${USED_CAR_VARIANT_PREFIX}${type}${rest}/` : `/search/${type}-cars${rest}`;
+}
+
 /**
  * The URL for a search state: car type, make, model and body go in the path where the spec has a path for them
  * (spec 2 section 2 routes); everything else in the query string; `page` only when not 1; `sortBy` only when not
- * the tenant default.
+ * the tenant default. Tenants with the used-car variant write one car type as `/used-car/{car type}/`.
  * @example searchUrl({ ...state, refinements: { car_type: ['used'], make: ['Toyota'], model: ['HiLux'] } }, 'relevance') // '/search/used-cars/toyota/hilux'
+ * @example searchUrl({ ...state, refinements: { car_type: ['used'] } }, 'relevance', { usedCarVariant: true }) // '/used-car/used/'
  */
-export function searchUrl(state: SearchState, defaultSort: SortOption): string {
+export function searchUrl(state: SearchState, defaultSort: SortOption, options: SearchPathOptions = {}): string {
   const { car_type: types = [], make: makes = [], model: models = [], simple_body: bodies = [], ...others } = state.refinements;
   const inQuery: Record<string, string[]> = { ...others };
   let path: string;
   if (types.length === 1 && makes.length === 1 && models.length === 1) {
-    path = `/search/${types[0]}-cars/${slugify(makes[0]!)}/${slugify(models[0]!)}`;
+    path = typePath(types[0]!, makes[0]!, models[0]!, options);
     if (bodies.length) inQuery.simple_body = bodies;
   } else if (types.length === 0 && makes.length === 1 && models.length <= 1 && bodies.length === 0) {
     path = `/search/${slugify(makes[0]!)}${models.length ? `/${slugify(models[0]!)}` : ''}`;
   } else if (types.length === 0 && makes.length === 0 && bodies.length === 1) {
     path = `/search/${slugify(bodies[0]!)}`;
   } else {
-    const typePath = typePathFor(types);
-    path = `/search/${typePath ?? 'new-used-and-demo-cars'}`;
-    if (!typePath) inQuery.car_type = types;
+    const typeSlug = typePathFor(types);
+    path = options.usedCarVariant && types.length === 1 ? typePath(types[0]!, null, null, options) : `/search/${typeSlug ?? 'new-used-and-demo-cars'}`;
+    if (!typeSlug) inQuery.car_type = types;
     Object.assign(inQuery, makes.length ? { make: makes } : {}, models.length ? { model: models } : {}, bodies.length ? { simple_body: bodies } : {});
   }
   const params: string[] = [];
@@ -84,6 +95,22 @@ export function searchUrl(state: SearchState, defaultSort: SortOption): string {
   return params.length ? `${path}?${params.join('&')}` : path;
 }
 
+/**
+ * The search path of one car type, in the tenant's style.
+ * @example typeSearchPath('used', { usedCarVariant: true }) // '/used-car/used/'
+ */
+export function typeSearchPath(carType: string, options: SearchPathOptions = {}): string {
+  return typePath(carType, null, null, options);
+}
+
+/**
+ * Find Me Something Similar: the search for the car's type, make and model, in the tenant's path style.
+ * @example similarSearchPath({ car_type: 'used', make: 'Toyota', model: 'HiLux' }) // '/search/used-cars/toyota/hilux'
+ */
+export function similarSearchPath(car: { car_type: string; make: string; model: string }, options: SearchPathOptions = {}): string {
+  return typePath(car.car_type, car.make, car.model, options);
+}
+
 /** Reads a range parameter `min-max`, either end optional; anything unreadable is ignored. */
 function parseRange(text: string): Range | null {
   const match = /^(\d*)-(\d*)$/.exec(text.trim());
@@ -97,10 +124,16 @@ function parseRange(text: string): Range | null {
  * @example parseSearchUrl('/search/toyota', '?colour=White&page=2', vocabulary, 'relevance')?.refinements // { make: ['Toyota'], colour: ['White'] }
  */
 export function parseSearchUrl(pathname: string, search: string, vocabulary: SearchVocabulary, defaultSort: SortOption, sortOptions: readonly SortOption[]): SearchState | null {
-  const segments = pathname.replace(/^\/search\/?/, '').replace(/\/+$/, '').split('/').filter(Boolean).map((s) => decodeURIComponent(s).toLowerCase());
+  const variant = pathname.startsWith(USED_CAR_VARIANT_PREFIX);
+  const segments = pathname.replace(variant ? /^\/used-car\/?/ : /^\/search\/?/, '').replace(/\/+$/, '').split('/').filter(Boolean).map((s) => decodeURIComponent(s).toLowerCase());
   const state = emptySearchState(defaultSort);
+  if (variant) {
+    // The used-car variant: `/used-car/{car type}/` (and `/{make}/{model}/`), read as `/search/{car type}-cars/...`.
+    if (!segments[0] || !CAR_TYPES.includes(segments[0])) return null;
+    segments[0] = `${segments[0]}-cars`;
+  }
   const [first = 'new-used-and-demo-cars', second, third] = segments;
-  if (segments.length > 3) return null;
+  if (segments.length > 3 || (variant && segments.length === 2)) return null;
   const typeMatch = /^(new|demo|used)-cars$/.exec(first);
   if (TYPE_PATHS[first] && segments.length === 1) {
     if (TYPE_PATHS[first]!.length) state.refinements.car_type = [...TYPE_PATHS[first]!];

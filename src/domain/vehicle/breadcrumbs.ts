@@ -1,3 +1,4 @@
+import { similarSearchPath, typeSearchPath, type SearchPathOptions } from '../search/url-state.ts';
 import { carTypeLabel } from './availability.ts';
 import { slugify } from './slug.ts';
 import type { Vehicle } from './vehicle.ts';
@@ -5,16 +6,20 @@ import type { Vehicle } from './vehicle.ts';
 export type Crumb = { label: string; href: string };
 
 /**
- * Home, car type, make, model, body, then the car (spec 2 section 2 "Other screens").
+ * Home, car type, make, model, body, then the car (spec 2 section 2 "Other screens"); search links in the tenant's
+ * path style (`paths.usedCarVariant`: `/used-car/used/`).
  * @example breadcrumbs(usedRanger, 'Used').map((c) => c.label) // ['Home', 'Used', 'Ford', 'Ranger', 'Ute', '2020 Ford Ranger XLT']
  */
-export function breadcrumbs(vehicle: Pick<Vehicle, 'carType' | 'make' | 'model' | 'simpleBody' | 'slug' | 'year' | 'badge'>, usedLabel: string): Crumb[] {
-  const typePath = `/search/${vehicle.carType}-cars`;
+export function breadcrumbs(
+  vehicle: Pick<Vehicle, 'carType' | 'make' | 'model' | 'simpleBody' | 'slug' | 'year' | 'badge'>,
+  usedLabel: string,
+  paths: SearchPathOptions = {},
+): Crumb[] {
   const crumbs: Crumb[] = [
     { label: 'Home', href: '/' },
-    { label: carTypeLabel(vehicle.carType, usedLabel), href: typePath },
+    { label: carTypeLabel(vehicle.carType, usedLabel), href: typeSearchPath(vehicle.carType, paths) },
     { label: vehicle.make, href: `/search/${slugify(vehicle.make)}` },
-    { label: vehicle.model, href: `${typePath}/${slugify(vehicle.make)}/${slugify(vehicle.model)}` },
+    { label: vehicle.model, href: similarSearchPath({ car_type: vehicle.carType, make: vehicle.make, model: vehicle.model }, paths) },
   ];
   if (vehicle.simpleBody) crumbs.push({ label: vehicle.simpleBody, href: `/search/${slugify(vehicle.simpleBody)}` });
   crumbs.push({ label: [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' '), href: `/cars/${vehicle.slug}` });

@@ -2,7 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchResponse } from '#src/domain/search/engine.ts';
 import { rangeBounds } from '#src/domain/search/range.ts';
+import type { CardActionSettings } from '#src/domain/search/card-actions.ts';
+import { searchTotal, totalText } from '#src/domain/search/capped-totals.ts';
 import type { SearchRecord } from '#src/domain/search/record.ts';
+import type { PromoCard } from '#src/domain/tenant/schema/content.ts';
 import type { SearchConfig } from '#src/domain/tenant/schema/search.ts';
 import type { CardTagSettings } from '#src/domain/vehicle/card-tag.ts';
 import { RANGE_ATTRIBUTES, type RangeAttribute, type SearchState, type SearchVocabulary } from '#src/domain/search/url-state.ts';
@@ -24,6 +27,15 @@ export type SearchAppProps = {
   rangeStats: Partial<Record<RangeAttribute, { min: number; max: number }>>;
   locationNames: Record<string, string>;
   tagSettings: CardTagSettings;
+  /** Card buttons: checkout, favourites, compare and the tenant's path style. */
+  actionSettings: CardActionSettings;
+  /** For the favourites and compare lists' storage keys. */
+  siteSlug: string;
+  promoCards: PromoCard[];
+  /** The group variant places promo cards 3 to 5 places later (spec 1 section 9). */
+  groupVariant: boolean;
+  /** Seeds the promo shuffle and offset, so the build and the island place cards alike. */
+  promoSeed: number;
   stockTime: string;
   noPriceText: string;
   noResultsText: string;
@@ -31,7 +43,7 @@ export type SearchAppProps = {
 };
 
 const LABELS: Record<string, string> = {
-  car_type: 'Car type', simple_body: 'Body type', colour: 'Colour', simple_transmission: 'Transmission', simple_fuel: 'Fuel type',
+  car_type: 'Car type', model: 'Model', simple_body: 'Body type', colour: 'Colour', simple_transmission: 'Transmission', simple_fuel: 'Fuel type',
   simple_drive: 'Drive type', location_id: 'Location', certified: 'Certified', badge: 'Badge', series: 'Series', tag: 'Tag', categories: 'Category', seats: 'Seats',
   price: 'Price', km: 'Kilometres', year: 'Year',
 };
@@ -49,10 +61,15 @@ export default function SearchApp(props: SearchAppProps) {
   const facets = response.facets ?? {};
   const typeLabel = useMemo(() => ({ new: 'New', demo: 'Demo', used: props.config.usedLabel }) as Record<string, string>, [props.config.usedLabel]);
   const summaryRef = useRef<HTMLParagraphElement>(null);
+  // Promo dates: the stock time while the page is static, the shopper's clock once the island runs.
+  const [now, setNow] = useState(() => new Date(props.stockTime));
+  useEffect(() => setNow(new Date()), []);
   useEffect(() => void (results.failed && console.warn('Search failed; showing the previous results')), [results.failed]);
+  const total = totalText(searchTotal(response, { carTypes: state.refinements.car_type ?? [] }), 'car', formatNumber);
 
   const filters = props.config.filters.map((attribute) => {
-    if (attribute === 'model') return null;
+    // Models belong to the make list; without one (single-make dealers) they are a list of their own.
+    if (attribute === 'model' && props.config.filters.includes('make')) return null;
     if (attribute === 'make') {
       return (
         <MakeList key="make" makeCounts={facets.make ?? {}} modelCounts={facets.model ?? {}} modelsByMake={props.vocabulary.models} selectedMakes={state.refinements.make ?? []}
@@ -79,12 +96,12 @@ export default function SearchApp(props: SearchAppProps) {
       <div id="search-filters" className={`${drawerOpen ? 'grid' : 'hidden'} content-start gap-6 lg:grid`}>
         {filters}
         <button type="button" className="btn btn-outline" onClick={store.clearFilters}>Clear Filters</button>
-        <button type="button" className="btn btn-primary lg:hidden" onClick={() => { setDrawerOpen(false); summaryRef.current?.scrollIntoView(); }}>Show Me {formatNumber(response.nbHits)} cars</button>
+        <button type="button" className="btn btn-primary lg:hidden" onClick={() => { setDrawerOpen(false); summaryRef.current?.scrollIntoView(); }}>Show Me {total}</button>
       </div>
       <div className="grid content-start gap-4">
         <SearchBox query={state.query} onSearch={store.setQuery} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p ref={summaryRef} role="status" data-testid="result-count">{formatNumber(response.nbHits)} {response.nbHits === 1 ? 'car' : 'cars'} found</p>
+          <p ref={summaryRef} role="status" data-testid="result-count">{total} found</p>
           <label className="flex items-center gap-2">
             <span>Sort by</span>
             <select value={state.sortBy} onChange={(event) => store.setSort(event.target.value as SearchState['sortBy'])} className="rounded-tenant border border-black/30 px-3 py-2">
@@ -92,7 +109,7 @@ export default function SearchApp(props: SearchAppProps) {
             </select>
           </label>
         </div>
-        <SearchResults response={response} loading={results.loading} state={state} props={props} hrefFor={hrefFor} onPage={store.setPage} onClear={store.clearFilters} />
+        <SearchResults response={response} loading={results.loading} state={state} props={props} now={now} hrefFor={hrefFor} onPage={store.setPage} onClear={store.clearFilters} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { createResultsCache } from '#src/domain/search/results-cache.ts';
+import { createResultsCache, stateCacheKey } from '#src/domain/search/results-cache.ts';
 import type { SearchResponse } from '#src/domain/search/engine.ts';
 import { searchRequest } from '#src/domain/search/request.ts';
 import { baseIndexName } from '#src/domain/search/replicas.ts';
@@ -41,11 +41,12 @@ export function useSearchRunner(store: SearchStore, props: SearchAppProps): (pag
   const cache = useRef(createResultsCache<SearchResponse>(config.cacheSize));
   const fromHistory = useRef(false);
   const latest = useRef(0);
+  const paths = { usedCarVariant: config.usedCarVariantPath };
 
   useEffect(() => {
     client.current = createSearchClient(config, { loadIndex, now: () => new Date(props.stockTime) });
     const run = async (state: SearchState) => {
-      const key = { offset: (state.page - 1) * config.pageSize, query: state.query, sort: state.sortBy, filters: { ...state.refinements, ...Object.fromEntries(Object.entries(state.ranges).map(([k, r]) => [k, `${r?.min ?? ''}-${r?.max ?? ''}`])) } };
+      const key = stateCacheKey(state, config.pageSize);
       const cached = cache.current.get(key);
       if (cached) return store.$results.set({ response: cached, loading: false, failed: false });
       const ticket = ++latest.current;
@@ -60,7 +61,7 @@ export function useSearchRunner(store: SearchStore, props: SearchAppProps): (pag
       }
     };
     const unsubscribe = store.$state.listen((state) => {
-      const url = searchUrl(state, config.defaultSort);
+      const url = searchUrl(state, config.defaultSort, paths);
       if (!fromHistory.current && `${location.pathname}${location.search}` !== url) history.pushState(null, '', url);
       fromHistory.current = false;
       rememberSearch(url, state);
@@ -88,5 +89,5 @@ export function useSearchRunner(store: SearchStore, props: SearchAppProps): (pag
     };
   }, [store, config, indexName, props.stockTime, props.vocabulary]);
 
-  return (page: number) => searchUrl({ ...store.$state.get(), page }, config.defaultSort);
+  return (page: number) => searchUrl({ ...store.$state.get(), page }, config.defaultSort, paths);
 }

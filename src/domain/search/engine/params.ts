@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FilterList } from '../filters/facet-filters.ts';
 
 /** A search that cannot be answered: bad parameters (400) or an unknown index (404), with Algolia's status codes. */
@@ -11,11 +10,8 @@ export class SearchError extends Error {
   }
 }
 
-const filterList = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))]);
-const stringList = z.union([z.string(), z.array(z.string())]);
-
 /** Algolia parameters accepted and ignored (highlighting, analytics, personalisation): sent by InstantSearch, no effect here. */
-const IGNORED = [
+export const IGNORED_PARAMS = [
   'analytics', 'analyticsTags', 'attributesToHighlight', 'attributesToSnippet', 'clickAnalytics', 'distinct', 'enableABTest',
   'enablePersonalization', 'enableReRanking', 'enableRules', 'explain', 'facetingAfterDistinct', 'getRankingInfo',
   'highlightPostTag', 'highlightPreTag', 'maxFacetHits', 'percentileComputation', 'personalizationImpact', 'responseFields',
@@ -23,20 +19,12 @@ const IGNORED = [
   'restrictHighlightAndSnippetArrays', 'advancedSyntax', 'removeWordsIfNoResults', 'queryType', 'typoTolerance', 'type',
 ] as const;
 
-export const searchParamsSchema = z.strictObject({
-  query: z.string().optional(),
-  filters: z.string().optional(),
-  facetFilters: filterList.optional(),
-  numericFilters: filterList.optional(),
-  facets: stringList.optional(),
-  hitsPerPage: z.number().int().min(0).max(1000).optional(),
-  page: z.number().int().min(0).optional(),
-  offset: z.number().int().min(0).optional(),
-  length: z.number().int().min(0).max(1000).optional(),
-  attributesToRetrieve: stringList.optional(),
-  maxValuesPerFacet: z.number().int().min(0).max(1000).optional(),
-  ...Object.fromEntries(IGNORED.map((name) => [name, z.unknown().optional()])),
-});
+/** Algolia parameters this engine answers. */
+export const ANSWERED_PARAMS = [
+  'query', 'filters', 'facetFilters', 'numericFilters', 'facets', 'hitsPerPage', 'page', 'offset', 'length', 'attributesToRetrieve', 'maxValuesPerFacet',
+] as const;
+
+const KNOWN = new Set<string>([...ANSWERED_PARAMS, ...IGNORED_PARAMS]);
 
 /** Algolia search parameters this engine answers (others Algolia knows are accepted and ignored). */
 export type SearchParams = {
@@ -59,22 +47,24 @@ export type SearchParams = {
 export type SearchRequest = SearchParams & { indexName: string };
 
 /**
- * Checks parameters and names the first problem the way a shopper-facing log can show it.
- * @example validateSearchParams({ hitsPerPage: -1 }) // throws SearchError('hitsPerPage: Too small: expected number to be >=0')
+ * The engine's own check, cheap enough for the browser: parameter names it knows and a default search type.
+ * Keys set to undefined count as absent (clients spread `{ facet: undefined, ... }`). Value types are checked where
+ * untrusted input comes in (validateSearchParams in ./validate-params.ts: the CLI and the hosted-search requester);
+ * the islands build their requests themselves.
+ * @example checkParamNames({ colour: 'red' }) // throws SearchError('Unknown parameter: colour')
  */
-export function validateSearchParams(params: Readonly<Record<string, unknown>>): SearchParams {
-  // Keys set to undefined count as absent (clients spread `{ facet: undefined, ... }`).
+export function checkParamNames(params: Readonly<Record<string, unknown>>): SearchParams {
   const present: Record<string, unknown> = {};
-  for (const key in params) if (params[key] !== undefined) present[key] = params[key];
-  const result = searchParamsSchema.safeParse(present);
-  if (result.success) {
-    const { type } = result.data as SearchParams;
-    if (type !== undefined && type !== 'default') throw new SearchError(`type: only "default" searches are supported, not "${String(type)}" (no search for facet values)`);
-    return result.data as SearchParams;
+  const unknown: string[] = [];
+  for (const key in params) {
+    if (params[key] === undefined) continue;
+    present[key] = params[key];
+    if (!KNOWN.has(key)) unknown.push(key);
   }
-  const issue = result.error.issues[0]!;
-  if (issue.code === 'unrecognized_keys') throw new SearchError(`Unknown parameter: ${issue.keys.join(', ')}`);
-  throw new SearchError(`${issue.path.join('.') || 'params'}: ${issue.message}`);
+  if (unknown.length) throw new SearchError(`Unknown parameter: ${unknown.join(', ')}`);
+  const { type } = present;
+  if (type !== undefined && type !== 'default') throw new SearchError(`type: only "default" searches are supported, not "${String(type)}" (no search for facet values)`);
+  return present as SearchParams;
 }
 
 /**

@@ -30,7 +30,8 @@ function toGroups(list: FilterList, name: string, parse: (item: string, at: stri
 }
 
 /**
- * `"attr:value"` (a leading `-` negates; `\-` is a literal dash). The value is taken as written, quotes included.
+ * `"attr:value"` (a leading `-` negates; `\-` is a literal dash, before the attribute or the value, as Algolia
+ * reads it). The value is taken as written, quotes included.
  * @example parseFacetFilter('-colour:White', 'facetFilters[0]') // NOT colour:White
  */
 export function parseFacetFilter(item: string, at: string): FilterNode {
@@ -38,7 +39,8 @@ export function parseFacetFilter(item: string, at: string): FilterNode {
   const text = negated ? item.slice(1) : item.startsWith('\\-') ? item.slice(1) : item;
   const colon = text.indexOf(':');
   if (colon <= 0) throw new FilterSyntaxError(`${at}: expected "attribute:value", got ${JSON.stringify(item)}`, 0);
-  const predicate: FilterNode = { type: 'facet', attribute: text.slice(0, colon).trim(), value: text.slice(colon + 1), position: 0 };
+  const raw = text.slice(colon + 1);
+  const predicate: FilterNode = { type: 'facet', attribute: text.slice(0, colon).trim(), value: raw.startsWith('\\-') ? raw.slice(1) : raw, position: 0 };
   return negated ? { type: 'not', child: predicate } : predicate;
 }
 

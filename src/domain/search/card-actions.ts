@@ -1,0 +1,49 @@
+// The buttons of a search-result card (spec 2 section 2 "Search-result card buttons", spec 1 sections 4 and 5):
+// in stock, Explore Vehicle, Quick Enquiry and, with checkout, Reserve This Car {deposit}; not in stock, Find Me
+// Something Similar. Save and Compare toggles follow the vehicle page's favourites rules.
+import { formatMoney } from '../money.ts';
+import type { Features } from '../tenant/schema/features.ts';
+import { isAvailable } from '../vehicle/availability.ts';
+import { faveVisibility } from '../vehicle/favourites.ts';
+import { checkoutEnabled, reserveDepositCents } from '../vehicle/sidebar-buttons.ts';
+import type { SearchHit } from './record.ts';
+import { similarSearchPath, type SearchPathOptions } from './url-state.ts';
+
+/** The vehicle page's Quick Enquiry dialog: a link to it opens the dialog there (src/client/lead-dialogs.ts). */
+export const QUICK_ENQUIRY_FRAGMENT = 'quick-enquiry';
+
+export type CardActionSettings = Pick<Features, 'favourites' | 'compare'> & { checkout: Pick<Features['checkout'], 'enabled' | 'path' | 'defaultDepositCents'> } & SearchPathOptions;
+
+export type CardActions = {
+  exploreHref: string;
+  /** In stock (or coming soon): the car page's enquiry dialog. */
+  quickEnquiryHref: string | null;
+  reserve: { label: string; href: string } | null;
+  /** Not available: the search for the car's type, make and model. */
+  similarHref: string | null;
+  /** The Save toggle: always, only while saved (sold cars), or never. */
+  save: ReturnType<typeof faveVisibility>;
+  /** The Compare toggle: in stock, with a price and a photo (spec 1 section 4). */
+  compare: boolean;
+};
+
+/**
+ * What a card offers for a hit.
+ * @example cardActions({ objectID: '7', slug: 'x', status: 'in_stock', price: 28990 }, settings).reserve // { label: 'Reserve This Car $200', href: '/cars/x/checkout' }
+ */
+export function cardActions(hit: SearchHit, settings: CardActionSettings): CardActions {
+  const status = hit.status ?? 'in_stock';
+  const exploreHref = `/cars/${hit.slug}`;
+  const available = isAvailable({ status });
+  const car = { status, reserved: hit.reserved ?? false, priceCents: (hit.price ?? 0) * 100, reserveDepositCents: hit.reserve_deposit == null ? null : hit.reserve_deposit * 100 };
+  const checkout = checkoutEnabled(car, { features: { checkout: settings.checkout } as Features });
+  const deposit = checkout ? reserveDepositCents(car, settings.checkout.defaultDepositCents) : null;
+  return {
+    exploreHref,
+    quickEnquiryHref: available ? `${exploreHref}#${QUICK_ENQUIRY_FRAGMENT}` : null,
+    reserve: checkout ? { label: `Reserve This Car${deposit ? ` ${formatMoney(deposit)}` : ''}`, href: `${exploreHref}/${settings.checkout.path}` } : null,
+    similarHref: available ? null : similarSearchPath({ car_type: hit.car_type ?? 'used', make: hit.make ?? '', model: hit.model ?? '' }, settings),
+    save: faveVisibility(status, settings.favourites),
+    compare: settings.compare && status === 'in_stock' && (hit.price ?? 0) > 0 && (hit.photos_count ?? 0) > 0,
+  };
+}

@@ -4,7 +4,9 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { readFileSync } from 'node:fs';
+import { buildShardIntegration } from './src/integrations/build-shard.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
+import { tagReactIslands } from './src/integrations/tag-react-islands.ts';
 import { tenantIntegration } from './src/integrations/tenant-integration.ts';
 
 const buildFile = process.env.TENANT_BUILD_FILE;
@@ -16,7 +18,7 @@ if (!buildFile && command !== 'check' && command !== 'sync') {
 // `astro check` and `astro sync` only need types, not a tenant.
 export default buildFile ? tenantSiteConfig(JSON.parse(readFileSync(buildFile, 'utf8'))) : defineConfig({ integrations: [react(), clientDirectives()], vite: { plugins: [tailwindcss()] } });
 
-/** @param {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, buildId: string }} build */
+/** @param {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, buildId: string, shard: import('./src/integrations/build-shard.ts').BuildShard }} build */
 function tenantSiteConfig(build) {
   return defineConfig({
     site: build.tenant.url,
@@ -24,10 +26,12 @@ function tenantSiteConfig(build) {
     outDir: build.outDir,
     cacheDir: build.cacheDir,
     trailingSlash: 'ignore',
-    build: { format: 'directory', inlineStylesheets: 'auto' },
+    // concurrency: page N+1 renders while page N is written to disk, instead of the build idling on file I/O.
+    build: { format: 'directory', inlineStylesheets: 'auto', concurrency: 4 },
     compressHTML: true,
     devToolbar: { enabled: false },
-    integrations: [react(), clientDirectives(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath, buildId: build.buildId })],
-    vite: { plugins: [tailwindcss()] },
+    // Islands are prerendered once per page: React's plain string renderer is cheaper than its streaming one.
+    integrations: [react({ experimentalDisableStreaming: true }), clientDirectives(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath, buildId: build.buildId }), buildShardIntegration(build.shard)],
+    vite: { plugins: [tailwindcss(), tagReactIslands()] },
   });
 }

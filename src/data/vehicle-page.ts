@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { selectPhone } from '#src/domain/locations/phone-selection.ts';
-import { formatMoney } from '#src/domain/money.ts';
+import { formatMoney, formatNumber } from '#src/domain/money.ts';
 import { breadcrumbs } from '#src/domain/vehicle/breadcrumbs.ts';
 import { gallerySlides, showsThumbnails } from '#src/domain/vehicle/gallery.ts';
 import { belowMarketBy } from '#src/domain/vehicle/market-indicator.ts';
@@ -10,6 +10,7 @@ import { allSpecs, keySpecs } from '#src/domain/vehicle/specs.ts';
 import { breadcrumbStructuredData, carStructuredData, safeJsonLd } from '#src/domain/vehicle/structured-data.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
+import { inBuildShard, markGenerationStart } from './build-shard.ts';
 import { platformComparables } from './comparables.ts';
 import { pageVehicles, stockTime, tenant } from './site.ts';
 import { vehicleFinance } from './vehicle-finance.ts';
@@ -27,8 +28,8 @@ export function vehicleCacheKey(vehicle: Vehicle): string {
 }
 
 export function vehiclePaths() {
-  (globalThis as { __dealerGenerationStart?: number }).__dealerGenerationStart ??= performance.now(); // build timing, see tenant-integration.ts
-  return pageVehicles().map((vehicle) => ({ params: { slug: vehicle.slug }, props: { vehicle }, cacheKey: vehicleCacheKey(vehicle) }));
+  markGenerationStart();
+  return inBuildShard(pageVehicles(), (vehicle) => vehicle.slug).map((vehicle) => ({ params: { slug: vehicle.slug }, props: { vehicle }, cacheKey: vehicleCacheKey(vehicle) }));
 }
 
 function priceGauge(vehicle: Vehicle) {
@@ -49,10 +50,10 @@ export function vehiclePageData(vehicle: Vehicle) {
   if (!phone) console.warn(`[${tenant.slug}] no phone number for car ${vehicle.id}`);
   const depositCents = reserveDepositCents(vehicle, tenant.features.checkout.defaultDepositCents);
   const reserveHref = checkoutEnabled(vehicle, tenant) ? `/cars/${vehicle.slug}/${tenant.features.checkout.path}` : null;
-  const crumbs = breadcrumbs(vehicle, tenant.search.usedLabel);
+  const crumbs = breadcrumbs(vehicle, tenant.search.usedLabel, { usedCarVariant: tenant.search.usedCarVariantPath });
   const financeHref = `${tenant.finance.link}?${new URLSearchParams({ preferredDealership: vehicle.dealershipSlug ?? '', vehiclePriceBudget: String(Math.round(vehicle.priceCents / 100)), car_id: vehicle.id, car_type: vehicle.carType, vin: vehicle.vin ?? '' })}#finance-form`;
   const carCity = location?.address.city ?? vehicle.city;
-  const summary = [vehicle.km != null ? `${vehicle.km.toLocaleString('en-AU')} km` : null, vehicle.simpleTransmission, vehicle.simpleFuel, vehicle.simpleBody].filter(Boolean).join(', ');
+  const summary = [vehicle.km != null ? `${formatNumber(vehicle.km)} km` : null, vehicle.simpleTransmission, vehicle.simpleFuel, vehicle.simpleBody].filter(Boolean).join(', ');
   const belowMarket = belowMarketBy(vehicle);
   const slides = gallerySlides(vehicle, tenant.features.videoPosition);
   const available = isAvailable(vehicle);

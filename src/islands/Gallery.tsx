@@ -8,6 +8,8 @@ import 'swiper/css/thumbs';
 import type { GallerySlide } from '#src/domain/vehicle/gallery.ts';
 import GalleryModal from './GalleryModal.tsx';
 import SlideMedia, { PLACEHOLDER_IMAGE } from './SlideMedia.tsx';
+import StaticSwiper from './StaticSwiper.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 type Props = { slides: GallerySlide[]; title: string; showThumbnails: boolean };
 
@@ -17,6 +19,7 @@ export default function Gallery({ slides, title, showThumbnails }: Props) {
   const [active, setActive] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   const [main, setMain] = useState<SwiperInstance | null>(null);
+  const live = useHydrated();
   // The fullscreen view owns the arrow keys while open; otherwise Swiper's keyboard would move twice.
   useEffect(() => {
     if (!main || main.destroyed) return;
@@ -28,37 +31,43 @@ export default function Gallery({ slides, title, showThumbnails }: Props) {
   if (slides.length === 0) {
     return <img src={PLACEHOLDER_IMAGE} alt={`No photos yet of the ${title}`} width={1200} height={800} className="aspect-[3/2] w-full rounded-tenant bg-surface object-cover" />;
   }
+  const label = `${title} photos`;
+  const mainSlides = slides.map((slide, index) => (
+    <SlideMedia slide={slide} alt={`${title}, ${index + 1} of ${slides.length}`} priority={slide.kind === 'image' && photoOrdinal[index]! <= 2} className="aspect-[3/2] max-h-[692px] w-full object-contain" />
+  ));
+  const thumbSlides = slides.map((slide, index) => (
+    <button type="button" aria-label={`Show photo ${index + 1}`} aria-current={index === active} onClick={() => main?.slideTo(index)} className="block w-full">
+      {slide.kind === 'image'
+        ? <img src={slide.thumbUrl} alt="" width={300} height={200} loading="lazy" decoding="async" className="aspect-[3/2] w-full rounded object-cover" />
+        : <span className="flex aspect-[3/2] w-full items-center justify-center rounded bg-ink text-white">▶ Video</span>}
+    </button>
+  ));
   return (
-    <div className="space-y-2" data-gallery>
+    // data-live-pending: the static markup is about to become Swiper; a click that hydrated the island waits for it.
+    <div className="space-y-2" data-gallery data-live-pending={live ? undefined : ''}>
       <div className="relative">
-        <Swiper
-          modules={[Navigation, Keyboard, A11y, Thumbs]} navigation keyboard={{ enabled: true }} a11y={{ enabled: true }}
-          thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }} onSwiper={setMain} onSlideChange={(swiper) => setActive(swiper.activeIndex)}
-          className="rounded-tenant bg-surface" aria-label={`${title} photos`}
-        >
-          {slides.map((slide, index) => (
-            <SwiperSlide key={`${slide.url}-${index}`}>
-              <SlideMedia slide={slide} alt={`${title}, ${index + 1} of ${slides.length}`} priority={slide.kind === 'image' && photoOrdinal[index]! <= 2} className="aspect-[3/2] max-h-[692px] w-full object-contain" />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        {live ? (
+          <Swiper
+            modules={[Navigation, Keyboard, A11y, Thumbs]} navigation keyboard={{ enabled: true }} a11y={{ enabled: true }}
+            thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }} onSwiper={setMain} onSlideChange={(swiper) => setActive(swiper.activeIndex)}
+            className="rounded-tenant bg-surface" aria-label={label}
+          >
+            {mainSlides.map((media, index) => <SwiperSlide key={`${slides[index]!.url}-${index}`}>{media}</SwiperSlide>)}
+          </Swiper>
+        ) : (
+          <StaticSwiper className="rounded-tenant bg-surface" label={label} navigation slides={mainSlides} />
+        )}
         <button type="button" onClick={() => setFullscreen(true)} className="btn absolute bottom-2 right-2 z-10 bg-white/90 text-ink shadow">
           View full screen
         </button>
       </div>
-      {showThumbnails && (
+      {showThumbnails && (live ? (
         <Swiper modules={[Thumbs]} onSwiper={setThumbs} slidesPerView={5} spaceBetween={8} watchSlidesProgress className="thumbs" aria-label="Photo thumbnails">
-          {slides.map((slide, index) => (
-            <SwiperSlide key={`thumb-${slide.url}-${index}`}>
-              <button type="button" aria-label={`Show photo ${index + 1}`} aria-current={index === active} onClick={() => main?.slideTo(index)} className="block w-full">
-                {slide.kind === 'image'
-                  ? <img src={slide.thumbUrl} alt="" width={300} height={200} loading="lazy" decoding="async" className="aspect-[3/2] w-full rounded object-cover" />
-                  : <span className="flex aspect-[3/2] w-full items-center justify-center rounded bg-ink text-white">▶ Video</span>}
-              </button>
-            </SwiperSlide>
-          ))}
+          {thumbSlides.map((thumb, index) => <SwiperSlide key={`thumb-${slides[index]!.url}-${index}`}>{thumb}</SwiperSlide>)}
         </Swiper>
-      )}
+      ) : (
+        <StaticSwiper className="thumbs" label="Photo thumbnails" slides={thumbSlides} />
+      ))}
       {fullscreen && (
         <GalleryModal slides={slides} title={title} index={active} onIndexChange={(index) => { setActive(index); main?.slideTo(index); }} onClose={() => setFullscreen(false)} />
       )}

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '#src/data/paths.ts';
 
-export type AstroRun = { ok: boolean; output: string; peakRssMb: number | null; generationMs: number | null };
+/** When page generation ran (epoch ms) and the CPU it took, as the build-shard integration prints it. */
+export type GenerationTiming = { startMs: number; endMs: number; cpuMs: number };
+export type AstroRun = { ok: boolean; output: string; peakRssMb: number | null; generation: GenerationTiming | null };
 
 /** Peak resident memory of a running process (Linux VmHWM), or null where /proc is not there. */
 function peakRssMb(pid: number | undefined): number | null {
@@ -42,8 +44,9 @@ export function runAstroBuild(buildFile: string, options: { quiet?: boolean } = 
     child.stderr.on('data', collect);
     const finish = (ok: boolean, extra = '') => {
       clearInterval(sampler);
-      const generation = /\[dealer-build\] generation_ms=(\d+)/.exec(output);
-      resolve({ ok, output: output + extra, peakRssMb: peak, generationMs: generation ? Number(generation[1]) : null });
+      const timing = /\[dealer-build\] generation_start_ms=(\d+) generation_end_ms=(\d+) generation_cpu_ms=(\d+)/.exec(output);
+      const generation = timing ? { startMs: Number(timing[1]), endMs: Number(timing[2]), cpuMs: Number(timing[3]) } : null;
+      resolve({ ok, output: output + extra, peakRssMb: peak, generation });
     };
     child.on('close', (code) => finish(code === 0));
     child.on('error', (error) => finish(false, `\n${error.message}`));

@@ -3,6 +3,9 @@ import type { Vehicle } from './vehicle.ts';
 
 export type SpecRow = { label: string; value: string };
 
+// One formatter for every page: building an Intl formatter per call costs more than the rest of the spec list.
+const regoDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
 const withUnit = (value: number | null, unit: string): string | null => (value == null ? null : `${formatNumber(value)} ${unit}`);
 
 /**
@@ -23,8 +26,7 @@ export function engineSize(vehicle: Pick<Vehicle, 'engineSizeCc' | 'engineSizeLi
 export function regoExpiryText(regoExpiry: string | null, today: string, showUnregistered: boolean): string | null {
   if (!regoExpiry || Number.isNaN(Date.parse(regoExpiry))) return null;
   if (regoExpiry.slice(0, 10) < today) return showUnregistered ? 'Unregistered' : null;
-  const date = new Date(`${regoExpiry.slice(0, 10)}T00:00:00Z`);
-  return `Expires on ${date.toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}`;
+  return `Expires on ${regoDate.format(new Date(`${regoExpiry.slice(0, 10)}T00:00:00Z`))}`;
 }
 
 /** Keeps rows that have a value: empty, null and 'null' are dropped (spec 2 section 5). */

@@ -86,6 +86,35 @@ function predicateBits(index: SearchIndex, column: Column | undefined, predicate
   return bits;
 }
 
+/** What an index may spend remembering predicates (32-bit words: 8 MB), and at most this many; then it starts over. */
+const PREDICATE_CACHE_WORDS = 2_000_000;
+const PREDICATE_CACHE_LIMIT = 4096;
+
+function predicateKey(predicate: FilterPredicate): string {
+  switch (predicate.type) {
+    case 'facet': return `${predicate.attribute}\u0000:\u0000${predicate.value}`;
+    case 'numeric': return `${predicate.attribute}\u0000${predicate.operator}\u0000${predicate.value}`;
+    case 'range': return `${predicate.attribute}\u0000TO\u0000${predicate.low}\u0000${predicate.high}`;
+  }
+}
+
+/**
+ * A predicate's documents, worked out once per index: the visibility clauses and common facets come with every
+ * search (a build asks two similar-cars searches per car). The index never changes, so the answer stays right;
+ * callers combine bitsets in place, so each gets its own copy.
+ */
+function cachedPredicateBits(index: SearchIndex, predicate: FilterPredicate): Bitset {
+  const cache = (index.predicates ??= new Map());
+  const key = predicateKey(predicate);
+  let bits = cache.get(key);
+  if (!bits) {
+    bits = predicateBits(index, index.columns.get(predicate.attribute), predicate);
+    if (cache.size >= Math.min(PREDICATE_CACHE_LIMIT, PREDICATE_CACHE_WORDS / bits.length)) cache.clear();
+    cache.set(key, bits);
+  }
+  return bits.slice();
+}
+
 /**
  * The documents that pass a filter, as a bitset. Same semantics as `matchesFilter` on records: facet values
  * match ignoring case and accents, numbers compare numerically, null matches no positive filter, NOT complements.
@@ -108,6 +137,6 @@ export function evaluateFilter(index: SearchIndex, node: FilterNode): Bitset {
     case 'not':
       return notInto(evaluateFilter(index, node.child), index.size);
     default:
-      return predicateBits(index, index.columns.get(node.attribute), node);
+      return cachedPredicateBits(index, node);
   }
 }

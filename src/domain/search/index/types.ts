@@ -102,4 +102,6 @@ export type SearchIndex = {
   hits: { template: Record<string, unknown> | null; byDoc: (SearchHit | undefined)[] };
   /** Reusable buffers: searches are synchronous, so one at a time uses them. */
   scratch: { docs: Uint32Array; refinedDocs: Uint32Array };
+  /** Each filter predicate's documents, filled as searches ask (see filters/evaluate.ts). */
+  predicates?: Map<string, Bitset>;
 };

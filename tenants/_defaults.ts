@@ -75,7 +75,7 @@ export const DEFAULT_TENANT = {
     fuelLabels: true,
     certifiedOnly: false,
     certifiedBadge: false,
-    checkout: { enabled: false, path: 'checkout', defaultDepositCents: 20_000, holdHours: 48 },
+    checkout: { enabled: false, path: 'checkout', defaultDepositCents: 20_000, holdHours: 48, reserveHiddenDealershipSlugs: [] },
     instantMessage: false,
     instantMessageExcludedDealershipSlugs: [],
     hideTwitterShare: false,

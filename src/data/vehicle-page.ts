@@ -6,7 +6,7 @@ import { gallerySlides, showsThumbnails } from '#src/domain/vehicle/gallery.ts';
 import { belowMarketBy } from '#src/domain/vehicle/market-indicator.ts';
 import { comparableGauge, showsPriceGauge } from '#src/domain/vehicle/price-gauge.ts';
 import { checkoutEnabled, reserveDepositCents, sidebarButtons } from '#src/domain/vehicle/sidebar-buttons.ts';
-import { allSpecs, keySpecs } from '#src/domain/vehicle/specs.ts';
+import { allSpecs, caravanSpecs, keySpecs } from '#src/domain/vehicle/specs.ts';
 import { breadcrumbStructuredData, carStructuredData, safeJsonLd } from '#src/domain/vehicle/structured-data.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
@@ -70,6 +70,7 @@ export function vehiclePageData(vehicle: Vehicle) {
     showThumbnails: showsThumbnails(vehicle, slides.length),
     keySpecs: keySpecs(vehicle),
     allSpecs: allSpecs(vehicle, today, tenant.features.showUnregistered),
+    caravanSpecs: caravanSpecs(vehicle),
     location,
     phone,
     ogImage: vehicle.images.find((image) => !image.isVideo)?.url ?? null,

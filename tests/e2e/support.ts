@@ -34,6 +34,7 @@ type SnapshotCar = {
   variant: { fuelConsumptionCombinedLPer100Km: number | null } | null; showOnDealerWebsite: boolean;
   images: Array<{ url: string; isVideo: boolean }>; videoUrl: string | null; make: string; model: string; year: number; km: number | null; simpleBody: string | null; soldAt: string | null; updatedAt: string | null;
   financeLenders: Record<string, { paymentWeekCents: number | null; interestRatePct: number | null; comparisonRatePct: number | null }>; locationId: number | null; reserved: boolean; priceCents: number;
+  dealershipSlug: string | null; itemType: string | null; caravanSpecifications: Record<string, string | number> | null;
 };
 
 /** The stock the e2e sites were built from, to pick cars with the property a test needs. */

@@ -34,6 +34,20 @@ test('empty dealer comments say they are pending', async ({ page }) => {
   await expect(page.getByText('Dealer comments are pending. Please check back here later.')).toBeVisible();
 });
 
+test('a caravan lists its caravan specifications with units; a motorcycle has none', async ({ page }) => {
+  const OUTBACK = 'outback-caravans-and-motorcycles';
+  const caravan = findCar(OUTBACK, (c) => c.status === 'in_stock' && c.itemType === 'caravan' && typeof c.caravanSpecifications?.tare_weight === 'number');
+  await page.goto(siteUrl(OUTBACK, `/cars/${caravan.slug}`));
+  const section = page.getByRole('region', { name: 'Caravan Specifications' });
+  const tare = (caravan.caravanSpecifications!.tare_weight as number).toLocaleString('en-AU');
+  await expect(section.getByRole('definition').filter({ hasText: `${tare} kg` })).toBeVisible();
+  await expect(section.getByRole('term')).toContainText(['Body length', 'Body width', 'Tare weight', 'Aggregate trailer mass (ATM)']);
+  const bike = findCar(OUTBACK, (c) => c.status === 'in_stock' && c.itemType !== 'caravan');
+  await page.goto(siteUrl(OUTBACK, `/cars/${bike.slug}`));
+  await expect(page.getByRole('heading', { name: 'All Specifications' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Caravan Specifications' })).toHaveCount(0);
+});
+
 test('the fuel calculator estimates weekly cost from the car consumption and what the shopper types', async ({ page }) => {
   const car = findCar(TENANT, (c) => c.status === 'in_stock' && c.simpleFuel !== 'Electric' && (c.variant?.fuelConsumptionCombinedLPer100Km ?? 0) > 0);
   const consumption = car.variant!.fuelConsumptionCombinedLPer100Km!;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardActions, type CardActionSettings } from './card-actions.ts';
 import type { SearchHit } from './record.ts';
 
-const settings: CardActionSettings = { favourites: true, compare: true, checkout: { enabled: true, path: 'checkout', defaultDepositCents: 20_000 } };
+const settings: CardActionSettings = { favourites: true, compare: true, checkout: { enabled: true, path: 'checkout', defaultDepositCents: 20_000, reserveHiddenDealershipSlugs: ['bayside-used-cars'] } };
 const hit = (patch: Partial<SearchHit> = {}): SearchHit => ({ objectID: '7', slug: '2021-mazda-cx-5', status: 'in_stock', car_type: 'used', make: 'Mazda', model: 'CX-5', price: 28990, photos_count: 4, reserved: false, ...patch });
 
 describe('cardActions (spec 2 section 2 search-result card buttons)', () => {
@@ -23,6 +23,7 @@ describe('cardActions (spec 2 section 2 search-result card buttons)', () => {
     ['a reserved car', hit({ reserved: true }), settings],
     ['coming soon', hit({ status: 'coming_soon' }), settings],
     ['no price', hit({ price: 0 }), settings],
+    ['a dealership the tenant hides reserve for', hit({ dealership_slug: 'bayside-used-cars' }), settings],
   ])('no Reserve for %s', (_rule, car, config) => expect(cardActions(car, config).reserve).toBeNull());
   it('not available: only Find Me Something Similar, in the tenant path style; Save only while saved', () => {
     const sold = cardActions(hit({ status: 'sold' }), { ...settings, usedCarVariant: true });

@@ -5,14 +5,15 @@ import { formatMoney } from '../money.ts';
 import type { Features } from '../tenant/schema/features.ts';
 import { isAvailable } from '../vehicle/availability.ts';
 import { faveVisibility } from '../vehicle/favourites.ts';
-import { checkoutEnabled, reserveDepositCents } from '../vehicle/sidebar-buttons.ts';
+import { reserveShown } from '../vehicle/checkout.ts';
+import { reserveDepositCents } from '../vehicle/sidebar-buttons.ts';
 import type { SearchHit } from './record.ts';
 import { similarSearchPath, type SearchPathOptions } from './url-state.ts';
 
 /** The vehicle page's Quick Enquiry dialog: a link to it opens the dialog there (src/client/lead-dialogs.ts). */
 export const QUICK_ENQUIRY_FRAGMENT = 'quick-enquiry';
 
-export type CardActionSettings = Pick<Features, 'favourites' | 'compare'> & { checkout: Pick<Features['checkout'], 'enabled' | 'path' | 'defaultDepositCents'> } & SearchPathOptions;
+export type CardActionSettings = Pick<Features, 'favourites' | 'compare'> & { checkout: Pick<Features['checkout'], 'enabled' | 'path' | 'defaultDepositCents' | 'reserveHiddenDealershipSlugs'> } & SearchPathOptions;
 
 export type CardActions = {
   exploreHref: string;
@@ -35,8 +36,8 @@ export function cardActions(hit: SearchHit, settings: CardActionSettings): CardA
   const status = hit.status ?? 'in_stock';
   const exploreHref = `/cars/${hit.slug}`;
   const available = isAvailable({ status });
-  const car = { status, reserved: hit.reserved ?? false, priceCents: (hit.price ?? 0) * 100, reserveDepositCents: hit.reserve_deposit == null ? null : hit.reserve_deposit * 100 };
-  const checkout = checkoutEnabled(car, { features: { checkout: settings.checkout } as Features });
+  const car = { status, reserved: hit.reserved ?? false, priceCents: (hit.price ?? 0) * 100, reserveDepositCents: hit.reserve_deposit == null ? null : hit.reserve_deposit * 100, dealershipSlug: hit.dealership_slug ?? null };
+  const checkout = reserveShown(car, { features: { checkout: settings.checkout } });
   const deposit = checkout ? reserveDepositCents(car, settings.checkout.defaultDepositCents) : null;
   return {
     exploreHref,

@@ -69,4 +69,15 @@ describe('Instant Message replaces Enquire (spec 2 section 4)', () => {
     expect(labels(usedYardCar)).toEqual(['Enquire Now']);
     expect(chatAvailable(usedYardCar, tenant)).toBe(false);
   });
+
+  it("side panel: a tenant can hide Reserve for one dealership; the chat rules still follow checkout", () => {
+    const tenant = groupWith({ ...chatOn, checkout: { enabled: true, reserveHiddenDealershipSlugs: ['bayside-used-cars'] } }, { vehicleSidebar: ['enquire', 'reserve'] });
+    const labels = (car: typeof mazda) => sidebarButtons(car, tenant, { phone: null, financeHref: '/finance', depositLabel: '$200' }).map((button) => button.label);
+    expect(labels(mazda)).toEqual(['Instant Message', 'Reserve This Car $200']);
+    expect(labels({ ...mazda, dealershipSlug: 'bayside-used-cars' })).toEqual(['Instant Message']);
+  });
+
+  it('refuses a reserve exclusion naming no dealership of the tenant', () => {
+    expect(() => groupWith({ checkout: { enabled: true, reserveHiddenDealershipSlugs: ['nowhere-motors'] } })).toThrow(/features\.checkout\.reserveHiddenDealershipSlugs\.0: no dealership with slug "nowhere-motors"/);
+  });
 });

@@ -1,7 +1,7 @@
 import type { TenantConfig } from '../tenant/schema/index.ts';
 import type { VehicleButton } from '../tenant/schema/features.ts';
 import { isAvailable } from './availability.ts';
-import { checkoutEnabled } from './checkout.ts';
+import { checkoutEnabled, reserveShown } from './checkout.ts';
 import { chatAvailable, INSTANT_MESSAGE_LABEL, instantMessageReplacesEnquire } from './instant-message.ts';
 import type { Vehicle } from './vehicle.ts';
 
@@ -45,7 +45,7 @@ export function sidebarButtons(vehicle: Vehicle, tenant: TenantConfig, context: 
     financeYouX: tenant.finance.youxQuotes ? { id: 'financeYouX', label: 'Get a Personalised Quote', href: `/personalised/finance?car_id=${vehicle.id}`, primary: false } : null,
     // Opens the vehicle page's Trade-In Valuation dialog (src/domain/vehicle/lead-forms.ts).
     tradeIn: tradeInEligible(vehicle, tenant) ? { id: 'tradeIn', label: 'Trade-In Valuation', href: '#trade-in', primary: false } : null,
-    reserve: checkout ? { id: 'reserve', label: `Reserve This Car${context.depositLabel ? ` ${context.depositLabel}` : ''}`, href: `/cars/${vehicle.slug}/${tenant.features.checkout.path}`, primary: true } : null,
+    reserve: reserveShown(vehicle, tenant) ? { id: 'reserve', label: `Reserve This Car${context.depositLabel ? ` ${context.depositLabel}` : ''}`, href: `/cars/${vehicle.slug}/${tenant.features.checkout.path}`, primary: true } : null,
     onlinePurchase: checkout ? { id: 'onlinePurchase', label: 'Buy Online', href: `/checkout-journey?car_id=${vehicle.slug}`, primary: false } : null,
     callUsNow: context.phone ? { id: 'callUsNow', label: 'Call Us Now', href: `tel:${context.phone.replace(/[^+\d]/g, '')}`, primary: false } : null,
     whatsapp: tenant.buttons.whatsappNumber ? { id: 'whatsapp', label: 'WhatsApp Us', href: `https://wa.me/${tenant.buttons.whatsappNumber.replace(/\D/g, '')}`, primary: false, external: true } : null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFeedRecords } from '../feed/parse-feed.ts';
 import { commentParagraphs, splitCommentsPreview } from './comments.ts';
-import { allSpecs, engineSize, keySpecs, regoExpiryText } from './specs.ts';
+import { allSpecs, caravanSpecs, engineSize, keySpecs, regoExpiryText } from './specs.ts';
 
 const [ute] = parseFeedRecords([{
   id: 1, year: 2021, make: 'Ford', model: 'Ranger', car_type: 'used', km: 52_000, simple_body: 'Ute', simple_fuel: 'Diesel', seats: '',
@@ -58,5 +58,33 @@ describe('dealer comments preview (400 characters)', () => {
     expect(preview[1]!.endsWith('word')).toBe(true);
     expect([preview[1], rest[0]].join(' ')).toBe(long);
     expect(rest.at(-1)).toBe('Last paragraph.');
+  });
+});
+
+describe('caravanSpecs', () => {
+  const caravan = { itemType: 'caravan', caravanSpecifications: { body_width: 2440, body_length: 7900, tare_weight: 3010, axle_type: 'Tandem', sleeps: 3, aggregate_trailer_mass: 3790 } };
+
+  it('lists the caravan figures of spec 2 with their units, in a fixed order', () => {
+    expect(caravanSpecs(caravan)).toEqual([
+      { label: 'Body length', value: '7,900 mm' },
+      { label: 'Body width', value: '2,440 mm' },
+      { label: 'Tare weight', value: '3,010 kg' },
+      { label: 'Aggregate trailer mass (ATM)', value: '3,790 kg' },
+      { label: 'Axle type', value: 'Tandem' },
+      { label: 'Sleeps', value: '3' },
+    ]);
+  });
+
+  it('drops empty figures and names figures it does not know by their key', () => {
+    expect(caravanSpecs({ itemType: 'Caravan', caravanSpecifications: { sleeps: 'null', ball_weight: '180 kg', tare_weight: 1800 } })).toEqual([
+      { label: 'Tare weight', value: '1,800 kg' },
+      { label: 'Ball weight', value: '180 kg' },
+    ]);
+  });
+
+  it('shows nothing for cars, motorcycles or caravans without figures', () => {
+    expect(caravanSpecs({ ...caravan, itemType: 'car' })).toEqual([]);
+    expect(caravanSpecs({ ...caravan, itemType: null })).toEqual([]);
+    expect(caravanSpecs({ itemType: 'caravan', caravanSpecifications: null })).toEqual([]);
   });
 });

@@ -90,3 +90,32 @@ export function allSpecs(vehicle: Vehicle, today: string, showUnregistered: bool
     ['Compliance date', vehicle.complianceDate],
   ]);
 }
+
+/** The caravan figures of spec 2 section 3, with their units; other keys a feed sends show under their own name. */
+const CARAVAN_FIELDS: Array<[key: string, label: string, unit: string | null]> = [
+  ['body_length', 'Body length', 'mm'],
+  ['body_width', 'Body width', 'mm'],
+  ['tare_weight', 'Tare weight', 'kg'],
+  ['aggregate_trailer_mass', 'Aggregate trailer mass (ATM)', 'kg'],
+  ['axle_type', 'Axle type', null],
+  ['sleeps', 'Sleeps', null],
+];
+
+/**
+ * Caravan Specifications (spec 1 section 4; fields of spec 2 section 3): shown for caravans only, known figures
+ * first with units, then any other figure the feed carries; empty values dropped.
+ * @example caravanSpecs({ itemType: 'caravan', caravanSpecifications: { tare_weight: 3010, sleeps: 4 } })
+ * // [{ label: 'Tare weight', value: '3,010 kg' }, { label: 'Sleeps', value: '4' }]
+ */
+export function caravanSpecs(vehicle: Pick<Vehicle, 'itemType' | 'caravanSpecifications'>): SpecRow[] {
+  const figures = vehicle.caravanSpecifications;
+  if (!figures || (vehicle.itemType ?? '').toLowerCase() !== 'caravan') return [];
+  const known = new Set(CARAVAN_FIELDS.map(([key]) => key));
+  const withUnit = (value: string | number, unit: string | null) => (typeof value === 'number' ? (unit ? `${formatNumber(value)} ${unit}` : String(value)) : value);
+  return present([
+    ...CARAVAN_FIELDS.map(([key, label, unit]): [string, string | null] => [label, figures[key] == null ? null : withUnit(figures[key]!, unit)]),
+    ...Object.entries(figures)
+      .filter(([key]) => !known.has(key))
+      .map(([key, value]): [string, string] => [key.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase()), String(value)]),
+  ]);
+}

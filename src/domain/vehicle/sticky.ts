@@ -1,6 +1,6 @@
 // The vehicle page's sticky header and sticky bottom bar (spec 1 section 9, spec 2 sections 2 and 4).
 import type { TenantConfig } from '../tenant/schema/index.ts';
-import { checkoutEnabled } from './checkout.ts';
+import { checkoutEnabled, reserveShown } from './checkout.ts';
 import { INSTANT_MESSAGE_LABEL, instantMessageReplacesEnquire } from './instant-message.ts';
 import type { Vehicle } from './vehicle.ts';
 
@@ -34,7 +34,7 @@ export function stickyBarButtons(
   const checkout = checkoutEnabled(vehicle, tenant) && links.reserveHref !== null;
   const instantMessage = checkout && instantMessageReplacesEnquire(vehicle, tenant);
   return [
-    ...(checkout ? [{ id: 'reserve', label: 'Reserve Car Now', href: links.reserveHref! } as const] : []),
+    ...(checkout && reserveShown(vehicle, tenant) ? [{ id: 'reserve', label: 'Reserve Car Now', href: links.reserveHref! } as const] : []),
     instantMessage ? ({ id: 'instantMessage', label: INSTANT_MESSAGE_LABEL, href: '#enquire' } as const) : ({ id: 'enquire', label: tenant.texts.submitButton, href: '#quick-enquiry' } as const),
     ...(links.phoneHref ? [{ id: 'call', label: 'Call Now', href: links.phoneHref } as const] : []),
   ];

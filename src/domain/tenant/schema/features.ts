@@ -32,6 +32,12 @@ export const featuresSchema = z.strictObject({
     /** Deposit shown on reserve buttons when the car has no payment-processor amount. */
     defaultDepositCents: z.number().int().min(0),
     holdHours: z.number().int().min(1),
+    /**
+     * Dealerships whose cars show no Reserve button though checkout is on (spec 2 section 4: "the reserve button
+     * may be hidden for one dealer"); instant message and online purchase still follow checkout.
+     * @example ['bayside-used-cars']
+     */
+    reserveHiddenDealershipSlugs: z.array(slugSchema),
   }),
   /** The chat assistant is on: Instant Message replaces Enquire Now where checkout is enabled (spec 2 section 4). */
   instantMessage: z.boolean(),

@@ -301,4 +301,18 @@ test.describe('without JavaScript', () => {
     await page.waitForTimeout(1_500);
     expect(receivers.hooks.filter((h) => h.body.fields.email === email)).toHaveLength(1);
   });
+  test('a refused post shows what to fix on a page of its own, with a way back to the form', async ({ page }) => {
+    await page.goto(siteUrl(HARBOUR, '/contact'));
+    const form = page.locator('form[action="/api/leads"]');
+    await fillContact(form, shopperEmail('nojs-refused'));
+    await form.getByLabel('Postcode').fill('0999'); // 4 digits, so the browser lets it through; not an Australian postcode
+    await form.getByLabel('Location').selectOption({ index: 1 });
+    await form.getByLabel('Comments').fill('Please call me.');
+    await form.getByRole('button', { name: 'Enquire Now' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please fix the following errors:');
+    await expect(page.getByRole('listitem')).toHaveText(['Invalid postcode']);
+    await page.getByRole('link', { name: 'Back to the form' }).click();
+    await expect(page).toHaveURL(/\/contact\/?\?form_error=/);
+    await expect(page.locator('form[action="/api/leads"]')).toBeVisible();
+  });
 });

@@ -103,17 +103,28 @@ describe('POST /api/leads', () => {
     const stored = await t.database.db.selectFrom('leads').select('payload').where('tenant', '=', 'alpha').orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(stored.payload.fields).toMatchObject({ opt_in: true, additional_services: ['Tinting'] });
 
+    // Errors come back as a page listing them (a static page cannot show them without JavaScript), linking back to
+    // the form with the errors in the query for the form script.
     form.set('postcode', '30');
+    form.set('message', '<script>alert(1)</script>');
+    form.set('email', 'jane@<b>example');
     const bad = await t.call(ALPHA, '/api/leads', { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://alpha.localhost/cars/some-car/?x=1' } });
-    expect(bad.status).toBe(303);
-    const back = new URL(bad.headers.get('location')!, 'http://alpha.localhost');
+    expect(bad.status).toBe(422);
+    expect(bad.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await bad.text();
+    expect(page).toContain('<h1>Please fix the following errors:</h1>');
+    expect(page).toContain('<li>Invalid postcode. Please enter a 4-digit number.</li>');
+    expect(page).not.toContain('<script>');
+    expect(page).not.toContain('<b>');
+    const href = /<a href="([^"]+)">Back to the form<\/a>/.exec(page)![1]!.replaceAll('&amp;', '&');
+    const back = new URL(href, 'http://alpha.localhost');
     expect(back.pathname).toBe('/cars/some-car/');
     expect(back.searchParams.get('form_error')).toBe('Please fix the following errors:');
     expect(back.searchParams.get('fe.postcode')).toBe('Invalid postcode. Please enter a 4-digit number.');
 
-    // Never a redirect to another site, whatever the Referer path looks like.
+    // Never a link to another site, whatever the Referer path looks like.
     const sneaky = await t.call(ALPHA, '/api/leads', { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://alpha.localhost//evil.example/x' } });
-    expect(sneaky.headers.get('location')?.startsWith('/evil.example/x?')).toBe(true);
+    expect(await sneaky.text()).toContain('<a href="/evil.example/x?');
   });
 
   it('refuses a filled honeypot with the generic error, and stores nothing', async () => {

@@ -28,20 +28,29 @@ export type LeadRoutesDeps = {
 
 const TOO_FAST = 'That was quicker than we expected. Please check your details and send the form again.';
 
-/** A plain form post's error: back to its page with `?form_error=...&fe.<field>=...`, or a small page. */
+/**
+ * A plain form post's error (the shopper has no JavaScript, or it had not loaded yet): a small page listing what to
+ * fix, so the errors show even where the static page cannot. Its link goes back to the page with
+ * `?form_error=...&fe.<field>=...`, where the form script (if it runs) reopens the dialog with the errors marked;
+ * the browser's Back button returns to the form with what the shopper typed.
+ */
 function formRefusal(c: Context<ApiEnv>, refusal: Refusal): Response {
   const back = refererPath(c);
-  if (!back) {
-    const items = Object.values(refusal.fields ?? {}).map((message) => `<li>${escapeHtml(message)}</li>`).join('');
-    c.header('Cache-Control', 'no-store');
-    return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(SPEC_TEXT.submitFailed)}</title></head><body><h1>${escapeHtml(SPEC_TEXT.submitFailed)}</h1><p>${escapeHtml(refusal.error)}</p>${items ? `<ul>${items}</ul>` : ''}<p>Please go back and try again.</p></body></html>`,
-      refusal.status,
-    );
-  }
+  const messages = Object.values(refusal.fields ?? {});
   const query = new URLSearchParams({ [FORM_ERROR_PARAM]: refusal.error });
   for (const [field, message] of Object.entries(refusal.fields ?? {})) query.append(`${FIELD_ERROR_PARAM_PREFIX}${field}`, message);
-  return c.redirect(`${back}?${query}`, 303);
+  const heading = messages.length ? refusal.error : SPEC_TEXT.submitFailed;
+  const items = messages.map((message) => `<li>${escapeHtml(message)}</li>`).join('');
+  const detail = messages.length ? `<ul>${items}</ul>` : `<p>${escapeHtml(refusal.error)}</p>`;
+  const link = back ? `<p><a href="${escapeHtml(`${back}?${query}`)}">Back to the form</a></p>` : '';
+  c.header('Cache-Control', 'no-store');
+  return c.html(
+    `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<meta name="robots" content="noindex"><title>${escapeHtml(heading)}</title>` +
+      `<style>body{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#111}h1{font-size:1.4rem}li{color:#a00}</style></head>` +
+      `<body><main><h1>${escapeHtml(heading)}</h1>${detail}${link}<p>Your browser's Back button returns to the form with what you typed.</p></main></body></html>`,
+    refusal.status,
+  );
 }
 
 export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {

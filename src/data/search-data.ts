@@ -1,4 +1,4 @@
-import { searchIndex, type SearchResponse } from '#src/domain/search/engine.ts';
+import { searchIndex, type SearchRequest, type SearchResponse } from '#src/domain/search/engine.ts';
 import { BROWSER_ATTRIBUTES, buildSearchIndex, columnsFromRecords } from '#src/domain/search/index/build.ts';
 import { serializeIndex, type SerializedIndex } from '#src/domain/search/index/serialize.ts';
 import type { SearchIndex } from '#src/domain/search/index/types.ts';
@@ -33,11 +33,16 @@ export function browserSearchIndex(): SerializedIndex {
 
 const LANDING_FACETS = ['car_type', 'make', 'model', 'simple_body'];
 
-/** Answers a search at build time, exactly as the island will in the browser (same engine, same base filter). */
-export function searchAtBuild(state: SearchState): SearchResponse {
+/** Answers one request at build time, exactly as the island will in the browser (same engine, same base filter). */
+export function requestAtBuild(request: SearchRequest): SearchResponse {
   index ??= buildSearchIndex(searchRecords(), { name: indexName, attributes: BROWSER_ATTRIBUTES });
+  return searchIndex(index, withVisibility(request, indexName, tenant.search, stockTime()));
+}
+
+/** Answers a search page's state at build time. */
+export function searchAtBuild(state: SearchState): SearchResponse {
   // Make, model and body counts too: the landing pages are found from them (the page shows only its filters).
-  return searchIndex(index, withVisibility(searchRequest(state, indexName, tenant.search, LANDING_FACETS), indexName, tenant.search, stockTime()));
+  return requestAtBuild(searchRequest(state, indexName, tenant.search, LANDING_FACETS));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueRequest, NO_OFFERS_TEXT, NO_OFFERS_TITLE, offersRequest } from '#src/domain/search/catalogue-offers.ts';
+import { catalogueRequest, NO_OFFERS_TEXT, NO_OFFERS_TITLE, offersRequest, SPECIAL_OFFERS_CATEGORY } from '#src/domain/search/catalogue-offers.ts';
 import { BROWSER_ATTRIBUTES, columnsFromRecords } from '#src/domain/search/index/build.ts';
 import { deserializeIndex, serializeIndex } from '#src/domain/search/index/serialize.ts';
 import { generatedStock } from '#src/domain/search/test-stock.ts';
@@ -25,6 +25,11 @@ describe('catalogue and offers requests (spec 1 section 7)', () => {
   it('offers: the dealership, any chosen category and the price range', () => {
     expect(offersRequest({ query: '', page: 1, categories: ['Runout', 'Demo Clearance'], price: { min: 10000, max: null } }, { indexName: 'cars', dealershipId: 3 })).toEqual({
       indexName: 'cars', query: '', facetFilters: [['categories:Runout', 'categories:Demo Clearance']], numericFilters: ['dealership_id=3', 'price>=10000'], offset: 0, length: 21,
+    });
+  });
+  it('offers: an offer category is its own AND group before the chosen categories', () => {
+    expect(offersRequest({ query: '', page: 2, categories: ['Clearance'], price: null }, { indexName: 'cars', dealershipId: null, offerCategory: SPECIAL_OFFERS_CATEGORY })).toMatchObject({
+      facetFilters: [['categories:Special Offers'], ['categories:Clearance']], numericFilters: [], offset: 21,
     });
   });
   it('has the spec texts for no offers', () => {
@@ -57,5 +62,12 @@ describe.each([
     const expected = records.filter((record) => record.dealership_id === records[0]!.dealership_id && (!category || record.categories.includes(category)) && record.price <= 60000);
     expect(answer.nbHits).toBe(expected.length);
     expect((await offers({ query: 'zzzzzz', page: 1, categories: [], price: null })).nbHits).toBe(0);
+  });
+  it('offers with an offer category: only those cars, narrowed by a chosen category', async () => {
+    const offers = createOffersSearch(makeClient(), 'cars', null, SPECIAL_OFFERS_CATEGORY);
+    const inOffers = records.filter((record) => record.categories.includes(SPECIAL_OFFERS_CATEGORY));
+    expect((await offers({ query: '', page: 1, categories: [], price: null })).nbHits).toBe(inOffers.length);
+    const clearance = await offers({ query: '', page: 1, categories: ['Clearance'], price: null });
+    expect(clearance.nbHits).toBe(inOffers.filter((record) => record.categories.includes('Clearance')).length);
   });
 });

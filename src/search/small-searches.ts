@@ -33,10 +33,11 @@ export function createCatalogueSearch(client: SearchClient, indexName: string, f
 /**
  * The special-offers search (the dealership's cars by category and price, query; 21 per page); an empty answer shows
  * NO_OFFERS_TITLE and NO_OFFERS_TEXT.
+ * `offerCategory` limits every answer to the cars in that category (the special-offers page passes SPECIAL_OFFERS_CATEGORY).
  * @example const offers = createOffersSearch(client, 'cars', 3); (await offers({ query: '', page: 1, categories: ['Runout'], price: null })).nbHits
  */
-export function createOffersSearch(client: SearchClient, indexName: string, dealershipId: number | null): (state: OffersState) => Promise<SmallSearchAnswer> {
-  const request = (state: OffersState) => offersRequest(state, { indexName, dealershipId });
+export function createOffersSearch(client: SearchClient, indexName: string, dealershipId: number | null, offerCategory: string | null = null): (state: OffersState) => Promise<SmallSearchAnswer> {
+  const request = (state: OffersState) => offersRequest(state, { indexName, dealershipId, offerCategory });
   return cachedSearch<OffersState>(client, request, (state) => ({
     offset: request(state).offset!, query: state.query, sort: 'offers', filters: { categories: state.categories, price: state.price ? `${state.price.min ?? ''}-${state.price.max ?? ''}` : null },
   }));

@@ -13,6 +13,8 @@ export const SMALL_SEARCH_CACHE_SIZE = 10;
 /** Spec 1 section 8: empty offers results. */
 export const NO_OFFERS_TITLE = 'No Results Available';
 export const NO_OFFERS_TEXT = 'There appears to be no offers currently available that meet the conditions of your search';
+/** The feed category that marks a car as a special offer (the demo feeds give it to cars with a "was" price). */
+export const SPECIAL_OFFERS_CATEGORY = 'Special Offers';
 
 /** Manufacturer-catalogue state (spec 1 section 3). `page` is 1-based, as in URLs. */
 export type CatalogueState = { query: string; page: number; make: string | null; model: string | null; body: string | null };
@@ -47,10 +49,11 @@ export function catalogueRequest(state: CatalogueState, indexName: string, field
 
 /**
  * The special-offers request: the dealership's cars, any of the chosen categories, the price range, the text
- * query, and the page as an offset.
+ * query, and the page as an offset. With `offerCategory`, only cars in that category count as offers (ANDed with
+ * the chosen categories).
  * @example offersRequest({ query: '', page: 1, categories: ['Runout'], price: { min: null, max: 40000 } }, { indexName: 'cars', dealershipId: 3 }).numericFilters // ['dealership_id=3', 'price<=40000']
  */
-export function offersRequest(state: OffersState, options: { indexName: string; dealershipId: number | null }): SearchRequest {
+export function offersRequest(state: OffersState, options: { indexName: string; dealershipId: number | null; offerCategory?: string | null }): SearchRequest {
   const numericFilters = [
     ...(options.dealershipId === null ? [] : [`dealership_id=${options.dealershipId}`]),
     ...(state.price?.min != null ? [`price>=${state.price.min}`] : []),
@@ -59,7 +62,10 @@ export function offersRequest(state: OffersState, options: { indexName: string; 
   return {
     indexName: options.indexName,
     query: state.query.trim(),
-    facetFilters: state.categories.length ? [state.categories.map((category) => `categories:${category}`)] : [],
+    facetFilters: [
+      ...(options.offerCategory ? [[`categories:${options.offerCategory}`]] : []),
+      ...(state.categories.length ? [state.categories.map((category) => `categories:${category}`)] : []),
+    ],
     numericFilters,
     offset: offsetOf(state.page, OFFERS_PAGE_SIZE),
     length: OFFERS_PAGE_SIZE,

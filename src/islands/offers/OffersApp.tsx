@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import SearchCard from '#src/components/SearchCard.tsx';
+import { cardActions, type CardActionSettings } from '#src/domain/search/card-actions.ts';
+import { NO_OFFERS_TEXT, NO_OFFERS_TITLE, type OffersState } from '#src/domain/search/catalogue-offers.ts';
+import { searchHitCardTag } from '#src/domain/search/record.ts';
+import type { SearchConfig } from '#src/domain/tenant/schema/search.ts';
+import type { CardTagSettings } from '#src/domain/vehicle/card-tag.ts';
+import { formatNumber } from '#src/domain/money.ts';
+import CardToggles from '../search/CardToggles.tsx';
+import Pagination from '../search/Pagination.tsx';
+import OffersFilters from './OffersFilters.tsx';
+import { useOffersSearch, type OffersAnswer } from './use-offers-search.ts';
+
+export type OffersAppProps = {
+  initialState: OffersState;
+  initialAnswer: OffersAnswer;
+  config: SearchConfig;
+  dealershipId: number | null;
+  offerCategory: string;
+  /** Categories present among the offers (the offer category itself left out). */
+  categories: string[];
+  /** Dollar steps for the min/max price selects. */
+  priceSteps: number[];
+  tagSettings: CardTagSettings;
+  actionSettings: CardActionSettings;
+  noPriceText: string;
+  siteSlug: string;
+  stockTime: string;
+};
+
+/** The special offers: first page from the build, then category, price and pages searched in place (21 a page). */
+export default function OffersApp(props: OffersAppProps) {
+  const [state, setState] = useState(props.initialState);
+  const { answer, loading } = useOffersSearch(state, { state: props.initialState, answer: props.initialAnswer }, props);
+  useEffect(() => {
+    const page = Number(new URLSearchParams(location.search).get('page'));
+    if (Number.isInteger(page) && page > 1) setState((current) => ({ ...current, page }));
+  }, []);
+  const stockNow = new Date(props.stockTime);
+  const toPage = (page: number) => {
+    setState({ ...state, page });
+    document.getElementById('offers-results')?.scrollIntoView();
+  };
+  return (
+    <div className="grid gap-4">
+      <OffersFilters state={state} categories={props.categories} priceSteps={props.priceSteps} onChange={(next) => setState({ ...state, ...next, page: 1 })} />
+      <p role="status" data-testid="offers-count" id="offers-results">{formatNumber(answer.nbHits)} {answer.nbHits === 1 ? 'offer' : 'offers'} found</p>
+      {answer.nbHits === 0 && !loading ? (
+        <div className="rounded-tenant bg-surface p-6">
+          <h2 className="text-xl font-semibold">{NO_OFFERS_TITLE}</h2>
+          <p>{NO_OFFERS_TEXT}</p>
+        </div>
+      ) : (
+        <ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60' : ''}`} aria-busy={loading} aria-label="Offers">
+          {answer.hits.map((hit, index) => {
+            const actions = cardActions(hit, props.actionSettings);
+            const title = [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ');
+            return (
+              <li key={hit.objectID} className="flex">
+                <SearchCard hit={hit} tag={searchHitCardTag(hit, props.tagSettings, stockNow)} noPriceText={props.noPriceText} priority={index < 2} actions={actions}
+                  toggles={<CardToggles hit={hit} actions={actions} siteSlug={props.siteSlug} title={title} />} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination page={state.page} pages={answer.nbPages} hrefFor={(page) => `/special-offers${page > 1 ? `?page=${page}` : ''}`} onPage={toPage} />
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
+import { DEFAULT_TENANT } from '../_defaults.ts';
 import { demoLeadChannels } from '../_demo-leads.ts';
 import { BAYSIDE_DEALERSHIPS } from './dealerships.ts';
 import { buildBaysideLocations } from './locations.ts';
@@ -37,17 +38,9 @@ export default defineTenant({
   search: { cardsPerRow: 4 },
   // Bayside Subaru answers its phones at a call centre that wants every call: its numbers show in full.
   features: { checkout: { enabled: true, reserveHiddenDealershipSlugs: ['bayside-suzuki'] }, unmaskedPhoneDealershipSlugs: ['bayside-subaru'] },
+  // Arrays replace the defaults': keep the platform's trade-in card and add this dealer's own.
   promoCards: [
-    {
-      id: 'we-want-your-car',
-      title: 'We Want Your Car!',
-      lines: ['We buy all types of cars', 'Our high turnover means we can pay more'],
-      href: '/trade-in',
-      cta: 'Get Your Valuation',
-      position: 30,
-      carTypes: ['used'],
-      shuffle: false,
-    },
+    ...DEFAULT_TENANT.promoCards,
     {
       // Expired on purpose: the site must drop it by date.
       id: 'eofy-sale-2026',

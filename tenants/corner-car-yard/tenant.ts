@@ -1,4 +1,5 @@
 import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
+import { DEFAULT_TENANT } from '../_defaults.ts';
 import { demoLeadChannels } from '../_demo-leads.ts';
 import { YARD_HOURS } from '../_opening-hours.ts';
 
@@ -62,17 +63,9 @@ export default defineTenant({
   },
   // A one-yard business that does not use Twitter: the share row leaves it out.
   features: { compare: false, hideTwitterShare: true },
+  // Arrays replace the defaults': keep the platform's trade-in card and add this dealer's own.
   promoCards: [
-    {
-      id: 'we-want-your-car',
-      title: 'We Want Your Car!',
-      lines: ['We buy all types of cars', 'Our high turnover means we can pay more'],
-      href: '/trade-in',
-      cta: 'Get Your Valuation',
-      position: 30,
-      carTypes: ['used'],
-      shuffle: false,
-    },
+    ...DEFAULT_TENANT.promoCards,
     {
       // Dated: shown from the start date through the expiry date only (Australian time).
       id: 'roadworthy-included',

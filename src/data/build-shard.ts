@@ -1,4 +1,5 @@
 import { shard } from 'virtual:build-shard';
+import { GENERATION_START, type GenerationStart } from '#src/integrations/build-shard.ts';
 
 /** FNV-1a: a car keeps its shard while others come and go, so its cached page stays where it was. */
 function hashOf(key: string): number {
@@ -15,5 +16,5 @@ export function inBuildShard<T>(items: T[], keyOf: (item: T) => string): T[] {
 
 /** Marks the start of page generation (wall clock and CPU) for the build's timing line; see build-shard integration. */
 export function markGenerationStart(): void {
-  (globalThis as { __dealerGenerationStart?: object }).__dealerGenerationStart ??= { epochMs: performance.timeOrigin + performance.now(), cpu: process.cpuUsage() };
+  (globalThis as { [GENERATION_START]?: GenerationStart })[GENERATION_START] ??= { epochMs: performance.timeOrigin + performance.now(), cpu: process.cpuUsage() };
 }

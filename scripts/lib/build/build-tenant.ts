@@ -15,6 +15,18 @@ export type TenantBuildResult =
   | { slug: string; ok: true; buildId: string; siteFolder: string; pages: Record<string, number>; feedReport: FeedReport; seconds: number; generationMs: number | null; generationCpuMs: number | null; peakRssMb: number | null; processes: number }
   | { slug: string; ok: false; errors: string[]; feedReport: FeedReport | null };
 
+/**
+ * STOCK_CLOCK (an ISO date) builds as if the stock were fetched then: the demo feeds are dated, so browser tests
+ * build at their date and sold-car windows and 'just arrived' tags stay the same whatever day the tests run.
+ */
+function stockClock(): Date | null {
+  const value = process.env.STOCK_CLOCK?.trim();
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new Error(`STOCK_CLOCK: expected an ISO date such as 2026-11-20T00:00:00Z, got "${value}"`);
+  return date;
+}
+
 /** Sortable, unique build folder name: never the live folder, even for two builds in the same millisecond. */
 function newBuildId(now: Date, feedHash: string): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('.', '');
@@ -29,7 +41,7 @@ function newBuildId(now: Date, feedHash: string): string {
  */
 export async function buildTenant(slug: string, options: { quiet?: boolean; now?: Date } = {}): Promise<TenantBuildResult> {
   const started = performance.now();
-  const now = options.now ?? new Date();
+  const now = options.now ?? stockClock() ?? new Date();
   const config = await loadTenant(slug);
   if (!config.ok) return { slug, ok: false, errors: config.errors, feedReport: null };
   const tenant = config.config;

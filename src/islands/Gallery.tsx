@@ -39,7 +39,7 @@ export default function Gallery({ slides, title, showThumbnails }: Props) {
     <button type="button" aria-label={`Show photo ${index + 1}`} aria-current={index === active} onClick={() => main?.slideTo(index)} className="block w-full">
       {slide.kind === 'image'
         ? <img src={slide.thumbUrl} alt="" width={300} height={200} loading="lazy" decoding="async" className="aspect-[3/2] w-full rounded object-cover" />
-        : <span className="flex aspect-[3/2] w-full items-center justify-center rounded bg-ink text-white">▶ Video</span>}
+        : <span className="flex aspect-[3/2] w-full items-center justify-center rounded bg-ink text-white"><svg aria-hidden="true" viewBox="0 0 10 10" className="mr-2 size-3 fill-current"><path d="M2 1l7 4-7 4z" /></svg>Video</span>}
     </button>
   ));
   return (

@@ -1,29 +1,40 @@
 // Similar cars for vehicle pages, answered at build time by the same search engine and queries the browser
 // would use (spec 1 section 7, multi-search for similar cars): same make and model in the price window, then the
-// same body; same model first, de-duplicated, at most 6. Rendered into the page as static cards.
+// same body; same model first, de-duplicated, at most 6. Rendered into the page as static cards. One engine
+// query lists every car such a query can return, in ranking order; each page picks from it in memory
+// (similarCarsFromPool gives the engine's answer, see its test).
 import { multiSearch } from '#src/domain/search/engine.ts';
 import { buildSearchIndex } from '#src/domain/search/index/build.ts';
-import type { SearchIndex } from '#src/domain/search/index/types.ts';
-import { toSearchRecord } from '#src/domain/search/record.ts';
+import { toSearchRecord, type SearchHit } from '#src/domain/search/record.ts';
 import { baseIndexName } from '#src/domain/search/replicas.ts';
-import { mergeSimilarCars, similarCarsRequests } from '#src/domain/search/similar-cars.ts';
+import { similarCarsFromPool, similarCarsPool, type SimilarCarsPool } from '#src/domain/search/similar-cars.ts';
 import { withVisibility } from '#src/domain/search/visibility-filter.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { pageVehicles, stockTime, tenant } from './site.ts';
 
 const indexName = baseIndexName(tenant.search.service);
-let index: SearchIndex | undefined;
+const POOL_PAGE = 1000;
+let pool: SimilarCarsPool | undefined;
 let byId: Map<string, Vehicle> | undefined;
+
+/** Every in-stock car the site shows, in the engine's ranking order. */
+function rankedInStock(cars: readonly Vehicle[]): SearchHit[] {
+  const index = buildSearchIndex(cars.map((car) => toSearchRecord(car)), { name: indexName });
+  const request = withVisibility({ indexName, filters: 'status:in_stock', hitsPerPage: POOL_PAGE, attributesToRetrieve: ['make', 'model', 'price', 'simple_body'] }, indexName, tenant.search, stockTime());
+  const hits: SearchHit[] = [];
+  for (let page = 0; ; page++) {
+    const [result] = multiSearch(index, { requests: [{ ...request, page }] }, { paginationLimit: Infinity }).results;
+    hits.push(...result!.hits);
+    if (page + 1 >= result!.nbPages) return hits;
+  }
+}
 
 /** Up to 6 cars like this one that a shopper can still buy; an empty list when the search fails (logged). */
 export function similarCars(vehicle: Vehicle): Vehicle[] {
   try {
     byId ??= new Map(pageVehicles().map((car) => [car.id, car]));
-    index ??= buildSearchIndex([...byId.values()].map((car) => toSearchRecord(car)), { name: indexName });
-    const record = toSearchRecord(vehicle);
-    const requests = similarCarsRequests(record, indexName).map((request) => withVisibility(request, indexName, tenant.search, stockTime()));
-    const { results } = multiSearch(index, { requests });
-    return mergeSimilarCars(record, results).flatMap((hit) => byId!.get(hit.objectID) ?? []);
+    pool ??= similarCarsPool(rankedInStock([...byId.values()]));
+    return similarCarsFromPool(pool, toSearchRecord(vehicle)).flatMap((hit) => byId!.get(hit.objectID) ?? []);
   } catch (error) {
     console.warn(`[${tenant.slug}] similar cars for ${vehicle.id} failed: ${String(error)}`);
     return [];

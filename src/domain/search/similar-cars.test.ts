@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { multiSearch } from './engine.ts';
 import { buildSearchIndex } from './index/build.ts';
 import type { SearchHit } from './record.ts';
-import { mergeSimilarCars, similarCarsPriceWindow, similarCarsRequests } from './similar-cars.ts';
-import { stockRecord } from './test-stock.ts';
+import { mergeSimilarCars, similarCarsFromPool, similarCarsPool, similarCarsPriceWindow, similarCarsRequests } from './similar-cars.ts';
+import { generatedStock, stockRecord } from './test-stock.ts';
 
 const hilux = { objectID: '1', make: 'Toyota', model: 'HiLux', price: 45_990, simple_body: 'Ute' };
 
@@ -65,5 +65,27 @@ describe('mergeSimilarCars', () => {
 
   it('is empty when nothing else matches', () => {
     expect(mergeSimilarCars(hilux, [{ hits: [hit('1')] }, { hits: [] }])).toEqual([]);
+  });
+});
+
+describe('similarCarsFromPool', () => {
+  const stock = generatedStock(600, 11);
+  const index = buildSearchIndex(stock, { name: 'cars' });
+  const ranked = multiSearch([index], { requests: [{ indexName: 'cars', filters: 'status:in_stock', hitsPerPage: 1000 }] }, { paginationLimit: Infinity }).results[0]!.hits;
+  const pool = similarCarsPool(ranked);
+
+  it('answers every car exactly as the engine answers its similar-cars queries', () => {
+    const cars = stock.filter((_, position) => position % 3 === 0);
+    for (const car of cars) {
+      const { results } = multiSearch([index], { requests: similarCarsRequests(car, 'cars') });
+      expect(similarCarsFromPool(pool, car).map((hit) => hit.objectID), car.objectID).toEqual(mergeSimilarCars(car, results).map((hit) => hit.objectID));
+    }
+    expect(cars.filter((car) => similarCarsFromPool(pool, car).length > 0).length).toBeGreaterThan(cars.length / 2);
+  });
+
+  it('matches make and model the way facet filters do (case and accents) and skips the body query without a body', () => {
+    const skoda = stockRecord({ objectID: '9', make: 'ŠKODA', model: 'octavia', price: 30_000, simple_body: null });
+    const small = similarCarsPool([stockRecord({ objectID: '8', make: 'Skoda', model: 'Octavia', price: 29_000, simple_body: 'Wagon' }), stockRecord({ objectID: '7', make: 'Kia', model: 'Cerato', price: 30_000, simple_body: 'Wagon' })]);
+    expect(similarCarsFromPool(small, skoda).map((hit) => hit.objectID)).toEqual(['8']);
   });
 });

@@ -1,5 +1,6 @@
 import type { SearchRequest } from './engine/params.ts';
 import type { SearchHit, SearchRecord } from './record.ts';
+import { normalizeText } from './text.ts';
 
 /** Similar cars shown at most (spec 2 section 9). */
 export const SIMILAR_CARS_MAX = 6;
@@ -19,11 +20,16 @@ export function similarCarsPriceWindow(price: number): number {
 
 const quoted = (value: string): string => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
-function priceRange(price: number): string | null {
-  if (price <= 0) return null; // no price, no window
+/** The price window in whole dollars; null without a price (no window). From $1: cars without a price are not "similar in price". */
+function priceBounds(price: number): { min: number; max: number } | null {
+  if (price <= 0) return null;
   const window = similarCarsPriceWindow(price);
-  // From $1: cars without a price are not "similar in price".
-  return `price:${Math.max(1, price - window)} TO ${price + window}`;
+  return { min: Math.max(1, price - window), max: price + window };
+}
+
+function priceRange(price: number): string | null {
+  const bounds = priceBounds(price);
+  return bounds && `price:${bounds.min} TO ${bounds.max}`;
 }
 
 /**
@@ -58,4 +64,55 @@ export function mergeSimilarCars(car: SimilarCarsSource, results: readonly { hit
   const hits = results.flatMap((result) => result.hits).filter((hit) => !seen.has(hit.objectID) && seen.add(hit.objectID));
   const ordered = [...hits.filter((hit) => sameModel(car, hit)), ...hits.filter((hit) => !sameModel(car, hit))];
   return ordered.slice(0, SIMILAR_CARS_MAX);
+}
+
+/**
+ * Every car a similar-cars query can return (in stock and visible), in the engine's ranking order, grouped the
+ * way the queries' facet filters match (normalised make and model; body). A build answers thousands of pages
+ * from one pool instead of one engine query each: each page's price window makes its filter unique, so the
+ * engine compiled ~10,000 filters per 5,000-car build.
+ */
+export type SimilarCarsPool = { byModel: Map<string, SearchHit[]>; byBody: Map<string, SearchHit[]> };
+
+const facetKey = (value: unknown): string => (typeof value === 'string' ? normalizeText(value) : '\u0000');
+const modelKey = (make: unknown, model: unknown): string => `${facetKey(make)}|${facetKey(model)}`;
+
+/**
+ * Groups the ranked hits of the query `status:in_stock` (with the site's visibility filter) for similarCarsFromPool.
+ * @example similarCarsPool(results[0].hits).byModel.get('toyota|hilux')
+ */
+export function similarCarsPool(ranked: readonly SearchHit[]): SimilarCarsPool {
+  const pool: SimilarCarsPool = { byModel: new Map(), byBody: new Map() };
+  const add = (groups: Map<string, SearchHit[]>, key: string, hit: SearchHit) => {
+    const group = groups.get(key);
+    if (group) group.push(hit);
+    else groups.set(key, [hit]);
+  };
+  for (const hit of ranked) {
+    add(pool.byModel, modelKey(hit.make, hit.model), hit);
+    add(pool.byBody, facetKey(hit.simple_body), hit);
+  }
+  return pool;
+}
+
+/**
+ * The similar cars of one car from a pool: the same answer as similarCarsRequests on the engine merged by
+ * mergeSimilarCars (each query's first 10 hits in ranking order, the car itself included, then merged).
+ * @example similarCarsFromPool(pool, hilux).map((hit) => hit.objectID)
+ */
+export function similarCarsFromPool(pool: SimilarCarsPool, car: SimilarCarsSource): SearchHit[] {
+  const bounds = priceBounds(car.price);
+  const firstInWindow = (group: readonly SearchHit[] | undefined): SearchHit[] => {
+    const hits: SearchHit[] = [];
+    for (const hit of group ?? []) {
+      if (hits.length === SIMILAR_CARS_QUERY_LIMIT) break;
+      const price = hit.price;
+      if (bounds && !(typeof price === 'number' && price >= bounds.min && price <= bounds.max)) continue;
+      hits.push(hit);
+    }
+    return hits;
+  };
+  const results = [{ hits: firstInWindow(pool.byModel.get(modelKey(car.make, car.model))) }];
+  if (car.simple_body) results.push({ hits: firstInWindow(pool.byBody.get(facetKey(car.simple_body))) });
+  return mergeSimilarCars(car, results);
 }

@@ -15,7 +15,20 @@ async function askForQuote(body: string): Promise<YouxQuote> {
   return quote;
 }
 
-async function fill(block: HTMLElement): Promise<void> {
+function showTexts(block: HTMLElement, texts: YouxQuoteDisplay): void {
+  for (const field of block.querySelectorAll<HTMLElement>('[data-youx-field]')) field.textContent = texts[field.dataset.youxField as keyof YouxQuoteDisplay] ?? '';
+  block.querySelector<HTMLElement>('[data-youx-result]')!.hidden = false;
+}
+
+/** Shows a quote the page already has (a feed's own, on the personalised finance page). */
+export function showYouxQuote(block: HTMLElement, quote: YouxQuote): void {
+  block.hidden = false;
+  showTexts(block, youxQuoteDisplay(quote));
+  block.dataset.state = 'quote';
+}
+
+/** Asks for the block's quote (its `data-request`) and shows it; ends in the state 'quote', or 'failed' (hidden). */
+export async function fillYouxQuote(block: HTMLElement): Promise<void> {
   const status = block.querySelector<HTMLElement>('[data-youx-status]');
   const setState = (state: string, text: string) => {
     block.dataset.state = state;
@@ -26,9 +39,7 @@ async function fill(block: HTMLElement): Promise<void> {
   setState('loading', 'Getting your quote...');
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
-      const texts = youxQuoteDisplay(await askForQuote(block.dataset.request ?? ''));
-      for (const field of block.querySelectorAll<HTMLElement>('[data-youx-field]')) field.textContent = texts[field.dataset.youxField as keyof YouxQuoteDisplay] ?? '';
-      block.querySelector<HTMLElement>('[data-youx-result]')!.hidden = false;
+      showTexts(block, youxQuoteDisplay(await askForQuote(block.dataset.request ?? '')));
       setState('quote', '');
       return;
     } catch (error) {
@@ -43,4 +54,4 @@ async function fill(block: HTMLElement): Promise<void> {
   block.hidden = true;
 }
 
-for (const block of document.querySelectorAll<HTMLElement>('[data-youx-quote][data-request]')) void fill(block);
+for (const block of document.querySelectorAll<HTMLElement>('[data-youx-quote][data-request]')) void fillYouxQuote(block);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { vehicleFinanceLink } from '#src/domain/finance/finance-link.ts';
 import { selectPhone } from '#src/domain/locations/phone-selection.ts';
 import { formatMoney, formatNumber } from '#src/domain/money.ts';
 import { breadcrumbs } from '#src/domain/vehicle/breadcrumbs.ts';
@@ -51,7 +52,7 @@ export function vehiclePageData(vehicle: Vehicle) {
   const depositCents = reserveDepositCents(vehicle, tenant.features.checkout.defaultDepositCents);
   const reserveHref = checkoutEnabled(vehicle, tenant) ? `/cars/${vehicle.slug}/${tenant.features.checkout.path}` : null;
   const crumbs = breadcrumbs(vehicle, tenant.search.usedLabel, { usedCarVariant: tenant.search.usedCarVariantPath });
-  const financeHref = `${tenant.finance.link}?${new URLSearchParams({ preferredDealership: vehicle.dealershipSlug ?? '', vehiclePriceBudget: String(Math.round(vehicle.priceCents / 100)), car_id: vehicle.id, car_type: vehicle.carType, vin: vehicle.vin ?? '' })}#finance-form`;
+  const financeHref = vehicleFinanceLink(tenant.finance.link, vehicle);
   const carCity = location?.address.city ?? vehicle.city;
   const summary = [vehicle.km != null ? `${formatNumber(vehicle.km)} km` : null, vehicle.simpleTransmission, vehicle.simpleFuel, vehicle.simpleBody].filter(Boolean).join(', ');
   const belowMarket = belowMarketBy(vehicle);

@@ -8,8 +8,20 @@ export const $calculatorInputs = map<CalculatorInputs>({ priceCents: 0, termYear
 /** Event 26 is sent once per page view, on the first interaction. */
 export const $calculatorEventSent = atom(false);
 
+/** Starting values a page sets from what it learns in the browser (a finance page's car), kept over the defaults. */
+let preset: Partial<CalculatorInputs> = {};
+
 export function initCalculator(defaults: CalculatorInputs): void {
-  $calculatorInputs.set(defaults);
+  $calculatorInputs.set({ ...defaults, ...preset });
+}
+
+/**
+ * Starts the calculator at this price: the finance pages learn the car's price only in the browser. Works before
+ * the calculator island hydrates (its start then takes it) and after; it is not an interaction (no event 26).
+ */
+export function presetCalculatorPrice(priceCents: number): void {
+  preset = { ...preset, priceCents };
+  $calculatorInputs.setKey('priceCents', priceCents);
 }
 
 export function setCalculatorInput<K extends keyof CalculatorInputs>(key: K, value: CalculatorInputs[K], carId: string | null): void {

@@ -1,8 +1,12 @@
 // A real SMTP server and a real HTTP webhook receiver on the ports the e2e server delivers leads to
 // (tests/e2e/leads-env.ts). The leads specs start them in their own worker; the server's outbox retries until
-// they are up, so the order in which Playwright starts things does not matter.
+// they are up, so the order in which Playwright starts things does not matter. Two spec files that watch leads
+// (leads-forms, finance-pages) may run at once in the two workers: the second waits until the first has closed
+// its receivers, so each sees every lead it sends (the outbox keeps retrying meanwhile).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
+import { test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { parseMail } from '../../src/server/leads/test-fixtures.ts';
 import { E2E_SMTP_PORT, E2E_WEBHOOK_PORT, e2eWebhookSecret } from './leads-env.ts';
@@ -17,10 +21,34 @@ function signedBy(tenant: string, timestamp: string, raw: string, signature: str
   return expected.length === signature.length && timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
 }
 
+/** How long a spec file waits for another's receivers to close (its hook gets that much time). */
+const PORTS_WAIT_MS = 300_000;
+
+type Listener = { listen(port: number, host: string, callback: () => void): unknown; once(event: 'error', listener: (error: Error) => void): unknown };
+
+/** Listens on the port; while another spec file's receiver holds it, tries again with a fresh server. */
+async function listenWhenFree<S extends Listener>(make: () => S, port: number, deadline: number): Promise<S> {
+  for (;;) {
+    const server = make();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => resolve());
+      });
+      return server;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() > deadline) throw error;
+      await delay(500);
+    }
+  }
+}
+
 export async function startReceivers(): Promise<Receivers> {
+  test.setTimeout(PORTS_WAIT_MS + 30_000); // the calling beforeAll hook's
+  const deadline = Date.now() + PORTS_WAIT_MS;
   const mails: Mail[] = [];
   const hooks: Hook[] = [];
-  const smtp = new SMTPServer({
+  const newSmtp = () => new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -34,7 +62,7 @@ export async function startReceivers(): Promise<Receivers> {
       });
     },
   });
-  const http: Server = createServer((req, res) => {
+  const newHttp = (): Server => createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -46,14 +74,9 @@ export async function startReceivers(): Promise<Receivers> {
       res.writeHead(signed ? 200 : 401).end();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(E2E_SMTP_PORT, '127.0.0.1', () => resolve());
-  });
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(E2E_WEBHOOK_PORT, '127.0.0.1', () => resolve());
-  });
+  // The SMTP port first: a spec file holding it holds both (it listens on both before its tests run).
+  const smtp = await listenWhenFree(newSmtp, E2E_SMTP_PORT, deadline);
+  const http = await listenWhenFree(newHttp, E2E_WEBHOOK_PORT, deadline);
   return {
     mails,
     hooks,

@@ -4,6 +4,8 @@ export const DEFAULT_FINANCE_LINK = '/finance';
 export const FINANCE_FORM_FRAGMENT = '#finance-form';
 export const FINANCE_CALCULATOR_ANCHOR = '#finance-calculator';
 export const FINANCE_DISCLAIMER_ANCHOR = '#financeDisclaimer';
+/** The personalised finance page (tenants with `finance.youxQuotes`). */
+export const PERSONALISED_FINANCE_PATH = '/personalised/finance';
 
 export type FinanceLinkParams = {
   preferredDealership?: string | null;
@@ -55,5 +57,5 @@ export function vehicleFinanceLink(base: string, vehicle: Pick<Vehicle, 'dealers
  * @example personalisedFinanceLink('42') // '/personalised/finance?car_id=42'
  */
 export function personalisedFinanceLink(carId: string): string {
-  return `/personalised/finance?${new URLSearchParams({ car_id: carId })}`;
+  return `${PERSONALISED_FINANCE_PATH}?${new URLSearchParams({ car_id: carId })}`;
 }

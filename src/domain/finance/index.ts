@@ -117,6 +117,7 @@ export {
   FINANCE_CALCULATOR_ANCHOR,
   FINANCE_DISCLAIMER_ANCHOR,
   FINANCE_FORM_FRAGMENT,
+  PERSONALISED_FINANCE_PATH,
   financeLink,
   personalisedFinanceLink,
   vehicleFinanceLink,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAdfXml } from './adf.ts';
 import { escapeXml } from './escape.ts';
-import { testDriveLead } from './fixtures.test-support.ts';
+import { acceptedTradeIn, testDriveLead } from './fixtures.test-support.ts';
 
 const context = { tenantName: 'Alpha & Sons Motors', providerName: 'Dealer Sites', providerUrl: 'https://www.alpha.example' };
 
@@ -32,6 +32,16 @@ describe('buildAdfXml', () => {
     const xml = buildAdfXml({ ...lead, kind: 'trade-in', payload: { ...lead.payload, car: null } }, { ...context, resend: true });
     expect(xml).toContain('<prospect status="resend">');
     expect(xml).toContain('<vehicle interest="trade-in" status="used"><year>2012</year><make>Holden</make><model>Commodore</model><odometer status="original" units="km">150000</odometer><comments>ABC123 VIC</comments></vehicle>');
+  });
+});
+
+describe('buildAdfXml of an accepted trade-in offer', () => {
+  it('gives the condition and the offer, and the answers and the online valuation as comments', () => {
+    expect(buildAdfXml(acceptedTradeIn(), context)).toContain(
+      '<vehicle interest="trade-in" status="used"><year>2021</year><make>Mazda</make><model>CX-5</model><odometer status="original" units="km">60000</odometer>' +
+        '<condition>good</condition><price type="offer" currency="AUD">19800</price>' +
+        '<comments>ABC123 QLD\nService history: Full\nOverall condition: Good\nOnline valuation: $19,300 to $20,400, offer $19,800 (from 4 comparable cars)</comments></vehicle>',
+    );
   });
 });
 

@@ -1,7 +1,9 @@
 // ADF (Auto-lead Data Format 1.0) XML: the format dealer CRMs import leads from. Every value is
 // XML-escaped; nothing the shopper typed can open or close an element.
 import { formatPhone } from '../locations/phone.ts';
+import { describeValuation } from '../trade-in/valuation-record.ts';
 import { escapeXml } from './escape.ts';
+import { displayValue } from './render-email.ts';
 import { shopperName, type LeadRecord } from './lead-record.ts';
 
 export type AdfContext = {
@@ -24,14 +26,28 @@ const tag = (name: string, value: unknown, attributes: Record<string, string> = 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 function vehicleXml(lead: LeadRecord): string {
-  const { car, fields } = lead.payload;
-  if (lead.kind === 'trade-in') {
-    return `<vehicle interest="trade-in" status="used">${tag('year', fields.year)}${tag('make', text(fields['Vehicle Make']))}${tag('model', text(fields['Vehicle Model']))}${tag('odometer', fields.kms, { status: 'original', units: 'km' })}${tag('comments', [fields.rego, fields.regoState].filter(Boolean).join(' '))}</vehicle>`;
-  }
+  if (lead.kind === 'trade-in') return tradeInVehicleXml(lead);
+  const { car } = lead.payload;
   if (!car) return '';
   const price = car.priceCents > 0 ? tag('price', Math.round(car.priceCents / 100), { type: 'asking', currency: 'AUD' }) : '';
   const status = car.carType === 'used' ? 'used' : 'new';
   return `<vehicle interest="${lead.kind === 'test-drive' ? 'test-drive' : 'buy'}" status="${status}">${tag('id', car.id, { source: 'feed' })}${tag('year', car.year)}${tag('make', car.make)}${tag('model', car.model)}${tag('vin', car.vin)}${tag('stock', car.stockNumber)}${tag('trim', car.badge)}${price}</vehicle>`;
+}
+
+const ADF_CONDITIONS = new Set(['excellent', 'good', 'fair', 'poor']);
+
+/** The shopper's own car: its condition, the accepted offer, and the rego, condition answers and online valuation as comments. */
+function tradeInVehicleXml(lead: LeadRecord): string {
+  const { fields, valuation } = lead.payload;
+  const answers = fields.adjustmentAnswers && typeof fields.adjustmentAnswers === 'object' ? (fields.adjustmentAnswers as Record<string, unknown>) : {};
+  const condition = String(answers['Overall condition'] ?? '').toLowerCase();
+  const offer = fields.offer_accepted === true && typeof fields.offer_amount === 'number' ? tag('price', fields.offer_amount, { type: 'offer', currency: 'AUD' }) : '';
+  const comments = [
+    [fields.rego, fields.regoState].filter(Boolean).join(' '),
+    ...Object.entries(answers).map(([question, answer]) => `${question}: ${displayValue(question, answer)}`),
+    valuation ? `Online valuation: ${describeValuation(valuation)}` : '',
+  ].filter(Boolean).join('\n');
+  return `<vehicle interest="trade-in" status="used">${tag('year', fields.year)}${tag('make', text(fields['Vehicle Make']))}${tag('model', text(fields['Vehicle Model']))}${tag('odometer', fields.kms, { status: 'original', units: 'km' })}${ADF_CONDITIONS.has(condition) ? tag('condition', condition) : ''}${offer}${tag('comments', comments)}</vehicle>`;
 }
 
 function customerXml(lead: LeadRecord): string {

@@ -23,3 +23,13 @@ export const testDriveLead = (fields: Record<string, unknown> = {}): LeadRecord 
     event_id: 48,
   },
 });
+
+/** A trade-in valuation whose offer was accepted: the shopper's own car, condition answers and the server's valuation. */
+export const acceptedTradeIn = (): LeadRecord => {
+  const lead = testDriveLead({ 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5', year: 2021, kms: 60_000, rego: 'ABC123', regoState: 'QLD', adjustmentAnswers: { 'Service history': 'Full', 'Overall condition': 'Good' }, offer_accepted: true, offer_amount: 19_800 });
+  const { 'Test Drive Booking Date': _date, ...fields } = lead.payload.fields;
+  return {
+    ...lead, kind: 'trade-in', category: 'Trade-In Valuation', subcategory: '3. Offer Accepted',
+    payload: { ...lead.payload, car: null, fields, event_id: 18, valuation: { estimate: { low: 19_300, offer: 19_800, high: 20_400, comparables: 4 }, reason: null } },
+  };
+};

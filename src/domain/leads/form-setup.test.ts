@@ -52,6 +52,13 @@ describe('leadFormSetup', () => {
     expect(asks('finance-enquiry', tenant)).toBe(true);
   });
 
+  it("gives the finance pages' form a dealership select for a group, starting on the link's dealership", () => {
+    const group: FormTenant = { ...tenant, dealerships: [...tenant.dealerships, { id: 5, slug: 'bayside-kia', name: 'Bayside Kia' }] };
+    expect(leadFormSetup({ form: 'finance-form' }, tenant)).toMatchObject({ kind: 'finance', title: 'Finance Enquiry', submitLabel: 'Get Finance Now', dealership: null, show: { dealership: false } });
+    expect(leadFormSetup({ form: 'finance-form', amount: 41_990, dealership: 'bayside-kia' }, group)).toMatchObject({ amount: 41_990, dealership: 'bayside-kia', show: { dealership: true } });
+    expect(leadFormSetup({ form: 'finance-enquiry' }, group).show.dealership).toBe(false); // the vehicle page's modal posts the car's
+  });
+
   it("titles the contact form with the tenant's text; a single dealership gets no dealership select", () => {
     expect(leadFormSetup({ form: 'contact' }, tenant)).toMatchObject({ kind: 'contact', title: 'Contact Us', show: { location: true, dealership: false, rego: true } });
   });

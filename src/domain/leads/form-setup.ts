@@ -5,10 +5,13 @@
 import type { PublicTenant } from '../tenant/public-tenant.ts';
 import { CONTACT_CATEGORIES, GENERAL_ENQUIRY, type LeadKind } from './categories.ts';
 
-export type LeadFormId = 'enquire' | 'quick-enquiry' | 'test-drive' | 'request-photos' | 'trade-in' | 'finance-enquiry' | 'contact';
+export type LeadFormId = 'enquire' | 'quick-enquiry' | 'test-drive' | 'request-photos' | 'trade-in' | 'finance-enquiry' | 'finance-form' | 'contact';
 
-/** A form island's props: the form, and per car the comments' default and the amount to finance. */
-export type LeadFormProps = { form: LeadFormId; message?: string; amount?: number };
+/**
+ * A form island's props: the form, and per car the comments' default and the amount to finance; on the finance
+ * pages also the dealership the dealership select starts on (the finance link's preferredDealership).
+ */
+export type LeadFormProps = { form: LeadFormId; message?: string; amount?: number; dealership?: string };
 
 /** The tenant settings a form reads: its rules, texts and the dealerships and locations a shopper can pick. */
 export type FormTenant = Pick<PublicTenant, 'texts' | 'leadForm' | 'dealerships' | 'locations'>;
@@ -42,6 +45,8 @@ export type LeadFormSetup = {
   message: { value: string; required: boolean };
   /** The amount to finance the money input starts with. */
   amount: number | null;
+  /** The dealership the dealership select starts on. */
+  dealership: string | null;
   show: LeadFormShow;
 };
 
@@ -62,6 +67,12 @@ const FORMS: Readonly<Record<LeadFormId, FormShape>> = {
   'finance-enquiry': {
     kind: 'finance', title: fixed('Finance Enquiry'), submitLabel: fixed('Get Finance Now'), messageRequired: false,
     show: () => ({ budget: { name: 'vehiclePriceBudget', label: 'Amount to finance', quickPicks: 'standard' }, leadFormFields: true }),
+  },
+  // The finance pages' form (at #finance-form): the vehicle page's Finance Enquiry, plus the dealership select for
+  // a group of several dealerships, as no car may name one.
+  'finance-form': {
+    kind: 'finance', title: fixed('Finance Enquiry'), submitLabel: fixed('Get Finance Now'), messageRequired: false,
+    show: (t) => ({ budget: { name: 'vehiclePriceBudget', label: 'Amount to finance', quickPicks: 'standard' }, leadFormFields: true, dealership: t.dealerships.length > 1 }),
   },
   // The contact page: category (default General Enquiry), the location select when the tenant has locations, the
   // dealership select for a group of several dealerships.
@@ -90,6 +101,7 @@ function baseSetup(form: LeadFormId, tenant: FormTenant): LeadFormSetup {
       id: form, kind: shape.kind, title: shape.title(tenant.texts), submitLabel: shape.submitLabel(tenant.texts),
       message: { value: '', required: shape.messageRequired && tenant.leadForm.messageRequired },
       amount: null,
+      dealership: null,
       show: { ...SHOW_NONE, ...shape.show(tenant) },
     };
     setups.set(form, setup);
@@ -103,10 +115,10 @@ function baseSetup(form: LeadFormId, tenant: FormTenant): LeadFormSetup {
  * @example leadFormSetup({ form: 'quick-enquiry', message: 'Hi' }, publicTenant).show.lastName // false
  * @example leadFormSetup({ form: 'contact' }, publicTenant).show.categories?.[0] // 'General Enquiry'
  */
-export function leadFormSetup({ form, message, amount }: LeadFormProps, tenant: FormTenant): LeadFormSetup {
+export function leadFormSetup({ form, message, amount, dealership }: LeadFormProps, tenant: FormTenant): LeadFormSetup {
   const base = baseSetup(form, tenant);
-  if (message === undefined && amount === undefined) return base;
-  return { ...base, message: { ...base.message, value: message ?? '' }, amount: amount ?? null };
+  if (message === undefined && amount === undefined && dealership === undefined) return base;
+  return { ...base, message: { ...base.message, value: message ?? '' }, amount: amount ?? null, dealership: dealership ?? null };
 }
 
 /**

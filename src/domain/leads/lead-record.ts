@@ -1,6 +1,7 @@
 // The lead as stored and delivered: the shopper's answers plus what the server knows for sure (the car
 // from the tenant's own stock, the dealership and location from the tenant's config). Delivery reads
 // only this record, so what the dealer receives never depends on stock that changed since.
+import type { ValuationRecord } from '../trade-in/valuation-record.ts';
 import type { LeadKind } from './categories.ts';
 import type { LeadSubmission } from './schemas.ts';
 
@@ -64,6 +65,8 @@ export type LeadPayload = {
   lead_attributes: LeadSubmission['lead_attributes'] | null;
   /** Analytics event the form sends on success (14/15, 17/48, 18, 51). */
   event_id: number | null;
+  /** A trade-in's online valuation, worked out by the server at the condition step (the offer a shopper accepts). */
+  valuation?: ValuationRecord | null;
 };
 
 /** A lead row as delivery and the operator commands see it. */

@@ -41,6 +41,8 @@ export const LEAD_TEXT = {
   dateInvalid: 'Please choose a valid date and time.',
   regoStateInvalid: 'Please choose an Australian state or territory.',
   leadIdRequired: 'This step needs the lead_id returned by the first step.',
+  tradeInCarRequired: "Please enter your car's rego, or its make, model and year.",
+  noOfferToAccept: 'There is no online offer to accept for this car. A valuer will contact you.',
 } as const;
 
 /** Placeholder of the dealership select (spec 2 section 5). */

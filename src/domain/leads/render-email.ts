@@ -2,6 +2,7 @@
 // Shopper text is escaped in the HTML; the subject is one line.
 import { formatMoney } from '../money.ts';
 import { formatPhone } from '../locations/phone.ts';
+import { describeValuation } from '../trade-in/valuation-record.ts';
 import { escapeHtml } from './escape.ts';
 import { carTitle, shopperName, type LeadRecord } from './lead-record.ts';
 
@@ -34,6 +35,8 @@ const LABELS: Readonly<Record<string, string>> = {
   photos_request: 'Request',
   vehiclePriceBudget: 'Budget ($)',
   preferredDealership: 'Preferred dealership',
+  step: 'Form step',
+  year: 'Year',
   adjustmentAnswers: 'Condition answers',
   offer_amount: 'Offer ($)',
   offer_accepted: 'Offer accepted',
@@ -70,6 +73,7 @@ function rows(lead: LeadRecord): [string, string][] {
     list.push([label(key), displayValue(key, value)]);
   }
   for (const [key, value] of Object.entries((fields.custom as Record<string, unknown> | undefined) ?? {})) list.push([key, displayValue(key, value)]);
+  if (lead.payload.valuation) list.push(['Online valuation', describeValuation(lead.payload.valuation)]);
   if (url) list.push(['Page', url]);
   list.push(['Lead id', lead.id], ['Received', lead.createdAt.toISOString()]);
   return list;

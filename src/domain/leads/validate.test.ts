@@ -94,6 +94,15 @@ describe('validateLead', () => {
     expect(missing.ok ? {} : missing.fields.lead_id).toBe('This step needs the lead_id returned by the first step.');
   });
 
+  it('trade-in: the first step names the car by rego, or by make, model and year, and cannot accept an offer yet', () => {
+    const context = groupWithTwoDealerships();
+    const first = (fields: Record<string, unknown>) => validateLead({ kind: 'trade-in', step: 'create', ...jane, ...fields }, context);
+    expect(first({ 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5', year: '2021' }).ok).toBe(true);
+    const fields = (result: ReturnType<typeof first>) => (result.ok ? {} : result.fields);
+    expect(fields(first({ 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5' }))).toEqual({ 'Vehicle Make': "Please enter your car's rego, or its make, model and year." });
+    expect(fields(first({ rego: 'ABC123', offer_accepted: true, offer_amount: 99_999 }))).toEqual({ offer_accepted: 'There is no online offer to accept for this car. A valuer will contact you.' });
+  });
+
   it('refuses an unknown kind and non-object bodies', () => {
     expect(validateLead({ kind: 'spam' }, groupWithTwoDealerships()).ok).toBe(false);
     for (const body of [null, 'text', 42, []]) expect(validateLead(body, groupWithTwoDealerships()).ok).toBe(false);

@@ -94,7 +94,11 @@ function tenantErrors(lead: LeadSubmission, context: LeadContext): FieldErrors {
 }
 
 function stepErrors(lead: LeadSubmission): FieldErrors {
-  if (lead.kind === 'trade-in' && lead.step !== 'create' && !lead.lead_id) return { lead_id: LEAD_TEXT.leadIdRequired };
+  if (lead.kind !== 'trade-in' || lead.lead_id) return {};
+  if (lead.step !== 'create') return { lead_id: LEAD_TEXT.leadIdRequired };
+  // The first step names the car (a valuer can look a rego up), and has no offer yet to accept.
+  if (lead.offer_accepted === true) return { offer_accepted: LEAD_TEXT.noOfferToAccept };
+  if (!lead.rego && !(lead['Vehicle Make'] && lead['Vehicle Model'] && lead.year)) return { 'Vehicle Make': LEAD_TEXT.tradeInCarRequired };
   return {};
 }
 

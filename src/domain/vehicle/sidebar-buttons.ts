@@ -1,3 +1,4 @@
+import { personalisedFinanceLink } from '../finance/finance-link.ts';
 import type { TenantConfig } from '../tenant/schema/index.ts';
 import type { VehicleButton } from '../tenant/schema/features.ts';
 import { isAvailable } from './availability.ts';
@@ -42,7 +43,7 @@ export function sidebarButtons(vehicle: Vehicle, tenant: TenantConfig, context: 
     testDrive: { id: 'testDrive', label: 'Book a Test Drive', href: '#test-drive', primary: false },
     // Tenants with finance.enquiryModal open the 'Finance Enquiry' dialog instead of going to the finance page.
     finance: tenant.finance.provider ? { id: 'finance', label: tenant.texts.financeCard, href: tenant.finance.enquiryModal ? '#finance-enquiry' : context.financeHref, primary: false } : null,
-    financeYouX: tenant.finance.youxQuotes ? { id: 'financeYouX', label: 'Get a Personalised Quote', href: `/personalised/finance?car_id=${vehicle.id}`, primary: false } : null,
+    financeYouX: tenant.finance.youxQuotes ? { id: 'financeYouX', label: 'Get a Personalised Quote', href: personalisedFinanceLink(vehicle.id), primary: false } : null,
     // Opens the vehicle page's Trade-In Valuation dialog (src/domain/vehicle/lead-forms.ts).
     tradeIn: tradeInEligible(vehicle, tenant) ? { id: 'tradeIn', label: 'Trade-In Valuation', href: '#trade-in', primary: false } : null,
     reserve: reserveShown(vehicle, tenant) ? { id: 'reserve', label: `Reserve This Car${context.depositLabel ? ` ${context.depositLabel}` : ''}`, href: `/cars/${vehicle.slug}/${tenant.features.checkout.path}`, primary: true } : null,

@@ -1,13 +1,13 @@
 import { formChoices } from '#src/domain/leads/form-choices.ts';
 import type { LeadFormSetup } from '#src/domain/leads/form-setup.ts';
-import { DEALERSHIP_PLACEHOLDER, OPT_IN_LABEL, SPEC_TEXT, TERMS_LABEL } from '#src/domain/leads/messages.ts';
+import { DEALERSHIP_PLACEHOLDER } from '#src/domain/leads/messages.ts';
 import type { FieldErrors } from '#src/domain/leads/validate.ts';
 import type { PublicTenant } from '#src/domain/tenant/public-tenant.ts';
-import CheckboxField from './fields/CheckboxField.tsx';
 import MoneyField from './fields/MoneyField.tsx';
 import SelectField from './fields/SelectField.tsx';
 import TextAreaField from './fields/TextAreaField.tsx';
 import TextField from './fields/TextField.tsx';
+import ConsentFields from './ConsentFields.tsx';
 import LeadQuestions from './LeadQuestions.tsx';
 import TradeInCarFields from './TradeInCarFields.tsx';
 
@@ -18,14 +18,16 @@ export default function FormOptions({ setup, tenant, errors }: Props) {
   const { show } = setup;
   const id = (name: string) => `${setup.id}-${name}`;
   const { dealerships, locations } = formChoices(tenant);
-  const terms = tenant.leadForm.terms;
   return (
     <>
       {show.categories && (
         <SelectField id={id('category')} name="category" label="Enquiry type" required options={show.categories.map((c) => ({ value: c, label: c }))} defaultValue={show.categories[0]} error={errors.category} />
       )}
       {show.dealership && (
-        <SelectField id={id('dealership')} name="dealership_slug" label="Dealership" required placeholder={DEALERSHIP_PLACEHOLDER} options={dealerships} error={errors.dealership_slug} />
+        <SelectField
+          id={id('dealership')} name="dealership_slug" label="Dealership" required placeholder={DEALERSHIP_PLACEHOLDER} options={dealerships}
+          {...(setup.dealership ? { defaultValue: setup.dealership } : {})} error={errors.dealership_slug}
+        />
       )}
       {show.location && locations.shown && (
         <SelectField
@@ -39,15 +41,7 @@ export default function FormOptions({ setup, tenant, errors }: Props) {
       {show.leadFormFields && <LeadQuestions prefix={setup.id} errors={errors} askFinance={setup.kind !== 'finance'} />}
       {show.rego && <TextField id={id('Rego')} name="Rego" label="Your car's rego (optional)" maxLength={20} autoComplete="off" error={errors.Rego} />}
       <TextAreaField id={id('message')} name="message" label="Comments" defaultValue={setup.message.value} required={setup.message.required} error={errors.message} />
-      <CheckboxField id={id('opt_in')} name="opt_in" label={OPT_IN_LABEL} defaultChecked />
-      {terms !== 'optional' && (
-        <CheckboxField
-          id={id('terms')} name="terms_conditions" required error={errors.terms_conditions}
-          label={terms === 'required'
-            ? <>{TERMS_LABEL} <a className="underline" href="/terms-and-conditions">Read the terms of use</a></>
-            : <>{TERMS_LABEL} <span className="block text-sm text-muted">{SPEC_TEXT.termsRequiredForm} See our <a className="underline" href="/privacy-policy">privacy policy</a>.</span></>}
-        />
-      )}
+      <ConsentFields prefix={setup.id} terms={tenant.leadForm.terms} errors={errors} />
     </>
   );
 }

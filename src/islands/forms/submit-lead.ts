@@ -5,7 +5,8 @@ import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import type { FieldErrors } from '#src/domain/leads/validate.ts';
 
 export type SubmitOutcome =
-  | { kind: 'stored'; leadId: string; eventId: number | null }
+  /** `answer`: the whole JSON answer (a trade-in's condition step carries the valuation). */
+  | { kind: 'stored'; leadId: string; eventId: number | null; answer: Record<string, unknown> }
   | { kind: 'invalid'; fields: FieldErrors }
   /** `sameKey`: nothing definite came back, so a retry must reuse the key (the lead may already be stored). */
   | { kind: 'failed'; error: string; sameKey: boolean };
@@ -36,7 +37,9 @@ export async function submitLead(answers: Record<string, unknown>, options: { ke
     return { kind: 'failed', error: SPEC_TEXT.unexpected, sameKey: true };
   }
   const answer = ((await response.json().catch(() => ({}))) ?? {}) as Answer;
-  if (response.ok && typeof answer.lead_id === 'string') return { kind: 'stored', leadId: answer.lead_id, eventId: typeof answer.event_id === 'number' ? answer.event_id : null };
+  if (response.ok && typeof answer.lead_id === 'string') {
+    return { kind: 'stored', leadId: answer.lead_id, eventId: typeof answer.event_id === 'number' ? answer.event_id : null, answer: answer as Record<string, unknown> };
+  }
   if (response.status === 422 && answer.fields && typeof answer.fields === 'object') return { kind: 'invalid', fields: answer.fields as FieldErrors };
   const error = typeof answer.error === 'string' && answer.error ? answer.error : SPEC_TEXT.unexpected;
   return { kind: 'failed', error, sameKey: response.status >= 500 || response.status === 429 };

@@ -135,7 +135,10 @@ export async function updateLeadStep(db: Kysely<DB>, tenant: string, id: string,
     const row = await trx.selectFrom('leads').selectAll().where('tenant', '=', tenant).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) return null;
     if (row.kind !== update.kind) return 'other-kind';
-    const next = update.apply(toLeadRecord(row));
+    const stored = toLeadRecord(row);
+    const next = update.apply(stored);
+    // The same last step again (a retry after a lost answer, a double click): nothing changes, nothing is sent again.
+    if (row.status === 'complete' && update.completing && sameStep(stored, next)) return stored;
     const status = update.completing ? 'complete' : row.status;
     const saved = await trx
       .updateTable('leads')
@@ -148,6 +151,13 @@ export async function updateLeadStep(db: Kysely<DB>, tenant: string, id: string,
     return toLeadRecord(saved);
   });
 }
+
+/** JSON with object keys sorted: jsonb keeps its own key order, so a stored payload and a new one compare by content. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
+
+const sameStep = (stored: LeadRecord, next: ReturnType<LeadStepUpdate['apply']>): boolean =>
+  stored.category === next.category && stored.subcategory === next.subcategory && canonical(stored.payload) === canonical(next.payload);
 
 async function rescheduleDeliveries(trx: Transaction<DB>, tenant: string, leadId: string, update: LeadStepUpdate): Promise<void> {
   const rows = await trx

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryCounts } from '../db/deliveries-repo.ts';
 import { findLead } from '../db/leads-repo.ts';
 import { createTestLeadsApp, type TestLeadsApp } from './test-app.ts';
+import { modelYear } from './test-fixtures.ts';
 
 const ALPHA = 'alpha.localhost';
 const BETA = 'beta.localhost';
@@ -72,27 +73,64 @@ describe('POST /api/leads', () => {
     expect(await lead(body.lead_id)).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
   });
 
-  it('multi-step trade-in: one lead, updated by each step, delivered when the offer is accepted', async () => {
-    const created = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'create', form_completed: false, ...jane, rego: 'ABC123', regoState: 'VIC' });
+  it('multi-step trade-in: one lead, updated by each step, valued by the server, delivered when the offer is accepted', async () => {
+    const car = { 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5', year: modelYear(3), kms: '60,000' };
+    const created = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'create', form_completed: false, ...jane, ...car, rego: 'ABC123', regoState: 'VIC' });
     expect(created.status).toBe(201);
     const { lead_id } = (await created.json()) as { lead_id: string };
     expect((await lead(lead_id)).status).toBe('open');
     const waiting = await deliveries(lead_id);
     expect(waiting.every((d) => new Date(d.next_attempt_at).getTime() > Date.now() + 20 * 60_000)).toBe(true);
 
-    const step2 = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'adjustments', form_completed: false, lead_id, adjustmentAnswers: { 'Any damage?': 'No' } });
+    // The condition step answers with the valuation: gamma's four CX-5s, less the margin and reconditioning.
+    const step2 = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'adjustments', form_completed: false, lead_id, adjustmentAnswers: { 'Service history': 'Full', 'Overall condition': 'Excellent' } });
     expect(step2.status).toBe(200);
-    expect(await lead(lead_id)).toMatchObject({ status: 'open', subcategory: '2. Vehicle Details' });
+    expect(await step2.json()).toEqual({ lead_id, event_id: null, valuation: { estimate: { low: 19_300, offer: 19_800, high: 20_400, comparables: 4 }, reason: null } });
+    expect(await lead(lead_id)).toMatchObject({ status: 'open', subcategory: '2. Vehicle Details', payload: { valuation: { estimate: { offer: 19_800 } } } });
     // Another tenant's host cannot touch this lead.
     const foreign = await t.postJson(BETA, '/api/leads', { kind: 'trade-in', step: 'offer-accepted', lead_id, offer_accepted: true });
     expect(foreign.status).toBe(404);
 
-    const accepted = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'offer-accepted', lead_id, offer_accepted: true, offer_amount: 18500 });
+    // The amount the browser sends is not what is recorded: the offer is the server's.
+    const accepted = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'offer-accepted', lead_id, offer_accepted: true, offer_amount: 99_999, form_completed: true });
     expect(await accepted.json()).toEqual({ lead_id, event_id: 18 });
     const done = await lead(lead_id);
     expect(done).toMatchObject({ status: 'complete', subcategory: '3. Offer Accepted' });
-    expect(done.payload.fields).toMatchObject({ name: 'Jane', rego: 'ABC123', adjustmentAnswers: { 'Any damage?': 'No' }, offer_accepted: true, offer_amount: 18500 });
+    expect(done.payload.fields).toMatchObject({ name: 'Jane', rego: 'ABC123', kms: 60_000, adjustmentAnswers: { 'Service history': 'Full' }, offer_accepted: true, offer_amount: 19_800 });
     expect((await deliveries(lead_id)).every((d) => new Date(d.next_attempt_at).getTime() <= Date.now() + 1000)).toBe(true);
+
+    // The same last step again (a retry after a lost answer) changes nothing and is not delivered again.
+    await t.database.db.updateTable('lead_deliveries').set({ status: 'sent' }).where('lead_id', '=', lead_id).execute();
+    const again = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'offer-accepted', lead_id, offer_accepted: true, form_completed: true });
+    expect(again.status).toBe(200);
+    expect(await deliveries(lead_id)).toHaveLength(3);
+  });
+
+  it('trade-in without an online estimate: a car over 7 years old is left to a valuer, and no offer can be accepted', async () => {
+    const created = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'create', form_completed: false, ...jane, 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5', year: modelYear(8), kms: 60_000 });
+    const { lead_id } = (await created.json()) as { lead_id: string };
+    const step2 = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'adjustments', form_completed: false, lead_id, adjustmentAnswers: { 'Overall condition': 'Good' } });
+    expect(((await step2.json()) as { valuation: unknown }).valuation).toEqual({ estimate: null, reason: 'too-old' });
+    const accept = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'offer-accepted', lead_id, offer_accepted: true, offer_amount: 5_000 });
+    expect(accept.status).toBe(422);
+    expect(await accept.json()).toEqual({ error: 'Please fix the following errors:', fields: { offer_accepted: 'There is no online offer to accept for this car. A valuer will contact you.' } });
+    expect((await lead(lead_id)).status).toBe('open');
+
+    const call = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'adjustments', form_completed: true, lead_id, message: 'Please ask a valuer to call me.' });
+    expect(call.status).toBe(200);
+    const done = await lead(lead_id);
+    expect(done).toMatchObject({ status: 'complete', subcategory: '2. Vehicle Details', payload: { valuation: { estimate: null, reason: 'too-old' }, fields: { message: 'Please ask a valuer to call me.' } } });
+    expect(done.payload.fields.offer_amount).toBeUndefined();
+  });
+
+  it('trade-in: the first step needs the car, and cannot carry an offer', async () => {
+    const noCar = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'create', ...jane, kms: 60_000 });
+    expect(await noCar.json()).toMatchObject({ fields: { 'Vehicle Make': "Please enter your car's rego, or its make, model and year." } });
+    const offered = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'create', ...jane, rego: 'ABC123', offer_accepted: true, offer_amount: 50_000 });
+    expect(offered.status).toBe(422);
+    const amount = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'create', ...jane, rego: 'XYZ987', offer_amount: 50_000 });
+    const { lead_id } = (await amount.json()) as { lead_id: string };
+    expect((await lead(lead_id)).payload.fields).not.toHaveProperty('offer_amount');
   });
 
   it('works without JavaScript: a form post redirects to /success, or back with the errors', async () => {

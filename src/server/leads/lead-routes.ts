@@ -102,7 +102,8 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
     deps.onStored?.();
     if (formPost) return c.redirect(SUCCESS_PATH, 303);
     c.header('Cache-Control', 'no-store');
-    return c.json({ lead_id: result.leadId, event_id: result.eventId }, result.created ? 201 : 200);
+    const valuation = result.valuation ? { valuation: result.valuation } : {};
+    return c.json({ lead_id: result.leadId, event_id: result.eventId, ...valuation }, result.created ? 201 : 200);
   });
   return routes;
 }

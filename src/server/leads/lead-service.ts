@@ -7,18 +7,23 @@ import { fileSubmission } from '#src/domain/leads/categories.ts';
 import { mergeFields, resolveDealershipSlug, shopperFields, type LeadPayload } from '#src/domain/leads/lead-record.ts';
 import type { LeadSubmission } from '#src/domain/leads/schemas.ts';
 import { validateLead } from '#src/domain/leads/validate.ts';
+import type { ValuationRecord } from '#src/domain/trade-in/valuation-record.ts';
 import type { Batcher } from '../db/batcher.ts';
 import { updateLeadStep, type NewLead, type StoredLead } from '../db/leads-repo.ts';
 import type { DB } from '../db/schema.ts';
 import { deliveryTargets } from '../delivery/targets.ts';
 import type { Refusal } from './request.ts';
+import type { Market } from './market.ts';
 import type { StockIndex } from './stock-index.ts';
 import type { TenantLeads } from './tenant-context.ts';
+import { firstStepFields, StepRefused, tradeInStep, valuesTheCar } from './trade-in-step.ts';
 
 export type LeadServiceDeps = {
   db: Kysely<DB>;
   batcher: Batcher<NewLead, StoredLead>;
   mailFrom: string | undefined;
+  /** The used-car market trade-in valuations compare against. */
+  market: Market;
   now?: () => number;
 };
 
@@ -33,7 +38,10 @@ export type SubmitInput = {
   userAgent: string | null;
 };
 
-export type SubmitResult = { ok: true; leadId: string; created: boolean; eventId: number | null } | ({ ok: false } & Refusal);
+export type SubmitResult =
+  /** `valuation`: the trade-in's online valuation, answered by the steps that value the car. */
+  | { ok: true; leadId: string; created: boolean; eventId: number | null; valuation?: ValuationRecord }
+  | ({ ok: false } & Refusal);
 
 /**
  * Without a key (a form posted without JavaScript), the same post from the same address within the same
@@ -70,7 +78,7 @@ function payloadFor(input: SubmitInput, lead: LeadSubmission, eventId: number | 
     payload: {
       source: 'Website',
       site: { name: input.leads.config.name, url: input.leads.config.url },
-      fields: shopperFields(lead),
+      fields: lead.kind === 'trade-in' ? firstStepFields(shopperFields(lead)) : shopperFields(lead),
       car: car ? (carSnapshot as LeadPayload['car']) : null,
       dealership: dealership ? { id: dealership.id, slug: dealership.slug, name: dealership.name } : null,
       location: location ? { id: location.id, slug: location.slug, name: location.name } : null,
@@ -89,19 +97,35 @@ export function createLeadService(deps: LeadServiceDeps) {
     const filed = fileSubmission(lead);
     // A later step re-files the lead only when it says something about it (trade-in steps always do).
     const refiles = lead.kind === 'trade-in' || lead.kind === 'careers' || Boolean(lead.category) || Boolean(lead.subcategory);
-    const updated = await updateLeadStep(deps.db, input.tenant, lead.lead_id, {
-      kind: lead.kind,
-      completing: lead.form_completed !== false,
-      delaySeconds: input.leads.config.leads.incompleteDeliveryDelayMinutes * 60,
-      apply: (stored) => ({
-        payload: { ...stored.payload, fields: mergeFields(stored.payload.fields, shopperFields(lead)), event_id: filed.eventId ?? stored.payload.event_id },
-        category: refiles ? filed.category : stored.category,
-        subcategory: refiles ? filed.subcategory : stored.subcategory,
-      }),
-    });
+    const values = lead.kind === 'trade-in' && valuesTheCar(lead);
+    // Loaded before the transaction: the valuation inside it then only reads memory.
+    const lookup = values ? await deps.market.lookup() : null;
+    const valued: { record: ValuationRecord | null } = { record: null };
+    let updated: Awaited<ReturnType<typeof updateLeadStep>>;
+    try {
+      updated = await updateLeadStep(deps.db, input.tenant, lead.lead_id, {
+        kind: lead.kind,
+        completing: lead.form_completed !== false,
+        delaySeconds: input.leads.config.leads.incompleteDeliveryDelayMinutes * 60,
+        apply: (stored) => {
+          const fields = mergeFields(stored.payload.fields, shopperFields(lead));
+          const step = lead.kind === 'trade-in' ? tradeInStep(lead, stored.payload, fields, lookup, new Date(now())) : null;
+          valued.record = step?.valuation ?? null;
+          return {
+            payload: { ...stored.payload, fields: step?.fields ?? fields, event_id: filed.eventId ?? stored.payload.event_id, ...(step ? { valuation: step.valuation } : {}) },
+            category: refiles ? filed.category : stored.category,
+            subcategory: refiles ? filed.subcategory : stored.subcategory,
+          };
+        },
+      });
+    } catch (error) {
+      if (error instanceof StepRefused) return { ok: false, ...error.refusal };
+      throw error;
+    }
     if (!updated) return { ok: false, status: 404, error: 'No such lead for this site', fields: { lead_id: 'Unknown lead_id' } };
     if (updated === 'other-kind') return { ok: false, status: 409, error: 'This lead_id belongs to another form', fields: { lead_id: 'This lead_id belongs to another form' } };
-    return { ok: true, leadId: updated.id, created: false, eventId: updated.payload.event_id };
+    const answer = values && valued.record ? { valuation: valued.record } : {};
+    return { ok: true, leadId: updated.id, created: false, eventId: updated.payload.event_id, ...answer };
   }
 
   return {

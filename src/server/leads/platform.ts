@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { Transporter } from 'nodemailer';
 import { loadKnownPostcodes } from '#src/data/postcodes.ts';
 import type { ApiEnv } from '../api-env.ts';
+import { createFinanceCarRoutes } from '../finance/finance-car-routes.ts';
 import { countViews, insertEvents, insertPhoneReveals, type NewEvent, type NewPhoneReveal, type ViewHit } from '../db/activity-repo.ts';
 import { createBatcher } from '../db/batcher.ts';
 import { openDatabase, type Database } from '../db/database.ts';
@@ -17,6 +18,7 @@ import { startAdminSocket } from './admin-socket.ts';
 import { loadLeadsSettings, type LeadsSettings } from './config.ts';
 import { createLeadRoutes } from './lead-routes.ts';
 import { createLeadService } from './lead-service.ts';
+import { createMarket } from './market.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createStockIndexes } from './stock-index.ts';
 import { createTenantLeadsCache, defaultTenantConfigLoader, type TenantConfigLoader } from './tenant-context.ts';
@@ -67,6 +69,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   const isKnownPostcode = options.isKnownPostcode ?? ((postcode: string) => knownPostcodes!.has(postcode));
   const tenants = createTenantLeadsCache(options.loadTenantConfig ?? defaultTenantConfigLoader(log), isKnownPostcode);
   const stock = createStockIndexes({ dataDir: options.dataDir, warn: log });
+  const market = createMarket({ dataDir: options.dataDir, stock });
 
   const leadBatcher = createBatcher<NewLead, StoredLead>({ run: (items) => insertLeads(db, items), maxBatch: 200 });
   const eventBatcher = createBatcher<NewEvent, void>({ run: (items) => insertEvents(db, items), maxBatch: 500 });
@@ -93,7 +96,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   routes.route(
     '/',
     createLeadRoutes({
-      service: createLeadService({ db, batcher: leadBatcher, mailFrom: settings.mailFrom, ...(options.now ? { now: options.now } : {}) }),
+      service: createLeadService({ db, batcher: leadBatcher, mailFrom: settings.mailFrom, market, ...(options.now ? { now: options.now } : {}) }),
       tenants,
       stock,
       limits: { perIp: createRateLimiter({ perMinute: limits.leadsPerIpPerMinute }), perTenant: createRateLimiter({ perMinute: limits.leadsPerTenantPerMinute }) },
@@ -109,6 +112,8 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     '/',
     createActivityRoutes({ db, events: eventBatcher, reveals: revealBatcher, views: viewBatcher, tenants, stock, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy }),
   );
+  // The finance pages' car lookup reads the same stock index (no database).
+  routes.route('/', createFinanceCarRoutes({ stock, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy }));
 
   const socket = (options.adminSocket ?? database.engine === 'pglite') ? await startAdminSocket(options.dataDir, db, log).catch(async (error: unknown) => {
     await worker.stop();
@@ -145,5 +150,6 @@ export function unavailableLeadsRoutes(reason: string): Hono<ApiEnv> {
   for (const path of ['/leads', '/events', '/phone-reveal', '/miscellaneous']) routes.post(path, answer);
   routes.get('/form-token', answer);
   routes.get('/cars/:slug/view.json', answer);
+  routes.get('/finance/car', answer);
   return routes;
 }

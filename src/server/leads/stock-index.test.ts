@@ -33,5 +33,7 @@ describe('createStockIndexes', () => {
     const index = await indexes.get('alpha');
     expect(['1', '2', '3', '4'].map((id) => index.byId(id) !== undefined)).toEqual([true, true, true, true]);
     expect(index.bySlug('car-4')?.id).toBe('4');
+    // The finance pages' lookup knows only the cars the site shows now.
+    expect(['1', '2', '4'].map((id) => index.websiteCar(id)?.slug ?? null)).toEqual([null, 'car-2', 'car-4']);
   });
 });

@@ -5,16 +5,29 @@
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { carSnapshot, type CarSnapshot, type StockVehicle } from '#src/domain/leads/lead-record.ts';
+import type { MarketListing } from '#src/domain/trade-in/valuation.ts';
+import { websiteCar, type WebsiteCar, type WebsiteCarSource } from '#src/domain/finance/finance-car.ts';
 
 export type StockCar = CarSnapshot & { locationId: number | null };
+/** A used car for sale with its price, for trade-in valuations: the snapshot's current cars only. */
+export type StockListing = MarketListing & { make: string; model: string };
 
 export type StockIndex = {
   byId(id: string): StockCar | undefined;
   bySlug(slug: string): StockCar | undefined;
+  /** The used cars with a price in the current snapshot (departed cars are not for sale). */
+  listings(): readonly StockListing[];
+  /** A car the site shows now (in the current snapshot and on the dealer website), for the finance pages. */
+  websiteCar(id: string): WebsiteCar | undefined;
 };
 
-/** A snapshot car: what a lead records (see `carSnapshot`) plus where the car is. */
-type SnapshotVehicle = StockVehicle & { locationId?: number | null };
+/** A snapshot car: what a lead records (see `carSnapshot`) plus where the car is and its odometer. */
+type SnapshotVehicle = StockVehicle & { locationId?: number | null; km?: number | null };
+
+const listingOf = (vehicle: SnapshotVehicle): StockListing | null =>
+  vehicle.carType === 'used' && (vehicle.priceCents ?? 0) > 0
+    ? { make: vehicle.make, model: vehicle.model, year: vehicle.year, km: vehicle.km ?? null, priceCents: vehicle.priceCents! }
+    : null;
 
 function toStockCar(vehicle: SnapshotVehicle): StockCar {
   return { ...carSnapshot(vehicle), locationId: vehicle.locationId ?? null };
@@ -29,7 +42,7 @@ export function createStockIndexes(options: { dataDir: string; recheckMs?: numbe
   const recheckMs = options.recheckMs ?? 5000;
   const now = options.now ?? Date.now;
   const warn = options.warn ?? ((message: string) => console.warn(message));
-  type Entry = { signature: string; checkedAt: number; byId: Map<string, StockCar>; bySlug: Map<string, StockCar>; loading?: Promise<void> };
+  type Entry = { signature: string; checkedAt: number; byId: Map<string, StockCar>; bySlug: Map<string, StockCar>; listings: StockListing[]; websiteCars: Map<string, WebsiteCar>; loading?: Promise<void> };
   const entries = new Map<string, Entry>();
 
   async function refresh(tenant: string, entry: Entry): Promise<void> {
@@ -42,11 +55,19 @@ export function createStockIndexes(options: { dataDir: string; recheckMs?: numbe
     }
     try {
       const snapshot = JSON.parse(await readFile(file, 'utf8')) as { vehicles?: SnapshotVehicle[] };
+      const listings: StockListing[] = [];
+      const websiteCars = new Map<string, WebsiteCar>();
       for (const vehicle of snapshot.vehicles ?? []) {
         const car = toStockCar(vehicle);
         entry.byId.set(car.id, car); // newer facts replace older ones; departed cars stay
         entry.bySlug.set(car.slug, car);
+        const listing = listingOf(vehicle);
+        if (listing) listings.push(listing);
+        const shown = websiteCar(vehicle as unknown as WebsiteCarSource); // a snapshot car is a whole `Vehicle`
+        if (shown) websiteCars.set(shown.id, shown);
       }
+      entry.listings = listings;
+      entry.websiteCars = websiteCars;
       entry.signature = signature;
     } catch (error) {
       warn(`[leads] could not read the stock snapshot of ${tenant}: ${(error as Error).message}`);
@@ -57,7 +78,7 @@ export function createStockIndexes(options: { dataDir: string; recheckMs?: numbe
     async get(tenant) {
       let entry = entries.get(tenant);
       if (!entry) {
-        entry = { signature: '', checkedAt: Number.NEGATIVE_INFINITY, byId: new Map(), bySlug: new Map() };
+        entry = { signature: '', checkedAt: Number.NEGATIVE_INFINITY, byId: new Map(), bySlug: new Map(), listings: [], websiteCars: new Map() };
         entries.set(tenant, entry);
       }
       const current = entry;
@@ -70,7 +91,7 @@ export function createStockIndexes(options: { dataDir: string; recheckMs?: numbe
       // The first read waits for the file; later re-checks happen in the background.
       if (current.signature === '' && current.loading) await current.loading;
       const { byId, bySlug } = entry;
-      return { byId: (id) => byId.get(id), bySlug: (slug) => bySlug.get(slug) };
+      return { byId: (id) => byId.get(id), bySlug: (slug) => bySlug.get(slug), listings: () => current.listings, websiteCar: (id) => current.websiteCars.get(id) };
     },
   };
 }

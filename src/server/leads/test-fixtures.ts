@@ -68,11 +68,27 @@ const vehicle = (id: string, slug: string, make: string, model: string, dealersh
   id, slug, year: 2019, make, model, badge: 'Sport', vin: `VIN${id}`, stockNumber: `S${id}`, priceCents: 3_199_000, carType, status: 'in_stock', dealershipSlug, locationId,
 });
 
-/** Stock snapshots: alpha has cars 101 (Ford) and 102 (Kia, slug some-car); beta has car 201. */
+/** The model year of a car `age` years old: the trade-in valuations count age from today. */
+export const modelYear = (age: number): number => new Date(Date.now() + 10 * 3_600_000).getUTCFullYear() - age; // Brisbane's year
+
+/**
+ * Used Mazda CX-5s another site (gamma) has for sale, the market trade-in valuations compare with: $26,000, $24,000,
+ * $28,000 and $23,000, the cases of src/domain/trade-in/valuation.test.ts. A 3-year-old CX-5 with 60,000 km is
+ * valued $19,300 to $20,400, offer $19,800.
+ */
+export const marketCx5s = () => [
+  { ...vehicle('901', 'cx5-a', 'Mazda', 'CX-5', 'gamma', 1), year: modelYear(3), km: 50_000, priceCents: 2_600_000 },
+  { ...vehicle('902', 'cx5-b', 'Mazda', 'CX-5', 'gamma', 1), year: modelYear(3), km: 70_000, priceCents: 2_400_000 },
+  { ...vehicle('903', 'cx5-c', 'Mazda', 'CX-5', 'gamma', 1), year: modelYear(2), km: 60_000, priceCents: 2_800_000 },
+  { ...vehicle('904', 'cx5-d', 'Mazda', 'CX-5', 'gamma', 1), year: modelYear(4), km: 60_000, priceCents: 2_300_000 },
+];
+
+/** Stock snapshots: alpha has cars 101 (Ford) and 102 (Kia, slug some-car); beta has car 201; gamma (no site) the CX-5 market. */
 export async function writeSnapshots(dataDir: string): Promise<void> {
   const snapshots = {
     alpha: [vehicle('101', '2019-ford-ranger-s101', 'Ford', 'Ranger', 'alpha-ford', 10), vehicle('102', 'some-car', 'Kia', 'Sportage <GT>', 'alpha-kia', 20)],
     beta: [vehicle('201', 'some-car', 'Mazda', 'CX-5', 'beta-cars', 70)],
+    gamma: marketCx5s(),
   };
   for (const [tenant, vehicles] of Object.entries(snapshots)) {
     await mkdir(path.join(dataDir, 'snapshots', tenant), { recursive: true });

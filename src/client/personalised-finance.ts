@@ -1,0 +1,82 @@
+// /personalised/finance?car_id={id} (spec 2 section 2): finds the car with GET /api/finance/car on this site, shows
+// it (loading; not found, for an unknown, malformed or missing id; an error with Try again), then asks for its YouX
+// quote and starts the calculator and the Finance Enquiry form from it. Nothing is shown that did not come back.
+import { publicTenant } from 'virtual:tenant';
+import { FINANCE_CAR_PATH, financeCarPrefill, readFinanceCar, type FinanceCar } from '#src/domain/finance/finance-car-view.ts';
+import { validCarId } from '#src/domain/finance/finance-page.ts';
+import { youxMonthlyCents } from '#src/domain/finance/youx-display.ts';
+import { displayPrice } from '#src/domain/vehicle/price.ts';
+import { presetCalculatorPrice } from '#src/stores/finance-calculator.ts';
+import { prefillFinanceEnquiry } from '#src/stores/finance-enquiry.ts';
+import { fillYouxQuote, showYouxQuote } from './youx-quote.ts';
+
+const TIMEOUT_MS = 10_000;
+const ENQUIRE_BELOW = 'Send us a finance enquiry below and our team will prepare a quote for you.';
+type Lookup = { kind: 'found'; car: FinanceCar } | { kind: 'missing' } | { kind: 'error' };
+
+const panel = document.querySelector<HTMLElement>('[data-finance-car]')!;
+const part = <T extends HTMLElement = HTMLElement>(name: string) => panel.querySelector<T>(`[data-car-${name}]`)!;
+
+function show(state: 'loading' | Lookup['kind']): void {
+  panel.dataset.state = state;
+  panel.setAttribute('aria-busy', String(state === 'loading'));
+  part('status').textContent = state === 'loading' ? 'Loading the car…' : '';
+  part('found').hidden = state !== 'found';
+  part('missing').hidden = state !== 'missing';
+  part('error').hidden = state !== 'error';
+}
+
+function note(text: string): void {
+  part('note').textContent = text;
+  part('note').hidden = false;
+}
+
+async function lookUp(carId: string): Promise<Lookup> {
+  try {
+    const response = await fetch(`${FINANCE_CAR_PATH}?${new URLSearchParams({ car_id: carId })}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    if (response.status === 404 || response.status === 422) return { kind: 'missing' };
+    if (!response.ok) return { kind: 'error' };
+    const car = readFinanceCar(await response.json());
+    return car ? { kind: 'found', car } : { kind: 'error' };
+  } catch (error) {
+    console.warn('the car could not be loaded', error);
+    return { kind: 'error' };
+  }
+}
+
+/** The feed's own quote, else a fresh one; a car that cannot be quoted online, or a failed quote, says so. */
+async function quote(car: FinanceCar): Promise<void> {
+  const block = document.querySelector<HTMLElement>('[data-youx-quote]');
+  if (!block) return;
+  if (!car.available) return note(`This car is no longer available, so we can't quote it online. ${ENQUIRE_BELOW}`);
+  if (car.youx.quote) return showYouxQuote(block, { ...car.youx.quote, monthlyCents: youxMonthlyCents(car.youx.quote.weeklyCents) });
+  if (!car.youx.request) return note(`We can't quote this car online. ${ENQUIRE_BELOW}`);
+  block.dataset.request = JSON.stringify(car.youx.request);
+  await fillYouxQuote(block);
+  if (block.dataset.state === 'failed') note(`We couldn't get a quote for this car just now. ${ENQUIRE_BELOW}`);
+}
+
+function render(car: FinanceCar): void {
+  const price = displayPrice(car, panel.dataset.noPrice ?? '');
+  part('title').textContent = car.title;
+  part('price').textContent = price.kind === 'price' && price.priceType ? `${price.text} ${price.priceType}` : price.text;
+  const image = part<HTMLImageElement>('image');
+  if (car.imageUrl) Object.assign(image, { src: car.imageUrl, alt: car.title, hidden: false });
+  part<HTMLAnchorElement>('link').href = car.path;
+  show('found');
+  prefillFinanceEnquiry(financeCarPrefill(car, publicTenant.dealerships.map((dealership) => dealership.slug)));
+  if (car.priceCents > 0) presetCalculatorPrice(car.priceCents);
+  void quote(car);
+}
+
+async function load(): Promise<void> {
+  const carId = validCarId(new URLSearchParams(location.search).get('car_id')?.trim());
+  if (!carId) return show('missing');
+  show('loading');
+  const found = await lookUp(carId);
+  if (found.kind === 'found') render(found.car);
+  else show(found.kind);
+}
+
+part('retry').addEventListener('click', () => void load());
+void load();

@@ -1,0 +1,82 @@
+// The trade-in valuation form's three steps (spec 2 section 4 "Multi-step enquiry form"): Your car, Condition,
+// Your valuation. What each step posts to POST /api/leads, what it checks before posting, and how the
+// valuation in the API's answer is read. Earlier steps go to the next; the last one completes the lead.
+import { OFFER_ACCEPTED_SUBCATEGORY } from '../leads/categories.ts';
+import type { FieldErrors } from '../leads/validate.ts';
+import { CONDITION_QUESTIONS, unansweredQuestions } from './condition.ts';
+import type { ValuationEstimate, ValuationRecord } from './valuation-record.ts';
+import type { NoEstimateReason } from './valuation.ts';
+
+export const TRADE_IN_STEP_TITLES = ['Your car', 'Condition', 'Your valuation'] as const;
+export type TradeInFormStep = 1 | 2 | 3;
+
+/** @example stepProgress(2) // 'Step 2 of 3' */
+export const stepProgress = (step: TradeInFormStep): string => `Step ${step} of ${TRADE_IN_STEP_TITLES.length}`;
+
+/** The comment a lead finished without accepting the offer carries, for the dealer. */
+export const VALUER_CALL_MESSAGE = 'Please ask a valuer to call me.';
+export const KMS_REQUIRED = 'Please enter the kilometres.';
+export const answerRequired = (question: string): string => `Please answer: ${question}`;
+
+type Post = Record<string, unknown>;
+
+/**
+ * Step 1 creates the lead, still open: `form_completed: false` (spec: isLastStep false).
+ * @example carStepPost({ kind: 'trade-in', name: 'Jane' }) // { kind: 'trade-in', name: 'Jane', step: 'create', form_completed: false }
+ */
+export const carStepPost = (answers: Post): Post => ({ ...answers, step: 'create', form_completed: false });
+
+/**
+ * Step 1 again, after Back: the lead exists, so the answers update it (as the rego step) instead of making another.
+ * @example carUpdatePost('0b3f...', { kind: 'trade-in', step: 'create', subcategory: '1. Valuation Requested', rego: 'ABC123' })
+ *   // { kind: 'trade-in', rego: 'ABC123', step: 'rego', lead_id: '0b3f...', form_completed: false }
+ */
+export function carUpdatePost(leadId: string, answers: Post): Post {
+  const { subcategory: _subcategory, step: _step, ...rest } = answers;
+  return { ...rest, step: 'rego', lead_id: leadId, form_completed: false };
+}
+
+/** Step 2 adds the condition answers to the lead; the answer carries the server's valuation. */
+export const conditionStepPost = (leadId: string, answers: Record<string, string>): Post => ({
+  kind: 'trade-in', step: 'adjustments', lead_id: leadId, form_completed: false, adjustmentAnswers: answers,
+});
+
+/** Step 3, accepting: completes the lead as '3. Offer Accepted'. The server records its own offer, not this amount. */
+export const acceptOfferPost = (leadId: string, estimate: ValuationEstimate): Post => ({
+  kind: 'trade-in', step: 'offer-accepted', lead_id: leadId, offer_accepted: true, offer_amount: estimate.offer,
+  subcategory: OFFER_ACCEPTED_SUBCATEGORY, form_completed: true,
+});
+
+/** Step 3, not accepting (or no online estimate): completes the lead with a request for a valuer's call. */
+export const valuerCallPost = (leadId: string): Post => ({ kind: 'trade-in', step: 'adjustments', lead_id: leadId, form_completed: true, message: VALUER_CALL_MESSAGE });
+
+/** What only the form asks of step 1 besides the API's rules: the kilometres, which every valuation needs. */
+export const carStepErrors = (answers: Post): FieldErrors => (answers.kms === undefined || answers.kms === '' ? { kms: KMS_REQUIRED } : {});
+
+/**
+ * Every condition question needs an answer.
+ * @example conditionStepErrors({}) // { 'Has the car been in an accident?': 'Please answer: Has the car been in an accident?', ... }
+ */
+export const conditionStepErrors = (answers: Record<string, string>): FieldErrors =>
+  Object.fromEntries(unansweredQuestions(answers).map((question) => [question, answerRequired(question)]));
+
+/** The condition answers from a form's values, in the questions' order. */
+export const conditionAnswers = (values: Readonly<Record<string, unknown>>): Record<string, string> =>
+  Object.fromEntries(CONDITION_QUESTIONS.flatMap(({ question }) => (typeof values[question] === 'string' ? [[question, values[question] as string]] : [])));
+
+const REASONS: readonly NoEstimateReason[] = ['unknown-car', 'too-old', 'too-many-km', 'too-few-comparables', 'too-low'];
+const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/**
+ * The valuation in the API's answer to step 2, or null when the answer has none in the expected shape.
+ * @example readValuation({ lead_id: 'x', valuation: { estimate: null, reason: 'too-old' } }) // { estimate: null, reason: 'too-old' }
+ */
+export function readValuation(answer: unknown): ValuationRecord | null {
+  const valuation = (answer as { valuation?: unknown } | null)?.valuation as { estimate?: Record<string, unknown> | null; reason?: unknown } | undefined;
+  if (!valuation || typeof valuation !== 'object') return null;
+  const { estimate, reason } = valuation;
+  if (estimate && isWhole(estimate.low) && isWhole(estimate.offer) && isWhole(estimate.high) && isWhole(estimate.comparables)) {
+    return { estimate: { low: estimate.low, offer: estimate.offer, high: estimate.high, comparables: estimate.comparables }, reason: null };
+  }
+  return { estimate: null, reason: REASONS.includes(reason as NoEstimateReason) ? (reason as NoEstimateReason) : 'unknown-car' };
+}

@@ -1,0 +1,101 @@
+// The online trade-in estimate: what comparable cars sell for at retail, brought to the shopper's year and
+// kilometres, less what the dealer spends and needs to resell it, less what the condition answers take off.
+// Money in cents; the rules are the constants below (README "Leads" repeats them).
+import { conditionDeductions } from './condition.ts';
+
+export const VALUATION_RULES = {
+  /** Spec 2 section 9: no online estimate for cars over 7 years old or over 100,000 km. */
+  maxAgeYears: 7,
+  maxKm: 100_000,
+  /** Comparables: same make and model, model year within 1, odometer within 50,000 km; at least 3 of them. */
+  yearWindow: 1,
+  kmWindow: 50_000,
+  minComparables: 3,
+  /** A comparable one model year newer is worth 7% more than the shopper's car; one older, 7% less. */
+  yearAdjustPct: 7,
+  /** Every 10,000 km more on a comparable than on the shopper's car makes it worth 1.5% less. */
+  kmAdjustPctPer10k: 1.5,
+  /** The dealer's resale margin (selling costs, holding, warranty, profit), a share of the retail value. */
+  dealerMarginPct: 15,
+  /** Reconditioning before resale: service, detail, tyres and roadworthy allowance. */
+  reconditioningCents: 150_000,
+  /** Offers below $1,000 are left to a valuer. */
+  minOfferCents: 100_000,
+  /** Figures are shown in whole hundreds of dollars: low end rounded down, high end up, offer to the nearest. */
+  roundingCents: 10_000,
+} as const;
+
+/** The shopper's car as step 1 described it; any part may be missing (a rego alone cannot be valued online). */
+export type TradeInCar = { make: string | null; model: string | null; year: number | null; km: number | null };
+/** A retail listing of the same make and model, from the platform's stock. */
+export type MarketListing = { year: number; km: number | null; priceCents: number };
+
+export type NoEstimateReason = 'unknown-car' | 'too-old' | 'too-many-km' | 'too-few-comparables' | 'too-low';
+export type TradeInEstimate = { lowCents: number; offerCents: number; highCents: number; retailCents: number; comparables: number };
+export type TradeInValuation = ({ kind: 'estimate' } & TradeInEstimate) | { kind: 'none'; reason: NoEstimateReason };
+
+/** The year in Brisbane (UTC+10, no daylight saving), where the platform's dealers keep time. */
+const brisbaneYear = (now: Date): number => new Date(now.getTime() + 10 * 3_600_000).getUTCFullYear();
+
+/**
+ * Whether the car can be valued online at all (spec 2 section 9), before looking at the market.
+ * @example onlineEstimateRefusal({ make: 'Mazda', model: 'CX-5', year: 2018, km: 60_000 }, new Date('2026-06-01')) // 'too-old'
+ */
+export function onlineEstimateRefusal(car: TradeInCar, now: Date): NoEstimateReason | null {
+  const year = brisbaneYear(now);
+  if (!car.make || !car.model || car.year === null || car.km === null || car.year < 1900 || car.year > year + 1) return 'unknown-car';
+  if (year - car.year > VALUATION_RULES.maxAgeYears) return 'too-old';
+  if (car.km > VALUATION_RULES.maxKm) return 'too-many-km';
+  return null;
+}
+
+/** The value at `share` (0..1) of sorted numbers, interpolated between neighbours. */
+function percentile(sorted: readonly number[], share: number): number {
+  const at = share * (sorted.length - 1);
+  const below = Math.floor(at);
+  const above = Math.min(sorted.length - 1, below + 1);
+  return sorted[below]! + (sorted[above]! - sorted[below]!) * (at - below);
+}
+
+/**
+ * The trade-in estimate for the shopper's car.
+ * 1. Comparables: listings with a price and an odometer, model year within 1 and odometer within 50,000 km.
+ * 2. Each comparable's price brought to the car: x (1 + 7% x (car year - its year)) x (1 + 1.5% x (its km - car km) / 10,000).
+ * 3. Retail value: the median of those prices; the range uses the 25th and 75th percentiles.
+ * 4. Trade-in value = retail x (1 - 15% dealer margin) - $1,500 reconditioning, then x (1 - condition %) - fixed deductions.
+ * @example tradeInValuation({ make: 'Mazda', model: 'CX-5', year: 2021, km: 60_000 }, listings, {}, new Date('2026-06-01'))
+ *   // { kind: 'estimate', lowCents: 1_930_000, offerCents: 1_980_000, highCents: 2_040_000, retailCents: 2_511_000, comparables: 4 } (see valuation.test.ts)
+ */
+export function tradeInValuation(car: TradeInCar, listings: readonly MarketListing[], answers: Readonly<Record<string, unknown>> | undefined, now: Date): TradeInValuation {
+  const refusal = onlineEstimateRefusal(car, now);
+  if (refusal) return { kind: 'none', reason: refusal };
+  const year = car.year!;
+  const km = car.km!;
+  const rules = VALUATION_RULES;
+  const prices = listings
+    .filter((l) => l.priceCents > 0 && l.km !== null && Math.abs(l.year - year) <= rules.yearWindow && Math.abs(l.km - km) <= rules.kmWindow)
+    .map((l) => l.priceCents * (1 + (rules.yearAdjustPct / 100) * (year - l.year)) * (1 + (rules.kmAdjustPctPer10k / 100) * ((l.km! - km) / 10_000)))
+    .sort((a, b) => a - b);
+  if (prices.length < rules.minComparables) return { kind: 'none', reason: 'too-few-comparables' };
+
+  const condition = conditionDeductions(answers);
+  const tradeValue = (retailCents: number) =>
+    (retailCents * (1 - rules.dealerMarginPct / 100) - rules.reconditioningCents) * (1 - condition.pct / 100) - condition.cents;
+  const step = rules.roundingCents;
+  const offerCents = Math.round(tradeValue(percentile(prices, 0.5)) / step) * step;
+  if (offerCents < rules.minOfferCents) return { kind: 'none', reason: 'too-low' };
+  return {
+    kind: 'estimate',
+    lowCents: Math.min(offerCents, Math.floor(tradeValue(percentile(prices, 0.25)) / step) * step),
+    offerCents,
+    highCents: Math.max(offerCents, Math.ceil(tradeValue(percentile(prices, 0.75)) / step) * step),
+    retailCents: Math.round(percentile(prices, 0.5)),
+    comparables: prices.length,
+  };
+}
+
+/**
+ * The key listings are grouped by: make and model, trimmed and in lower case.
+ * @example modelKey(' Toyota ', 'HiLux') // 'toyota|hilux'
+ */
+export const modelKey = (make: string, model: string): string => `${make.trim().toLowerCase()}|${model.trim().toLowerCase()}`;

@@ -1,0 +1,177 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { publicTenant } from 'virtual:tenant';
+import { KIND_DEFAULTS } from '#src/domain/leads/categories.ts';
+import { SUCCESS_PATH } from '#src/domain/leads/form-fields.ts';
+import { checkLeadForm } from '#src/domain/leads/form-rules.ts';
+import { leadFormSetup } from '#src/domain/leads/form-setup.ts';
+import type { FieldErrors, LeadContext } from '#src/domain/leads/validate.ts';
+import {
+  acceptOfferPost, carStepErrors, carStepPost, carUpdatePost, conditionAnswers, conditionStepErrors, conditionStepPost, readValuation, stepProgress,
+  TRADE_IN_STEP_TITLES, valuerCallPost, type TradeInFormStep,
+} from '#src/domain/trade-in/steps.ts';
+import { sendAnalyticsEvent } from '#src/stores/analytics.ts';
+import { $leadForms, formState, loadRememberedUser, recordLeadSuccess, setFormState } from '#src/stores/lead-forms.ts';
+import { $tradeIn, goToStep, tradeInState } from '#src/stores/trade-in.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import ConsentFields from './ConsentFields.tsx';
+import ContactFields from './ContactFields.tsx';
+import ErrorSummary from './fields/ErrorSummary.tsx';
+import SubmitButton from './fields/SubmitButton.tsx';
+import { readLeadForm } from './form-values.ts';
+import { errorsFromUrl, useRememberedUser } from './page-state.ts';
+import { fetchFormToken, newIdempotencyKey, submitLead, type SubmitOutcome } from './submit-lead.ts';
+import TradeInCarFields from './TradeInCarFields.tsx';
+import TradeInConditionStep from './TradeInConditionStep.tsx';
+import TradeInValuationStep from './TradeInValuationStep.tsx';
+import './lead-form.css';
+import './trade-in-form.css';
+
+/** `carFromQuery`: /cars/trade-in?car_id={id} names the car the trade-in is for in its query (the server checks it). */
+type Props = { carFromQuery?: boolean; children?: ReactNode };
+type Stored = Extract<SubmitOutcome, { kind: 'stored' }>;
+
+const CONTEXT: LeadContext = { rules: publicTenant.leadForm, dealerships: publicTenant.dealerships, locations: publicTenant.locations, isKnownPostcode: () => true };
+const CAR_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The Trade-In Valuation form in three steps (Your car, Condition, Your valuation). Server-rendered, step 1 is a
+ * plain POST form that sends a complete lead without JavaScript. Hydrated, step 1 creates the lead still open, step 2
+ * adds the condition answers and gets the server's valuation, step 3 accepts the offer or asks a valuer to call
+ * (either completes the lead), then /success. Steps stay mounted once reached, so Back keeps what was entered.
+ */
+export default function TradeInValuationForm({ carFromQuery = false, children }: Props) {
+  const setup = leadFormSetup({ form: 'trade-in' }, publicTenant);
+  const id = setup.id;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const carFormRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const token = useRef<Promise<string | null> | null>(null);
+  const attemptKeys = useRef<Record<string, string>>({});
+  const busy = useRef(false);
+  const car = useRef<{ answers: Record<string, string | boolean>; honeypot: string }>({ answers: {}, honeypot: '' });
+  const state = formState(useStore($leadForms), id);
+  const { step, reached, leadId, valuation } = tradeInState(useStore($tradeIn), id);
+  const shownStep = useRef(step);
+  const live = useHydrated();
+  useRememberedUser(carFormRef);
+
+  useEffect(() => {
+    const form = carFormRef.current!;
+    form.noValidate = true;
+    loadRememberedUser(publicTenant.slug);
+    token.current = fetchFormToken();
+    const refused = errorsFromUrl(form);
+    if (refused) setFormState(id, { status: 'error', ...refused });
+    const carId = carFromQuery ? new URLSearchParams(location.search).get('car_id') : null;
+    const input = form.elements.namedItem('car_id');
+    if (carId && CAR_ID.test(carId) && input instanceof HTMLInputElement) input.value = carId;
+  }, [id, carFromQuery]);
+
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    rootRef.current?.querySelector<HTMLElement>(`[data-step-heading="${step}"]`)?.focus();
+  }, [step]);
+
+  const fail = (fields: FieldErrors, formError: string | null) => {
+    busy.current = false;
+    setFormState(id, { status: 'error', fields, formError });
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  };
+
+  /** One post; its idempotency key is kept for a retry when no definite answer came back. */
+  async function send(attempt: string, body: Record<string, unknown>): Promise<Stored | null> {
+    busy.current = true;
+    setFormState(id, { status: 'submitting', fields: {}, formError: null });
+    const key = (attemptKeys.current[attempt] ??= newIdempotencyKey());
+    const outcome = await submitLead(body, { key, token: await (token.current ?? Promise.resolve(null)), honeypot: car.current.honeypot });
+    if (outcome.kind === 'stored') {
+      delete attemptKeys.current[attempt];
+      busy.current = false;
+      setFormState(id, { status: 'idle', fields: {}, formError: null });
+      return outcome;
+    }
+    if (outcome.kind === 'invalid' || !outcome.sameKey) delete attemptKeys.current[attempt];
+    if (outcome.kind === 'invalid') fail(outcome.fields, null);
+    else fail({}, outcome.error); // the server's error, else 'An unexpected error occured'
+    return null;
+  }
+
+  async function onCarSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const read = readLeadForm(event.currentTarget);
+    const fields = { ...checkLeadForm(read.answers, setup, CONTEXT), ...carStepErrors(read.answers) };
+    if (Object.keys(fields).length > 0) return fail(fields, null);
+    car.current = read;
+    const stored = await send(leadId ? 'car-again' : 'car', leadId ? carUpdatePost(leadId, read.answers) : carStepPost(read.answers));
+    if (stored) goToStep(id, 2, { leadId: stored.leadId });
+  }
+
+  async function onConditionSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current || !leadId) return;
+    const answers = conditionAnswers(Object.fromEntries(new FormData(event.currentTarget)));
+    const fields = conditionStepErrors(answers);
+    if (Object.keys(fields).length > 0) return fail(fields, null);
+    const stored = await send('condition', conditionStepPost(leadId, answers));
+    if (stored) goToStep(id, 3, { valuation: readValuation(stored.answer) ?? { estimate: null, reason: 'unknown-car' } });
+  }
+
+  /** The last step: complete the lead, remember the shopper and the success record, then /success. */
+  async function finish(attempt: 'accept' | 'call', body: Record<string, unknown>) {
+    if (busy.current || !leadId) return;
+    const stored = await send(attempt, body);
+    if (!stored) return;
+    busy.current = true; // leaving the page
+    const { answers } = car.current;
+    const carId = typeof answers.car_id === 'string' ? answers.car_id : null;
+    const category = typeof answers.category === 'string' ? answers.category : KIND_DEFAULTS['trade-in'].category;
+    recordLeadSuccess(publicTenant.slug, answers, { category, kind: 'trade-in', lead_id: stored.leadId, car_id: carId, at: new Date().toISOString() });
+    if (stored.eventId) sendAnalyticsEvent(stored.eventId, { car_id: carId, lead_id: stored.leadId }); // 18: offer accepted
+    setFormState(id, { status: 'success' });
+    location.assign(SUCCESS_PATH);
+  }
+
+  const back = (to: TradeInFormStep) => {
+    if (busy.current) return;
+    setFormState(id, { status: 'idle', fields: {}, formError: null });
+    goToStep(id, to);
+  };
+  const submitting = state.status === 'submitting' || state.status === 'success';
+  const errors = (n: TradeInFormStep): FieldErrors => (step === n ? state.fields : {});
+  const summary = (n: TradeInFormStep) => (step === n ? <ErrorSummary ref={summaryRef} fields={state.fields} formError={state.formError} /> : null);
+  const heading = (n: TradeInFormStep) => (
+    <h3 id={`${id}-step-${n}`} data-step-heading={n} tabIndex={-1} className="trade-in-heading">{TRADE_IN_STEP_TITLES[n - 1]}</h3>
+  );
+  return (
+    <div ref={rootRef} className="trade-in-form">
+      {live && <p className="trade-in-progress" aria-live="polite">{stepProgress(step)}: {TRADE_IN_STEP_TITLES[step - 1]}</p>}
+      <form ref={carFormRef} method="post" action="/api/leads" onSubmit={onCarSubmit} className="lead-form" aria-labelledby={`${id}-step-1`} hidden={step !== 1}>
+        {heading(1)}
+        {children}
+        <label hidden>Website <input name="website" tabIndex={-1} autoComplete="off" /></label>
+        {summary(1)}
+        <p className="lead-wide text-sm text-muted">Tell us the rego and state, or the make, model and year. An instant estimate needs the make, model, year and kilometres.</p>
+        <TradeInCarFields prefix={id} errors={errors(1)} full />
+        <ContactFields setup={setup} rules={publicTenant.leadForm} errors={errors(1)} />
+        <ConsentFields prefix={id} terms={publicTenant.leadForm.terms} errors={errors(1)} />
+        <SubmitButton label={setup.submitLabel} submitting={submitting && step === 1} />
+      </form>
+      {reached >= 2 && (
+        <TradeInConditionStep
+          id={id} hidden={step !== 2} errors={errors(2)} submitting={submitting} heading={heading(2)} summary={summary(2)}
+          onSubmit={onConditionSubmit} onBack={() => back(1)}
+        />
+      )}
+      {reached >= 3 && (
+        <TradeInValuationStep
+          id={id} hidden={step !== 3} valuation={valuation} submitting={submitting} heading={heading(3)} summary={summary(3)}
+          onAccept={() => valuation?.estimate && leadId && void finish('accept', acceptOfferPost(leadId, valuation.estimate))}
+          onCallMe={() => leadId && void finish('call', valuerCallPost(leadId))} onBack={() => back(2)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { map } from 'nanostores';
+import type { TradeInFormStep } from '#src/domain/trade-in/steps.ts';
+import type { ValuationRecord } from '#src/domain/trade-in/valuation-record.ts';
+
+/** Where a trade-in valuation form is: its step, the furthest step reached, the lead its first step made, the valuation. */
+export type TradeInState = { step: TradeInFormStep; reached: TradeInFormStep; leadId: string | null; valuation: ValuationRecord | null };
+
+const START: TradeInState = { step: 1, reached: 1, leadId: null, valuation: null };
+
+/** Every trade-in valuation form on the page by its form id (submission state and errors live in $leadForms). */
+export const $tradeIn = map<Record<string, TradeInState>>({});
+
+export const tradeInState = (forms: Record<string, TradeInState>, id: string): TradeInState => forms[id] ?? START;
+
+/** Moves the form to a step (remembering the furthest one reached, whose fields stay mounted) and keeps the rest. */
+export function goToStep(id: string, step: TradeInFormStep, patch: Partial<Omit<TradeInState, 'step' | 'reached'>> = {}): void {
+  const current = tradeInState($tradeIn.get(), id);
+  $tradeIn.setKey(id, { ...current, ...patch, step, reached: Math.max(current.reached, step) as TradeInFormStep });
+}

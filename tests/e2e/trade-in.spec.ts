@@ -1,0 +1,269 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formatMoney } from '../../src/domain/money.ts';
+import { modelKey, tradeInValuation, type MarketListing } from '../../src/domain/trade-in/valuation.ts';
+import { startReceivers, type Hook, type Mail, type Receivers } from './lead-receivers.ts';
+import { E2E_DATA_DIR, expectNoAxeViolations, findCar, siteUrl } from './support.ts';
+
+// The three-step Trade-In Valuation: on a vehicle page's #trade-in dialog and on /trade-in, a shopper describes the
+// car, answers the condition questions, sees the server's valuation and accepts it; the dealer gets one lead, as
+// '3. Offer Accepted'. Cars over 7 years old or 100,000 km get no online estimate. The receivers live in this
+// worker, so the file runs in order in one worker.
+test.describe.configure({ mode: 'default' });
+
+const HARBOUR = 'harbour-toyota';
+const BAYSIDE = 'bayside-auto-group';
+type Car = { id: string; slug: string; status: string; priceCents: number };
+const inStock = (tenant: string) => findCar(tenant, (c) => c.status === 'in_stock' && c.priceCents > 100_000) as unknown as Car;
+const harbourCar = inStock(HARBOUR);
+const thisYear = new Date(Date.now() + 10 * 3_600_000).getUTCFullYear(); // Brisbane's, as the server counts
+
+let receivers: Receivers;
+test.beforeAll(async () => {
+  receivers = await startReceivers();
+});
+test.afterAll(async () => {
+  await receivers?.close();
+});
+
+let counter = 0;
+const shopperEmail = (tag: string) => `trader.${tag}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+
+/** Every site's used cars for sale, as the server's market reads them. */
+const market = (make: string, model: string): MarketListing[] =>
+  readdirSync(path.join(E2E_DATA_DIR, 'snapshots')).flatMap((tenant) =>
+    (JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'snapshots', tenant, 'snapshot.json'), 'utf8')).vehicles as Array<MarketListing & { make: string; model: string; carType: string }>)
+      .filter((car) => car.carType === 'used' && car.priceCents > 0 && modelKey(car.make, car.model) === modelKey(make, model)));
+
+/** What the server should offer: the valuation rules over the e2e stock. */
+function expectedValuation(car: { make: string; model: string; year: number; km: number }, answers: Record<string, string>) {
+  const valuation = tradeInValuation(car, market(car.make, car.model), answers, new Date());
+  if (valuation.kind !== 'estimate') throw new Error(`the e2e stock gives no estimate for ${car.make} ${car.model}: ${valuation.reason}`);
+  return { low: valuation.lowCents / 100, offer: valuation.offerCents / 100, high: valuation.highCents / 100, range: `${formatMoney(valuation.lowCents)} to ${formatMoney(valuation.highCents)}`, offerText: formatMoney(valuation.offerCents) };
+}
+
+const goodCondition = {
+  'Has the car been in an accident?': 'No', 'Service history': 'Full', 'Number of keys': '2 or more', 'Is there finance owing on the car?': 'No', 'Overall condition': 'Good',
+};
+
+async function describeCar(scope: Locator, car: { make: string; model: string; year: number; km: number }): Promise<void> {
+  await scope.getByLabel('Make of your car').fill(car.make);
+  await scope.getByLabel('Model of your car').fill(car.model);
+  await scope.getByLabel('Year').fill(String(car.year));
+  await scope.getByLabel('Kilometres').fill(String(car.km));
+}
+
+async function fillContact(scope: Locator, email: string): Promise<void> {
+  await scope.getByLabel('First name').fill('Jane');
+  await scope.getByLabel('Last name').fill("O'Neil");
+  await scope.getByRole('textbox', { name: 'Email' }).fill(email);
+  await scope.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678');
+  await scope.getByLabel('Postcode').fill('4000');
+}
+
+async function answerCondition(scope: Locator, answers: Record<string, string>): Promise<void> {
+  for (const [question, answer] of Object.entries(answers)) await scope.getByRole('group', { name: question }).getByRole('radio', { name: answer, exact: true }).check();
+}
+
+const stepHeading = (scope: Locator, name: string) => scope.getByRole('heading', { name, exact: true });
+
+/** The lead's e-mail to the tenant's sales desk and its webhook, once both arrived. */
+async function delivered(tenant: string, email: string): Promise<{ mail: Mail; hook: Hook }> {
+  const find = () => ({
+    mail: receivers.mails.find((m) => m.to.includes(`sales@${tenant}.example`) && (m.headers['reply-to'] ?? '').includes(email)),
+    hook: receivers.hooks.find((h) => h.body.fields.email === email),
+  });
+  await expect.poll(() => Boolean(find().mail && find().hook), { timeout: 20_000, message: `lead from ${email} delivered` }).toBe(true);
+  const { mail, hook } = find();
+  expect(hook!.tenant).toBe(tenant);
+  expect(hook!.signed).toBe(true);
+  return { mail: mail!, hook: hook! };
+}
+
+/** Exactly one delivery of the lead: a later one would have arrived within a second and a half. */
+async function expectDeliveredOnce(email: string): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(receivers.hooks.filter((h) => h.body.fields.email === email)).toHaveLength(1);
+  expect(receivers.mails.filter((m) => m.to.some((to) => to.startsWith('sales@')) && (m.headers['reply-to'] ?? '').includes(email))).toHaveLength(1);
+}
+
+async function expectSuccess(page: Page): Promise<void> {
+  await page.waitForURL(/\/success$/);
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+}
+
+async function hydratedForm(page: Page, url: string, scopeOf: (page: Page) => Locator): Promise<Locator> {
+  await page.goto(url);
+  const scope = scopeOf(page);
+  await expect(scope).toBeVisible();
+  await expect(scope.locator('astro-island:not([ssr])')).toHaveCount(1);
+  return scope;
+}
+
+const tradeInDialog = (page: Page) => page.getByRole('dialog', { name: 'Trade-In Valuation' });
+const tradeInPage = (page: Page) => page.getByRole('main');
+
+test('on a vehicle page: the three steps, the valuation, accepted with the keyboard; one lead delivered as 3. Offer Accepted', async ({ page }) => {
+  const dialog = await hydratedForm(page, siteUrl(HARBOUR, `/cars/${harbourCar.slug}#trade-in`), tradeInDialog);
+  const shopperCar = { make: 'Toyota', model: 'RAV4', year: thisYear - 3, km: 40_000 };
+  const expected = expectedValuation(shopperCar, goodCondition);
+  const email = shopperEmail('vehicle');
+  await expect(dialog.getByText('Step 1 of 3: Your car')).toBeVisible();
+  await describeCar(dialog, shopperCar);
+  await expect(dialog.getByLabel('Kilometres')).toHaveValue('40,000');
+  await expect(dialog.getByLabel('Rego state')).toHaveValue('QLD');
+  await fillContact(dialog, email);
+  await dialog.getByRole('button', { name: 'Get Your Valuation' }).click();
+
+  await expect(stepHeading(dialog, 'Condition')).toBeFocused();
+  await expect(dialog.getByText('Step 2 of 3: Condition')).toBeVisible();
+  await answerCondition(dialog, { 'Service history': 'Partial' });
+  // Back keeps what was entered on both steps.
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(stepHeading(dialog, 'Your car')).toBeFocused();
+  await expect(dialog.getByLabel('Make of your car')).toHaveValue('Toyota');
+  await expect(dialog.getByLabel('Kilometres')).toHaveValue('40,000');
+  await dialog.getByRole('button', { name: 'Get Your Valuation' }).click();
+  await expect(dialog.getByRole('group', { name: 'Service history' }).getByRole('radio', { name: 'Partial' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Show My Valuation' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Please answer: Has the car been in an accident?');
+  await answerCondition(dialog, goodCondition);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Show My Valuation' }).click();
+
+  await expect(stepHeading(dialog, 'Your valuation')).toBeFocused();
+  await expect(dialog.getByText('Step 3 of 3: Your valuation')).toBeVisible();
+  await expect(dialog).toContainText(`Estimated trade-in value ${expected.range}`);
+  await expect(dialog).toContainText('subject to an inspection');
+  await expectNoAxeViolations(page);
+  const accept = dialog.getByRole('button', { name: `Accept Offer of ${expected.offerText}` });
+  await accept.focus();
+  await page.keyboard.press('Enter');
+  await expectSuccess(page);
+
+  const { mail, hook } = await delivered(HARBOUR, email);
+  expect(hook.body).toMatchObject({
+    kind: 'trade-in', category: 'Trade-In Valuation', subcategory: '3. Offer Accepted', status: 'complete', event_id: 18, car: { id: harbourCar.id },
+    fields: { 'Vehicle Make': 'Toyota', 'Vehicle Model': 'RAV4', kms: 40_000, regoState: 'QLD', adjustmentAnswers: goodCondition, offer_accepted: true, offer_amount: expected.offer },
+    valuation: { estimate: { low: expected.low, offer: expected.offer, high: expected.high } },
+  });
+  expect(mail.text).toContain(`Online valuation: ${expected.range}, offer ${expected.offerText}`);
+  for (const answer of ['Has the car been in an accident?: No', 'Overall condition: Good']) expect(mail.text).toContain(answer);
+  await expectDeliveredOnce(email);
+  const success = await page.evaluate((slug) => localStorage.getItem(`${slug}:lead-success`), HARBOUR);
+  expect(JSON.parse(success!)).toMatchObject({ kind: 'trade-in', category: 'Trade-In Valuation', lead_id: hook.body.lead_id, car_id: harbourCar.id });
+});
+
+test('on /trade-in: intro, FAQ, the three steps and the accepted offer; the menus lead here', async ({ page }) => {
+  const main = await hydratedForm(page, siteUrl(BAYSIDE, '/trade-in'), tradeInPage);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Sell or trade in your car');
+  await expect(main).toContainText('Get an instant offer in 2 minutes.');
+  await main.getByText('Can every car be valued online?').click();
+  await expect(main.getByText('Cars over 7 years old or with over 100,000 km')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const shopperCar = { make: 'Mazda', model: 'CX-5', year: thisYear - 4, km: 45_000 };
+  const expected = expectedValuation(shopperCar, goodCondition);
+  const email = shopperEmail('page');
+  await main.getByLabel('Trade-in rego').fill('ABC123');
+  await main.getByLabel('Rego state').selectOption('NSW');
+  await describeCar(main, shopperCar);
+  await fillContact(main, email);
+  await main.getByRole('button', { name: 'Get Your Valuation' }).click();
+  await answerCondition(main, goodCondition);
+  await main.getByRole('button', { name: 'Show My Valuation' }).click();
+  await expect(main).toContainText(expected.range);
+  await main.getByRole('button', { name: `Accept Offer of ${expected.offerText}` }).click();
+  await expectSuccess(page);
+
+  const { hook } = await delivered(BAYSIDE, email);
+  expect(hook.body).toMatchObject({ kind: 'trade-in', subcategory: '3. Offer Accepted', url: '/trade-in', fields: { rego: 'ABC123', regoState: 'NSW', offer_amount: expected.offer } });
+  expect(hook.body.car).toBeNull();
+  await expectDeliveredOnce(email);
+
+  // The menus' Sell My Car (header) and Trade In (footer) both reach the form.
+  await page.goto(siteUrl(BAYSIDE, '/'));
+  await expect(page.locator('header a[href="/sell-my-car"]').first()).toHaveText('Sell My Car');
+  await expect(page.locator('footer a[href="/trade-in"]').first()).toHaveText('Trade In');
+  for (const pagePath of ['/sell-my-car', '/trade-in']) {
+    await page.goto(siteUrl(BAYSIDE, pagePath));
+    await expect(page.getByRole('button', { name: 'Get Your Valuation' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/trade-in$/);
+  }
+});
+
+test('a car over 7 years old gets no online estimate and a valuer to call; /cars/trade-in files it for the car in its query', async ({ page }) => {
+  const main = await hydratedForm(page, siteUrl(HARBOUR, `/cars/trade-in?car_id=${harbourCar.id}`), tradeInPage);
+  const email = shopperEmail('old');
+  await describeCar(main, { make: 'Toyota', model: 'Corolla', year: thisYear - 9, km: 60_000 });
+  await fillContact(main, email);
+  await main.getByRole('button', { name: 'Get Your Valuation' }).click();
+  await answerCondition(main, goodCondition);
+  await main.getByRole('button', { name: 'Show My Valuation' }).click();
+  await expect(main).toContainText("We can't give an online estimate for this car. Cars over 7 years old are valued in person. A valuer will contact you");
+  await expect(main.getByRole('button', { name: /Accept Offer/ })).toHaveCount(0);
+  await main.getByRole('button', { name: 'Ask a valuer to call me' }).click();
+  await expectSuccess(page);
+
+  const { hook, mail } = await delivered(HARBOUR, email);
+  expect(hook.body).toMatchObject({ kind: 'trade-in', subcategory: '2. Vehicle Details', status: 'complete', car: { id: harbourCar.id }, valuation: { estimate: null, reason: 'too-old' }, fields: { message: 'Please ask a valuer to call me.' } });
+  expect(hook.body.fields.offer_amount).toBeUndefined();
+  expect(mail.text).toContain('Online valuation: No online estimate: Cars over 7 years old are valued in person.');
+  await expectDeliveredOnce(email);
+});
+
+test('a car with over 100,000 km gets no online estimate', async ({ page }) => {
+  const main = await hydratedForm(page, siteUrl(HARBOUR, '/trade-in'), tradeInPage);
+  await describeCar(main, { make: 'Toyota', model: 'RAV4', year: thisYear - 3, km: 140_000 });
+  await fillContact(main, shopperEmail('km'));
+  await main.getByRole('button', { name: 'Get Your Valuation' }).click();
+  await answerCondition(main, goodCondition);
+  await main.getByRole('button', { name: 'Show My Valuation' }).click();
+  await expect(main).toContainText('Cars with over 100,000 km are valued in person. A valuer will contact you');
+});
+
+test("refusals show the server's error, else 'An unexpected error occured'; the step can be sent again", async ({ page }) => {
+  const main = await hydratedForm(page, siteUrl(HARBOUR, '/trade-in'), tradeInPage);
+  await main.getByRole('button', { name: 'Get Your Valuation' }).click();
+  await expect(main.getByRole('alert')).toContainText('Please enter the kilometres.');
+  await expect(main.getByRole('alert')).toContainText("Please enter your car's rego, or its make, model and year.");
+  await describeCar(main, { make: 'Toyota', model: 'RAV4', year: thisYear - 3, km: 40_000 });
+  await fillContact(main, shopperEmail('refused'));
+  await main.getByLabel('Postcode').fill('0999'); // 4 digits, but not an Australian postcode: the server refuses it
+  await main.getByRole('button', { name: 'Get Your Valuation' }).click();
+  await expect(main.getByRole('alert')).toHaveText(/^Please fix the following errors:Invalid postcode$/);
+  await main.getByLabel('Postcode').fill('4000');
+  await main.getByRole('button', { name: 'Get Your Valuation' }).click();
+  await answerCondition(main, goodCondition);
+
+  const answers = [
+    { status: 404, contentType: 'application/json', body: JSON.stringify({ error: 'No such lead for this site', fields: { lead_id: 'Unknown lead_id' } }) },
+    { status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' },
+  ];
+  await page.route('**/api/leads', (route) => route.fulfill(answers.shift()!));
+  await main.getByRole('button', { name: 'Show My Valuation' }).click();
+  await expect(main.getByRole('alert')).toHaveText('No such lead for this site');
+  await main.getByRole('button', { name: 'Show My Valuation' }).click();
+  await expect(main.getByRole('alert')).toHaveText('An unexpected error occured');
+  await expect(main.getByRole('button', { name: 'Show My Valuation' })).toBeEnabled();
+  await page.unroute('**/api/leads');
+  await main.getByRole('button', { name: 'Show My Valuation' }).click();
+  await expect(stepHeading(main, 'Your valuation')).toBeFocused();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/trade-in posts the first step as a complete lead and reaches /success', async ({ page }) => {
+    await page.goto(siteUrl(HARBOUR, '/trade-in'));
+    const form = page.locator('form[method="post"][action="/api/leads"]');
+    const email = shopperEmail('nojs');
+    await describeCar(form, { make: 'Toyota', model: 'HiLux', year: thisYear - 5, km: 80_000 });
+    await fillContact(form, email);
+    await form.getByRole('button', { name: 'Get Your Valuation' }).click();
+    await expectSuccess(page);
+    const { hook } = await delivered(HARBOUR, email);
+    expect(hook.body).toMatchObject({ kind: 'trade-in', subcategory: '1. Valuation Requested', status: 'complete', fields: { 'Vehicle Make': 'Toyota', kms: 80_000, regoState: 'QLD' } });
+  });
+});

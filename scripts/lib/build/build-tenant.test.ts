@@ -1,8 +1,9 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { type Dirent, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSiteLink, REPO_ROOT } from '#src/data/paths.ts';
 import { buildTenant } from './build-tenant.ts';
+import { NON_VEHICLE_CAR_PAGES } from './count-pages.ts';
 
 // Tenant folders must sit inside the repo so their `#src/...` imports resolve.
 const workDir = path.join(REPO_ROOT, '.data', `test-build-${process.pid}`);
@@ -28,13 +29,17 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
+/** A car's page folder (not /cars/trade-in and the like). */
+const isCarPage = (entry: Dirent): boolean => entry.isDirectory() && !NON_VEHICLE_CAR_PAGES.has(entry.name);
+
 describe('buildTenant', () => {
   it('builds a page per valid car and reports every rejected record', async () => {
     const result = await buildTenant('tiny-motors', { quiet: true });
     expect(result.ok ? [] : result.errors).toEqual([]);
     const site = liveSiteLink('tiny-motors');
     const cars = readdirSync(path.join(site, 'cars'), { withFileTypes: true });
-    expect(cars.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()).toEqual(['2016-toyota-corolla-ascent-t102', '2019-mazda-cx-5-maxx-sport-t101', '2024-kia-ev6-gt-line-t103']);
+    expect(cars.filter(isCarPage).map((entry) => entry.name).sort()).toEqual(['2016-toyota-corolla-ascent-t102', '2019-mazda-cx-5-maxx-sport-t101', '2024-kia-ev6-gt-line-t103']);
+    expect(result.ok && result.pages.cars).toBe(3);
     // A spec sheet PDF beside each car page that offers the download: the sold Corolla has none.
     expect(cars.filter((entry) => entry.isFile()).map((entry) => entry.name).sort()).toEqual(['2019-mazda-cx-5-maxx-sport-t101.pdf', '2024-kia-ev6-gt-line-t103.pdf']);
     const pdf = readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101.pdf'));
@@ -69,6 +74,6 @@ describe('buildTenant', () => {
     expect(result.feedReport).toMatchObject({ status: 'kept-previous', reason: expect.stringContaining('JSON could not be read') });
     const after = realpathSync(liveSiteLink('tiny-motors'));
     expect(after).not.toBe(before);
-    expect(readdirSync(path.join(after, 'cars'), { withFileTypes: true }).filter((entry) => entry.isDirectory())).toHaveLength(3);
+    expect(readdirSync(path.join(after, 'cars'), { withFileTypes: true }).filter(isCarPage)).toHaveLength(3);
   });
 });

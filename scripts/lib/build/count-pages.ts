@@ -1,15 +1,25 @@
+import { readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { REPO_ROOT } from '#src/data/paths.ts';
 
-/** Counts built HTML pages by their first path segment: `cars`, `search`, and `other` for the rest. */
+/** Pages under /cars that are not a car: the static pages beside src/pages/cars/[slug].astro (e.g. trade-in). */
+export const NON_VEHICLE_CAR_PAGES: ReadonlySet<string> = new Set(
+  readdirSync(path.join(REPO_ROOT, 'src', 'pages', 'cars'))
+    .filter((name) => name.endsWith('.astro') && !name.startsWith('['))
+    .map((name) => name.slice(0, -'.astro'.length)),
+);
+
+/** Counts built HTML pages by their first path segment: `cars` (vehicle pages), `search`, and `other` for the rest. */
 export async function countPages(siteFolder: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = { total: 0 };
   const entries = await readdir(siteFolder, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const relative = path.relative(siteFolder, path.join(entry.parentPath, entry.name));
-    const section = relative.includes(path.sep) ? relative.split(path.sep)[0]! : 'other';
-    const key = section === 'cars' || section === 'search' ? section : 'other';
+    const parts = path.relative(siteFolder, path.join(entry.parentPath, entry.name)).split(path.sep);
+    const section = parts.length > 1 ? parts[0]! : 'other';
+    const vehicle = section === 'cars' && !NON_VEHICLE_CAR_PAGES.has(parts[1]!);
+    const key = vehicle ? 'cars' : section === 'search' ? 'search' : 'other';
     counts[key] = (counts[key] ?? 0) + 1;
     counts.total! += 1;
   }

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { buildShardIntegration } from './src/integrations/build-shard.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { tagReactIslands } from './src/integrations/tag-react-islands.ts';
+import { templatedReact } from './src/integrations/templated-react.ts';
 import { tenantIntegration } from './src/integrations/tenant-integration.ts';
 
 const buildFile = process.env.TENANT_BUILD_FILE;
@@ -31,7 +32,7 @@ function tenantSiteConfig(build) {
     compressHTML: true,
     devToolbar: { enabled: false },
     // Islands are prerendered once per page: React's plain string renderer is cheaper than its streaming one.
-    integrations: [react({ experimentalDisableStreaming: true }), clientDirectives(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath, buildId: build.buildId }), buildShardIntegration(build.shard)],
+    integrations: [react({ experimentalDisableStreaming: true }), templatedReact(), clientDirectives(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath, buildId: build.buildId }), buildShardIntegration(build.shard)],
     vite: { plugins: [tailwindcss(), tagReactIslands()] },
   });
 }

@@ -13,6 +13,7 @@ import ContactFields from './ContactFields.tsx';
 import ErrorSummary from './fields/ErrorSummary.tsx';
 import SubmitButton from './fields/SubmitButton.tsx';
 import { readLeadForm } from './form-values.ts';
+import { TEMPLATE_FIELDS, type TemplatedComponent } from '../template-fields.ts';
 import FormOptions from './FormOptions.tsx';
 import { errorsFromUrl, useRememberedUser } from './page-state.ts';
 import { fetchFormToken, newIdempotencyKey, submitLead } from './submit-lead.ts';
@@ -97,3 +98,7 @@ export default function LeadForm({ children, ...props }: Props) {
     </form>
   );
 }
+
+// The server renders each form once per site and fills in each car's comments and amount (one template, not a
+// React render per car: a vehicle page has six of these forms).
+(LeadForm as TemplatedComponent)[TEMPLATE_FIELDS] = { message: 'text', amount: 'number' };

@@ -26,6 +26,7 @@ import TradeInConditionStep from './TradeInConditionStep.tsx';
 import TradeInValuationStep from './TradeInValuationStep.tsx';
 import './lead-form.css';
 import './trade-in-form.css';
+import { TEMPLATE_FIELDS, type TemplatedComponent } from '../template-fields.ts';
 
 /** `carFromQuery`: /cars/trade-in?car_id={id} names the car the trade-in is for in its query (the server checks it). */
 type Props = { carFromQuery?: boolean; children?: ReactNode };
@@ -175,3 +176,6 @@ export default function TradeInValuationForm({ carFromQuery = false, children }:
     </div>
   );
 }
+
+// The server renders the form once per site and fills in each car's hidden fields (src/islands/template-fields.ts).
+(TradeInValuationForm as TemplatedComponent)[TEMPLATE_FIELDS] = {};

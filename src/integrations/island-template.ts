@@ -1,0 +1,66 @@
+// Rendering one island many times with different values: render it once with marker values, then fill in each
+// page's values by string replacement. Used by the templated React renderer (templated-react-server.ts) for
+// the vehicle page's lead forms, which are the same form on every car but for its comments and amount.
+import { formatNumber } from '#src/domain/money.ts';
+import type { TemplateFields } from '#src/islands/template-fields.ts';
+
+const SLOT_MARK = 'zzislandslotzz';
+const textMark = (name: string) => `zzisland${name.replace(/\W/g, '')}zz`;
+// Digits no real price or amount has; grouped it reads 987,654,3xx.
+const numberMark = (index: number) => 987_654_300 + index;
+
+/** Escapes text as React's server renderer does (escapeTextForBrowser), in text and attribute values alike. */
+export function escapeLikeReact(text: string): string {
+  return text.replace(/["&'<>]/g, (char) => ({ '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[char]!);
+}
+
+type Props = Record<string, unknown>;
+type Slots = Record<string, string>;
+export type TemplatePlan = {
+  /** Same key, same template: the component's other props and which templated props and slots are given. */
+  key: string;
+  /** The props and slots to render the template with (markers in place of the per-page values). */
+  markedProps: Props;
+  markedSlots: Slots;
+  /** Turns the template's markup into this page's. */
+  fill: (template: string) => string;
+};
+
+/**
+ * Plans a templated render: the cache key, the marked props and slots, and the fill for this page's values.
+ * @example planTemplate({ message: 'text' }, { form: 'enquire', message: 'Hi & bye' }, {}).fill('<textarea>zzislandmessagezz</textarea>') // '<textarea>Hi &amp; bye</textarea>'
+ */
+export function planTemplate(fields: TemplateFields, props: Props, slots: Slots): TemplatePlan {
+  const markedProps: Props = {};
+  // The key holds everything but the filled-in values, including whether each is blank (or 0): markup often
+  // differs for an empty comment or a missing slot, not just by its text.
+  const shape: unknown[] = [];
+  const replacements: [string, string][] = [];
+  let numbers = 0;
+  for (const [name, value] of Object.entries(props)) {
+    const field = fields[name];
+    if (field === 'text' && typeof value === 'string' && value.trim() !== '') {
+      markedProps[name] = textMark(name);
+      replacements.push([textMark(name), escapeLikeReact(value)]);
+      shape.push([name, 'text']);
+    } else if (field === 'number' && typeof value === 'number' && Number.isSafeInteger(value) && value > 0) {
+      const mark = numberMark(numbers++);
+      markedProps[name] = mark;
+      replacements.push([formatNumber(mark), formatNumber(value)], [String(mark), String(value)]);
+      shape.push([name, 'number']);
+    } else {
+      markedProps[name] = value;
+      shape.push([name, value ?? null]);
+    }
+  }
+  const markedSlots: Slots = {};
+  for (const [name, html] of Object.entries(slots)) {
+    const blank = html == null || String(html).trim() === '';
+    markedSlots[name] = blank ? html : `${SLOT_MARK}${name}${SLOT_MARK}`;
+    if (!blank) replacements.push([markedSlots[name]!, String(html)]);
+    shape.push([`slot:${name}`, blank]);
+  }
+  const key = JSON.stringify(shape);
+  const fill = (template: string): string => replacements.reduce((html, [mark, value]) => html.split(mark).join(value), template);
+  return { key, markedProps, markedSlots, fill };
+}

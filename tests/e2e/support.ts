@@ -30,7 +30,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 type SnapshotCar = {
-  slug: string; status: string; carType: string; simpleFuel: string | null; dealerComments: string; features: string[];
+  id: string; slug: string; status: string; carType: string; simpleFuel: string | null; dealerComments: string; features: string[];
   variant: { fuelConsumptionCombinedLPer100Km: number | null } | null; showOnDealerWebsite: boolean;
   images: Array<{ url: string; isVideo: boolean }>; videoUrl: string | null; make: string; model: string; year: number; km: number | null; simpleBody: string | null; soldAt: string | null; updatedAt: string | null;
   financeLenders: Record<string, { paymentWeekCents: number | null; interestRatePct: number | null; comparisonRatePct: number | null }>; locationId: number | null; reserved: boolean; priceCents: number;

@@ -44,6 +44,8 @@ function financeForm(pagePath: string): { form: LeadFormProps; hidden: [string, 
   return { form: { form: 'finance-form' }, hidden: [['kind', 'finance'], ['category', KIND_DEFAULTS.finance.category], ['source', 'Website'], ['url', pagePath]] };
 }
 
+export type FinancePageData = ReturnType<typeof financePageData>;
+
 export function financePageData(pagePath: string) {
   return {
     title: `Car Finance | ${tenant.name}`,

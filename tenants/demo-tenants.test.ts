@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveTenantConfig } from '#src/domain/tenant/resolve-tenant-config.ts';
+import { DEMO_NOW } from '#scripts/lib/demo/tenant-feed.ts';
 import { DEFAULT_TENANT } from './_defaults.ts';
 import bayside from './bayside-auto-group/tenant.ts';
 import cornerCarYard from './corner-car-yard/tenant.ts';
@@ -24,6 +25,10 @@ describe('demo tenants', () => {
       const config = resolve(slug, overrides);
       expect(config.slug).toBe(slug);
       expect(config.analytics).toEqual({ googleTagManagerId: null, facebookPixelId: null });
+    });
+
+    it(`${slug} builds as of the day its generated feed describes`, () => {
+      expect(resolve(slug, overrides).feed.asOf).toBe(DEMO_NOW);
     });
 
     it(`${slug} ships a logo and favicon with a title`, () => {

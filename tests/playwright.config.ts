@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { DEMO_NOW } from '../scripts/lib/demo/tenant-feed.ts';
 import { e2eLeadsEnv } from './e2e/leads-env.ts';
 
 /** The e2e server: demo tenants built into their own data folder (E2E_DATA_DIR), served on a port of their own (E2E_PORT). */
@@ -28,9 +27,9 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.ts',
     cwd: repoRoot,
-    // Leads go to the SMTP server and webhook receiver the leads specs start (tests/e2e/leads-env.ts).
-    // STOCK_CLOCK: the demo feeds are dated DEMO_NOW; building at that date keeps sold-car visibility stable.
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, HOST: '127.0.0.1', STOCK_CLOCK: DEMO_NOW, ...e2eLeadsEnv() },
+    // Leads go to the SMTP server and webhook receiver the leads specs start (tests/e2e/leads-env.ts). The demo
+    // tenants build as of their feeds' date (feed.asOf), so sold-car visibility is the same on any day.
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, HOST: '127.0.0.1', ...e2eLeadsEnv() },
     url: `http://127.0.0.1:${E2E_PORT}/`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,

@@ -1,5 +1,6 @@
 import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
 import { DEFAULT_TENANT } from '../_defaults.ts';
+import { DEMO_STOCK_DATE } from '../_demo-feed.ts';
 import { demoLeadChannels } from '../_demo-leads.ts';
 import { BAYSIDE_DEALERSHIPS } from './dealerships.ts';
 import { buildBaysideLocations } from './locations.ts';
@@ -32,7 +33,7 @@ export default defineTenant({
   },
   dealerships: BAYSIDE_DEALERSHIPS,
   locations: buildBaysideLocations(),
-  feed: { source: '../../.data/demo/feeds/bayside-auto-group.json', format: 'json', mediaDir: '../../.data/demo/media' },
+  feed: { source: '../../.data/demo/feeds/bayside-auto-group.json', format: 'json', mediaDir: '../../.data/demo/media', asOf: DEMO_STOCK_DATE },
   // The one group whose 'Get Finance Now' opens the 'Finance Enquiry' modal (spec 2 section 2).
   finance: { provider: 'Taurus', defaultInterestRatePct: 8.49, enquiryModal: true },
   search: { cardsPerRow: 4 },

@@ -1,4 +1,5 @@
 import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
+import { DEMO_STOCK_DATE } from '../_demo-feed.ts';
 import { demoLeadChannels } from '../_demo-leads.ts';
 import { CHRISTMAS_CLOSURES, PARTS_HOURS, SALES_HOURS, SERVICE_HOURS } from '../_opening-hours.ts';
 
@@ -76,7 +77,7 @@ export default defineTenant({
       opening_hours: PARTS_HOURS,
     },
   ],
-  feed: { source: '../../.data/demo/feeds/harbour-toyota.json', format: 'json', mediaDir: '../../.data/demo/media' },
+  feed: { source: '../../.data/demo/feeds/harbour-toyota.json', format: 'json', mediaDir: '../../.data/demo/media', asOf: DEMO_STOCK_DATE },
   finance: {
     provider: 'Manual',
     defaultInterestRatePct: 7.99,

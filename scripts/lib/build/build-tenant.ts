@@ -41,15 +41,17 @@ function newBuildId(now: Date, feedHash: string): string {
  */
 export async function buildTenant(slug: string, options: { quiet?: boolean; now?: Date } = {}): Promise<TenantBuildResult> {
   const started = performance.now();
-  const now = options.now ?? stockClock() ?? new Date();
   const config = await loadTenant(slug);
   if (!config.ok) return { slug, ok: false, errors: config.errors, feedReport: null };
   const tenant = config.config;
+  // The stock's "now": STOCK_CLOCK, else the date a dated feed describes (feed.asOf), else the fetch time.
+  const asOf = tenant.feed.asOf ? new Date(tenant.feed.asOf) : null;
+  const now = options.now ?? stockClock() ?? asOf ?? new Date();
 
   const { snapshot, report } = await refreshFeed(tenant, now);
   if (!snapshot) return { slug, ok: false, errors: [`feed: ${report.reason}`], feedReport: report };
 
-  const buildId = newBuildId(now, snapshot.feedHash);
+  const buildId = newBuildId(options.now ?? new Date(), snapshot.feedHash);
   const siteFolder = path.join(buildsDir(slug), buildId);
   await mkdir(buildsDir(slug), { recursive: true });
   const render = await renderSite({

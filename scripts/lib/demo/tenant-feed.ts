@@ -1,3 +1,4 @@
+import { DEMO_STOCK_DATE } from '#tenants/_demo-feed.ts';
 import { injectBadRecords } from './bad-records.ts';
 import { buildCar } from './cars.ts';
 import { type DemoTenantPlan, resolveDemoTenant } from './demo-tenants.ts';
@@ -7,8 +8,8 @@ import type { RawCar } from './raw-car.ts';
 
 // One tenant's feed, in memory: the cars, any deliberately broken records, and the serialised file.
 
-/** "Now" for all demo data, so created/sold dates never drift between runs. */
-export const DEMO_NOW = '2026-11-20T00:00:00.000Z';
+/** "Now" for all demo data, so created/sold dates never drift between runs; the demo tenants build as of it. */
+export const DEMO_NOW = DEMO_STOCK_DATE;
 
 export type TenantFeed = {
   slug: string;

@@ -16,5 +16,11 @@ export const feedConfigSchema = z.strictObject({
   /** Keep the last good snapshot when more than this share of records is rejected. */
   maxRejectedShare: z.number().min(0).max(1).default(0.2),
   fetchTimeoutMs: z.number().int().min(1000).max(120_000).default(30_000),
+  /**
+   * The moment the stock is dated at, for a feed that describes a fixed day (the demo feeds): sold-car windows and
+   * 'just arrived' tags count from it instead of the fetch time, so the site looks the same whatever day it is
+   * built. null (the default): the fetch time, as for every live dealer feed.
+   */
+  asOf: z.iso.datetime({ offset: true, error: 'expected an ISO date-time such as 2026-11-20T00:00:00Z' }).nullable().default(null),
 });
 export type FeedConfig = z.infer<typeof feedConfigSchema>;

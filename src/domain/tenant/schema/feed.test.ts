@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { feedConfigSchema } from './feed.ts';
+
+describe('feed config: asOf', () => {
+  const base = { source: 'feed.json', format: 'json' } as const;
+
+  it('defaults to null: a live feed is dated by its fetch time', () => {
+    expect(feedConfigSchema.parse(base).asOf).toBeNull();
+  });
+
+  it('takes an ISO date-time for a feed that describes a fixed day', () => {
+    expect(feedConfigSchema.parse({ ...base, asOf: '2026-11-20T00:00:00.000Z' }).asOf).toBe('2026-11-20T00:00:00.000Z');
+    expect(feedConfigSchema.parse({ ...base, asOf: '2026-11-20T10:00:00+10:00' }).asOf).toBe('2026-11-20T10:00:00+10:00');
+  });
+
+  it.each(['20/11/2026', '2026-11-20', 'yesterday'])('refuses %s with the format it expects', (asOf) => {
+    const result = feedConfigSchema.safeParse({ ...base, asOf });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['asOf'], message: 'expected an ISO date-time such as 2026-11-20T00:00:00Z' });
+  });
+});

@@ -3,7 +3,7 @@ import { AGENCY_DEALER_FEES } from '../../src/domain/finance/comparison-fees.ts'
 import { youxMonthlyCents, youxQuoteDisplay } from '../../src/domain/finance/youx-display.ts';
 import { embeddedYouxQuote } from '../../src/domain/finance/youx-embedded.ts';
 import { youxQuoteRequest } from '../../src/domain/finance/youx.ts';
-import { startReceivers, type Hook, type Receivers } from './lead-receivers.ts';
+import { receiversForThisFile, shopperEmails, type Hook } from './lead-receivers.ts';
 import { expectNoAxeViolations, findCar, siteUrl } from './support.ts';
 
 // The finance pages the vehicle pages link to: the finance page (a finance link's car, amount and dealership start
@@ -21,16 +21,8 @@ const bike = forSale(OUTBACK, (c) => c.dealershipSlug === 'outback-motorcycles')
 const hilux = forSale(HARBOUR);
 const dollars = (cents: number) => Math.round(cents / 100).toLocaleString('en-AU');
 
-let receivers: Receivers;
-test.beforeAll(async () => {
-  receivers = await startReceivers();
-});
-test.afterAll(async () => {
-  await receivers?.close();
-});
-
-let counter = 0;
-const shopperEmail = (tag: string) => `finance.${tag}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+const receivers = receiversForThisFile();
+const shopperEmail = shopperEmails('finance');
 
 async function fillContact(form: Locator, email: string): Promise<void> {
   await form.getByLabel('First name').fill('Jane');

@@ -43,7 +43,7 @@ async function listenWhenFree<S extends Listener>(make: () => S, port: number, d
   }
 }
 
-export async function startReceivers(): Promise<Receivers> {
+async function startReceivers(): Promise<Receivers> {
   test.setTimeout(PORTS_WAIT_MS + 30_000); // the calling beforeAll hook's
   const deadline = Date.now() + PORTS_WAIT_MS;
   const mails: Mail[] = [];
@@ -85,4 +85,32 @@ export async function startReceivers(): Promise<Receivers> {
       await Promise.all([new Promise<void>((resolve) => http.close(() => resolve())), new Promise<void>((resolve) => smtp.close(() => resolve()))]);
     },
   };
+}
+
+/**
+ * The receivers for one spec file: started before its tests and closed after them. Read `mails` and `hooks` in
+ * the tests (they are there once the receivers have started).
+ */
+export function receiversForThisFile(): Pick<Receivers, 'mails' | 'hooks'> {
+  let started: Receivers | undefined;
+  test.beforeAll(async () => {
+    started = await startReceivers();
+  });
+  test.afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    get mails() {
+      return started!.mails;
+    },
+    get hooks() {
+      return started!.hooks;
+    },
+  };
+}
+
+/** A fresh address per submission (`<prefix>.<tag>.<unique>@example.com`), so each test finds its own lead. */
+export function shopperEmails(prefix: string): (tag: string) => string {
+  let counter = 0;
+  return (tag) => `${prefix}.${tag}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
 }

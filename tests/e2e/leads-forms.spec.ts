@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startReceivers, type Hook, type Mail, type Receivers } from './lead-receivers.ts';
+import { receiversForThisFile, shopperEmails, type Hook, type Mail } from './lead-receivers.ts';
 import { expectNoAxeViolations, findCar, siteUrl } from './support.ts';
 
 // Shoppers send every lead form, from a vehicle page and from the contact page, with and without JavaScript; each
@@ -15,16 +15,8 @@ type Car = { id: string; slug: string; status: string; priceCents: number };
 const inStock = (tenant: string) => findCar(tenant, (c) => c.status === 'in_stock' && c.priceCents > 100_000) as unknown as Car;
 const harbourCar = inStock(HARBOUR);
 
-let receivers: Receivers;
-test.beforeAll(async () => {
-  receivers = await startReceivers();
-});
-test.afterAll(async () => {
-  await receivers?.close();
-});
-
-let counter = 0;
-const shopperEmail = (tag: string) => `shopper.${tag}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+const receivers = receiversForThisFile();
+const shopperEmail = shopperEmails('shopper');
 
 async function fillContact(scope: Locator, email: string, options: { lastName?: boolean; postcode?: boolean } = {}): Promise<void> {
   await scope.getByLabel('First name').fill('Jane');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money.ts';
 import { modelKey, tradeInValuation, type MarketListing } from '../../src/domain/trade-in/valuation.ts';
-import { startReceivers, type Hook, type Mail, type Receivers } from './lead-receivers.ts';
+import { receiversForThisFile, shopperEmails, type Hook, type Mail } from './lead-receivers.ts';
 import { E2E_DATA_DIR, expectNoAxeViolations, findCar, siteUrl } from './support.ts';
 
 // The three-step Trade-In Valuation: on a vehicle page's #trade-in dialog and on /trade-in, a shopper describes the
@@ -19,16 +19,8 @@ const inStock = (tenant: string) => findCar(tenant, (c) => c.status === 'in_stoc
 const harbourCar = inStock(HARBOUR);
 const thisYear = new Date(Date.now() + 10 * 3_600_000).getUTCFullYear(); // Brisbane's, as the server counts
 
-let receivers: Receivers;
-test.beforeAll(async () => {
-  receivers = await startReceivers();
-});
-test.afterAll(async () => {
-  await receivers?.close();
-});
-
-let counter = 0;
-const shopperEmail = (tag: string) => `trader.${tag}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+const receivers = receiversForThisFile();
+const shopperEmail = shopperEmails('trader');
 
 /** Every site's used cars for sale, as the server's market reads them. */
 const market = (make: string, model: string): MarketListing[] =>

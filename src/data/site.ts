@@ -4,6 +4,7 @@ import { byRelevance } from '#src/domain/search/rank.ts';
 import { isSearchVisible } from '#src/domain/search/visibility.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { buildId, snapshotPath, tenant } from 'virtual:tenant';
+import { sitePageChecker } from './site-pages.ts';
 import type { FeedSnapshot } from './snapshots.ts';
 
 export { buildId, tenant };
@@ -34,10 +35,19 @@ export function searchVehicles(): Vehicle[] {
 
 let menus: { header: NavItem[]; footer: { title: string; items: NavItem[] }[] } | undefined;
 export function siteMenus(): NonNullable<typeof menus> {
-  const paths = { usedCarVariant: tenant.search.usedCarVariantPath };
-  menus ??= {
-    header: buildMenu(tenant.menus.header, searchVehicles(), tenant.search.usedLabel, paths),
-    footer: tenant.menus.footer.map((group) => ({ title: group.title, items: buildMenu(group.items, searchVehicles(), tenant.search.usedLabel, paths) })),
+  if (menus) return menus;
+  const hasPage = sitePageChecker(tenant);
+  const left: string[] = [];
+  const noteMissing = (href: string): boolean => {
+    if (hasPage(href)) return true;
+    left.push(href);
+    return false;
   };
+  const options = { usedCarVariant: tenant.search.usedCarVariantPath, hasPage: noteMissing };
+  menus = {
+    header: buildMenu(tenant.menus.header, searchVehicles(), tenant.search.usedLabel, options),
+    footer: tenant.menus.footer.map((group) => ({ title: group.title, items: buildMenu(group.items, searchVehicles(), tenant.search.usedLabel, options) })),
+  };
+  if (left.length) console.warn(`[${tenant.slug}] menu links left out, the site has no page for them: ${[...new Set(left)].join(', ')}`);
   return menus;
 }

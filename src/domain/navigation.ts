@@ -27,18 +27,43 @@ export function makeLinks(vehicles: readonly Pick<Vehicle, 'make'>[], limit = 12
     .map(([make]) => ({ label: make, href: `/search/${slugify(make)}` }));
 }
 
+/** Options of buildMenu: the tenant's search path style, and which site paths have a page. */
+export type MenuOptions = SearchPathOptions & {
+  /** False for a link to a page this site does not have: the link is left out (and a dropdown left empty too). */
+  hasPage?: (href: string) => boolean;
+};
+
 /**
- * Expands a configured menu: dynamic entries become the stock or model lists built from the feed.
+ * Expands a configured menu: dynamic entries become the stock or model lists built from the feed; links to pages
+ * the site does not have are left out.
  * @example buildMenu([{ label: 'Our Stock', dynamic: 'stock' }], cars, 'Used')
+ * @example buildMenu([{ label: 'Fleet', href: '/fleet' }], cars, 'Used', { hasPage: () => false }) // []
  */
-export function buildMenu(items: readonly MenuItem[], vehicles: readonly Pick<Vehicle, 'make' | 'carType'>[], usedLabel: string, options: SearchPathOptions = {}): NavItem[] {
+export function buildMenu(items: readonly MenuItem[], vehicles: readonly Pick<Vehicle, 'make' | 'carType'>[], usedLabel: string, options: MenuOptions = {}): NavItem[] {
+  const { hasPage = () => true, ...paths } = options;
+  const linked = (href: string | undefined): href is string => Boolean(href) && hasPage(href!);
   return items.flatMap((item): NavItem[] => {
-    if (item.dynamic === 'stock') return [{ label: item.label, children: stockLinks(vehicles, usedLabel, options) }];
+    if (item.dynamic === 'stock') return [{ label: item.label, children: stockLinks(vehicles, usedLabel, paths) }];
     if (item.dynamic === 'models') {
       const links = makeLinks(vehicles);
       return links.length ? [{ label: item.label, children: links }] : [];
     }
-    if (item.children) return [{ label: item.label, children: item.children.filter((c) => c.href).map((c) => ({ label: c.label, href: c.href! })) }];
-    return item.href ? [{ label: item.label, href: item.href }] : [];
+    if (item.children) {
+      const children = item.children.filter((child) => linked(child.href)).map((child) => ({ label: child.label, href: child.href! }));
+      return children.length ? [{ label: item.label, children }] : [];
+    }
+    return linked(item.href) ? [{ label: item.label, href: item.href }] : [];
   });
+}
+
+/**
+ * Whether a menu link has a page: links off the site (another host, mailto:, tel:, a fragment) always do; a site
+ * path does when it is one of the site's pages or under a path whose pages are generated (cars, searches).
+ * @example linkHasPage('/fleet', new Set(['/contact-us']), ['/search/']) // false
+ * @example linkHasPage('/search/used-cars?page=2', new Set(), ['/search/']) // true
+ */
+export function linkHasPage(href: string, pages: ReadonlySet<string>, generatedUnder: readonly string[]): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return true;
+  const path = href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+  return pages.has(path) || generatedUnder.some((prefix) => path.startsWith(prefix));
 }

@@ -1,0 +1,23 @@
+// Which paths of the site have a page, so the menus leave out links to pages the site does not build (the
+// default menus name content pages such as /fleet or /careers that a dealer may not have yet).
+import { PERSONALISED_FINANCE_PATH } from '#src/domain/finance/index.ts';
+import { financePagePath } from '#src/domain/finance/finance-page.ts';
+import { linkHasPage } from '#src/domain/navigation.ts';
+import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
+
+/** The site's fixed pages, from the page files without a route parameter: `trade-in.astro` is `/trade-in`. */
+const FIXED_PAGES = Object.keys(import.meta.glob('/src/pages/**/*.astro'))
+  .filter((file) => !file.includes('['))
+  .map((file) => file.replace(/^\/src\/pages/, '').replace(/\.astro$/, '').replace(/\/index$/, '') || '/');
+
+/** Paths under which every page is generated from the stock (a car's page, a search). */
+const GENERATED_UNDER = ['/cars/', '/search/', '/used-car/'];
+
+/** A link checker for the tenant's menus: true when the link leaves the site or its page is built. */
+export function sitePageChecker(tenant: Pick<TenantConfig, 'finance'>): (href: string) => boolean {
+  const pages = new Set(FIXED_PAGES.filter((path) => path !== '/404'));
+  const finance = financePagePath(tenant.finance);
+  if (finance) pages.add(finance);
+  if (tenant.finance.youxQuotes) pages.add(PERSONALISED_FINANCE_PATH);
+  return (href) => linkHasPage(href, pages, GENERATED_UNDER);
+}

@@ -3,7 +3,7 @@ import { AGENCY_DEALER_FEES } from '../../src/domain/finance/comparison-fees.ts'
 import { youxMonthlyCents, youxQuoteDisplay } from '../../src/domain/finance/youx-display.ts';
 import { embeddedYouxQuote } from '../../src/domain/finance/youx-embedded.ts';
 import { youxQuoteRequest } from '../../src/domain/finance/youx.ts';
-import { receiversForThisFile, shopperEmails, type Hook } from './lead-receivers.ts';
+import { expectLeadSuccess, receiversForThisFile, shopperEmails } from './lead-receivers.ts';
 import { expectNoAxeViolations, findCar, siteUrl } from './support.ts';
 
 // The finance pages the vehicle pages link to: the finance page (a finance link's car, amount and dealership start
@@ -32,19 +32,7 @@ async function fillContact(form: Locator, email: string): Promise<void> {
   await form.getByLabel('Postcode').fill('4510');
 }
 
-/** The lead's webhook (and its e-mail to the sales desk), once both arrived. */
-async function delivered(tenant: string, email: string): Promise<Hook> {
-  const hook = () => receivers.hooks.find((h) => h.tenant === tenant && h.body.fields.email === email);
-  const mail = () => receivers.mails.find((m) => m.to.includes(`sales@${tenant}.example`) && (m.headers['reply-to'] ?? '').includes(email));
-  await expect.poll(() => Boolean(hook() && mail()), { timeout: 20_000, message: `lead from ${email} delivered` }).toBe(true);
-  expect(hook()!.signed).toBe(true);
-  return hook()!;
-}
 
-async function expectSuccess(page: Page): Promise<void> {
-  await page.waitForURL(/\/success$/);
-  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
-}
 
 /** The calculator, hydrated. */
 async function calculatorOf(page: Page): Promise<Locator> {
@@ -73,9 +61,9 @@ test.describe('the finance page', () => {
     await fillContact(form, email);
     await form.getByRole('checkbox', { name: /I agree to the terms of use/ }).check();
     await form.getByRole('button', { name: 'Get Finance Now' }).click();
-    await expectSuccess(page);
+    await expectLeadSuccess(page);
 
-    const hook = await delivered(OUTBACK, email);
+    const { hook } = await receivers.delivered(OUTBACK, email);
     expect(hook.body).toMatchObject({ kind: 'finance', category: 'Finance Enquiry', car: { id: bike.id, slug: bike.slug }, dealership: { slug: 'outback-motorcycles' } });
     expect(hook.body.fields).toMatchObject({ car_type: bike.carType, vehiclePriceBudget: Math.round(bike.priceCents / 100) });
   });
@@ -107,8 +95,8 @@ test.describe('the finance page without JavaScript', () => {
     const email = shopperEmail('nojs');
     await fillContact(form, email);
     await form.getByRole('button', { name: 'Get Finance Now' }).click();
-    await expectSuccess(page);
-    const hook = await delivered(HARBOUR, email);
+    await expectLeadSuccess(page);
+    const { hook } = await receivers.delivered(HARBOUR, email);
     expect(hook.body).toMatchObject({ kind: 'finance', category: 'Finance Enquiry' });
   });
 });
@@ -142,8 +130,8 @@ test.describe('the personalised finance page', () => {
     const email = shopperEmail('personalised');
     await fillContact(form, email);
     await form.getByRole('button', { name: 'Get Finance Now' }).click();
-    await expectSuccess(page);
-    const hook = await delivered(HARBOUR, email);
+    await expectLeadSuccess(page);
+    const { hook } = await receivers.delivered(HARBOUR, email);
     expect(hook.body).toMatchObject({ kind: 'finance', car: { id: hilux.id } });
   });
 

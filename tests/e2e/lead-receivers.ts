@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
-import { test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { parseMail } from '../../src/server/leads/test-fixtures.ts';
 import { E2E_SMTP_PORT, E2E_WEBHOOK_PORT, e2eWebhookSecret } from './leads-env.ts';
@@ -87,11 +87,22 @@ async function startReceivers(): Promise<Receivers> {
   };
 }
 
+/** One spec file's receivers: what arrived, and the one lead a shopper sent (waited for, checked). */
+export type SpecReceivers = Pick<Receivers, 'mails' | 'hooks'> & {
+  /**
+   * The lead a shopper sent: its e-mail to the tenant's sales desk and its webhook, once both arrived, each
+   * checked to be for that tenant and the webhook signed.
+   */
+  delivered(tenant: string, email: string): Promise<{ mail: Mail; hook: Hook }>;
+  /** After delivered(): exactly one webhook and one sales e-mail for the shopper (a second would be in by now). */
+  deliveredOnce(email: string): Promise<void>;
+};
+
 /**
  * The receivers for one spec file: started before its tests and closed after them. Read `mails` and `hooks` in
  * the tests (they are there once the receivers have started).
  */
-export function receiversForThisFile(): Pick<Receivers, 'mails' | 'hooks'> {
+export function receiversForThisFile(): SpecReceivers {
   let started: Receivers | undefined;
   test.beforeAll(async () => {
     started = await startReceivers();
@@ -99,14 +110,40 @@ export function receiversForThisFile(): Pick<Receivers, 'mails' | 'hooks'> {
   test.afterAll(async () => {
     await started?.close();
   });
-  return {
+  const receivers: SpecReceivers = {
     get mails() {
       return started!.mails;
     },
     get hooks() {
       return started!.hooks;
     },
+    async delivered(tenant, email) {
+      const find = () => ({
+        mail: receivers.mails.find((m) => m.to.includes(`sales@${tenant}.example`) && (m.headers['reply-to'] ?? '').includes(email)),
+        hook: receivers.hooks.find((h) => h.body.fields.email === email),
+      });
+      await expect.poll(() => Boolean(find().mail && find().hook), { timeout: 20_000, message: `lead from ${email} delivered` }).toBe(true);
+      const { mail, hook } = find();
+      expect(mail!.headers['x-lead-tenant']).toBe(tenant);
+      expect(hook!.tenant).toBe(tenant);
+      expect(hook!.body.tenant).toBe(tenant);
+      expect(hook!.signed).toBe(true);
+      return { mail: mail!, hook: hook! };
+    },
+    async deliveredOnce(email) {
+      await delay(1_500);
+      expect(receivers.hooks.filter((h) => h.body.fields.email === email)).toHaveLength(1);
+      expect(receivers.mails.filter((m) => m.to.some((to) => to.startsWith('sales@')) && (m.headers['reply-to'] ?? '').includes(email))).toHaveLength(1);
+    },
   };
+  return receivers;
+}
+
+/** The shopper lands on /success after a lead was stored: the thank-you page, kept out of search engines. */
+export async function expectLeadSuccess(page: Page): Promise<void> {
+  await page.waitForURL(/\/success$/);
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 }
 
 /** A fresh address per submission (`<prefix>.<tag>.<unique>@example.com`), so each test finds its own lead. */

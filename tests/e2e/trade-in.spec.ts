@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money.ts';
 import { modelKey, tradeInValuation, type MarketListing } from '../../src/domain/trade-in/valuation.ts';
-import { receiversForThisFile, shopperEmails, type Hook, type Mail } from './lead-receivers.ts';
+import { expectLeadSuccess, receiversForThisFile, shopperEmails } from './lead-receivers.ts';
 import { E2E_DATA_DIR, expectNoAxeViolations, findCar, siteUrl } from './support.ts';
 
 // The three-step Trade-In Valuation: on a vehicle page's #trade-in dialog and on /trade-in, a shopper describes the
@@ -60,30 +60,6 @@ async function answerCondition(scope: Locator, answers: Record<string, string>):
 
 const stepHeading = (scope: Locator, name: string) => scope.getByRole('heading', { name, exact: true });
 
-/** The lead's e-mail to the tenant's sales desk and its webhook, once both arrived. */
-async function delivered(tenant: string, email: string): Promise<{ mail: Mail; hook: Hook }> {
-  const find = () => ({
-    mail: receivers.mails.find((m) => m.to.includes(`sales@${tenant}.example`) && (m.headers['reply-to'] ?? '').includes(email)),
-    hook: receivers.hooks.find((h) => h.body.fields.email === email),
-  });
-  await expect.poll(() => Boolean(find().mail && find().hook), { timeout: 20_000, message: `lead from ${email} delivered` }).toBe(true);
-  const { mail, hook } = find();
-  expect(hook!.tenant).toBe(tenant);
-  expect(hook!.signed).toBe(true);
-  return { mail: mail!, hook: hook! };
-}
-
-/** Exactly one delivery of the lead: a later one would have arrived within a second and a half. */
-async function expectDeliveredOnce(email: string): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-  expect(receivers.hooks.filter((h) => h.body.fields.email === email)).toHaveLength(1);
-  expect(receivers.mails.filter((m) => m.to.some((to) => to.startsWith('sales@')) && (m.headers['reply-to'] ?? '').includes(email))).toHaveLength(1);
-}
-
-async function expectSuccess(page: Page): Promise<void> {
-  await page.waitForURL(/\/success$/);
-  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
-}
 
 async function hydratedForm(page: Page, url: string, scopeOf: (page: Page) => Locator): Promise<Locator> {
   await page.goto(url);
@@ -132,9 +108,9 @@ test('on a vehicle page: the three steps, the valuation, accepted with the keybo
   const accept = dialog.getByRole('button', { name: `Accept Offer of ${expected.offerText}` });
   await accept.focus();
   await page.keyboard.press('Enter');
-  await expectSuccess(page);
+  await expectLeadSuccess(page);
 
-  const { mail, hook } = await delivered(HARBOUR, email);
+  const { mail, hook } = await receivers.delivered(HARBOUR, email);
   expect(hook.body).toMatchObject({
     kind: 'trade-in', category: 'Trade-In Valuation', subcategory: '3. Offer Accepted', status: 'complete', event_id: 18, car: { id: harbourCar.id },
     fields: { 'Vehicle Make': 'Toyota', 'Vehicle Model': 'RAV4', kms: 40_000, regoState: 'QLD', adjustmentAnswers: goodCondition, offer_accepted: true, offer_amount: expected.offer },
@@ -142,7 +118,7 @@ test('on a vehicle page: the three steps, the valuation, accepted with the keybo
   });
   expect(mail.text).toContain(`Online valuation: ${expected.range}, offer ${expected.offerText}`);
   for (const answer of ['Has the car been in an accident?: No', 'Overall condition: Good']) expect(mail.text).toContain(answer);
-  await expectDeliveredOnce(email);
+  await receivers.deliveredOnce(email);
   const success = await page.evaluate((slug) => localStorage.getItem(`${slug}:lead-success`), HARBOUR);
   expect(JSON.parse(success!)).toMatchObject({ kind: 'trade-in', category: 'Trade-In Valuation', lead_id: hook.body.lead_id, car_id: harbourCar.id });
 });
@@ -167,12 +143,12 @@ test('on /trade-in: intro, FAQ, the three steps and the accepted offer; the menu
   await main.getByRole('button', { name: 'Show My Valuation' }).click();
   await expect(main).toContainText(expected.range);
   await main.getByRole('button', { name: `Accept Offer of ${expected.offerText}` }).click();
-  await expectSuccess(page);
+  await expectLeadSuccess(page);
 
-  const { hook } = await delivered(BAYSIDE, email);
+  const { hook } = await receivers.delivered(BAYSIDE, email);
   expect(hook.body).toMatchObject({ kind: 'trade-in', subcategory: '3. Offer Accepted', url: '/trade-in', fields: { rego: 'ABC123', regoState: 'NSW', offer_amount: expected.offer } });
   expect(hook.body.car).toBeNull();
-  await expectDeliveredOnce(email);
+  await receivers.deliveredOnce(email);
 
   // The menus' Sell My Car (header) and Trade In (footer) both reach the form.
   await page.goto(siteUrl(BAYSIDE, '/'));
@@ -196,13 +172,13 @@ test('a car over 7 years old gets no online estimate and a valuer to call; /cars
   await expect(main).toContainText("We can't give an online estimate for this car. Cars over 7 years old are valued in person. A valuer will contact you");
   await expect(main.getByRole('button', { name: /Accept Offer/ })).toHaveCount(0);
   await main.getByRole('button', { name: 'Ask a valuer to call me' }).click();
-  await expectSuccess(page);
+  await expectLeadSuccess(page);
 
-  const { hook, mail } = await delivered(HARBOUR, email);
+  const { hook, mail } = await receivers.delivered(HARBOUR, email);
   expect(hook.body).toMatchObject({ kind: 'trade-in', subcategory: '2. Vehicle Details', status: 'complete', car: { id: harbourCar.id }, valuation: { estimate: null, reason: 'too-old' }, fields: { message: 'Please ask a valuer to call me.' } });
   expect(hook.body.fields.offer_amount).toBeUndefined();
   expect(mail.text).toContain('Online valuation: No online estimate: Cars over 7 years old are valued in person.');
-  await expectDeliveredOnce(email);
+  await receivers.deliveredOnce(email);
 });
 
 test('a car with over 100,000 km gets no online estimate', async ({ page }) => {
@@ -254,8 +230,8 @@ test.describe('without JavaScript', () => {
     await describeCar(form, { make: 'Toyota', model: 'HiLux', year: thisYear - 5, km: 80_000 });
     await fillContact(form, email);
     await form.getByRole('button', { name: 'Get Your Valuation' }).click();
-    await expectSuccess(page);
-    const { hook } = await delivered(HARBOUR, email);
+    await expectLeadSuccess(page);
+    const { hook } = await receivers.delivered(HARBOUR, email);
     expect(hook.body).toMatchObject({ kind: 'trade-in', subcategory: '1. Valuation Requested', status: 'complete', fields: { 'Vehicle Make': 'Toyota', kms: 80_000, regoState: 'QLD' } });
   });
 });

@@ -184,3 +184,13 @@ describe('solvePeriodicRate', () => {
     [0, [{ atPeriod: 1, amountCents: 1 }]], [100, []], [100, [{ atPeriod: 1, amountCents: -1 }]], [100, [{ atPeriod: 0, amountCents: 50 }]],
   ])('refuses credit %i with flows %o', (credit, flows) => expect(() => solvePeriodicRate(credit, flows)).toThrow(RangeError));
 });
+
+describe('comparisonRate answers repeated questions from memory', () => {
+  it('gives the same answer for the same rate and fees, and a fresh one when the fees change', () => {
+    const first = comparisonRate({ annualRatePct: 9.99, fees: AGENCY_DEALER_FEES });
+    expect(comparisonRate({ annualRatePct: 9.99, fees: [...AGENCY_DEALER_FEES] })).toBe(first);
+    const feeFree = comparisonRate({ annualRatePct: 9.99, fees: [] });
+    expect(feeFree.comparisonRatePct).toBeLessThan(first.comparisonRatePct);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+});

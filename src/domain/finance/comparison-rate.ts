@@ -61,12 +61,28 @@ export type ComparisonRate = {
   warningText: string;
 };
 
+/** Recent answers by input: a site's calculators ask for the same rate and fees on every page and keystroke. */
+const recentRates = new Map<string, Readonly<ComparisonRate>>();
+const RECENT_RATES_KEPT = 64;
+
 /**
- * The comparison rate of a loan with the given interest rate and fees.
+ * The comparison rate of a loan with the given interest rate and fees (the same object for the same input:
+ * treat it as read-only).
  * @example comparisonRate({ annualRatePct: 8.5 }).comparisonRatePct // 8.5
  * @example comparisonRate({ annualRatePct: 8.5, fees: AGENCY_DEALER_FEES }).comparisonRatePct // 10.87
  */
-export function comparisonRate(input: ComparisonRateInput): ComparisonRate {
+export function comparisonRate(input: ComparisonRateInput): Readonly<ComparisonRate> {
+  const key = JSON.stringify(input);
+  let rate = recentRates.get(key);
+  if (!rate) {
+    if (recentRates.size >= RECENT_RATES_KEPT) recentRates.clear();
+    rate = Object.freeze(solveComparisonRate(input));
+    recentRates.set(key, rate);
+  }
+  return rate;
+}
+
+function solveComparisonRate(input: ComparisonRateInput): ComparisonRate {
   const { annualRatePct, fees = [], frequency = 'monthly', upfrontFees = 'financed' } = input;
   const creditCents = input.creditCents ?? COMPARISON_RATE_EXAMPLES.standard.creditCents;
   const termMonths = input.termMonths ?? COMPARISON_RATE_EXAMPLES.standard.termMonths;

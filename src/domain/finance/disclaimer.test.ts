@@ -15,6 +15,13 @@ describe('truncateDisclaimer (197 characters)', () => {
     const text = `${'a'.repeat(196)}🚗🚗🚗`;
     expect(truncateDisclaimer(text)).toBe(`${'a'.repeat(196)}🚗...`);
   });
+
+  it('counts an emoji as one character: 197 of them with emoji are not cut, 198 are', () => {
+    const withEmoji = `${'a'.repeat(195)}🚗🚗`;
+    expect(truncateDisclaimer(withEmoji)).toBe(withEmoji);
+    expect(disclaimerView(withEmoji, false)).toEqual({ text: withEmoji, toggleText: null });
+    expect(truncateDisclaimer(`${withEmoji}b`)).toBe(`${withEmoji}...`);
+  });
 });
 
 describe('disclaimerView (Show More / Show Less)', () => {

@@ -18,9 +18,20 @@ export type DisclaimerView = {
  * @example truncateDisclaimer('a'.repeat(200)) // 'a'.repeat(197) + '...'
  */
 export function truncateDisclaimer(text: string): string {
-  const characters = Array.from(text);
-  if (characters.length <= DISCLAIMER_PREVIEW_CHARS) return text;
-  return characters.slice(0, DISCLAIMER_PREVIEW_CHARS).join('') + DISCLAIMER_ELLIPSIS;
+  const end = previewEnd(text);
+  return end === null ? text : text.slice(0, end) + DISCLAIMER_ELLIPSIS;
+}
+
+/** Where the 197-character preview ends (in UTF-16 units), or null when the text is no longer than that. */
+function previewEnd(text: string): number | null {
+  // Fewer code units than that means fewer characters: no need to count.
+  if (text.length <= DISCLAIMER_PREVIEW_CHARS) return null;
+  let end = 0;
+  for (let characters = 0; characters < DISCLAIMER_PREVIEW_CHARS; characters++) {
+    if (end >= text.length) return null;
+    end += text.codePointAt(end)! > 0xffff ? 2 : 1;
+  }
+  return end >= text.length ? null : end;
 }
 
 /**
@@ -29,8 +40,9 @@ export function truncateDisclaimer(text: string): string {
  * @example disclaimerView(longText, true) // { text: longText, toggleText: 'Show Less' }
  */
 export function disclaimerView(text: string, expanded: boolean): DisclaimerView {
-  if (Array.from(text).length <= DISCLAIMER_PREVIEW_CHARS) return { text, toggleText: null };
-  return expanded ? { text, toggleText: 'Show Less' } : { text: truncateDisclaimer(text), toggleText: 'Show More' };
+  const end = previewEnd(text);
+  if (end === null) return { text, toggleText: null };
+  return expanded ? { text, toggleText: 'Show Less' } : { text: text.slice(0, end) + DISCLAIMER_ELLIPSIS, toggleText: 'Show More' };
 }
 
 export type ComparisonDisclaimerInput = {

@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import { readFileSync } from 'node:fs';
 import { buildShardIntegration } from './src/integrations/build-shard.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
+import { fastIslandProps } from './src/integrations/fast-island-props.ts';
 import { memoizePageImports } from './src/integrations/memoize-page-imports.ts';
 import { tagReactIslands } from './src/integrations/tag-react-islands.ts';
 import { templatedReact } from './src/integrations/templated-react.ts';
@@ -34,6 +35,6 @@ function tenantSiteConfig(build) {
     devToolbar: { enabled: false },
     // Islands are prerendered once per page: React's plain string renderer is cheaper than its streaming one.
     integrations: [react({ experimentalDisableStreaming: true }), templatedReact(), clientDirectives(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath, buildId: build.buildId }), buildShardIntegration(build.shard)],
-    vite: { plugins: [tailwindcss(), tagReactIslands(), memoizePageImports()] },
+    vite: { plugins: [tailwindcss(), tagReactIslands(), memoizePageImports(), fastIslandProps()] },
   });
 }

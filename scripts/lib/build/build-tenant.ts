@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { deliveryPostcodeTable } from '#src/data/delivery-postcodes.ts';
 import { loadTenant } from '#src/data/load-tenant.ts';
 import { buildsDir, dataDir, REPO_ROOT, snapshotFile, tenantDir } from '#src/data/paths.ts';
 import { refreshFeed, type FeedReport } from '#src/data/refresh-feed.ts';
@@ -35,8 +36,8 @@ function newBuildId(now: Date, feedHash: string): string {
 
 /**
  * Builds one tenant's site and publishes it. Steps:
- * 1. load and validate the tenant config; 2. refresh its feed (a bad feed keeps the last good snapshot);
- * 3. render with Astro into a new build folder (several processes for a big tenant); 4. copy brand assets and feed media, write the cars' spec sheet PDFs; 5. write the manifest;
+ * 1. load and validate the tenant config; 2. refresh its feed (a bad feed keeps the last good snapshot), and make the
+ * delivery postcode table the render processes share; 3. render with Astro into a new build folder (several processes for a big tenant); 4. copy brand assets and feed media, write the cars' spec sheet PDFs; 5. write the manifest;
  * 6. swap the live site to the new build. Any failure leaves the live site as it was.
  */
 export async function buildTenant(slug: string, options: { quiet?: boolean; now?: Date } = {}): Promise<TenantBuildResult> {
@@ -51,6 +52,8 @@ export async function buildTenant(slug: string, options: { quiet?: boolean; now?
   const { snapshot, report } = await refreshFeed(tenant, now);
   if (!snapshot) return { slug, ok: false, errors: [`feed: ${report.reason}`], feedReport: report };
 
+  // Made once here and cached, so no render process parses the 24 MB suburb list itself.
+  await deliveryPostcodeTable();
   const buildId = newBuildId(options.now ?? new Date(), snapshot.feedHash);
   const siteFolder = path.join(buildsDir(slug), buildId);
   await mkdir(buildsDir(slug), { recursive: true });

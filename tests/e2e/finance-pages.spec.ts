@@ -3,7 +3,7 @@ import { AGENCY_DEALER_FEES } from '../../src/domain/finance/comparison-fees.ts'
 import { youxMonthlyCents, youxQuoteDisplay } from '../../src/domain/finance/youx-display.ts';
 import { embeddedYouxQuote } from '../../src/domain/finance/youx-embedded.ts';
 import { youxQuoteRequest } from '../../src/domain/finance/youx.ts';
-import { expectLeadSuccess, receiversForThisFile, shopperEmails } from './lead-receivers.ts';
+import { expectLeadSuccess, fillContact, receiversForThisFile, shopperEmails } from './lead-receivers.ts';
 import { expectNoAxeViolations, findCar, siteUrl } from './support.ts';
 
 // The finance pages the vehicle pages link to: the finance page (a finance link's car, amount and dealership start
@@ -23,14 +23,6 @@ const dollars = (cents: number) => Math.round(cents / 100).toLocaleString('en-AU
 
 const receivers = receiversForThisFile();
 const shopperEmail = shopperEmails('finance');
-
-async function fillContact(form: Locator, email: string): Promise<void> {
-  await form.getByLabel('First name').fill('Jane');
-  await form.getByLabel('Last name').fill('Citizen');
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await form.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678');
-  await form.getByLabel('Postcode').fill('4510');
-}
 
 
 
@@ -58,7 +50,7 @@ test.describe('the finance page', () => {
     await expectNoAxeViolations(page);
 
     const email = shopperEmail('page');
-    await fillContact(form, email);
+    await fillContact(form, email, { postcode: '4510' });
     await form.getByRole('checkbox', { name: /I agree to the terms of use/ }).check();
     await form.getByRole('button', { name: 'Get Finance Now' }).click();
     await expectLeadSuccess(page);
@@ -93,7 +85,7 @@ test.describe('the finance page without JavaScript', () => {
     await page.goto(siteUrl(HARBOUR, `/finance?car_id=${hilux.id}#finance-form`));
     const form = page.locator('#finance-form form[method="post"][action="/api/leads"]');
     const email = shopperEmail('nojs');
-    await fillContact(form, email);
+    await fillContact(form, email, { postcode: '4510' });
     await form.getByRole('button', { name: 'Get Finance Now' }).click();
     await expectLeadSuccess(page);
     const { hook } = await receivers.delivered(HARBOUR, email);
@@ -128,7 +120,7 @@ test.describe('the personalised finance page', () => {
     await expectNoAxeViolations(page);
 
     const email = shopperEmail('personalised');
-    await fillContact(form, email);
+    await fillContact(form, email, { postcode: '4510' });
     await form.getByRole('button', { name: 'Get Finance Now' }).click();
     await expectLeadSuccess(page);
     const { hook } = await receivers.delivered(HARBOUR, email);

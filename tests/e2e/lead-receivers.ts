@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { parseMail } from '../../src/server/leads/test-fixtures.ts';
 import { E2E_SMTP_PORT, E2E_WEBHOOK_PORT, e2eWebhookSecret } from './leads-env.ts';
@@ -150,4 +150,16 @@ export async function expectLeadSuccess(page: Page): Promise<void> {
 export function shopperEmails(prefix: string): (tag: string) => string {
   let counter = 0;
   return (tag) => `${prefix}.${tag}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+}
+
+/**
+ * Fills a lead form's contact fields as a shopper would. `lastName` or `postcode` false leaves out a field the form
+ * does not show (the quick enquiry); a postcode string picks one near the tenant's yard.
+ */
+export async function fillContact(scope: Locator, email: string, options: { lastName?: boolean; postcode?: string | false } = {}): Promise<void> {
+  await scope.getByLabel('First name').fill('Jane');
+  if (options.lastName !== false) await scope.getByLabel('Last name').fill("O'Neil");
+  await scope.getByRole('textbox', { name: 'Email' }).fill(email);
+  await scope.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678');
+  if (options.postcode !== false) await scope.getByLabel('Postcode').fill(options.postcode ?? '2300');
 }

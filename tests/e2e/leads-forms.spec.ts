@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectLeadSuccess, receiversForThisFile, shopperEmails } from './lead-receivers.ts';
+import { expectLeadSuccess, fillContact, receiversForThisFile, shopperEmails } from './lead-receivers.ts';
 import { expectNoAxeViolations, findCar, siteUrl } from './support.ts';
 
 // Shoppers send every lead form, from a vehicle page and from the contact page, with and without JavaScript; each
@@ -17,14 +17,6 @@ const harbourCar = inStock(HARBOUR);
 
 const receivers = receiversForThisFile();
 const shopperEmail = shopperEmails('shopper');
-
-async function fillContact(scope: Locator, email: string, options: { lastName?: boolean; postcode?: boolean } = {}): Promise<void> {
-  await scope.getByLabel('First name').fill('Jane');
-  if (options.lastName !== false) await scope.getByLabel('Last name').fill("O'Neil");
-  await scope.getByRole('textbox', { name: 'Email' }).fill(email);
-  await scope.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678');
-  if (options.postcode !== false) await scope.getByLabel('Postcode').fill('2300');
-}
 
 
 async function openDialog(page: Page, tenant: string, car: Car, id: string, name: string): Promise<Locator> {
@@ -47,7 +39,7 @@ test.describe('from a vehicle page', () => {
     test(`${form.name}: the shopper sees /success and the dealer gets the lead`, async ({ page }) => {
       const dialog = await openDialog(page, HARBOUR, harbourCar, form.id, form.name);
       const email = shopperEmail(form.id);
-      await fillContact(dialog, email, { lastName: form.id !== 'quick-enquiry', postcode: form.id !== 'quick-enquiry' });
+      await fillContact(dialog, email, { lastName: form.id !== 'quick-enquiry', postcode: form.id === 'quick-enquiry' ? false : undefined });
       if (form.id === 'test-drive') await dialog.getByLabel('Test Drive Booking Date').fill('2030-03-08T10:30');
       await dialog.getByRole('button', { name: form.submit }).click();
       await expectLeadSuccess(page);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money.ts';
 import { modelKey, tradeInValuation, type MarketListing } from '../../src/domain/trade-in/valuation.ts';
-import { expectLeadSuccess, receiversForThisFile, shopperEmails } from './lead-receivers.ts';
+import { expectLeadSuccess, fillContact, receiversForThisFile, shopperEmails } from './lead-receivers.ts';
 import { E2E_DATA_DIR, expectNoAxeViolations, findCar, siteUrl } from './support.ts';
 
 // The three-step Trade-In Valuation: on a vehicle page's #trade-in dialog and on /trade-in, a shopper describes the
@@ -46,14 +46,6 @@ async function describeCar(scope: Locator, car: { make: string; model: string; y
   await scope.getByLabel('Kilometres').fill(String(car.km));
 }
 
-async function fillContact(scope: Locator, email: string): Promise<void> {
-  await scope.getByLabel('First name').fill('Jane');
-  await scope.getByLabel('Last name').fill("O'Neil");
-  await scope.getByRole('textbox', { name: 'Email' }).fill(email);
-  await scope.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678');
-  await scope.getByLabel('Postcode').fill('4000');
-}
-
 async function answerCondition(scope: Locator, answers: Record<string, string>): Promise<void> {
   for (const [question, answer] of Object.entries(answers)) await scope.getByRole('group', { name: question }).getByRole('radio', { name: answer, exact: true }).check();
 }
@@ -81,7 +73,7 @@ test('on a vehicle page: the three steps, the valuation, accepted with the keybo
   await describeCar(dialog, shopperCar);
   await expect(dialog.getByLabel('Kilometres')).toHaveValue('40,000');
   await expect(dialog.getByLabel('Rego state')).toHaveValue('QLD');
-  await fillContact(dialog, email);
+  await fillContact(dialog, email, { postcode: '4000' });
   await dialog.getByRole('button', { name: 'Get Your Valuation' }).click();
 
   await expect(stepHeading(dialog, 'Condition')).toBeFocused();
@@ -137,7 +129,7 @@ test('on /trade-in: intro, FAQ, the three steps and the accepted offer; the menu
   await main.getByLabel('Trade-in rego').fill('ABC123');
   await main.getByLabel('Rego state').selectOption('NSW');
   await describeCar(main, shopperCar);
-  await fillContact(main, email);
+  await fillContact(main, email, { postcode: '4000' });
   await main.getByRole('button', { name: 'Get Your Valuation' }).click();
   await answerCondition(main, goodCondition);
   await main.getByRole('button', { name: 'Show My Valuation' }).click();
@@ -165,7 +157,7 @@ test('a car over 7 years old gets no online estimate and a valuer to call; /cars
   const main = await hydratedForm(page, siteUrl(HARBOUR, `/cars/trade-in?car_id=${harbourCar.id}`), tradeInPage);
   const email = shopperEmail('old');
   await describeCar(main, { make: 'Toyota', model: 'Corolla', year: thisYear - 9, km: 60_000 });
-  await fillContact(main, email);
+  await fillContact(main, email, { postcode: '4000' });
   await main.getByRole('button', { name: 'Get Your Valuation' }).click();
   await answerCondition(main, goodCondition);
   await main.getByRole('button', { name: 'Show My Valuation' }).click();
@@ -184,7 +176,7 @@ test('a car over 7 years old gets no online estimate and a valuer to call; /cars
 test('a car with over 100,000 km gets no online estimate', async ({ page }) => {
   const main = await hydratedForm(page, siteUrl(HARBOUR, '/trade-in'), tradeInPage);
   await describeCar(main, { make: 'Toyota', model: 'RAV4', year: thisYear - 3, km: 140_000 });
-  await fillContact(main, shopperEmail('km'));
+  await fillContact(main, shopperEmail('km'), { postcode: '4000' });
   await main.getByRole('button', { name: 'Get Your Valuation' }).click();
   await answerCondition(main, goodCondition);
   await main.getByRole('button', { name: 'Show My Valuation' }).click();
@@ -197,7 +189,7 @@ test("refusals show the server's error, else 'An unexpected error occured'; the 
   await expect(main.getByRole('alert')).toContainText('Please enter the kilometres.');
   await expect(main.getByRole('alert')).toContainText("Please enter your car's rego, or its make, model and year.");
   await describeCar(main, { make: 'Toyota', model: 'RAV4', year: thisYear - 3, km: 40_000 });
-  await fillContact(main, shopperEmail('refused'));
+  await fillContact(main, shopperEmail('refused'), { postcode: '4000' });
   await main.getByLabel('Postcode').fill('0999'); // 4 digits, but not an Australian postcode: the server refuses it
   await main.getByRole('button', { name: 'Get Your Valuation' }).click();
   await expect(main.getByRole('alert')).toHaveText(/^Please fix the following errors:Invalid postcode$/);
@@ -228,7 +220,7 @@ test.describe('without JavaScript', () => {
     const form = page.locator('form[method="post"][action="/api/leads"]');
     const email = shopperEmail('nojs');
     await describeCar(form, { make: 'Toyota', model: 'HiLux', year: thisYear - 5, km: 80_000 });
-    await fillContact(form, email);
+    await fillContact(form, email, { postcode: '4000' });
     await form.getByRole('button', { name: 'Get Your Valuation' }).click();
     await expectLeadSuccess(page);
     const { hook } = await receivers.delivered(HARBOUR, email);

@@ -9,7 +9,6 @@ import { clientDirectives } from './src/integrations/client-directives.ts';
 import { fastIslandProps } from './src/integrations/fast-island-props.ts';
 import { memoizePageImports } from './src/integrations/memoize-page-imports.ts';
 import { tagReactIslands } from './src/integrations/tag-react-islands.ts';
-import { templatedReact } from './src/integrations/templated-react.ts';
 import { tenantIntegration } from './src/integrations/tenant-integration.ts';
 
 const buildFile = process.env.TENANT_BUILD_FILE;
@@ -34,7 +33,7 @@ function tenantSiteConfig(build) {
     compressHTML: true,
     devToolbar: { enabled: false },
     // Islands are prerendered once per page: React's plain string renderer is cheaper than its streaming one.
-    integrations: [react({ experimentalDisableStreaming: true }), templatedReact(), clientDirectives(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath, buildId: build.buildId }), buildShardIntegration(build.shard)],
+    integrations: [react({ experimentalDisableStreaming: true }), clientDirectives(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath, buildId: build.buildId }), buildShardIntegration(build.shard)],
     vite: { plugins: [tailwindcss(), tagReactIslands(), memoizePageImports(), fastIslandProps()] },
   });
 }

@@ -1,10 +1,7 @@
 import type { Plugin } from 'vite';
-import { TEMPLATED_REACT_RENDERER } from './templated-react.ts';
 
 const ISLAND_FILE = /\/src\/islands\/.+\.tsx$/;
 const DEFAULT_EXPORT = /^export default function (\w+)/m;
-/** Islands that mark per-page props (src/islands/template-fields.ts) go to the templated React renderer. */
-const TEMPLATED = /\[TEMPLATE_FIELDS\]\s*=/;
 
 /**
  * Astro asks each renderer whether a framework component is its own, and @astrojs/react answers by rendering the
@@ -21,8 +18,7 @@ export function tagReactIslands(): Plugin {
       if (!server || !ISLAND_FILE.test(id.split('?')[0]!)) return undefined;
       const name = DEFAULT_EXPORT.exec(code)?.[1];
       if (!name) return undefined;
-      const renderer = TEMPLATED.test(code) ? TEMPLATED_REACT_RENDERER : '@astrojs/react';
-      return { code: `${code}\nimport { __astro_tag_component__ } from 'astro/runtime/server/index.js';\n__astro_tag_component__(${name}, '${renderer}');\n`, map: null };
+      return { code: `${code}\nimport { __astro_tag_component__ } from 'astro/runtime/server/index.js';\n__astro_tag_component__(${name}, '@astrojs/react');\n`, map: null };
     },
   };
 }

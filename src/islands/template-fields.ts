@@ -1,5 +1,5 @@
 // Islands that are the same on every page but for a few props mark those props, so the server renders the
-// island once and fills in each page's values (src/integrations/templated-react-server.ts).
+// island once and fills in each page's values (src/islands/prerender-page-island.ts).
 
 /**
  * How a marked prop reaches the markup: 'text' as escaped text or attribute value; 'number' as its

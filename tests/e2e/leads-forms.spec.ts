@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectLeadSuccess, fillContact, receiversForThisFile, shopperEmails } from './lead-receivers.ts';
-import { expectNoAxeViolations, findCar, siteUrl } from './support.ts';
+import { expectNoAxeViolations, findCar, siteUrl, HYDRATED_ISLAND } from './support.ts';
 
 // Shoppers send every lead form, from a vehicle page and from the contact page, with and without JavaScript; each
 // lead reaches the right tenant's SMTP inbox and signed webhook. The receivers live in this worker, so the file
@@ -23,7 +23,7 @@ async function openDialog(page: Page, tenant: string, car: Car, id: string, name
   await page.goto(siteUrl(tenant, `/cars/${car.slug}#${id}`));
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('astro-island:not([ssr])')).toHaveCount(1); // hydrated
+  await expect(dialog.locator(HYDRATED_ISLAND)).toHaveCount(1); // hydrated
   return dialog;
 }
 

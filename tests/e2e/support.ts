@@ -52,3 +52,6 @@ export function findCar(slug: string, predicate: (car: SnapshotCar) => boolean):
 export function fetchedAtOf(slug: string): number {
   return Date.parse(JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'snapshots', slug, 'snapshot.json'), 'utf8')).fetchedAt);
 }
+
+/** Hydrated islands: Astro's (no `ssr` attribute left) and the page islands a page script hydrates (src/client/page-islands.ts). */
+export const HYDRATED_ISLAND = 'astro-island:not([ssr]), [data-page-island][data-hydrated]';

@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money.ts';
 import { modelKey, tradeInValuation, type MarketListing } from '../../src/domain/trade-in/valuation.ts';
 import { expectLeadSuccess, fillContact, receiversForThisFile, shopperEmails } from './lead-receivers.ts';
-import { E2E_DATA_DIR, expectNoAxeViolations, findCar, siteUrl } from './support.ts';
+import { E2E_DATA_DIR, expectNoAxeViolations, findCar, siteUrl, HYDRATED_ISLAND } from './support.ts';
 
 // The three-step Trade-In Valuation: on a vehicle page's #trade-in dialog and on /trade-in, a shopper describes the
 // car, answers the condition questions, sees the server's valuation and accepts it; the dealer gets one lead, as
@@ -57,7 +57,7 @@ async function hydratedForm(page: Page, url: string, scopeOf: (page: Page) => Lo
   await page.goto(url);
   const scope = scopeOf(page);
   await expect(scope).toBeVisible();
-  await expect(scope.locator('astro-island:not([ssr])')).toHaveCount(1);
+  await expect(scope.locator(HYDRATED_ISLAND)).toHaveCount(1);
   return scope;
 }
 

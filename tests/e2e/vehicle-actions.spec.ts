@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { expectNoAxeViolations, findCar, siteUrl, stockOf } from './support.ts';
+import { expectNoAxeViolations, findCar, siteUrl, stockOf, HYDRATED_ISLAND } from './support.ts';
 
 // The vehicle page's actions: phone reveal, share row, Fave, print, history report, lead dialogs, recently viewed.
 
@@ -227,7 +227,7 @@ test('the lead forms post the car fields to /api/leads: JSON from the form islan
   await page.goto(carPage(inStock.slug, '#request-photos'));
   const dialog = page.getByRole('dialog', { name: 'Request photos' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('astro-island:not([ssr])')).toHaveCount(1);
+  await expect(dialog.locator(HYDRATED_ISLAND)).toHaveCount(1);
   await dialog.getByLabel('First name').fill('Jane');
   await dialog.getByLabel('Email').fill('jane@example.com');
   await dialog.getByLabel('Phone').fill('0412 345 678');
@@ -257,7 +257,7 @@ test('the form checks the answers on submit with the API rules and shows the err
   await page.goto(carPage(inStock.slug));
   await page.getByRole('list', { name: 'Actions for this car' }).getByRole('link', { name: 'Enquire Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enquire about this car' });
-  await expect(dialog.locator('astro-island:not([ssr])')).toHaveCount(1);
+  await expect(dialog.locator(HYDRATED_ISLAND)).toHaveCount(1);
   await dialog.getByLabel('First name').fill('Jane');
   await dialog.getByLabel('Email').fill('jane@example.com');
   await dialog.getByLabel('Phone').fill('12345'); // not an Australian number

@@ -17,7 +17,9 @@ import { TEMPLATE_FIELDS, type TemplatedComponent } from '../template-fields.ts'
 import FormOptions from './FormOptions.tsx';
 import { errorsFromUrl, useRememberedUser } from './page-state.ts';
 import { fetchFormToken, newIdempotencyKey, submitLead } from './submit-lead.ts';
-import './lead-form.css';
+
+// Its stylesheet (lead-form.css) is the page's: the Astro components that render the form import it. A script that
+// loads the form on demand (src/client/page-islands.ts) would otherwise wait on a CSS file Astro never publishes.
 
 /** The form, the car's values (LeadFormProps) and, as children, the hidden fields the page renders into the form. */
 type Props = LeadFormProps & { children?: ReactNode };

@@ -24,9 +24,10 @@ import { fetchFormToken, newIdempotencyKey, submitLead, type SubmitOutcome } fro
 import TradeInCarFields from './TradeInCarFields.tsx';
 import TradeInConditionStep from './TradeInConditionStep.tsx';
 import TradeInValuationStep from './TradeInValuationStep.tsx';
-import './lead-form.css';
-import './trade-in-form.css';
 import { TEMPLATE_FIELDS, type TemplatedComponent } from '../template-fields.ts';
+
+// Its stylesheets (lead-form.css, trade-in-form.css) are the page's, imported by the Astro components that render it
+// (see LeadForm.tsx).
 
 /** `carFromQuery`: /cars/trade-in?car_id={id} names the car the trade-in is for in its query (the server checks it). */
 type Props = { carFromQuery?: boolean; children?: ReactNode };

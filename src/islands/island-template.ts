@@ -1,6 +1,6 @@
 // Rendering one island many times with different values: render it once with marker values, then fill in each
-// page's values by string replacement. Used by the templated React renderer (templated-react-server.ts) for
-// the vehicle page's lead forms, which are the same form on every car but for its comments and amount.
+// page's values by string replacement. Used for the vehicle page's lead forms (prerender-page-island.ts), which are
+// the same form on every car but for its comments and amount.
 import { formatNumber } from '#src/domain/money.ts';
 import type { TemplateFields } from '#src/islands/template-fields.ts';
 

@@ -1,0 +1,55 @@
+import { createElement as h, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageIslandElement } from './page-island.ts';
+import { renderPageIsland } from './prerender-page-island.ts';
+import { TEMPLATE_FIELDS, type TemplatedComponent } from './template-fields.ts';
+
+type Props = { form: string; message?: string; amount?: number; children?: ReactNode };
+
+/** Shaped like a lead form: the comment as text and attribute, the amount grouped, the hidden fields as children. */
+function Form({ form, message, amount, children }: Props) {
+  return h('form', { 'aria-label': form }, children, h('textarea', { defaultValue: message ?? '', title: message }), amount ? h('output', null, amount.toLocaleString('en-AU')) : null);
+}
+(Form as TemplatedComponent)[TEMPLATE_FIELDS] = { message: 'text', amount: 'number' };
+
+/** Its markup depends on the comment's length, which no template can fill in. */
+function Counting({ message }: { message: string }) {
+  return h('p', null, `${message.length} characters`);
+}
+(Counting as TemplatedComponent)[TEMPLATE_FIELDS] = { message: 'text' };
+
+const direct = (component: (props: never) => ReactNode, props: object, slot: string | null) => renderToString(pageIslandElement(component as never, props, slot));
+const HIDDEN = '<input type="hidden" name="car_id" value="7"><input type="hidden" name="url" value="/cars/a&amp;b">';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('page islands rendered on the server', () => {
+  it('render from the template exactly as React renders each page, hidden fields kept as given', () => {
+    const pages: Props[] = [
+      { form: 'enquire', message: "I'm interested in the 2012 Ford Ranger XL (stock no. U12488)", amount: 44_990 },
+      { form: 'enquire', message: `Tom's "ute" <b>&amp;</b> 'more'`, amount: 1_234_567 },
+      { form: 'enquire', message: 'Škoda Octavia — 5★', amount: 7 },
+      { form: 'enquire', message: 'After the checked renders the template alone answers', amount: 12_345 },
+      { form: 'enquire', message: 'Still the same markup', amount: 99 },
+    ];
+    for (const props of pages) {
+      const html = renderPageIsland(Form, props, HIDDEN);
+      expect(html).toBe(direct(Form, props, HIDDEN));
+      expect(html).toContain(`<island-slot>${HIDDEN}</island-slot>`);
+    }
+  });
+
+  it('keeps blank values apart from filled ones (their markup differs)', () => {
+    expect(renderPageIsland(Form, { form: 'test-drive' }, HIDDEN)).toBe(direct(Form, { form: 'test-drive' }, HIDDEN));
+    expect(renderPageIsland(Form, { form: 'test-drive', message: '' }, null)).toBe(direct(Form, { form: 'test-drive', message: '' }, null));
+  });
+
+  it('falls back to direct renders, with a warning, for a component its template cannot reproduce', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const message of ['Hi', 'Hello there', 'A much longer comment', 'Four', 'Five and last']) {
+      expect(renderPageIsland(Counting, { message }, null)).toBe(`<p>${message.length} characters</p>`);
+    }
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Counting: its template does not reproduce a direct render'));
+  });
+});

@@ -1,6 +1,7 @@
 // The interactive parts of a vehicle page, computed at build time so the page stays markup: phone reveal,
 // share row and Fave, print, sticky header and bar, 360 viewer, delivery calculator, similar cars, lead dialogs
 // and the recently-viewed record.
+import { absoluteUrl } from '#src/domain/absolute-url.ts';
 import { phoneDisplay, phoneStartsMasked } from '#src/domain/locations/phone-reveal.ts';
 import type { Location } from '#src/domain/tenant/schema/location.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
@@ -24,7 +25,7 @@ type Context = { title: string; phone: string | null; location: Location | null;
 export function vehicleInteractive(vehicle: Vehicle, context: Context) {
   const available = isAvailable(vehicle);
   const pagePath = `/cars/${vehicle.slug}`;
-  const url = new URL(pagePath, tenant.url).href;
+  const url = absoluteUrl(pagePath, tenant.url);
   const phone = context.phone ? phoneDisplay(context.phone, phoneStartsMasked(tenant.features, vehicle.dealershipSlug)) : null;
   const yard = context.location ?? tenant.locations.find((location) => location.primary)!;
   const tabs = viewerTabs(vehicle, tenant.features.viewerDefaultsToGallery);

@@ -2,7 +2,7 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from '#src/domain/money.ts';
-import { escapeLikeReact, planTemplate } from './island-template.ts';
+import { compileTemplate, escapeLikeReact, planTemplate } from './island-template.ts';
 
 type Props = { form: string; message?: string; amount?: number; slot?: string };
 
@@ -47,5 +47,22 @@ describe('island templates', () => {
 
   it('escapes text the way React does', () => {
     expect(escapeLikeReact(`<a href="x">Tom's & co</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom&#x27;s &amp; co&lt;/a&gt;');
+  });
+});
+
+describe('compiled templates', () => {
+  it('fill every marker, however often it occurs, in one pass', () => {
+    const fill = compileTemplate('<p title="zzislandmessagezz">zzislandmessagezz, 987,654,300</p>', ['zzislandmessagezz', '987,654,300']);
+    expect(fill(['Hi', '45,990'])).toBe('<p title="Hi">Hi, 45,990</p>');
+    // A comment that happens to hold the amount's marker is left as written.
+    expect(fill(['Offer 987,654,300?', '45,990'])).toBe('<p title="Offer 987,654,300?">Offer 987,654,300?, 45,990</p>');
+  });
+
+  it('prefer the longer of two markers that start alike', () => {
+    expect(compileTemplate('a987654300b9876543001c', ['987654300', '9876543001'])(['X', 'Y'])).toBe('aXbYc');
+  });
+
+  it('return the template itself when it has no markers', () => {
+    expect(compileTemplate('<form></form>', [])([])).toBe('<form></form>');
   });
 });

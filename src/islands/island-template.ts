@@ -1,5 +1,5 @@
 // Rendering one island many times with different values: render it once with marker values, then fill in each
-// page's values by string replacement. Used for the vehicle page's lead forms (prerender-page-island.ts), which are
+// page's values at the markers. Used for the vehicle page's lead forms (prerender-page-island.ts), which are
 // the same form on every car but for its comments and amount.
 import { formatNumber } from '#src/domain/money.ts';
 import type { TemplateFields } from '#src/islands/template-fields.ts';
@@ -22,9 +22,32 @@ export type TemplatePlan = {
   /** The props and slots to render the template with (markers in place of the per-page values). */
   markedProps: Props;
   markedSlots: Slots;
-  /** Turns the template's markup into this page's. */
+  /** The markers in the template and, in the same order, this page's values for them. */
+  marks: string[];
+  values: string[];
+  /** Turns the template's markup into this page's (compileTemplate's fill, for one use). */
   fill: (template: string) => string;
 };
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Splits a template at its markers once, so each page's fill is one join: no search of the markup per page, and
+ * a value that happens to contain a marker is never filled in again.
+ * @example compileTemplate('<p>zzislandazz</p>', ['zzislandazz'])(['Hi']) // '<p>Hi</p>'
+ */
+export function compileTemplate(template: string, marks: readonly string[]): (values: readonly string[]) => string {
+  if (marks.length === 0) return () => template;
+  // Longest first, so a marker that begins another never cuts it short.
+  const pattern = new RegExp(`(${[...marks].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})`);
+  const parts = template.split(pattern); // even indexes: markup; odd: a marker
+  const valueAt = parts.map((part, index) => (index % 2 === 1 ? marks.indexOf(part) : -1));
+  return (values) => {
+    let html = parts[0]!;
+    for (let index = 1; index < parts.length; index += 2) html += values[valueAt[index]!]! + parts[index + 1]!;
+    return html;
+  };
+}
 
 /**
  * Plans a templated render: the cache key, the marked props and slots, and the fill for this page's values.
@@ -61,6 +84,7 @@ export function planTemplate(fields: TemplateFields, props: Props, slots: Slots)
     shape.push([`slot:${name}`, blank]);
   }
   const key = JSON.stringify(shape);
-  const fill = (template: string): string => replacements.reduce((html, [mark, value]) => html.split(mark).join(value), template);
-  return { key, markedProps, markedSlots, fill };
+  const marks = replacements.map(([mark]) => mark);
+  const values = replacements.map(([, value]) => value);
+  return { key, markedProps, markedSlots, marks, values, fill: (template) => compileTemplate(template, marks)(values) };
 }

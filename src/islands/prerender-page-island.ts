@@ -5,13 +5,13 @@
 // cannot reproduce is rendered directly on every page from then on (with a warning).
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { planTemplate } from './island-template.ts';
+import { compileTemplate, planTemplate } from './island-template.ts';
 import { pageIslandElement } from './page-island.ts';
 import { TEMPLATE_FIELDS, type TemplatedComponent } from './template-fields.ts';
 
 /** Renders compared with a direct render before a template is trusted. */
 const CHECKED_RENDERS = 3;
-type Template = { html: string; checksLeft: number } | 'direct';
+type Template = { fill: (values: readonly string[]) => string; checksLeft: number } | 'direct';
 const templates = new Map<unknown, Map<string, Template>>();
 
 /** The island's server markup (React's hydratable HTML) for these props and slot HTML. */
@@ -25,10 +25,11 @@ export function renderPageIsland<P extends object>(component: ComponentType<P>, 
   let template = byKey.get(plan.key);
   if (template === 'direct') return direct();
   if (!template) {
-    template = { html: renderToString(pageIslandElement(component, plan.markedProps as P, plan.markedSlots.default ?? null)), checksLeft: CHECKED_RENDERS };
+    const marked = renderToString(pageIslandElement(component, plan.markedProps as P, plan.markedSlots.default ?? null));
+    template = { fill: compileTemplate(marked, plan.marks), checksLeft: CHECKED_RENDERS };
     byKey.set(plan.key, template);
   }
-  const html = plan.fill(template.html);
+  const html = template.fill(plan.values);
   if (template.checksLeft > 0) {
     template.checksLeft--;
     const expected = direct();

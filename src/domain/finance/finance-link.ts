@@ -1,3 +1,4 @@
+import { isPlainPath } from '../absolute-url.ts';
 import type { Vehicle } from '../vehicle/vehicle.ts';
 
 export const DEFAULT_FINANCE_LINK = '/finance';
@@ -24,8 +25,6 @@ export type FinanceLinkParams = {
  * // '/finance?preferredDealership=bayside-auto&vehiclePriceBudget=28990&car_id=42&car_type=used&vin=ABC#finance-form'
  */
 export function financeLink(base: string = DEFAULT_FINANCE_LINK, params: FinanceLinkParams = {}): string {
-  const relative = base.startsWith('/');
-  const url = new URL(base, 'https://relative.invalid');
   const entries: [string, string | null | undefined][] = [
     ['preferredDealership', params.preferredDealership],
     ['vehiclePriceBudget', params.vehiclePriceCents == null ? null : String(Math.round(params.vehiclePriceCents / 100))],
@@ -33,6 +32,15 @@ export function financeLink(base: string = DEFAULT_FINANCE_LINK, params: Finance
     ['car_type', params.carType],
     ['vin', params.vin],
   ];
+  // A plain path has no query or fragment to keep: no URL parser needed (this runs on every vehicle page).
+  if (isPlainPath(base)) {
+    const query = new URLSearchParams();
+    for (const [name, value] of entries) if (value != null && value !== '') query.set(name, value);
+    const search = query.size > 0 ? `?${query}` : '';
+    return `${base}${search}${FINANCE_FORM_FRAGMENT}`;
+  }
+  const relative = base.startsWith('/');
+  const url = new URL(base, 'https://relative.invalid');
   for (const [name, value] of entries) if (value != null && value !== '') url.searchParams.set(name, value);
   url.hash = FINANCE_FORM_FRAGMENT;
   return relative ? `${url.pathname}${url.search}${url.hash}` : url.href;

@@ -37,11 +37,12 @@ const pairs = (record: Record<string, unknown>): [string, string][] =>
 export function leadDialogs(vehicle: Vehicle, tenant: Tenant, pagePath: string): LeadDialog[] {
   const rules = tenant.leads.form;
   const carLocation = tenant.locations.find((location) => location.id === vehicle.locationId);
+  // The car's defaults once; each form sets its own subcategory (the key keeps its place in the field order).
+  const { message: _message, opt_in: _optIn, ...carDefaults } = enquiryDefaults(vehicle, { autogaugePlugin: tenant.plugins.autogauge, message: '' });
   const make = (id: LeadFormId, options: Options = {}): LeadDialog => {
     const kind = leadFormKind(id);
     const { category, subcategory } = KIND_DEFAULTS[kind];
-    const defaults = enquiryDefaults(vehicle, { subcategory: subcategory ?? undefined, autogaugePlugin: tenant.plugins.autogauge, message: '' });
-    const { message: _message, opt_in: _optIn, ...fields } = defaults;
+    const fields = { ...carDefaults, subcategory: subcategory ?? undefined };
     // A trade-in valuation is about the shopper's own car: only the car's id and dealership go with it.
     const carFields = options.carFields === false ? { subcategory: fields.subcategory, dealership_slug: fields.dealership_slug, car_id: fields.car_id } : fields;
     const hidden: [string, string][] = [

@@ -1,3 +1,4 @@
+import { absoluteUrl } from '../absolute-url.ts';
 import type { Crumb } from './breadcrumbs.ts';
 import type { Vehicle } from './vehicle.ts';
 
@@ -23,8 +24,8 @@ const AVAILABILITY: Record<Vehicle['status'], string> = {
 
 /** schema.org Car with an Offer, sold by the dealer (an AutoDealer). */
 export function carStructuredData(vehicle: Vehicle, site: { url: string; dealerName: string; dealerPhone: string | null; address: { street: string; city: string; state: string; postcode: string } | null }) {
-  const url = new URL(`/cars/${vehicle.slug}`, site.url).href;
-  const images = vehicle.images.filter((image) => !image.isVideo).map((image) => new URL(image.url, site.url).href);
+  const url = absoluteUrl(`/cars/${vehicle.slug}`, site.url);
+  const images = vehicle.images.filter((image) => !image.isVideo).map((image) => absoluteUrl(image.url, site.url));
   return {
     '@context': 'https://schema.org',
     '@type': 'Car',
@@ -64,6 +65,6 @@ export function breadcrumbStructuredData(crumbs: readonly Crumb[], siteUrl: stri
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: new URL(crumb.href, siteUrl).href })),
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: absoluteUrl(crumb.href, siteUrl) })),
   };
 }

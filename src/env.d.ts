@@ -14,9 +14,3 @@ declare module 'virtual:build-shard' {
   export const shard: import('./integrations/build-shard.ts').BuildShard;
 }
 
-// The platform's own island directive (src/integrations/interaction-directive.ts), for the type checkers.
-declare namespace Astro {
-  interface ClientDirectives {
-    'client:interaction'?: boolean;
-  }
-}

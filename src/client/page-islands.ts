@@ -1,13 +1,19 @@
-// Hydrates the page islands (src/islands/page-island.ts) inside an element, each once. React and the island's
-// code load on first use, so a page whose islands never show ships none of it. Until hydrated, each is the
-// server's plain HTML (a lead form posts without JavaScript); a failed load leaves it so and is tried again
-// the next time.
+// Hydrates the page islands (pageIslandHtml, src/islands/prerender-page-island.ts): those marked `data-hydrate` by themselves, once on
+// screen or on the shopper's first interaction, and the lead-dialog forms when their dialog opens
+// (hydratePageIslands, from lead-dialogs.ts). React and an island's code load on first use, so a page whose islands
+// never hydrate ships none of it. Until hydrated, each is the server's HTML (a lead form posts without JavaScript);
+// a failed load leaves it so and is tried again the next time.
 import type { ComponentType } from 'react';
 import type { PageIslandName } from '#src/islands/page-island.ts';
+import { hydrateOnInteraction, hydrateWhenVisible } from './hydration-triggers.ts';
 
 const LOADERS: Record<PageIslandName, () => Promise<{ default: ComponentType<never> }>> = {
   'lead-form': () => import('#src/islands/forms/LeadForm.tsx'),
   'trade-in-form': () => import('#src/islands/forms/TradeInValuationForm.tsx'),
+  gallery: () => import('#src/islands/Gallery.tsx'),
+  'fuel-calculator': () => import('#src/islands/FuelCalculator.tsx'),
+  'delivery-calculator': () => import('#src/islands/DeliveryCalculator.tsx'),
+  'finance-calculator': () => import('#src/islands/FinanceCalculator.tsx'),
 };
 
 async function hydrate(element: HTMLElement): Promise<void> {
@@ -24,13 +30,22 @@ async function hydrate(element: HTMLElement): Promise<void> {
   hydrateRoot(element, pageIslandElement(component as ComponentType<object>, props, slot?.innerHTML ?? null, () => (element.dataset.hydrated = '')));
 }
 
-/** Hydrates every page island inside `scope` that is not hydrated or hydrating yet. */
+/** Hydrates one page island unless it is hydrated or hydrating already. */
+function hydrateIsland(element: HTMLElement): Promise<void> {
+  if (element.dataset.hydrating !== undefined) return Promise.resolve();
+  element.dataset.hydrating = '';
+  return hydrate(element).catch((error: unknown) => {
+    delete element.dataset.hydrating;
+    console.error('page island not hydrated', error);
+  });
+}
+
+/** Hydrates every page island inside `scope` (a lead dialog that opened). */
 export function hydratePageIslands(scope: ParentNode): void {
-  for (const element of scope.querySelectorAll<HTMLElement>('[data-page-island]:not([data-hydrating])')) {
-    element.dataset.hydrating = '';
-    hydrate(element).catch((error: unknown) => {
-      delete element.dataset.hydrating;
-      console.error('page island not hydrated', error);
-    });
-  }
+  for (const element of scope.querySelectorAll<HTMLElement>('[data-page-island]')) void hydrateIsland(element);
+}
+
+for (const element of document.querySelectorAll<HTMLElement>('[data-page-island][data-hydrate]')) {
+  if (element.dataset.hydrate === 'visible') hydrateWhenVisible(element, () => void hydrateIsland(element));
+  else if (element.dataset.hydrate === 'interaction') hydrateOnInteraction(element, () => hydrateIsland(element));
 }

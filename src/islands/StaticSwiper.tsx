@@ -6,7 +6,7 @@ type Props = { className: string; label: string; navigation?: boolean; slides: R
  * The markup Swiper renders on the server, without creating a Swiper instance: prerendering 5,000 vehicle pages
  * spent a tenth of the build initialising Swiper for HTML that is the same every time. The gallery swaps in the
  * real Swiper once the island hydrates (see useHydrated), so the layout and class names must stay Swiper's.
- * Mark the markup around it `data-live-pending` until then (see src/integrations/interaction-directive.ts).
+ * Mark the markup around it `data-live-pending` until then (see hydrateOnInteraction, src/client/hydration-triggers.ts).
  */
 export default function StaticSwiper({ className, label, navigation = false, slides }: Props) {
   return (

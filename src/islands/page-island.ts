@@ -1,9 +1,10 @@
-// The islands a page script hydrates itself instead of Astro's <astro-island> (the vehicle page's lead-dialog
-// forms): the React element both sides render, so the server markup and the browser's hydration always match.
+// The islands a page script hydrates itself instead of Astro's <astro-island> (the vehicle page's gallery,
+// calculators and lead-dialog forms; see pageIslandHtml in prerender-page-island.ts): the React element both sides render,
+// so the server markup and the browser's hydration always match.
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 
 /** The page islands, by the name in their element's `data-page-island` (src/client/page-islands.ts loads each). */
-export type PageIslandName = 'lead-form' | 'trade-in-form';
+export type PageIslandName = 'lead-form' | 'trade-in-form' | 'gallery' | 'fuel-calculator' | 'delivery-calculator' | 'finance-calculator';
 
 /** The element holding the page's own HTML passed to an island as children (hidden fields): kept as it is. */
 export const ISLAND_SLOT_TAG = 'island-slot';

@@ -5,8 +5,9 @@
 // cannot reproduce is rendered directly on every page from then on (with a warning).
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { escapeHtml } from '#src/domain/leads/escape.ts';
 import { compileTemplate, planTemplate } from './island-template.ts';
-import { pageIslandElement } from './page-island.ts';
+import { pageIslandElement, type PageIslandName } from './page-island.ts';
 import { TEMPLATE_FIELDS, type TemplatedComponent } from './template-fields.ts';
 
 /** Renders compared with a direct render before a template is trusted. */
@@ -40,4 +41,29 @@ export function renderPageIsland<P extends object>(component: ComponentType<P>, 
     return expected;
   }
   return html;
+}
+
+export type PageIsland = {
+  /** Which island: its loader in src/client/page-islands.ts. */
+  name: PageIslandName;
+  component: ComponentType<never>;
+  props: object;
+  /** Once on screen, or on the shopper's first interaction; none: a page script hydrates it (a lead dialog opening). */
+  hydrate?: 'visible' | 'interaction';
+  /** The page's own HTML given to the island as children (hidden fields), kept once in the page. */
+  slotHtml?: string | null;
+};
+
+/**
+ * A React island the page hydrates with its own script (src/client/page-islands.ts) instead of an Astro island: the
+ * server's markup in a `display: contents` box, its props as JSON in `data-props`. On a 5,000-car build Astro's
+ * per-island work (an id hashed over the markup, props serialised twice in a tagged form, the hydration attributes)
+ * cost more than rendering the islands did. A page using one includes the page-islands script, and imports the
+ * island's stylesheet (the component does not: see LeadForm.tsx).
+ * @example pageIslandHtml({ name: 'fuel-calculator', component: FuelCalculator, props: { consumptionLPer100Km: 7.6 }, hydrate: 'visible' })
+ */
+export function pageIslandHtml(island: PageIsland): string {
+  const hydrate = island.hydrate ? ` data-hydrate="${island.hydrate}"` : '';
+  const markup = renderPageIsland(island.component as ComponentType<object>, island.props, island.slotHtml ?? null);
+  return `<div class="contents" data-page-island="${island.name}"${hydrate} data-props="${escapeHtml(JSON.stringify(island.props))}">${markup}</div>`;
 }

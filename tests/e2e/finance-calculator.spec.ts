@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { calculate, calculatorLimits } from '../../src/domain/finance/index.ts';
-import { findCar, siteUrl } from './support.ts';
+import { findCar, siteUrl, HYDRATED_ISLAND } from './support.ts';
 
 const TENANT = 'harbour-toyota';
 
@@ -9,7 +9,7 @@ async function openCalculator(page: Page) {
   await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
   const calculator = page.locator('#finance-calculator');
   await calculator.scrollIntoViewIfNeeded();
-  await expect(calculator.locator('astro-island')).not.toHaveAttribute('ssr', /.*/); // hydrated
+  await expect(calculator.locator(HYDRATED_ISLAND)).toHaveCount(1); // hydrated
   return { calculator, car };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, findCar, siteUrl } from './support.ts';
+import { expectNoAxeViolations, findCar, siteUrl, HYDRATED_ISLAND } from './support.ts';
 
 // The 360 viewer (cars with spin images), the sticky header and bar, and the delivery calculator.
 
@@ -167,7 +167,7 @@ test.describe('delivery calculator', () => {
     await page.goto(siteUrl(TENANT, `/cars/${plainCar.slug}`));
     const calculator = page.getByRole('region', { name: 'Delivery Calculator' });
     await calculator.scrollIntoViewIfNeeded();
-    await expect(calculator.locator('astro-island')).not.toHaveAttribute('ssr', /.*/); // hydrated
+    await expect(calculator.locator(HYDRATED_ISLAND)).toHaveCount(1); // hydrated
     const postcode = calculator.getByLabel('Your postcode');
     const check = calculator.getByRole('button', { name: 'Check' });
     await expect(postcode).toHaveAttribute('placeholder', 'e.g. 4000');

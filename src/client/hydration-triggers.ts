@@ -1,4 +1,5 @@
-import type { ClientDirective } from 'astro';
+// When a page island (src/client/page-islands.ts) hydrates: on the shopper's first interaction with it, or once it
+// is on screen.
 
 const EVENTS = ['pointerenter', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 /** How long a pending click waits for an island's live widget: about 3 s at 60 frames a second. */
@@ -16,15 +17,15 @@ function locate(island: HTMLElement, target: HTMLElement): { selector: string; i
 }
 
 /**
- * `client:interaction`: hydrate an island the first time the shopper points at, touches, focuses, types in or
- * clicks it. Its server-rendered HTML shows until then, so heavy islands (the gallery) cost no JavaScript at page
- * load. A click that lands before hydration finishes is replayed on the same element afterwards (React hydration
- * keeps the server-rendered nodes), so a tap on a button is never lost. An island that swaps its server markup for
- * a live widget right after hydrating (the gallery's Swiper) marks that markup `data-live-pending`: the click waits
- * until the mark is gone, then goes to the node in the same place, found by its accessible name or by its tag,
- * classes and position.
+ * Hydrates an island the first time the shopper points at, touches, focuses, types in or clicks it. Its
+ * server-rendered HTML shows until then, so heavy islands (the gallery) cost no JavaScript at page load. A click
+ * that lands before hydration finishes is replayed on the same element afterwards (React hydration keeps the
+ * server-rendered nodes), so a tap on a button is never lost. An island that swaps its server markup for a live
+ * widget right after hydrating (the gallery's Swiper) marks that markup `data-live-pending`: the click waits until
+ * the mark is gone, then goes to the node in the same place, found by its accessible name or by its tag, classes
+ * and position.
  */
-const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
+export function hydrateOnInteraction(element: HTMLElement, hydrate: () => Promise<void>): void {
   let started = false;
   let hydrated = false;
   let pendingClick: { target: HTMLElement; selector: string; index: number } | null = null;
@@ -34,12 +35,11 @@ const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
     event.preventDefault();
   };
   element.addEventListener('click', remember, { capture: true });
-  const hydrate = async () => {
+  const start = async () => {
     if (started) return;
     started = true;
-    for (const name of EVENTS) element.removeEventListener(name, hydrate);
-    const hydrateIsland = await load();
-    await hydrateIsland();
+    for (const name of EVENTS) element.removeEventListener(name, start);
+    await hydrate();
     hydrated = true;
     element.removeEventListener('click', remember, { capture: true });
     // Let React attach its handlers (and an island swap in its live widget) before replaying the click.
@@ -52,7 +52,18 @@ const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
     const target = click.target.isConnected ? click.target : element.querySelectorAll<HTMLElement>(click.selector)[click.index];
     target?.click();
   };
-  for (const name of EVENTS) element.addEventListener(name, hydrate, { passive: name !== 'click' });
-};
+  for (const name of EVENTS) element.addEventListener(name, start, { passive: name !== 'click' });
+}
 
-export default hydrateOnInteraction;
+/**
+ * Hydrates an island once any of its elements is on screen, as Astro's `client:visible` does: the island's own
+ * box is `display: contents`, so its children are watched.
+ */
+export function hydrateWhenVisible(element: HTMLElement, hydrate: () => void): void {
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    hydrate();
+  });
+  for (const child of element.children) observer.observe(child);
+}

@@ -2,7 +2,7 @@ import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageIslandElement } from './page-island.ts';
-import { renderPageIsland } from './prerender-page-island.ts';
+import { pageIslandHtml, renderPageIsland } from './prerender-page-island.ts';
 import { TEMPLATE_FIELDS, type TemplatedComponent } from './template-fields.ts';
 
 type Props = { form: string; message?: string; amount?: number; children?: ReactNode };
@@ -51,5 +51,16 @@ describe('page islands rendered on the server', () => {
       expect(renderPageIsland(Counting, { message }, null)).toBe(`<p>${message.length} characters</p>`);
     }
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Counting: its template does not reproduce a direct render'));
+  });
+});
+
+describe('page island markup', () => {
+  it('carries the props as JSON the browser reads back exactly, whatever the text holds', () => {
+    const props = { form: 'enquire', message: `Tom's "ute" <b>&amp;</b> & more` };
+    const html = pageIslandHtml({ name: 'lead-form', component: Form, props, hydrate: 'visible' });
+    const attribute = /data-props="([^"]*)"/.exec(html)![1]!;
+    const decoded = attribute.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    expect(JSON.parse(decoded)).toEqual(props);
+    expect(html).toMatch(/^<div class="contents" data-page-island="lead-form" data-hydrate="visible" data-props="[^"]*"><form aria-label="enquire">/);
   });
 });

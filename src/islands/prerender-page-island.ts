@@ -5,7 +5,6 @@
 // cannot reproduce is rendered directly on every page from then on (with a warning).
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { escapeHtml } from '#src/domain/leads/escape.ts';
 import { compileTemplate, planTemplate } from './island-template.ts';
 import { pageIslandElement, type PageIslandName } from './page-island.ts';
 import { TEMPLATE_FIELDS, type TemplatedComponent } from './template-fields.ts';
@@ -43,6 +42,9 @@ export function renderPageIsland<P extends object>(component: ComponentType<P>, 
   return html;
 }
 
+/** JSON in a double-quoted attribute: only `&` and `"` need escaping there (two plain replaces; JSON is full of quotes). */
+const jsonAttribute = (value: object): string => JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 export type PageIsland = {
   /** Which island: its loader in src/client/page-islands.ts. */
   name: PageIslandName;
@@ -65,5 +67,5 @@ export type PageIsland = {
 export function pageIslandHtml(island: PageIsland): string {
   const hydrate = island.hydrate ? ` data-hydrate="${island.hydrate}"` : '';
   const markup = renderPageIsland(island.component as ComponentType<object>, island.props, island.slotHtml ?? null);
-  return `<div class="contents" data-page-island="${island.name}"${hydrate} data-props="${escapeHtml(JSON.stringify(island.props))}">${markup}</div>`;
+  return `<div class="contents" data-page-island="${island.name}"${hydrate} data-props="${jsonAttribute(island.props)}">${markup}</div>`;
 }

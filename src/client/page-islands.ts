@@ -20,14 +20,15 @@ async function hydrate(element: HTMLElement): Promise<void> {
   const load = LOADERS[element.dataset.pageIsland as PageIslandName];
   if (!load) throw new Error(`no page island named "${element.dataset.pageIsland}"`);
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
-  const [{ hydrateRoot }, { ISLAND_SLOT_TAG, pageIslandElement }, { default: component }] = await Promise.all([
+  const [{ hydrateRoot }, { ISLAND_SLOT_TAG, pageIslandElement, pageIslandIdPrefix }, { default: component }] = await Promise.all([
     import('react-dom/client'),
     import('#src/islands/page-island.ts'),
     load(),
   ]);
   const slot = element.querySelector(ISLAND_SLOT_TAG);
   // `data-hydrated` once React has taken the markup over: from then on typing is the island's.
-  hydrateRoot(element, pageIslandElement(component as ComponentType<object>, props, slot?.innerHTML ?? null, () => (element.dataset.hydrated = '')));
+  const identifierPrefix = pageIslandIdPrefix({ name: element.dataset.pageIsland!, key: element.dataset.key });
+  hydrateRoot(element, pageIslandElement(component as ComponentType<object>, props, slot?.innerHTML ?? null, () => (element.dataset.hydrated = '')), { identifierPrefix });
 }
 
 /** Hydrates one page island unless it is hydrated or hydrating already. */

@@ -26,3 +26,6 @@ export function pageIslandElement<P extends object>(component: ComponentType<P>,
   const children = slotHtml ? createElement(IslandSlot, { html: slotHtml }) : undefined;
   return createElement(Committed, { onCommit }, createElement(component as ComponentType<P & { children?: ReactNode }>, props, children));
 }
+
+/** The start of an island's React ids (useId): its key or its name, so no two islands on a page share an id. */
+export const pageIslandIdPrefix = (island: { name: string; key?: string | undefined }): string => `${island.key ?? island.name}-`;

@@ -1,4 +1,4 @@
-import { createElement as h, type ReactNode } from 'react';
+import { createElement as h, useId, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageIslandElement } from './page-island.ts';
@@ -62,5 +62,21 @@ describe('page island markup', () => {
     const decoded = attribute.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
     expect(JSON.parse(decoded)).toEqual(props);
     expect(html).toMatch(/^<div class="contents" data-page-island="lead-form" data-hydrate="visible" data-props="[^"]*"><form aria-label="enquire">/);
+  });
+});
+
+describe('page island ids', () => {
+  function Labelled({ label }: { label: string }) {
+    const id = useId();
+    return h('label', { htmlFor: id }, label, h('input', { id }));
+  }
+  it('carry the island key or name, so two islands on one page never share an id', () => {
+    const first = pageIslandHtml({ name: 'fuel-calculator', component: Labelled, props: { label: 'Price' } });
+    const second = pageIslandHtml({ name: 'lead-form', key: 'enquire', component: Labelled, props: { label: 'Price' } });
+    const idOf = (html: string) => /id="([^"]+)"/.exec(html)![1]!;
+    expect(idOf(first)).toContain('fuel-calculator-');
+    expect(idOf(second)).toContain('enquire-');
+    expect(idOf(first)).not.toBe(idOf(second));
+    expect(second).toContain('data-key="enquire"');
   });
 });

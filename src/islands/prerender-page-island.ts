@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { compileTemplate, planTemplate } from './island-template.ts';
-import { pageIslandElement, type PageIslandName } from './page-island.ts';
+import { pageIslandElement, pageIslandIdPrefix, type PageIslandName } from './page-island.ts';
 import { TEMPLATE_FIELDS, type TemplatedComponent } from './template-fields.ts';
 
 /** Renders compared with a direct render before a template is trusted. */
@@ -14,27 +14,32 @@ const CHECKED_RENDERS = 3;
 type Template = { fill: (values: readonly string[]) => string; checksLeft: number } | 'direct';
 const templates = new Map<unknown, Map<string, Template>>();
 
-/** The island's server markup (React's hydratable HTML) for these props and slot HTML. */
-export function renderPageIsland<P extends object>(component: ComponentType<P>, props: P, slotHtml: string | null): string {
-  const direct = () => renderToString(pageIslandElement(component, props, slotHtml));
+/**
+ * The island's server markup (React's hydratable HTML) for these props and slot HTML. `idPrefix` starts the ids
+ * React makes (useId), so islands on one page never share one; the browser hydrates with the same prefix.
+ */
+export function renderPageIsland<P extends object>(component: ComponentType<P>, props: P, slotHtml: string | null, idPrefix = ''): string {
+  const options = { identifierPrefix: idPrefix };
+  const direct = () => renderToString(pageIslandElement(component, props, slotHtml), options);
   const fields = (component as TemplatedComponent)[TEMPLATE_FIELDS];
   if (!fields) return direct();
   const plan = planTemplate(fields, props as Record<string, unknown>, slotHtml ? { default: slotHtml } : {});
   let byKey = templates.get(component);
   if (!byKey) templates.set(component, (byKey = new Map()));
-  let template = byKey.get(plan.key);
+  const key = `${idPrefix}\u0000${plan.key}`;
+  let template = byKey.get(key);
   if (template === 'direct') return direct();
   if (!template) {
-    const marked = renderToString(pageIslandElement(component, plan.markedProps as P, plan.markedSlots.default ?? null));
+    const marked = renderToString(pageIslandElement(component, plan.markedProps as P, plan.markedSlots.default ?? null), options);
     template = { fill: compileTemplate(marked, plan.marks), checksLeft: CHECKED_RENDERS };
-    byKey.set(plan.key, template);
+    byKey.set(key, template);
   }
   const html = template.fill(plan.values);
   if (template.checksLeft > 0) {
     template.checksLeft--;
     const expected = direct();
     if (expected !== html) {
-      byKey.set(plan.key, 'direct');
+      byKey.set(key, 'direct');
       console.warn(`[page-island] ${component.name || 'island'}: its template does not reproduce a direct render; rendering it directly`);
     }
     return expected;
@@ -43,7 +48,8 @@ export function renderPageIsland<P extends object>(component: ComponentType<P>, 
 }
 
 /** JSON in a double-quoted attribute: only `&` and `"` need escaping there (two plain replaces; JSON is full of quotes). */
-const jsonAttribute = (value: object): string => JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const jsonAttribute = (value: object): string => escapeAttribute(JSON.stringify(value));
 
 export type PageIsland = {
   /** Which island: its loader in src/client/page-islands.ts. */
@@ -54,7 +60,10 @@ export type PageIsland = {
   hydrate?: 'visible' | 'interaction';
   /** The page's own HTML given to the island as children (hidden fields), kept once in the page. */
   slotHtml?: string | null;
+  /** Tells apart islands of one name on a page (the lead forms: their dialog's id); it starts their React ids. */
+  key?: string;
 };
+
 
 /**
  * A React island the page hydrates with its own script (src/client/page-islands.ts) instead of an Astro island: the
@@ -66,6 +75,7 @@ export type PageIsland = {
  */
 export function pageIslandHtml(island: PageIsland): string {
   const hydrate = island.hydrate ? ` data-hydrate="${island.hydrate}"` : '';
-  const markup = renderPageIsland(island.component as ComponentType<object>, island.props, island.slotHtml ?? null);
-  return `<div class="contents" data-page-island="${island.name}"${hydrate} data-props="${jsonAttribute(island.props)}">${markup}</div>`;
+  const key = island.key ? ` data-key="${escapeAttribute(island.key)}"` : '';
+  const markup = renderPageIsland(island.component as ComponentType<object>, island.props, island.slotHtml ?? null, pageIslandIdPrefix(island));
+  return `<div class="contents" data-page-island="${island.name}"${key}${hydrate} data-props="${jsonAttribute(island.props)}">${markup}</div>`;
 }

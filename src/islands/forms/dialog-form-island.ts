@@ -10,6 +10,6 @@ import TradeInValuationForm from './TradeInValuationForm.tsx';
 export function dialogFormIsland(dialog: LeadDialog): PageIsland {
   const slotHtml = hiddenFieldsHtml(dialog.hidden);
   return dialog.id === 'trade-in'
-    ? { name: 'trade-in-form', component: TradeInValuationForm, props: {}, slotHtml }
-    : { name: 'lead-form', component: LeadForm, props: dialog.form, slotHtml };
+    ? { name: 'trade-in-form', component: TradeInValuationForm, props: {}, slotHtml, key: dialog.id }
+    : { name: 'lead-form', component: LeadForm, props: dialog.form, slotHtml, key: dialog.id };
 }

@@ -1,6 +1,6 @@
 // The islands a page script hydrates itself instead of Astro's <astro-island> (the vehicle page's gallery,
-// calculators and lead-dialog forms; see pageIslandHtml in prerender-page-island.ts): the React element both sides render,
-// so the server markup and the browser's hydration always match.
+// calculators and lead-dialog forms; see pageIslandHtml in prerender-page-island.ts): the React element both
+// sides render, so the server markup and the browser's hydration always match.
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 
 /** The page islands, by the name in their element's `data-page-island` (src/client/page-islands.ts loads each). */

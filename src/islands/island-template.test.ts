@@ -17,13 +17,13 @@ function Form({ form, message, amount, slot }: Props) {
 const render = (props: Props) => renderToString(h(Form, props));
 const FIELDS = { message: 'text', amount: 'number' } as const;
 
-/** What the templated renderer does: render the marked props once, then fill in these. */
+/** What the page islands' renderer does: render the marked props once, then fill in these. */
 function fromTemplate(props: Props): string {
   const { slot, ...rest } = props;
   const plan = planTemplate(FIELDS, rest, slot === undefined ? {} : { default: slot });
   const marked = plan.markedProps as Props;
   const template = render({ ...marked, ...(slot === undefined ? {} : { slot: plan.markedSlots.default! }) });
-  return plan.fill(template);
+  return compileTemplate(template, plan.marks)(plan.values);
 }
 
 describe('island templates', () => {

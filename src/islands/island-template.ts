@@ -22,11 +22,9 @@ export type TemplatePlan = {
   /** The props and slots to render the template with (markers in place of the per-page values). */
   markedProps: Props;
   markedSlots: Slots;
-  /** The markers in the template and, in the same order, this page's values for them. */
+  /** The markers in the template and, in the same order, this page's values for them (see compileTemplate). */
   marks: string[];
   values: string[];
-  /** Turns the template's markup into this page's (compileTemplate's fill, for one use). */
-  fill: (template: string) => string;
 };
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -50,8 +48,9 @@ export function compileTemplate(template: string, marks: readonly string[]): (va
 }
 
 /**
- * Plans a templated render: the cache key, the marked props and slots, and the fill for this page's values.
- * @example planTemplate({ message: 'text' }, { form: 'enquire', message: 'Hi & bye' }, {}).fill('<textarea>zzislandmessagezz</textarea>') // '<textarea>Hi &amp; bye</textarea>'
+ * Plans a templated render: the cache key, the marked props and slots, and this page's values for the markers.
+ * @example const plan = planTemplate({ message: 'text' }, { form: 'enquire', message: 'Hi & bye' }, {});
+ * compileTemplate('<textarea>zzislandmessagezz</textarea>', plan.marks)(plan.values) // '<textarea>Hi &amp; bye</textarea>'
  */
 export function planTemplate(fields: TemplateFields, props: Props, slots: Slots): TemplatePlan {
   const markedProps: Props = {};
@@ -86,5 +85,5 @@ export function planTemplate(fields: TemplateFields, props: Props, slots: Slots)
   const key = JSON.stringify(shape);
   const marks = replacements.map(([mark]) => mark);
   const values = replacements.map(([, value]) => value);
-  return { key, markedProps, markedSlots, marks, values, fill: (template) => compileTemplate(template, marks)(values) };
+  return { key, markedProps, markedSlots, marks, values };
 }

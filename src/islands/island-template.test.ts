@@ -50,6 +50,41 @@ describe('island templates', () => {
   });
 });
 
+type Photo = { kind: 'image' | 'video'; url: string; thumbUrl?: string };
+/** Shaped like the gallery: the title in attributes and text, each photo's addresses, a priority photo preloaded. */
+function Photos({ title, photos }: { title: string; photos: Photo[] }) {
+  return h('div', { 'aria-label': `${title} photos` },
+    photos.map((photo, index) => photo.kind === 'video'
+      ? h('video', { key: index, src: photo.url })
+      : h('img', { key: index, src: photo.url, alt: `${title}, ${index + 1} of ${photos.length}`, fetchPriority: index === 0 ? 'high' : 'auto' })),
+    photos.map((photo, index) => (photo.thumbUrl ? h('img', { key: index, src: photo.thumbUrl, alt: '' }) : null)));
+}
+const PHOTO_FIELDS = { title: 'text', photos: { each: { url: 'text', thumbUrl: 'text' } } } as const;
+function photosFromTemplate(props: { title: string; photos: Photo[] }): string {
+  const plan = planTemplate(PHOTO_FIELDS, props, {});
+  return compileTemplate(renderToString(h(Photos, plan.markedProps as typeof props)), plan.marks)(plan.values);
+}
+
+describe('island templates of lists', () => {
+  const photo = (name: string): Photo => ({ kind: 'image', url: `/media/${name}.jpg`, thumbUrl: `/media/${name}-thumb.jpg` });
+  it.each([
+    ['photos', { title: '2021 Toyota HiLux SR5', photos: [photo('a'), photo('b'), photo('c')] }],
+    ['a video among them', { title: 'Ford Ranger', photos: [photo('a'), { kind: 'video' as const, url: 'https://player.vimeo.com/video/1?a=1&b=2' }, photo('b')] }],
+    ['one photo twice (React preloads it once)', { title: `Tom's "ute"`, photos: [photo('a'), photo('a'), photo('b')] }],
+    ['no photos', { title: 'Kia Picanto', photos: [] }],
+  ])('fill in %s exactly as React renders them', (_, props) => {
+    expect(photosFromTemplate(props)).toBe(renderToString(h(Photos, props)));
+  });
+
+  it('share a template between lists of one shape, and only then', () => {
+    const key = (photos: Photo[]) => planTemplate(PHOTO_FIELDS, { title: 'Car', photos }, {}).key;
+    expect(key([photo('a'), photo('b')])).toBe(key([photo('c'), photo('d')]));
+    expect(key([photo('a'), photo('b')])).not.toBe(key([photo('a'), photo('b'), photo('c')]));
+    expect(key([photo('a'), photo('a')])).not.toBe(key([photo('a'), photo('b')]));
+    expect(key([photo('a'), { kind: 'video', url: '/v.mp4' }])).not.toBe(key([photo('a'), photo('b')]));
+  });
+});
+
 describe('compiled templates', () => {
   it('fill every marker, however often it occurs, in one pass', () => {
     const fill = compileTemplate('<p title="zzislandmessagezz">zzislandmessagezz, 987,654,300</p>', ['zzislandmessagezz', '987,654,300']);

@@ -1,6 +1,7 @@
 // Rendering one island many times with different values: render it once with marker values, then fill in each
-// page's values at the markers. Used for the vehicle page's lead forms (prerender-page-island.ts), which are
-// the same form on every car but for its comments and amount.
+// page's values at the markers. Used for the vehicle page's islands (prerender-page-island.ts): the lead forms
+// are the same form on every car but for its comments and amount, the gallery the same for cars with as many
+// photos but for the title and the photos' addresses.
 import { formatNumber } from '#src/domain/money.ts';
 import type { TemplateFields } from '#src/islands/template-fields.ts';
 
@@ -47,6 +48,43 @@ export function compileTemplate(template: string, marks: readonly string[]): (va
   };
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * Marks the text fields of a list's items. Equal values share a marker, so the template keeps the page's
+ * repeats (React writes one preload link for two photos with one address); the key holds which repeat which.
+ */
+function markList(name: string, textFields: Readonly<Record<string, 'text'>>, items: readonly unknown[]) {
+  const markOf = new Map<string, string>();
+  const replacements: [string, string][] = [];
+  const shape: unknown[] = [];
+  const marked = items.map((item) => {
+    if (item === null || typeof item !== 'object') {
+      shape.push(item ?? null);
+      return item;
+    }
+    const markedItem: Props = {};
+    const itemShape: unknown[] = [];
+    for (const [key, value] of Object.entries(item)) {
+      if (textFields[key] && isText(value)) {
+        let mark = markOf.get(value);
+        if (!mark) {
+          markOf.set(value, (mark = textMark(`${name}${markOf.size}`)));
+          replacements.push([mark, escapeLikeReact(value)]);
+        }
+        markedItem[key] = mark;
+        itemShape.push([key, mark]);
+      } else {
+        markedItem[key] = value;
+        itemShape.push([key, value ?? null]);
+      }
+    }
+    shape.push(itemShape);
+    return markedItem;
+  });
+  return { marked, replacements, shape };
+}
+
 /**
  * Plans a templated render: the cache key, the marked props and slots, and this page's values for the markers.
  * @example const plan = planTemplate({ message: 'text' }, { form: 'enquire', message: 'Hi & bye' }, {});
@@ -61,7 +99,12 @@ export function planTemplate(fields: TemplateFields, props: Props, slots: Slots)
   let numbers = 0;
   for (const [name, value] of Object.entries(props)) {
     const field = fields[name];
-    if (field === 'text' && typeof value === 'string' && value.trim() !== '') {
+    if (typeof field === 'object' && Array.isArray(value)) {
+      const list = markList(name, field.each, value);
+      markedProps[name] = list.marked;
+      replacements.push(...list.replacements);
+      shape.push([name, list.shape]);
+    } else if (field === 'text' && isText(value)) {
       markedProps[name] = textMark(name);
       replacements.push([textMark(name), escapeLikeReact(value)]);
       shape.push([name, 'text']);

@@ -1,6 +1,8 @@
 import { createElement as h, useId, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GallerySlide } from '#src/domain/vehicle/gallery.ts';
+import Gallery from './Gallery.tsx';
 import { pageIslandElement } from './page-island.ts';
 import { pageIslandHtml, renderPageIsland } from './prerender-page-island.ts';
 import { TEMPLATE_FIELDS, type TemplatedComponent } from './template-fields.ts';
@@ -19,7 +21,8 @@ function Counting({ message }: { message: string }) {
 }
 (Counting as TemplatedComponent)[TEMPLATE_FIELDS] = { message: 'text' };
 
-const direct = (component: (props: never) => ReactNode, props: object, slot: string | null) => renderToString(pageIslandElement(component as never, props, slot));
+const direct = (component: (props: never) => ReactNode, props: object, slot: string | null, idPrefix = '') =>
+  renderToString(pageIslandElement(component as never, props, slot), { identifierPrefix: idPrefix });
 const HIDDEN = '<input type="hidden" name="car_id" value="7"><input type="hidden" name="url" value="/cars/a&amp;b">';
 
 afterEach(() => vi.restoreAllMocks());
@@ -51,6 +54,23 @@ describe('page islands rendered on the server', () => {
       expect(renderPageIsland(Counting, { message }, null)).toBe(`<p>${message.length} characters</p>`);
     }
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Counting: its template does not reproduce a direct render'));
+  });
+});
+
+describe('the gallery rendered on the server', () => {
+  const image = (name: string): GallerySlide => ({ kind: 'image', url: `/media/${name}.svg`, thumbUrl: `/media/${name}-thumb.svg` });
+  const galleries: { slides: GallerySlide[]; title: string; showThumbnails: boolean }[] = [
+    { title: '2021 Toyota HiLux SR5', showThumbnails: true, slides: [image('ute-white-front'), image('ute-white-side'), image('ute-white-rear'), image('ute-white-cabin')] },
+    { title: 'Ford Ranger XL', showThumbnails: true, slides: [image('a'), image('b'), image('c'), image('d')] },
+    { title: `Tom's "special" <ute>`, showThumbnails: true, slides: [image('e'), image('f'), image('g'), image('h')] },
+    { title: 'Mazda CX-5 Maxx', showThumbnails: true, slides: [image('i'), image('j'), image('k'), image('l')] },
+    { title: 'Mazda CX-5 Maxx Sport', showThumbnails: true, slides: [image('m'), image('n'), image('o'), image('p')] },
+    { title: 'Kia Sportage', showThumbnails: false, slides: [image('q'), { kind: 'video', url: 'https://www.youtube.com/embed/abc?x=1&y=2', embed: true }, image('r')] },
+    { title: 'Kia Sportage GT', showThumbnails: true, slides: [image('s'), image('s'), image('t'), image('u')] },
+    { title: 'No photos yet', showThumbnails: false, slides: [] },
+  ];
+  it.each(galleries.map((props) => [props.title, props]))('%s: the same markup as a direct render', (_, props) => {
+    expect(renderPageIsland(Gallery, props, null, 'gallery-')).toBe(direct(Gallery, props, null, 'gallery-'));
   });
 });
 

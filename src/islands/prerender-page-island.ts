@@ -1,6 +1,7 @@
 // Server side of the page islands (page-island.ts). A component that marks its per-page props (TEMPLATE_FIELDS)
 // is rendered once per site and shape with markers, and each page fills in its own values (island-template.ts):
-// a vehicle page's six lead forms are the same on every car but for a comment, an amount and hidden fields.
+// a vehicle page's six lead forms are the same on every car but for a comment, an amount and hidden fields, and
+// its gallery the same for every car with as many photos but for the title and the photos' addresses.
 // The first renders of each template are compared with direct renders; a component whose markup the template
 // cannot reproduce is rendered directly on every page from then on (with a warning).
 import type { ComponentType } from 'react';

@@ -1,5 +1,5 @@
-// When a page island (src/client/page-islands.ts) hydrates: on the shopper's first interaction with it, or once it
-// is on screen.
+// When a page island (src/client/page-islands.ts) hydrates: on the shopper's first interaction with it, once it
+// is on screen, or when the browser is next idle.
 
 const EVENTS = ['pointerenter', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 /** How long a pending click waits for an island's live widget: about 3 s at 60 frames a second. */
@@ -66,4 +66,10 @@ export function hydrateWhenVisible(element: HTMLElement, hydrate: () => void): v
     hydrate();
   });
   for (const child of element.children) observer.observe(child);
+}
+
+/** Hydrates when the browser is next idle, as Astro's client:idle does: after the page's first work, not on a shopper's move. */
+export function hydrateWhenIdle(hydrate: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(() => hydrate());
+  else setTimeout(hydrate, 200);
 }

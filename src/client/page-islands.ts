@@ -1,11 +1,11 @@
 // Hydrates the page islands (pageIslandHtml, src/islands/prerender-page-island.ts): those marked `data-hydrate` by
-// themselves, once on screen or on the shopper's first interaction, and the lead-dialog forms when their dialog
+// themselves, when the browser is idle, once on screen or on the shopper's first interaction, and the lead-dialog forms when their dialog
 // opens (hydratePageIslands, from lead-dialogs.ts). React and an island's code load on first use, so a page whose
 // islands never hydrate ships none of it. Until hydrated, each is the server's HTML (a lead form posts without
 // JavaScript); a failed load leaves it so, and a dialog's form is tried again when the dialog next opens.
 import type { ComponentType } from 'react';
 import type { PageIslandName } from '#src/islands/page-island.ts';
-import { hydrateOnInteraction, hydrateWhenVisible } from './hydration-triggers.ts';
+import { hydrateOnInteraction, hydrateWhenIdle, hydrateWhenVisible } from './hydration-triggers.ts';
 
 const LOADERS: Record<PageIslandName, () => Promise<{ default: ComponentType<never> }>> = {
   'lead-form': () => import('#src/islands/forms/LeadForm.tsx'),
@@ -14,6 +14,7 @@ const LOADERS: Record<PageIslandName, () => Promise<{ default: ComponentType<nev
   'fuel-calculator': () => import('#src/islands/FuelCalculator.tsx'),
   'delivery-calculator': () => import('#src/islands/DeliveryCalculator.tsx'),
   'finance-calculator': () => import('#src/islands/FinanceCalculator.tsx'),
+  'search-app': () => import('#src/islands/search/SearchApp.tsx'),
 };
 
 async function hydrate(element: HTMLElement): Promise<void> {
@@ -47,6 +48,7 @@ export function hydratePageIslands(scope: ParentNode): void {
 }
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-page-island][data-hydrate]')) {
-  if (element.dataset.hydrate === 'visible') hydrateWhenVisible(element, () => void hydrateIsland(element));
+  if (element.dataset.hydrate === 'idle') hydrateWhenIdle(() => void hydrateIsland(element));
+  else if (element.dataset.hydrate === 'visible') hydrateWhenVisible(element, () => void hydrateIsland(element));
   else if (element.dataset.hydrate === 'interaction') hydrateOnInteraction(element, () => hydrateIsland(element));
 }

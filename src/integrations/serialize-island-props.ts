@@ -1,8 +1,9 @@
 // Astro writes an island's props as JSON of a tagged copy ([0, value] for plain values, [1, [...]] for arrays),
 // and works that copy out twice per island: once for the island's id and once for its `props` attribute, each
 // time through Object.entries, Object.fromEntries and a WeakSet per object. With ten islands on each of 5,000
-// vehicle pages (since then page islands, src/islands/prerender-page-island.ts) and a 66 KB search island on each
-// search page, that was ~5% of a build. This writes the same JSON text straight from plain props.
+// vehicle pages and a 66 KB search island on each search page (both since made page islands,
+// src/islands/prerender-page-island.ts), that was ~5% of a build. This writes the same JSON text straight from
+// plain props, for the Astro islands left (special offers, finance, contact and trade-in pages).
 
 const VALUE = 0;
 const ARRAY = 1;

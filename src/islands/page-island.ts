@@ -1,10 +1,10 @@
 // The islands a page script hydrates itself instead of Astro's <astro-island> (the vehicle page's gallery,
-// calculators and lead-dialog forms; see pageIslandHtml in prerender-page-island.ts): the React element both
+// calculators and lead-dialog forms, the search pages' search; see pageIslandHtml in prerender-page-island.ts): the React element both
 // sides render, so the server markup and the browser's hydration always match.
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 
 /** The page islands, by the name in their element's `data-page-island` (src/client/page-islands.ts loads each). */
-export type PageIslandName = 'lead-form' | 'trade-in-form' | 'gallery' | 'fuel-calculator' | 'delivery-calculator' | 'finance-calculator';
+export type PageIslandName = 'lead-form' | 'trade-in-form' | 'gallery' | 'fuel-calculator' | 'delivery-calculator' | 'finance-calculator' | 'search-app';
 
 /** The element holding the page's own HTML passed to an island as children (hidden fields): kept as it is. */
 export const ISLAND_SLOT_TAG = 'island-slot';

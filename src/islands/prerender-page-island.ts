@@ -57,8 +57,11 @@ export type PageIsland = {
   name: PageIslandName;
   component: ComponentType<never>;
   props: object;
-  /** Once on screen, or on the shopper's first interaction; none: a page script hydrates it (a lead dialog opening). */
-  hydrate?: 'visible' | 'interaction';
+  /**
+   * When the browser is next idle, once on screen, or on the shopper's first interaction;
+   * none: a page script hydrates it (a lead dialog opening).
+   */
+  hydrate?: 'idle' | 'visible' | 'interaction';
   /** The page's own HTML given to the island as children (hidden fields), kept once in the page. */
   slotHtml?: string | null;
   /** Tells apart islands of one name on a page (the lead forms: their dialog's id); it starts their React ids. */

@@ -18,7 +18,7 @@ function visibleStock(slug: string): Car[] {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const hydrated = (page: Page) => expect(page.locator('astro-island[component-export="default"]').first()).not.toHaveAttribute('ssr', /.*/);
+const hydrated = (page: Page) => expect(page.locator('[data-page-island="search-app"]')).toHaveAttribute('data-hydrated', '');
 const results = (page: Page) => page.getByRole('main').getByRole('list').first();
 
 test('a dated promo card shows only between its start and expiry dates, at its position', async ({ page }) => {

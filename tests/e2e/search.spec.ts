@@ -19,7 +19,7 @@ function countInStock(filter: (car: StockCar) => boolean): number {
 }
 
 const resultCount = async (page: Page) => Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''));
-const hydrated = (page: Page) => expect(page.locator('astro-island[component-export="default"]').first()).not.toHaveAttribute('ssr', /.*/);
+const hydrated = (page: Page) => expect(page.locator('[data-page-island="search-app"]')).toHaveAttribute('data-hydrated', '');
 
 test('a shopper narrows the stock and the counts match the feed', async ({ page }) => {
   await page.goto(siteUrl(TENANT, '/search/new-used-and-demo-cars'));

@@ -1,3 +1,5 @@
+import { flatString } from '#src/domain/flat-string.ts';
+
 const rendered = new Map<string, Promise<string>>();
 
 /**
@@ -9,7 +11,7 @@ export function renderOnce(name: string, render: () => Promise<string>, cache = 
   if (!cache) return render();
   let html = rendered.get(name);
   if (!html) {
-    html = render();
+    html = render().then(flatString);
     rendered.set(name, html);
     // A failed render is not kept: the next page tries again and reports its own error.
     html.catch(() => rendered.delete(name));

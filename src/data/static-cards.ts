@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import SearchCard from '#src/components/SearchCard.tsx';
+import { flatString } from '#src/domain/flat-string.ts';
 import { cardActions } from '#src/domain/search/card-actions.ts';
 import { searchHitCardTag, toSearchRecord } from '#src/domain/search/record.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
@@ -30,7 +31,7 @@ export function staticCardHtml(vehicle: Vehicle, options: { priority?: boolean; 
   const key = `${vehicle.id}\u0000${priority}\u0000${headingLevel}`;
   let html = cardHtml.get(key);
   if (html === undefined) {
-    html = renderToStaticMarkup(createElement(SearchCard, { ...staticCardProps(vehicle, priority), headingLevel }));
+    html = flatString(renderToStaticMarkup(createElement(SearchCard, { ...staticCardProps(vehicle, priority), headingLevel })));
     cardHtml.set(key, html);
   }
   return html;

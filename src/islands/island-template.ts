@@ -2,6 +2,7 @@
 // page's values at the markers. Used for the vehicle page's islands (prerender-page-island.ts): the lead forms
 // are the same form on every car but for its comments and amount, the gallery the same for cars with as many
 // photos but for the title and the photos' addresses.
+import { flatString } from '#src/domain/flat-string.ts';
 import { formatNumber } from '#src/domain/money.ts';
 import type { TemplateFields } from '#src/islands/template-fields.ts';
 
@@ -36,7 +37,10 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
  * @example compileTemplate('<p>zzislandazz</p>', ['zzislandazz'])(['Hi']) // '<p>Hi</p>'
  */
 export function compileTemplate(template: string, marks: readonly string[]): (values: readonly string[]) => string {
-  if (marks.length === 0) return () => template;
+  if (marks.length === 0) {
+    const whole = flatString(template);
+    return () => whole;
+  }
   // Longest first, so a marker that begins another never cuts it short.
   const pattern = new RegExp(`(${[...marks].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})`);
   const parts = template.split(pattern); // even indexes: markup; odd: a marker

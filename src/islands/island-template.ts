@@ -27,6 +27,8 @@ export type TemplatePlan = {
   /** The markers in the template and, in the same order, this page's values for them (see compileTemplate). */
   marks: string[];
   values: string[];
+  /** Markers of 'absent' props: a template holding one shows the prop after all, and cannot serve other pages. */
+  absentMarks: string[];
 };
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -100,6 +102,7 @@ export function planTemplate(fields: TemplateFields, props: Props, slots: Slots)
   // differs for an empty comment or a missing slot, not just by its text.
   const shape: unknown[] = [];
   const replacements: [string, string][] = [];
+  const absentMarks: string[] = [];
   let numbers = 0;
   for (const [name, value] of Object.entries(props)) {
     const field = fields[name];
@@ -108,6 +111,10 @@ export function planTemplate(fields: TemplateFields, props: Props, slots: Slots)
       markedProps[name] = list.marked;
       replacements.push(...list.replacements);
       shape.push([name, list.shape]);
+    } else if (field === 'absent' && (typeof value === 'string' || typeof value === 'number')) {
+      markedProps[name] = textMark(name);
+      absentMarks.push(textMark(name));
+      shape.push([name, 'absent']);
     } else if (field === 'text' && isText(value)) {
       markedProps[name] = textMark(name);
       replacements.push([textMark(name), escapeLikeReact(value)]);
@@ -132,5 +139,5 @@ export function planTemplate(fields: TemplateFields, props: Props, slots: Slots)
   const key = JSON.stringify(shape);
   const marks = replacements.map(([mark]) => mark);
   const values = replacements.map(([, value]) => value);
-  return { key, markedProps, markedSlots, marks, values };
+  return { key, markedProps, markedSlots, marks, values, absentMarks };
 }

@@ -57,6 +57,33 @@ describe('page islands rendered on the server', () => {
   });
 });
 
+describe("props marked 'absent'", () => {
+  let renders = 0;
+  /** Shaped like the finance calculator: the car id only goes with what the shopper does, never into the markup. */
+  function Calculator({ price }: { price: number; carId: string | null }) {
+    renders++;
+    return h('output', null, `$${price}`);
+  }
+  (Calculator as TemplatedComponent)[TEMPLATE_FIELDS] = { carId: 'absent' };
+  function ShowsId({ carId }: { carId: string }) {
+    return h('p', { 'data-car': carId }, 'Car');
+  }
+  (ShowsId as TemplatedComponent)[TEMPLATE_FIELDS] = { carId: 'absent' };
+
+  it('let pages that differ only by them share one render', () => {
+    const pages = [{ price: 100, carId: 'a' }, { price: 100, carId: 'b' }, { price: 200, carId: 'c' }, { price: 100, carId: 'd' }, { price: 200, carId: null }];
+    renders = 0;
+    for (const props of pages) expect(renderPageIsland(Calculator, props, null)).toBe(`<output>$${props.price}</output>`);
+    expect(renders).toBe(3); // $100 and $200 with an id, $200 without one
+  });
+
+  it('fall back to direct renders, with a warning, when the markup shows one after all', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const carId of ['7', '8', '9']) expect(renderPageIsland(ShowsId, { carId }, null)).toBe(`<p data-car="${carId}">Car</p>`);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("ShowsId: a prop marked 'absent' shows in its markup"));
+  });
+});
+
 describe('the gallery rendered on the server', () => {
   const image = (name: string): GallerySlide => ({ kind: 'image', url: `/media/${name}.svg`, thumbUrl: `/media/${name}-thumb.svg` });
   const galleries: { slides: GallerySlide[]; title: string; showThumbnails: boolean }[] = [

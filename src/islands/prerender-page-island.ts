@@ -2,8 +2,9 @@
 // is rendered once per site and shape with markers, and each page fills in its own values (island-template.ts):
 // a vehicle page's six lead forms are the same on every car but for a comment, an amount and hidden fields, and
 // its gallery the same for every car with as many photos but for the title and the photos' addresses.
-// The first renders of each template are compared with direct renders; a component whose markup the template
-// cannot reproduce is rendered directly on every page from then on (with a warning).
+// The first renders of each template with values to fill in are compared with direct renders; a component whose
+// markup the template cannot reproduce is rendered directly on every page from then on (with a warning). A
+// template with nothing to fill in is the page's own render and is used as it is.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { compileTemplate, planTemplate } from './island-template.ts';
@@ -12,8 +13,15 @@ import { TEMPLATE_FIELDS, type TemplatedComponent } from './template-fields.ts';
 
 /** Renders compared with a direct render before a template is trusted. */
 const CHECKED_RENDERS = 3;
-type Template = { fill: (values: readonly string[]) => string; checksLeft: number } | 'direct';
+type Template = { fill: (values: readonly string[]) => string; checksLeft: number };
 const templates = new Map<unknown, Map<string, Template>>();
+/** Components whose templates proved wrong once: rendered directly from then on. */
+const renderedDirectly = new Set<unknown>();
+
+function renderDirectlyFromNowOn(component: ComponentType<never>, reason: string): void {
+  renderedDirectly.add(component);
+  console.warn(`[page-island] ${component.name || 'island'}: ${reason}; rendering it directly`);
+}
 
 /**
  * The island's server markup (React's hydratable HTML) for these props and slot HTML. `idPrefix` starts the ids
@@ -23,26 +31,27 @@ export function renderPageIsland<P extends object>(component: ComponentType<P>, 
   const options = { identifierPrefix: idPrefix };
   const direct = () => renderToString(pageIslandElement(component, props, slotHtml), options);
   const fields = (component as TemplatedComponent)[TEMPLATE_FIELDS];
-  if (!fields) return direct();
+  if (!fields || renderedDirectly.has(component)) return direct();
   const plan = planTemplate(fields, props as Record<string, unknown>, slotHtml ? { default: slotHtml } : {});
   let byKey = templates.get(component);
   if (!byKey) templates.set(component, (byKey = new Map()));
   const key = `${idPrefix}\u0000${plan.key}`;
   let template = byKey.get(key);
-  if (template === 'direct') return direct();
   if (!template) {
     const marked = renderToString(pageIslandElement(component, plan.markedProps as P, plan.markedSlots.default ?? null), options);
-    template = { fill: compileTemplate(marked, plan.marks), checksLeft: CHECKED_RENDERS };
+    if (plan.absentMarks.some((mark) => marked.includes(mark))) {
+      renderDirectlyFromNowOn(component, "a prop marked 'absent' shows in its markup");
+      return direct();
+    }
+    // With nothing to fill in, the template is this page's own render (an absent prop aside): no check needed.
+    template = { fill: compileTemplate(marked, plan.marks), checksLeft: plan.marks.length === 0 ? 0 : CHECKED_RENDERS };
     byKey.set(key, template);
   }
   const html = template.fill(plan.values);
   if (template.checksLeft > 0) {
     template.checksLeft--;
     const expected = direct();
-    if (expected !== html) {
-      byKey.set(key, 'direct');
-      console.warn(`[page-island] ${component.name || 'island'}: its template does not reproduce a direct render; rendering it directly`);
-    }
+    if (expected !== html) renderDirectlyFromNowOn(component, 'its template does not reproduce a direct render');
     return expected;
   }
   return html;

@@ -4,9 +4,10 @@
 /**
  * How a marked prop reaches the markup: 'text' as escaped text or attribute value; 'number' as its
  * thousands-grouped form (formatNumber) or its plain digits; `{ each }` a list of objects whose named string
- * fields are text (a gallery's photo addresses), so cars with as many photos share one template.
+ * fields are text (a gallery's photo addresses), so cars with as many photos share one template; 'absent' not at
+ * all (an id the island only sends with what the shopper does), so pages that differ only by it share a render.
  */
-export type TemplateField = 'text' | 'number' | { readonly each: Readonly<Record<string, 'text'>> };
+export type TemplateField = 'text' | 'number' | 'absent' | { readonly each: Readonly<Record<string, 'text'>> };
 export type TemplateFields = Readonly<Record<string, TemplateField>>;
 
 /** The static property holding a component's marked props. */

@@ -105,10 +105,10 @@ describe('page island markup', () => {
   it('carries the props as JSON the browser reads back exactly, whatever the text holds', () => {
     const props = { form: 'enquire', message: `Tom's "ute" <b>&amp;</b> & more` };
     const html = pageIslandHtml({ name: 'lead-form', component: Form, props, hydrate: 'visible' });
-    const attribute = /data-props="([^"]*)"/.exec(html)![1]!;
-    const decoded = attribute.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    const attribute = /data-props='([^']*)'/.exec(html)![1]!;
+    const decoded = attribute.replace(/&#39;/g, "'").replace(/&amp;/g, '&');
     expect(JSON.parse(decoded)).toEqual(props);
-    expect(html).toMatch(/^<div class="contents" data-page-island="lead-form" data-hydrate="visible" data-props="[^"]*"><form aria-label="enquire">/);
+    expect(html).toMatch(/^<div class="contents" data-page-island="lead-form" data-hydrate="visible" data-props='[^']*'><form aria-label="enquire">/);
   });
 });
 

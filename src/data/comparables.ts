@@ -2,12 +2,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { dataDir } from './paths.ts';
+import { siteSnapshot } from './site.ts';
 import type { FeedSnapshot } from './snapshots.ts';
 
 type Comparable = { year: number; km: number | null; priceCents: number };
 let byModel: Map<string, Comparable[]> | undefined;
 
 const key = (make: string, model: string) => `${make.toLowerCase()}|${model.toLowerCase()}`;
+
+/** A tenant's snapshot cars: the site's own as already read (a big tenant's is ~20 MB of JSON), others from disk. */
+function snapshotVehicles(file: string): Vehicle[] {
+  const own = siteSnapshot();
+  if (path.resolve(file) === path.resolve(own.path)) return own.vehicles;
+  return (JSON.parse(readFileSync(file, 'utf8')) as FeedSnapshot).vehicles;
+}
 
 /**
  * Used cars across the platform (every tenant's last good snapshot), grouped by make and model: the market the
@@ -26,7 +34,7 @@ export function platformComparables(make: string, model: string): Comparable[] {
     for (const tenant of tenants) {
       let vehicles: Vehicle[];
       try {
-        vehicles = (JSON.parse(readFileSync(path.join(folder, tenant, 'snapshot.json'), 'utf8')) as FeedSnapshot).vehicles;
+        vehicles = snapshotVehicles(path.join(folder, tenant, 'snapshot.json'));
       } catch {
         continue; // a damaged snapshot only means fewer comparables
       }

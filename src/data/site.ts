@@ -16,6 +16,11 @@ function loadSnapshot(): FeedSnapshot {
   return snapshot;
 }
 
+/** The feed snapshot this site is built from: its file and every car in it, shown on the website or not. */
+export function siteSnapshot(): { path: string; vehicles: Vehicle[] } {
+  return { path: snapshotPath, vehicles: loadSnapshot().vehicles };
+}
+
 /** Cars that get a page: everything the dealer shows on the website, sold ones included (they show the sold view). */
 export function pageVehicles(): Vehicle[] {
   return loadSnapshot().vehicles.filter((vehicle) => vehicle.showOnDealerWebsite);

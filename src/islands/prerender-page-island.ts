@@ -18,9 +18,9 @@ const templates = new Map<unknown, Map<string, Template>>();
 /** Components whose templates proved wrong once: rendered directly from then on. */
 const renderedDirectly = new Set<unknown>();
 
-function renderDirectlyFromNowOn(component: ComponentType<never>, reason: string): void {
+function renderDirectlyFromNowOn(component: unknown, reason: string): void {
   renderedDirectly.add(component);
-  console.warn(`[page-island] ${component.name || 'island'}: ${reason}; rendering it directly`);
+  console.warn(`[page-island] ${(component as { name?: string }).name || 'island'}: ${reason}; rendering it directly`);
 }
 
 /**

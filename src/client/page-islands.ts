@@ -1,8 +1,9 @@
 // Hydrates the page islands (pageIslandHtml, src/islands/prerender-page-island.ts): those marked `data-hydrate` by
-// themselves, when the browser is idle, once on screen or on the shopper's first interaction, and the lead-dialog forms when their dialog
-// opens (hydratePageIslands, from lead-dialogs.ts). React and an island's code load on first use, so a page whose
-// islands never hydrate ships none of it. Until hydrated, each is the server's HTML (a lead form posts without
-// JavaScript); a failed load leaves it so, and a dialog's form is tried again when the dialog next opens.
+// themselves, when the browser is idle, once on screen or on the shopper's first interaction, and the lead-dialog
+// forms when their dialog opens (hydratePageIslands, from lead-dialogs.ts). React and an island's code load on
+// first use, so a page whose islands never hydrate ships none of it. Until hydrated, each is the server's HTML (a
+// lead form posts without JavaScript); a failed load leaves it so, and a dialog's form is tried again when the
+// dialog next opens.
 import type { ComponentType } from 'react';
 import type { PageIslandName } from '#src/islands/page-island.ts';
 import { hydrateOnInteraction, hydrateWhenIdle, hydrateWhenVisible } from './hydration-triggers.ts';

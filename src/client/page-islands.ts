@@ -22,7 +22,8 @@ async function hydrate(element: HTMLElement): Promise<void> {
   const load = LOADERS[element.dataset.pageIsland as PageIslandName];
   if (!load) throw new Error(`no page island named "${element.dataset.pageIsland}"`);
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
-  const [{ hydrateRoot }, { ISLAND_SLOT_TAG, pageIslandElement, pageIslandIdPrefix }, { default: component }] = await Promise.all([
+  const [{ startTransition }, { hydrateRoot }, { ISLAND_SLOT_TAG, pageIslandElement, pageIslandIdPrefix }, { default: component }] = await Promise.all([
+    import('react'),
     import('react-dom/client'),
     import('#src/islands/page-island.ts'),
     load(),
@@ -30,7 +31,12 @@ async function hydrate(element: HTMLElement): Promise<void> {
   const slot = element.querySelector(ISLAND_SLOT_TAG);
   // `data-hydrated` once React has taken the markup over: from then on typing is the island's.
   const identifierPrefix = pageIslandIdPrefix({ name: element.dataset.pageIsland!, key: element.dataset.key });
-  hydrateRoot(element, pageIslandElement(component as ComponentType<object>, props, slot?.innerHTML ?? null, () => (element.dataset.hydrated = '')), { identifierPrefix });
+  const island = pageIslandElement(component as ComponentType<object>, props, slot?.innerHTML ?? null, () => (element.dataset.hydrated = ''));
+  // As a transition, as Astro's islands hydrate: React yields to the browser between pieces of a big island (the
+  // search, with its 21 cards) instead of one long task that holds up the page.
+  startTransition(() => {
+    hydrateRoot(element, island, { identifierPrefix });
+  });
 }
 
 /** Hydrates one page island unless it is hydrated or hydrating already. */

@@ -31,7 +31,7 @@ export async function writeSite(dir: string, slug: string, name: string, url: st
     'index.html': page(`${marker} home`, 200),
     '404.html': page(`${marker} page not found`),
     '_astro/app.abc123.js': js,
-    'cars/some-car/index.html': page(`${marker} some car`),
+    'cars/some-car.html': page(`${marker} some car`),
     'robots.txt': `User-agent: *\n# ${marker}\n`,
   };
   for (const [rel, content] of Object.entries(files)) {

@@ -36,9 +36,9 @@ describe('parseSitePath', () => {
 });
 
 describe('candidateFiles', () => {
-  it('follows the Astro directory format', () => {
+  it('finds the page Astro writes as x.html, then a folder page x/index.html', () => {
     expect(candidateFiles([], true)).toEqual(['index.html']);
-    expect(candidateFiles(['cars', 'x'], false)).toEqual(['cars/x', 'cars/x/index.html', 'cars/x.html']);
-    expect(candidateFiles(['cars', 'x'], true)).toEqual(['cars/x/index.html', 'cars/x.html']);
+    expect(candidateFiles(['cars', 'x'], false)).toEqual(['cars/x', 'cars/x.html', 'cars/x/index.html']);
+    expect(candidateFiles(['cars', 'x'], true)).toEqual(['cars/x.html', 'cars/x/index.html']);
   });
 });

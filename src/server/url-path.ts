@@ -1,5 +1,5 @@
 // Turns a raw request path into safe path segments inside a site folder, and lists the
-// files it may map to (Astro "directory" output: /cars/x -> cars/x/index.html).
+// files it may map to (Astro "file" output: /cars/x -> cars/x.html; a folder's page is x/index.html).
 //
 // The *raw* request target is used on purpose: URL parsing silently resolves `..` and
 // `%2e%2e`, which would turn an obvious traversal probe into a 200 for another page.
@@ -48,11 +48,12 @@ export function parseSitePath(rawTarget: string): SitePath {
 
 /**
  * Relative file paths to try, in order. `/x` prefers an exact file (robots.txt,
- * sitemap.xml), then `x/index.html`, then `x.html`; `/x/` only maps to HTML pages.
+ * sitemap.xml), then `x.html` (how the build writes pages), then `x/index.html`;
+ * `/x/` only maps to HTML pages.
  */
 export function candidateFiles(segments: readonly string[], trailingSlash: boolean): string[] {
   if (segments.length === 0) return ['index.html'];
   const rel = segments.join('/');
-  const pages = [`${rel}/index.html`, `${rel}.html`];
+  const pages = [`${rel}.html`, `${rel}/index.html`];
   return trailingSlash ? pages : [rel, ...pages];
 }

@@ -29,9 +29,9 @@ describe('the JavaScript a built page loads on first view', () => {
 
   it('follows an idle page island from the page script to its module', async () => {
     const site = mkdtempSync(path.join(tmpdir(), 'page-js-'));
-    mkdirSync(path.join(site, 'search', 'x'), { recursive: true });
+    mkdirSync(path.join(site, 'search'), { recursive: true });
     mkdirSync(path.join(site, '_astro'));
-    writeFileSync(path.join(site, 'search', 'x', 'index.html'), '<div data-page-island="search-app" data-hydrate="idle"></div><script type="module" src="/_astro/page-islands.js"></script>');
+    writeFileSync(path.join(site, 'search', 'x.html'), '<div data-page-island="search-app" data-hydrate="idle"></div><script type="module" src="/_astro/page-islands.js"></script>');
     for (const [file, body] of Object.entries({ 'page-islands.js': PAGE_ISLANDS, 'preload-helper.js': '', 'Gallery.js': '', 'SearchApp.js': 'import"./react.js";', 'react.js': '', 'client.js': '', 'page-island.js': '' })) {
       writeFileSync(path.join(site, '_astro', file), body || 'export const x=1;');
     }

@@ -4,9 +4,10 @@
 // static imports. Dynamic `import()` targets are left out: they load only when asked for (e.g. the hosted-search
 // client for tenants without Algolia), except for page islands that hydrate when the browser is idle
 // (data-hydrate="idle", src/client/page-islands.ts): their module, and the code that hydrates every page island.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { candidateFiles, parseSitePath } from '#src/server/url-path.ts';
 
 export type PageScript = { file: string; rawBytes: number; brotliBytes: number };
 
@@ -53,14 +54,24 @@ export function pageIslandImports(source: string, fromUrl: string, islands: read
   return [...new Set([...own, ...shared])];
 }
 
+/** The file a page path is served from, found as the server finds it (x.html, else x/index.html). */
+async function builtPageFile(siteDir: string, pagePath: string): Promise<string> {
+  const parsed = parseSitePath(pagePath);
+  if (!parsed.ok) throw new Error(`Not a page path: ${pagePath} (${parsed.reason})`);
+  for (const candidate of candidateFiles(parsed.segments, parsed.trailingSlash)) {
+    const file = path.join(siteDir, candidate);
+    if ((await stat(file).catch(() => null))?.isFile()) return file;
+  }
+  throw new Error(`No built page for ${pagePath} in ${siteDir}`);
+}
+
 /**
  * Every module loaded on first view of a built page, with its raw and brotli (quality 11, as the build
  * precompresses) sizes, largest first.
  * @example await pageScripts('.data/sites/corner-car-yard', '/search/new-used-and-demo-cars/')
  */
 export async function pageScripts(siteDir: string, pagePath: string): Promise<PageScript[]> {
-  const htmlFile = path.join(siteDir, pagePath, pagePath.endsWith('.html') ? '' : 'index.html');
-  const html = await readFile(htmlFile, 'utf8');
+  const html = await readFile(await builtPageFile(siteDir, pagePath), 'utf8');
   const queue = entryUrls(html);
   const idleIslands = idlePageIslands(html);
   const seen = new Map<string, PageScript>();

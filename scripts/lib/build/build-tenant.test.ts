@@ -29,8 +29,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-/** A car's page folder (not /cars/trade-in and the like). */
-const isCarPage = (entry: Dirent): boolean => entry.isDirectory() && !NON_VEHICLE_CAR_PAGES.has(entry.name);
+/** A car's page, cars/<slug>.html (not /cars/trade-in and the like). */
+const isCarPage = (entry: Dirent): boolean => entry.isFile() && entry.name.endsWith('.html') && !NON_VEHICLE_CAR_PAGES.has(entry.name.slice(0, -'.html'.length));
 
 describe('buildTenant', () => {
   it('builds a page per valid car and reports every rejected record', async () => {
@@ -38,23 +38,23 @@ describe('buildTenant', () => {
     expect(result.ok ? [] : result.errors).toEqual([]);
     const site = liveSiteLink('tiny-motors');
     const cars = readdirSync(path.join(site, 'cars'), { withFileTypes: true });
-    expect(cars.filter(isCarPage).map((entry) => entry.name).sort()).toEqual(['2016-toyota-corolla-ascent-t102', '2019-mazda-cx-5-maxx-sport-t101', '2024-kia-ev6-gt-line-t103']);
+    expect(cars.filter(isCarPage).map((entry) => entry.name).sort()).toEqual(['2016-toyota-corolla-ascent-t102.html', '2019-mazda-cx-5-maxx-sport-t101.html', '2024-kia-ev6-gt-line-t103.html']);
     expect(result.ok && result.pages.cars).toBe(3);
     // A spec sheet PDF beside each car page that offers the download: the sold Corolla has none.
-    expect(cars.filter((entry) => entry.isFile()).map((entry) => entry.name).sort()).toEqual(['2019-mazda-cx-5-maxx-sport-t101.pdf', '2024-kia-ev6-gt-line-t103.pdf']);
+    expect(cars.filter((entry) => entry.name.endsWith('.pdf')).map((entry) => entry.name).sort()).toEqual(['2019-mazda-cx-5-maxx-sport-t101.pdf', '2024-kia-ev6-gt-line-t103.pdf']);
     const pdf = readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101.pdf'));
     expect(pdf.subarray(0, 9).toString('latin1')).toBe('%PDF-1.4\n');
     expect(pdf.subarray(-6).toString('latin1')).toBe('%%EOF\n');
-    expect(readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101', 'index.html'), 'utf8')).toContain('download="2019-mazda-cx-5-maxx-sport-t101.pdf"');
+    expect(readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101.html'), 'utf8')).toContain('download="2019-mazda-cx-5-maxx-sport-t101.pdf"');
     const manifest = JSON.parse(readFileSync(path.join(site, 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({ tenant: { slug: 'tiny-motors', name: 'Tiny Motors' }, vehicles: 3, pages: { cars: 3 }, pdfs: 2 });
     for (const landing of ['new-used-and-demo-cars', 'used-cars', 'new-cars', 'new-and-demo-cars', 'mazda', 'suv', 'used-cars/mazda/cx-5']) {
-      expect(existsSync(path.join(site, 'search', landing, 'index.html')), landing).toBe(true);
+      expect(existsSync(path.join(site, 'search', `${landing}.html`)), landing).toBe(true);
     }
-    expect(existsSync(path.join(site, 'search', 'demo-cars'))).toBe(false);
+    expect(existsSync(path.join(site, 'search', 'demo-cars.html'))).toBe(false);
     expect(existsSync(path.join(site, 'search-index.json'))).toBe(true);
     expect(manifest.feedReport.rejected).toEqual([{ index: 3, id: 'bad-1', reasons: ['car_type: expected "new", "demo" or "used"'] }]);
-    expect(readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101', 'index.html'), 'utf8')).toContain('$31,990');
+    expect(readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101.html'), 'utf8')).toContain('$31,990');
     expect(existsSync(path.join(site, 'media', 'cx5.svg'))).toBe(true);
   });
 

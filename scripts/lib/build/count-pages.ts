@@ -16,7 +16,8 @@ export async function countPages(siteFolder: string): Promise<Record<string, num
   const entries = await readdir(siteFolder, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const parts = path.relative(siteFolder, path.join(entry.parentPath, entry.name)).split(path.sep);
+    // The page's URL path: cars/x.html (or a folder page, cars/x/index.html) is /cars/x.
+    const parts = path.relative(siteFolder, path.join(entry.parentPath, entry.name)).replace(/(\/index)?\.html$/, '').split(path.sep);
     const section = parts.length > 1 ? parts[0]! : 'other';
     const vehicle = section === 'cars' && !NON_VEHICLE_CAR_PAGES.has(parts[1]!);
     const key = vehicle ? 'cars' : section === 'search' ? 'search' : 'other';

@@ -12,6 +12,7 @@ import { isKnownEventId } from '#src/domain/leads/events.ts';
 import { carIdSchema } from '#src/domain/leads/fields.ts';
 import { issuesToFields } from '#src/domain/leads/validate.ts';
 import type { ApiEnv } from '../api-env.ts';
+import { candidateFiles } from '../url-path.ts';
 import type { NewEvent, NewPhoneReveal, ViewHit } from '../db/activity-repo.ts';
 import { insertMiscellaneous } from '../db/activity-repo.ts';
 import type { Batcher } from '../db/batcher.ts';
@@ -117,7 +118,8 @@ export function createActivityRoutes(deps: ActivityRoutesDeps): Hono<ApiEnv> {
     const key = `${site.slug}/${site.manifest.buildId}/${slug}`;
     let exists = knownPages.get(key);
     if (exists === undefined) {
-      exists = Boolean(await stat(path.join(site.dir, 'cars', slug, 'index.html')).catch(() => null));
+      const pageFiles = candidateFiles(['cars', slug], true).map((file) => stat(path.join(site.dir, file)).then((stats) => stats.isFile(), () => false));
+      exists = (await Promise.all(pageFiles)).includes(true);
       if (knownPages.size > 50_000) knownPages.clear();
       knownPages.set(key, exists);
     }

@@ -1,4 +1,4 @@
-import { searchIndex, type SearchRequest, type SearchResponse } from '#src/domain/search/engine.ts';
+import { searchIndex, type EngineOptions, type SearchRequest, type SearchResponse } from '#src/domain/search/engine.ts';
 import { BROWSER_ATTRIBUTES, buildSearchIndex, columnsFromRecords } from '#src/domain/search/index/build.ts';
 import { serializeIndex, type SerializedIndex } from '#src/domain/search/index/serialize.ts';
 import type { SearchIndex } from '#src/domain/search/index/types.ts';
@@ -34,15 +34,23 @@ export function browserSearchIndex(): SerializedIndex {
 const LANDING_FACETS = ['car_type', 'make', 'model', 'simple_body'];
 
 /** Answers one request at build time, exactly as the island will in the browser (same engine, same base filter). */
-export function requestAtBuild(request: SearchRequest): SearchResponse {
+export function requestAtBuild(request: SearchRequest, options: EngineOptions = {}): SearchResponse {
   index ??= buildSearchIndex(searchRecords(), { name: indexName, attributes: BROWSER_ATTRIBUTES });
-  return searchIndex(index, withVisibility(request, indexName, tenant.search, stockTime()));
+  return searchIndex(index, withVisibility(request, indexName, tenant.search, stockTime()), options);
 }
 
-/** Answers a search page's state at build time. */
+const answers = new Map<string, SearchResponse>();
+/**
+ * Answers a search page's state at build time. Answers are kept: finding the landing pages asks for every make and
+ * model, and each of those pages then asks the same again.
+ */
 export function searchAtBuild(state: SearchState): SearchResponse {
   // Make, model and body counts too: the landing pages are found from them (the page shows only its filters).
-  return requestAtBuild(searchRequest(state, indexName, tenant.search, LANDING_FACETS));
+  const request = searchRequest(state, indexName, tenant.search, LANDING_FACETS);
+  const key = JSON.stringify(request);
+  let answer = answers.get(key);
+  if (!answer) answers.set(key, (answer = requestAtBuild(request)));
+  return answer;
 }
 
 /**

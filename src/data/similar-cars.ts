@@ -3,29 +3,26 @@
 // same body; same model first, de-duplicated, at most 6. Rendered into the page as static cards. One engine
 // query lists every car such a query can return, in ranking order; each page picks from it in memory
 // (similarCarsFromPool gives the engine's answer, see its test).
-import { multiSearch } from '#src/domain/search/engine.ts';
-import { buildSearchIndex } from '#src/domain/search/index/build.ts';
 import { toSearchRecord, type SearchHit } from '#src/domain/search/record.ts';
 import { baseIndexName } from '#src/domain/search/replicas.ts';
 import { similarCarsFromPool, similarCarsPool, type SimilarCarsPool } from '#src/domain/search/similar-cars.ts';
-import { withVisibility } from '#src/domain/search/visibility-filter.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
-import { pageVehicles, stockTime, tenant } from './site.ts';
+import { requestAtBuild } from './search-data.ts';
+import { pageVehicles, tenant } from './site.ts';
 
 const indexName = baseIndexName(tenant.search.service);
 const POOL_PAGE = 1000;
 let pool: SimilarCarsPool | undefined;
 let byId: Map<string, Vehicle> | undefined;
 
-/** Every in-stock car the site shows, in the engine's ranking order. */
-function rankedInStock(cars: readonly Vehicle[]): SearchHit[] {
-  const index = buildSearchIndex(cars.map((car) => toSearchRecord(car)), { name: indexName });
-  const request = withVisibility({ indexName, filters: 'status:in_stock', hitsPerPage: POOL_PAGE, attributesToRetrieve: ['make', 'model', 'price', 'simple_body'] }, indexName, tenant.search, stockTime());
+/** Every in-stock car the site shows, in the engine's ranking order (from the search pages' index). */
+function rankedInStock(): SearchHit[] {
+  const request = { indexName, filters: 'status:in_stock', hitsPerPage: POOL_PAGE, attributesToRetrieve: ['make', 'model', 'price', 'simple_body'] };
   const hits: SearchHit[] = [];
   for (let page = 0; ; page++) {
-    const [result] = multiSearch(index, { requests: [{ ...request, page }] }, { paginationLimit: Infinity }).results;
-    hits.push(...result!.hits);
-    if (page + 1 >= result!.nbPages) return hits;
+    const result = requestAtBuild({ ...request, page }, { paginationLimit: Infinity });
+    hits.push(...result.hits);
+    if (page + 1 >= result.nbPages) return hits;
   }
 }
 
@@ -33,7 +30,7 @@ function rankedInStock(cars: readonly Vehicle[]): SearchHit[] {
 export function similarCars(vehicle: Vehicle): Vehicle[] {
   try {
     byId ??= new Map(pageVehicles().map((car) => [car.id, car]));
-    pool ??= similarCarsPool(rankedInStock([...byId.values()]));
+    pool ??= similarCarsPool(rankedInStock());
     return similarCarsFromPool(pool, toSearchRecord(vehicle)).flatMap((hit) => byId!.get(hit.objectID) ?? []);
   } catch (error) {
     console.warn(`[${tenant.slug}] similar cars for ${vehicle.id} failed: ${String(error)}`);

@@ -26,9 +26,12 @@ export function pageVehicles(): Vehicle[] {
   return loadSnapshot().vehicles.filter((vehicle) => vehicle.showOnDealerWebsite);
 }
 
+let stockMs: number | undefined;
 /** The time the stock was fetched: "now" for visibility rules, so a rebuild of the same feed gives the same pages. */
 export function stockTime(): Date {
-  return new Date(loadSnapshot().fetchedAt);
+  // A new Date each call (callers may change theirs), from a number: parsing the ISO text each time showed in profiles.
+  stockMs ??= Date.parse(loadSnapshot().fetchedAt);
+  return new Date(stockMs);
 }
 
 let searchable: Vehicle[] | undefined;

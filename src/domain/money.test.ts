@@ -15,7 +15,7 @@ describe('formatMoney', () => {
 
 describe('formatNumber', () => {
   it('groups thousands like Intl en-AU, rounding half away from zero', () => {
-    const samples = [0, 1, 999, 1000, 42000, 999999, 1000000, 123456789.5, 2.5, -2.5, -1234.5, 0.5, 1e15];
+    const samples = [0, 1, 999, 1000, 42000, 999999, 1000000, 123456789.5, 2.5, -2.5, -1234.5, 0.5, 1e15, 1e21, -2.5e22];
     for (let n = 1; n < 2000; n++) samples.push((n * 7919.37) % 3_000_000, -((n * 104729.11) % 90_000) - 1);
     for (const value of samples) expect(formatNumber(value), String(value)).toBe(intl.format(value));
   });

@@ -34,12 +34,12 @@ export default function SearchCard({ hit, tag, noPriceText, priority, actions, t
   const weeklyText = hit.finance_weekly_text ?? null;
   const tone = tag?.kind === 'custom' && tag.tone === 'green' ? 'bg-green-800' : tag ? TAG_TONE[tag.kind] : '';
   return (
-    <article className="flex w-full flex-col overflow-hidden rounded-tenant border border-black/10 bg-white shadow-sm">
-      <a href={href} className="relative block aspect-[3/2] bg-surface" tabIndex={-1} aria-hidden="true">
-        <img src={hit.thumb ?? '/platform/placeholder.svg'} alt="" width={600} height={400} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" className="h-full w-full object-cover" />
-        {tag && <span className={`absolute left-2 top-2 inline-block rounded px-2 py-1 text-xs font-bold uppercase tracking-wide text-white ${tone}`}>{tag.label}</span>}
+    <article className="card">
+      <a href={href} className="card-media" tabIndex={-1} aria-hidden="true">
+        <img src={hit.thumb ?? '/platform/placeholder.svg'} alt="" width={600} height={400} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" className="card-photo" />
+        {tag && <span className={`card-tag ${tone}`}>{tag.label}</span>}
       </a>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="card-body">
         <Heading className="text-lg font-semibold"><a href={href} className="hover:underline">{title}</a></Heading>
         {hit.series && <p className="text-sm text-muted">{hit.series}</p>}
         <p className="text-2xl font-bold" data-testid="card-price">
@@ -48,13 +48,13 @@ export default function SearchCard({ hit, tag, noPriceText, priority, actions, t
         </p>
         {was && <p className="text-sm text-muted">Was <s>{was}</s></p>}
         {weeklyText && <p className="text-sm font-semibold text-brand" data-testid="card-finance">{weeklyText}</p>}
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        <ul className="card-facts">
           {hit.km != null && <li>{formatNumber(hit.km)} km</li>}
           {hit.simple_transmission && <li>{hit.simple_transmission}</li>}
           {hit.simple_fuel && <li>{hit.simple_fuel}</li>}
           {hit.location_name && <li>{hit.location_name}</li>}
         </ul>
-        <div className="mt-auto grid gap-2 pt-2">
+        <div className="card-actions">
           {actions.similarHref
             ? <a className="btn btn-outline w-full" href={actions.similarHref}>Find Me Something Similar<span className="sr-only"> to the {title}</span></a>
             : <a className="btn btn-primary w-full" href={href}>Explore Vehicle<span className="sr-only">: {title}</span></a>}

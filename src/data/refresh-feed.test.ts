@@ -37,12 +37,24 @@ describe('refreshFeed', () => {
     expect(JSON.parse(readFileSync(snapshotFile('tiny-motors'), 'utf8')).feedHash).toBe(snapshot?.feedHash);
   });
 
-  it('says unchanged when the same feed arrives again', async () => {
+  it('says unchanged when the same feed arrives again, and dates the stock by this fetch', async () => {
     writeFeed(goodFeed);
-    await refreshFeed(tenant, new Date('2026-11-20T00:00:00Z'));
+    const first = await refreshFeed(tenant, new Date('2026-11-20T00:00:00Z'));
     const again = await refreshFeed(tenant, new Date('2026-11-21T00:00:00Z'));
     expect(again.report.status).toBe('unchanged');
-    expect(again.snapshot?.fetchedAt).toBe('2026-11-20T00:00:00.000Z');
+    expect(again.snapshot?.fetchedAt).toBe('2026-11-21T00:00:00.000Z');
+    expect(again.snapshot?.vehicles).toEqual(first.snapshot?.vehicles);
+    expect(JSON.parse(readFileSync(snapshotFile('tiny-motors'), 'utf8')).fetchedAt).toBe('2026-11-21T00:00:00.000Z');
+  });
+
+  it('keeps the date a car without one was first seen when the feed changes around it', async () => {
+    writeFeed(goodFeed);
+    await refreshFeed(tenant, new Date('2026-11-10T00:00:00Z'));
+    writeFeed(JSON.stringify({ cars: [car(1), car(2), car(6), { ...car(7), created_at: '2026-11-18T09:00:00.000Z' }] }));
+    const { snapshot, report } = await refreshFeed(tenant, new Date('2026-11-20T00:00:00Z'));
+    expect(report.status).toBe('updated');
+    const createdAt = Object.fromEntries(snapshot!.vehicles.map((vehicle) => [vehicle.id, vehicle.createdAt]));
+    expect(createdAt).toEqual({ 1: '2026-11-10T00:00:00.000Z', 2: '2026-11-10T00:00:00.000Z', 6: '2026-11-20T00:00:00.000Z', 7: '2026-11-18T09:00:00.000Z' });
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { judgeFeed } from '#src/domain/feed/feed-health.ts';
 import { FeedFormatError, parseFeedRecords, readRawRecords, type RejectedRecord } from '#src/domain/feed/parse-feed.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
+import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { fetchFeedBody, resolveFeedSource } from './fetch-feed.ts';
 import { tenantDir } from './paths.ts';
 import { hashText, readSnapshot, writeSnapshot, type FeedSnapshot } from './snapshots.ts';
@@ -19,6 +20,20 @@ export type FeedReport = {
 };
 
 export type FeedRefresh = { snapshot: FeedSnapshot | null; report: FeedReport };
+
+/**
+ * A record with no date of its own is dated by the fetch that parsed it (toVehicle). A car the last snapshot already
+ * had keeps the date it was first seen, so a feed without dates does not make every car 'just arrived' again
+ * each time any of its cars changes.
+ */
+function keepFirstSeenDates(vehicles: Vehicle[], fetchedAt: string, previous: FeedSnapshot | null): Vehicle[] {
+  if (!previous) return vehicles;
+  const firstSeen = new Map(previous.vehicles.map((vehicle) => [vehicle.id, vehicle.createdAt]));
+  return vehicles.map((vehicle) => {
+    const seen = vehicle.createdAt === fetchedAt ? firstSeen.get(vehicle.id) : undefined;
+    return seen ? { ...vehicle, createdAt: seen } : vehicle;
+  });
+}
 
 /**
  * Fetches, validates and stores a tenant's feed. A feed that cannot be fetched or read, is empty, or has too
@@ -57,10 +72,12 @@ export async function refreshFeed(tenant: TenantConfig, now = new Date()): Promi
   if (!verdict.usable) return keepPrevious(verdict.reason, parsed.total, parsed.rejected);
 
   const unchanged = previous?.feedHash === feedHash;
+  // The stock is dated by this fetch even when the feed is unchanged: it was confirmed current now, so 'just
+  // arrived' tags and sold-car windows move on with the calendar on a site whose feed rarely changes.
   const snapshot: FeedSnapshot = unchanged && previous
-    ? previous
-    : { tenant: tenant.slug, source, fetchedAt: attemptedAt, feedHash, total: parsed.total, rejected: parsed.rejected, vehicles: parsed.vehicles };
-  if (!unchanged) await writeSnapshot(snapshot);
+    ? { ...previous, fetchedAt: attemptedAt }
+    : { tenant: tenant.slug, source, fetchedAt: attemptedAt, feedHash, total: parsed.total, rejected: parsed.rejected, vehicles: keepFirstSeenDates(parsed.vehicles, attemptedAt, previous) };
+  await writeSnapshot(snapshot);
   return {
     snapshot,
     report: {

@@ -26,7 +26,7 @@ export const DEFAULT_TENANT = {
     manufacturerButtonTheme: null,
     radiusPx: 8,
   },
-  feed: { csvColumns: {}, maxRejectedShare: 0.2, fetchTimeoutMs: 30_000 },
+  feed: { csvColumns: {}, maxRejectedShare: 0.2, fetchTimeoutMs: 30_000, refreshMinutes: 30 },
   finance: {
     provider: null,
     defaultInterestRatePct: 8.5,

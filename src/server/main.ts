@@ -10,10 +10,12 @@ import { createBuildRunner } from './build-runner.ts';
 import { defaultDataDir, EnvError, loadEnv } from './env.ts';
 import { LeadsEnvError, loadLeadsSettings } from './leads/config.ts';
 import { DatabaseBusyError } from './db/dir-lock.ts';
+import { createFeedSchedule } from './feed-schedule.ts';
 import { openLeadsPlatform, unavailableLeadsRoutes, type LeadsPlatform } from './leads/platform.ts';
 import { tenantOrigin } from './platform-index.ts';
 import { createRebuildQueue, type RebuildQueue, type RebuildRunner } from './rebuild-queue.ts';
 import { createSiteRegistry, type SiteRegistry } from './site-registry.ts';
+import { loadTenantFeeds } from './tenant-feeds.ts';
 
 export type StartServerOptions = {
   /** 0 picks a free port (tests). Default 4321. */
@@ -119,6 +121,21 @@ export async function serveFromEnv(): Promise<void> {
   console.log(`Platform index: http://localhost:${port}/`);
   if (!env.stockWebhookSecret) console.log('STOCK_WEBHOOK_SECRET is not set: the stock webhook will answer 503.');
 
+  // The scheduled pull of every dealer's feed: a changed feed (or a new day) queues a rebuild like the webhook does.
+  const tenantFeeds = await loadTenantFeeds((message) => console.log(message));
+  const feedSchedule = createFeedSchedule({
+    ...tenantFeeds,
+    liveStock: async (slug) => {
+      const site = await running.registry.get(slug);
+      return site ? { feedHash: site.manifest.feedHash, stockFetchedAt: site.manifest.stockFetchedAt ?? null } : null;
+    },
+    requestRebuild: (slug) => running.rebuildQueue.request(slug),
+  });
+  feedSchedule.start();
+  if (tenantFeeds.feeds.length > 0) {
+    console.log(`Stock feeds pulled on a schedule: ${tenantFeeds.feeds.map((feed) => `${feed.slug} every ${feed.everyMs / 60_000} min`).join(', ')}`);
+  }
+
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1); // second Ctrl-C: stop waiting
@@ -126,6 +143,7 @@ export async function serveFromEnv(): Promise<void> {
     console.log(`${signal} received, closing server...`);
     // Do not let a hung connection keep the process alive forever.
     setTimeout(() => process.exit(1), 10_000).unref();
+    feedSchedule.stop();
     running
       .close()
       .then(() => leads?.close())

@@ -14,6 +14,8 @@ export const siteManifestSchema = z.looseObject({
   buildId: z.string().min(1),
   builtAt: z.string().min(1),
   feedHash: z.string(),
+  /** When the stock the site shows was fetched (the feed's own day for a dated demo feed). */
+  stockFetchedAt: z.string().optional(),
   /** Page counts by page kind, e.g. `{ cars: 120, search: 14, other: 6 }`. */
   pages: z.record(z.string(), z.number()),
   feedReport: z.unknown().optional(),

@@ -72,7 +72,7 @@ export const DEFAULT_TENANT = {
     phoneMasking: true,
     unmaskedPhoneDealershipSlugs: [],
     videoPosition: 'second',
-    fuelLabels: true,
+    fuelLabels: false,
     certifiedOnly: false,
     certifiedBadge: false,
     checkout: { enabled: false, path: 'checkout', defaultDepositCents: 20_000, holdHours: 48, reserveHiddenDealershipSlugs: [] },

@@ -38,7 +38,7 @@ export default defineTenant({
   finance: { provider: 'Taurus', defaultInterestRatePct: 8.49, enquiryModal: true },
   search: { cardsPerRow: 4 },
   // Bayside Subaru answers its phones at a call centre that wants every call: its numbers show in full.
-  features: { checkout: { enabled: true, reserveHiddenDealershipSlugs: ['bayside-suzuki'] }, unmaskedPhoneDealershipSlugs: ['bayside-subaru'] },
+  features: { checkout: { enabled: true, reserveHiddenDealershipSlugs: ['bayside-suzuki'] }, unmaskedPhoneDealershipSlugs: ['bayside-subaru'], fuelLabels: true },
   // Arrays replace the defaults': keep the platform's trade-in card and add this dealer's own.
   promoCards: [
     ...DEFAULT_TENANT.promoCards,

@@ -94,7 +94,7 @@ export default defineTenant({
   search: {
     filters: ['car_type', 'model', 'certified', 'simple_body', 'price', 'km', 'year', 'colour', 'simple_fuel', 'simple_drive', 'badge'],
   },
-  features: { certifiedBadge: true },
+  features: { certifiedBadge: true, fuelLabels: true },
   promoCards: [
     {
       id: 'toyota-certified-pre-owned',

@@ -31,6 +31,21 @@ describe('resolveTenantConfig', () => {
     expect(result.config.features.checkout.defaultDepositCents).toBe(20_000);
     expect(result.config.search.soldVisibleDays).toBe(3);
     expect(result.config.locations[0]!.visible).toBe(true);
+    // Fuel labels on cards are the dealer's choice (spec 1 section 4).
+    expect(result.config.features.fuelLabels).toBe(false);
+  });
+
+  it('filters by location only when the group has more than one dealership, unless the tenant lists its own filters', () => {
+    const filtersOf = (overrides: object) => {
+      const result = resolveTenantConfig(DEFAULT_TENANT, { ...acmeOverrides, ...overrides }, 'x');
+      return result.ok ? result.config.search.filters : result.errors;
+    };
+    expect(DEFAULT_TENANT.search.filters).toContain('location_id');
+    expect(filtersOf({})).not.toContain('location_id');
+    expect(filtersOf({})).toEqual(DEFAULT_TENANT.search.filters.filter((filter) => filter !== 'location_id'));
+    const group = { dealerships: [{ id: 7, slug: 'acme', name: 'Acme' }, { id: 8, slug: 'acme-used', name: 'Acme Used' }] };
+    expect(filtersOf(group)).toEqual(DEFAULT_TENANT.search.filters);
+    expect(filtersOf({ search: { filters: ['make', 'location_id'] } })).toEqual(['make', 'location_id']);
   });
 
   it('lets a tenant override nested settings and replace lists', () => {

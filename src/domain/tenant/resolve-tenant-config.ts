@@ -18,6 +18,16 @@ export function describeConfigIssues(file: string, issues: readonly z.core.$ZodI
  */
 export function resolveTenantConfig(defaults: unknown, overrides: unknown, file: string): TenantConfigResult {
   const parsed = tenantConfigSchema.safeParse(mergeConfig(defaults, overrides));
-  if (parsed.success) return { ok: true, config: parsed.data };
-  return { ok: false, errors: describeConfigIssues(file, parsed.error.issues) };
+  if (!parsed.success) return { ok: false, errors: describeConfigIssues(file, parsed.error.issues) };
+  return { ok: true, config: withDealershipFilters(parsed.data, overrides) };
+}
+
+/**
+ * The default search filters end with location 'when there is more than one dealership' (spec 2 section 2): a
+ * one-dealership site that keeps the default list goes without it. A list the tenant sets is its own.
+ */
+function withDealershipFilters(config: TenantConfig, overrides: unknown): TenantConfig {
+  const ownFilters = (overrides as { search?: { filters?: unknown } } | null)?.search?.filters !== undefined;
+  if (ownFilters || config.dealerships.length > 1 || !config.search.filters.includes('location_id')) return config;
+  return { ...config, search: { ...config.search, filters: config.search.filters.filter((filter) => filter !== 'location_id') } };
 }

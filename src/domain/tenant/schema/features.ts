@@ -21,7 +21,7 @@ export const featuresSchema = z.strictObject({
   unmaskedPhoneDealershipSlugs: z.array(slugSchema),
   /** Where the video slide goes in a vehicle gallery. */
   videoPosition: z.enum(['start', 'second', 'middle', 'end']),
-  /** Show Electric / Hybrid / PHEV labels on cards. */
+  /** Show Electric / Hybrid / PHEV labels on cards 'when the dealer enables it' (spec 1 section 4): off by default. */
   fuelLabels: z.boolean(),
   certifiedOnly: z.boolean(),
   /** Toyota certified badge on cards (spec 2 section 4). */

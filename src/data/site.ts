@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { analyticsTags, type AnalyticsTags } from '#src/domain/analytics/tag-snippets.ts';
 import { buildMenu, type NavItem } from '#src/domain/navigation.ts';
 import { byRelevance } from '#src/domain/search/rank.ts';
 import { isSearchVisible } from '#src/domain/search/visibility.ts';
@@ -58,4 +59,11 @@ export function siteMenus(): NonNullable<typeof menus> {
   };
   if (left.length) console.warn(`[${tenant.slug}] menu links left out, the site has no page for them: ${[...new Set(left)].join(', ')}`);
   return menus;
+}
+
+let tags: AnalyticsTags | undefined;
+/** The dealer's Tag Manager and pixel tags for every page (empty without ids), made once per build. */
+export function siteAnalyticsTags(): AnalyticsTags {
+  tags ??= analyticsTags(tenant.analytics);
+  return tags;
 }

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { favouritesKey, readFavourites, toggleFavourite, type FavouriteEntry } from '#src/domain/vehicle/favourites.ts';
-import { sendAnalyticsEvent } from './analytics.ts';
+import { sendAnalyticsEvent, trackPixelEvent } from './analytics.ts';
 
 /** The shopper's saved cars on this site, mirrored to local storage under the site's own key. */
 export const $favourites = atom<FavouriteEntry[]>([]);
@@ -27,7 +27,7 @@ export function loadFavourites(siteSlug: string): void {
   });
 }
 
-/** Saves or removes a car; saving sends the favourite event (39). */
+/** Saves or removes a car; saving sends the favourite event (39) and the pixel's AddToWishlist. */
 export function toggleFavouriteCar(entry: FavouriteEntry): void {
   if (!storageKey) throw new Error('loadFavourites() first');
   const next = toggleFavourite($favourites.get(), entry);
@@ -37,5 +37,8 @@ export function toggleFavouriteCar(entry: FavouriteEntry): void {
   } catch (error) {
     console.warn('favourites could not be saved', error);
   }
-  if (next.some((item) => item.id === entry.id)) sendAnalyticsEvent(FAVOURITE_EVENT, { car_id: entry.id });
+  if (!next.some((item) => item.id === entry.id)) return;
+  sendAnalyticsEvent(FAVOURITE_EVENT, { car_id: entry.id });
+  // The spec's social pixel content event on save.
+  trackPixelEvent('AddToWishlist', { content_ids: [entry.id], content_type: 'vehicle', content_name: entry.name });
 }

@@ -15,9 +15,12 @@ beforeAll(() => {
   process.env.TENANTS_DIR = tenantsDir;
   process.env.DATA_DIR = path.join(workDir, 'data');
   cpSync(fixture, path.join(tenantsDir, 'tiny-motors'), { recursive: true });
-  // One bad record in four is above the default 20% limit; this dealer accepts up to half.
+  // One bad record in four is above the default 20% limit; this dealer accepts up to half. It has its own tags.
   const tenantFile = path.join(tenantsDir, 'tiny-motors', 'tenant.ts');
-  writeFileSync(tenantFile, readFileSync(tenantFile, 'utf8').replace("mediaDir: 'media' }", "mediaDir: 'media', maxRejectedShare: 0.5 }"));
+  writeFileSync(
+    tenantFile,
+    readFileSync(tenantFile, 'utf8').replace("mediaDir: 'media' }", "mediaDir: 'media', maxRejectedShare: 0.5 }, analytics: { googleTagManagerId: 'GTM-TINY01', facebookPixelId: '1234567890' }"),
+  );
   const feed = JSON.parse(readFileSync(feedFile, 'utf8'));
   feed.cars.push({ id: 'bad-1', year: 2020, make: 'Ford', model: 'Focus', car_type: 'brand-new' });
   writeFileSync(feedFile, JSON.stringify(feed));
@@ -56,6 +59,18 @@ describe('buildTenant', () => {
     expect(manifest.feedReport.rejected).toEqual([{ index: 3, id: 'bad-1', reasons: ['car_type: expected "new", "demo" or "used"'] }]);
     expect(readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101.html'), 'utf8')).toContain('$31,990');
     expect(existsSync(path.join(site, 'media', 'cx5.svg'))).toBe(true);
+  });
+
+  it("puts the dealer's Tag Manager and pixel on every page: loaders in the head, no-script fallbacks in the body", () => {
+    const site = liveSiteLink('tiny-motors');
+    for (const page of ['index.html', 'cars/2019-mazda-cx-5-maxx-sport-t101.html', 'search/new-used-and-demo-cars.html', '404.html']) {
+      const html = readFileSync(path.join(site, page), 'utf8');
+      const [head, body] = html.split('</head>') as [string, string];
+      expect(head, page).toContain("'dataLayer','GTM-TINY01')");
+      expect(head, page).toContain("fbq('init','1234567890')");
+      expect(body.indexOf('<noscript><iframe title="Google Tag Manager" src="https://www.googletagmanager.com/ns.html?id=GTM-TINY01"'), page).toBeGreaterThan(-1);
+      expect(body, page).toContain('https://www.facebook.com/tr?id=1234567890&amp;ev=PageView&amp;noscript=1');
+    }
   });
 
   it('fails a broken tenant with the file and field, without touching other sites', async () => {

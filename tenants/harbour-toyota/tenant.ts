@@ -14,6 +14,8 @@ export default defineTenant({
   name: 'Harbour Toyota',
   url: 'https://www.harbourtoyota.com.au',
   template: 'brand',
+  // Certified used cars come with their PPSR history report.
+  plugins: { ppsrReport: true },
   branding: {
     logo: { url: '/brand/logo.svg', alt: 'Harbour Toyota', width: 200, height: 56 },
     favicon: '/brand/favicon.svg',

@@ -51,7 +51,8 @@ export function sidebarButtons(vehicle: Vehicle, tenant: TenantConfig, context: 
     callUsNow: context.phone ? { id: 'callUsNow', label: 'Call Us Now', href: `tel:${context.phone.replace(/[^+\d]/g, '')}`, primary: false } : null,
     whatsapp: tenant.buttons.whatsappNumber ? { id: 'whatsapp', label: 'WhatsApp Us', href: `https://wa.me/${tenant.buttons.whatsappNumber.replace(/\D/g, '')}`, primary: false, external: true } : null,
     customButton: tenant.buttons.customButton ? { id: 'customButton', label: tenant.buttons.customButton.label, href: tenant.buttons.customButton.href, primary: false } : null,
-    carHistoryReport: vehicle.historyReportUrl ? { id: 'carHistoryReport', label: 'Vehicle History Report', href: vehicle.historyReportUrl, primary: false, external: true } : null,
+    // The PPSR report download is the dealer's plugin (spec 2 section 6): a car's report file alone does not show it.
+    carHistoryReport: tenant.plugins.ppsrReport && vehicle.historyReportUrl ? { id: 'carHistoryReport', label: 'Vehicle History Report', href: vehicle.historyReportUrl, primary: false, external: true } : null,
     location: vehicle.locationId != null ? { id: 'location', label: 'Vehicle Location', href: '#vehicle-map', primary: false } : null,
     chatWithUs: chat ? { id: 'chatWithUs', label: 'Chat With Us', href: '#enquire', primary: false } : null,
     openAutobot: chat ? { ...instantMessage, primary: false } : null,

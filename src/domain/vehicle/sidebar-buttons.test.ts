@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
+import { resolveTenantConfig } from '../tenant/resolve-tenant-config.ts';
+import type { TenantConfig } from '../tenant/schema/index.ts';
+import { usedMazdaInStock } from './fixtures.test-support.ts';
+import { sidebarButtons } from './sidebar-buttons.ts';
+
+const location = {
+  id: 501, name: 'Bayside Mazda Brisbane', slug: 'bayside-mazda-brisbane', primary: true, location_type: 'sales', dealership_id: 5,
+  dealership_slug: 'bayside-mazda', phone: '07 5550 1234', address: { street: '1 Main St', city: 'Brisbane', state: 'QLD', postcode: '4000', lat: -27.47, long: 153.02 },
+};
+function dealerWithPlugins(plugins: Record<string, boolean>): TenantConfig {
+  const result = resolveTenantConfig(DEFAULT_TENANT, {
+    slug: 'bayside', name: 'Bayside', url: 'https://www.bayside.example', dealerships: [{ id: 5, slug: 'bayside-mazda', name: 'Bayside Mazda' }],
+    locations: [location], feed: { source: 'feed.json', format: 'json' }, plugins, buttons: { vehicleSidebar: ['enquire', 'carHistoryReport'] },
+  }, 'x');
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result.config;
+}
+const context = { phone: null, financeHref: '/finance', depositLabel: null };
+const withReport = usedMazdaInStock({ historyReportUrl: '/media/history-report.pdf' });
+
+describe('side panel: Vehicle History Report', () => {
+  it('opens the car\'s report in a new tab when the dealer has the PPSR Report plugin', () => {
+    const buttons = sidebarButtons(withReport, dealerWithPlugins({ ppsrReport: true }), context);
+    expect(buttons.find((button) => button.id === 'carHistoryReport')).toEqual({
+      id: 'carHistoryReport', label: 'Vehicle History Report', href: '/media/history-report.pdf', primary: false, external: true,
+    });
+  });
+
+  it('is not shown without the plugin, even for a car with a report file, nor for a car without one', () => {
+    expect(sidebarButtons(withReport, dealerWithPlugins({ ppsrReport: false }), context).map((button) => button.id)).toEqual(['enquire']);
+    expect(sidebarButtons(usedMazdaInStock(), dealerWithPlugins({ ppsrReport: true }), context).map((button) => button.id)).toEqual(['enquire']);
+  });
+});

@@ -12,7 +12,7 @@ const locations = [
   { id: 11, slug: 'bayside-kia-service', name: 'Bayside Kia Service', dealership_slug: 'bayside-kia', location_type: 'service' as const },
 ];
 const context = (overrides: Partial<LeadContext['rules']> = {}): LeadContext => ({ rules: { ...rules, ...overrides }, dealerships, locations, isKnownPostcode: () => true });
-const texts = { formTitle: 'Contact Us', submitButton: 'Enquire Now' };
+const texts = { formTitle: 'Contact Us', submitButton: 'Enquire Now', valuationButton: 'Get Your Valuation' };
 const groupContact = leadFormSetup({ form: 'contact' }, { leadForm: rules, texts, dealerships, locations });
 const jane = { kind: 'contact', name: 'Jane', email: 'jane@example.com', phone: '0412 345 678', message: 'Hello', category: 'General Enquiry', location: 'bayside-kia-frankston', dealership_slug: 'bayside-kia' };
 

@@ -4,7 +4,7 @@ import { contactForm, leadFormSetup, type FormTenant } from './form-setup.ts';
 
 const rules = { messageRequired: true, phoneRequired: true, postcodeRequired: false, terms: 'optional', leadFormFields: false } as const;
 const dealerWithOneYard = (form: Partial<FormTenant['leadForm']> = {}): FormTenant => ({
-  texts: { formTitle: 'Contact Us', submitButton: 'Enquire Now' },
+  texts: { formTitle: 'Contact Us', submitButton: 'Enquire Now', valuationButton: 'Get Your Valuation' },
   leadForm: { ...rules, ...form },
   dealerships: [{ id: 4, slug: 'bayside-mazda', name: 'Bayside Mazda' }],
   locations: [{ id: 10, slug: 'bayside-mazda-frankston', name: 'Bayside Mazda Frankston', dealership_slug: 'bayside-mazda', location_type: 'sales' }],
@@ -18,6 +18,11 @@ describe('leadFormSetup', () => {
     expect(leadFormSetup({ form: 'test-drive' }, tenant)).toMatchObject({ kind: 'test-drive', title: 'Book a test drive', submitLabel: 'Book Test Drive' });
     expect(leadFormSetup({ form: 'trade-in' }, tenant)).toMatchObject({ kind: 'trade-in', title: 'Trade-In Valuation', submitLabel: 'Get Your Valuation' });
     expect(leadFormSetup({ form: 'finance-enquiry' }, tenant)).toMatchObject({ kind: 'finance', title: 'Finance Enquiry', submitLabel: 'Get Finance Now' });
+  });
+
+  it("labels the trade-in form's button with the tenant's valuation text (spec 2 section 9)", () => {
+    const ownWords = { ...tenant, texts: { ...tenant.texts, valuationButton: 'Value My Car' } };
+    expect(leadFormSetup({ form: 'trade-in' }, ownWords).submitLabel).toBe('Value My Car');
   });
 
   it('requires comments on the enquiries and the contact form (tenant rule), not on the others', () => {

@@ -63,7 +63,7 @@ const FORMS: Readonly<Record<LeadFormId, FormShape>> = {
   'quick-enquiry': { kind: 'quick-enquiry', title: fixed('Quick Enquiry'), submitLabel: submitButton, messageRequired: true, show: (t) => ({ lastName: false, postcode: t.leadForm.postcodeRequired }) },
   'test-drive': { kind: 'test-drive', title: fixed('Book a test drive'), submitLabel: fixed('Book Test Drive'), messageRequired: false, show: (t) => ({ bookingDate: true, leadFormFields: t.leadForm.leadFormFields }) },
   'request-photos': { kind: 'request-photos', title: fixed('Request photos'), submitLabel: fixed('Request Photos'), messageRequired: false, show: () => ({}) },
-  'trade-in': { kind: 'trade-in', title: fixed('Trade-In Valuation'), submitLabel: fixed('Get Your Valuation'), messageRequired: false, show: () => ({ tradeInCar: true }) },
+  'trade-in': { kind: 'trade-in', title: fixed('Trade-In Valuation'), submitLabel: (texts) => texts.valuationButton, messageRequired: false, show: () => ({ tradeInCar: true }) },
   'finance-enquiry': {
     kind: 'finance', title: fixed('Finance Enquiry'), submitLabel: fixed('Get Finance Now'), messageRequired: false,
     show: () => ({ budget: { name: 'vehiclePriceBudget', label: 'Amount to finance', quickPicks: 'standard' }, leadFormFields: true }),

@@ -7,7 +7,7 @@ import type { TenantConfig } from './schema/index.ts';
 export type PublicTenant = {
   slug: string;
   name: string;
-  texts: { submitButton: string; formTitle: string };
+  texts: { submitButton: string; formTitle: string; valuationButton: string };
   leadForm: TenantConfig['leads']['form'];
   dealerships: { id: number; slug: string; name: string }[];
   locations: { id: number; slug: string; name: string; dealership_slug: string; location_type: TenantConfig['locations'][number]['location_type'] }[];
@@ -22,7 +22,7 @@ export function publicTenantConfig(config: TenantConfig): PublicTenant {
   return {
     slug: config.slug,
     name: config.name,
-    texts: { submitButton: config.texts.submitButton, formTitle: config.texts.formTitle },
+    texts: { submitButton: config.texts.submitButton, formTitle: config.texts.formTitle, valuationButton: config.texts.valuationButton },
     leadForm: { ...config.leads.form },
     dealerships: config.dealerships.map(({ id, slug, name }) => ({ id, slug, name })),
     locations: config.locations

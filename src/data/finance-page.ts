@@ -2,7 +2,7 @@
 // provider, and /personalised/finance for tenants with YouX quotes. Both are one static page each: the car, the
 // amount and the dealership come from the browser (the finance link's query, or GET /api/finance/car).
 import {
-  calculatorLimits, comparisonRateRange, defaultCalculatorInputs, establishmentFeeCents, FINANCE_FORM_FRAGMENT, PERSONALISED_FINANCE_PATH,
+  calculatorLimits, comparisonRateRange, defaultCalculatorInputs, establishmentFeeCents, FINANCE_FORM_FRAGMENT, financeContact, PERSONALISED_FINANCE_PATH,
 } from '#src/domain/finance/index.ts';
 import { financePagePath } from '#src/domain/finance/finance-page.ts';
 import { KIND_DEFAULTS } from '#src/domain/leads/categories.ts';
@@ -35,6 +35,7 @@ function calculator() {
     establishmentFeeCents: establishmentFeeCents(finance.provider, null),
     enquiryHref: FINANCE_FORM_FRAGMENT,
     enquiryLabel: 'Request a Quote',
+    contact: financeContact(finance.provider, finance.disclaimerPhone),
     carId: null,
   };
 }

@@ -1,5 +1,5 @@
 import {
-  calculatorLimits, comparisonRateRange, defaultCalculatorInputs, establishmentFeeCents, estimateDisplay, financeEstimate, lenderFor, showsFinanceCalculator, vehicleFinanceLink,
+  calculatorLimits, comparisonRateRange, defaultCalculatorInputs, establishmentFeeCents, estimateDisplay, financeContact, financeEstimate, lenderFor, showsFinanceCalculator, vehicleFinanceLink,
 } from '#src/domain/finance/index.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
@@ -35,6 +35,7 @@ export function vehicleFinance(vehicle: Vehicle) {
           establishmentFeeCents: establishmentFeeCents(finance.provider, lender),
           enquiryHref,
           enquiryLabel: finance.enquiryModal ? 'Get Finance Now' : 'Request a Quote',
+          contact: financeContact(finance.provider, finance.disclaimerPhone),
           carId: vehicle.id,
         }
       : null,

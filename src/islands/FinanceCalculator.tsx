@@ -6,6 +6,7 @@ import type { CalculatorInputs, CalculatorLimits } from '#src/domain/finance/cal
 import type { FinanceFee } from '#src/domain/finance/comparison-fees.ts';
 import { COMPARISON_RATE_WARNING, comparisonRate } from '#src/domain/finance/comparison-rate.ts';
 import { disclaimerView } from '#src/domain/finance/disclaimer.ts';
+import type { FinanceContact } from '#src/domain/finance/provider-contact.ts';
 import { FREQUENCIES, FREQUENCY_LABEL } from '#src/domain/finance/frequency.ts';
 import { REPAYMENT_CONVENTION_TEXT } from '#src/domain/finance/repayment.ts';
 import { formatPct } from '#src/domain/finance/rounding.ts';
@@ -26,6 +27,8 @@ type Props = {
   establishmentFeeCents: number;
   enquiryHref: string;
   enquiryLabel: string;
+  /** The provider text and phone shown with the disclaimer, or null. */
+  contact: FinanceContact | null;
   carId: string | null;
 };
 
@@ -93,6 +96,13 @@ export default function FinanceCalculator(props: Props) {
             <button type="button" className="mt-1 font-semibold text-brand underline" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>{disclaimer.toggleText}</button>
           )}
         </div>
+        {props.contact && (
+          <p className="text-sm text-muted" data-testid="finance-contact">
+            {props.contact.providerText}
+            {props.contact.providerText && props.contact.phone && ' '}
+            {props.contact.phone && <>Call <a className="font-semibold underline" href={props.contact.phone.href}>{props.contact.phone.text}</a> about finance.</>}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -83,6 +83,8 @@ export default defineTenant({
   finance: {
     provider: 'Manual',
     defaultInterestRatePct: 7.99,
+    // Shown with the finance disclaimer (an ACMA number set aside for fiction).
+    disclaimerPhone: '1300 975 707',
     // YouX quotes on vehicle pages, answered by the platform's embedded provider at 7.99% with the fees below.
     youxQuotes: true,
     // The dealer's fee list (spec 2 section 9); the comparison rate counts each fee by its kind (regulation 100).

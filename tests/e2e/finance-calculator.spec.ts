@@ -88,6 +88,13 @@ test('the first interaction sends analytics event 26 once', async ({ page }) => 
   expect(car.slug).toBeTruthy();
 });
 
+test("the dealer's finance phone shows under the disclaimer as a number to call", async ({ page }) => {
+  const { calculator } = await openCalculator(page);
+  const contact = calculator.getByTestId('finance-contact');
+  await expect(contact).toHaveText('Call 1300 975 707 about finance.');
+  await expect(contact.getByRole('link', { name: '1300 975 707' })).toHaveAttribute('href', 'tel:1300975707');
+});
+
 test('the disclaimer toggles between short and full', async ({ page }) => {
   const { calculator } = await openCalculator(page);
   const disclaimer = calculator.locator('#financeDisclaimer');
@@ -129,4 +136,6 @@ test('a provider comparison-rate range shows in the estimate block and the calcu
   const calculator = page.locator('#finance-calculator');
   await calculator.scrollIntoViewIfNeeded();
   await expect(calculator.getByTestId('calculator-comparison-range')).toHaveText(range);
+  // A named provider is shown with the disclaimer; this dealer gives no finance phone.
+  await expect(calculator.getByTestId('finance-contact')).toHaveText('Finance provided by 360 Finance.');
 });

@@ -10,6 +10,7 @@ export { ESTABLISHMENT_FEE_CENTS, establishmentFeeCents } from './establishment-
 export { REPAYMENT_CONVENTION_TEXT, amountFinancedCents, exactPaymentCents, repayment, type Repayment, type RepaymentInput } from './repayment.ts';
 export { RATE_TOLERANCE, presentValue, solvePeriodicRate, type CashFlow } from './solve-rate.ts';
 export { AGENCY_DEALER_FEES, FEE_KIND_COUNTS, comparisonRateFees, feeTiming, type ComparisonFee, type FeeKind, type FeeTiming, type FinanceFee } from './comparison-fees.ts';
+export { financeContact, type FinanceContact } from './provider-contact.ts';
 export { SPEC_COMPARISON_RATE_RANGE_PCT, comparisonRateRange, comparisonRateRangeText, type ComparisonRateRange } from './comparison-rate-range.ts';
 export {
   COMPARISON_RATE_EXAMPLES,

@@ -1,10 +1,17 @@
 /** What the dealer's own tags (src/domain/analytics/tag-snippets.ts) put on the page, when the dealer has them. */
 type DealerTags = { dataLayer?: unknown[]; fbq?: (command: 'track', event: string, parameters: Record<string, unknown>) => void };
 
-/** Mirrors a site event into the dealer's Tag Manager data layer, so their container can fire its own tags on it. */
+/**
+ * Mirrors a site event into the dealer's Tag Manager data layer, so their container can fire its own tags on it.
+ * The container replaces `push` with its own; if that throws, the site's own event is still sent.
+ */
 function pushToDataLayer(entry: Record<string, unknown>): void {
-  const layer = (window as DealerTags).dataLayer;
-  if (Array.isArray(layer)) layer.push(entry);
+  try {
+    const layer = (window as DealerTags).dataLayer;
+    if (Array.isArray(layer)) layer.push(entry);
+  } catch (error) {
+    console.warn('data layer event not pushed', error);
+  }
 }
 
 /**

@@ -1,12 +1,11 @@
 // The dealer's own marketing tags (tenant analytics): Google Tag Manager and the Meta (Facebook) pixel, in the
-// vendors' standard snippets. The ids are checked again here because they are written into inline scripts.
+// vendors' standard snippets. The ids are checked again here, with the schema's patterns, because they are
+// written into inline scripts.
+import { FACEBOOK_PIXEL_ID, GOOGLE_TAG_MANAGER_ID } from '../tenant/schema/content.ts';
 
 export type AnalyticsIds = { googleTagManagerId: string | null; facebookPixelId: string | null };
 /** Markup for the end of <head> and the start of <body>; empty strings when the dealer set no id. */
 export type AnalyticsTags = { head: string; body: string };
-
-const GTM_ID = /^GTM-[A-Z0-9]+$/;
-const PIXEL_ID = /^\d+$/;
 
 function checked(id: string, pattern: RegExp, what: string): string {
   if (!pattern.test(id)) throw new Error(`${what} "${id}" is not valid`);
@@ -28,8 +27,8 @@ const pixelBody = (id: string) =>
  * @example analyticsTags({ googleTagManagerId: null, facebookPixelId: null }) // { head: '', body: '' }
  */
 export function analyticsTags(ids: AnalyticsIds): AnalyticsTags {
-  const gtm = ids.googleTagManagerId ? checked(ids.googleTagManagerId, GTM_ID, 'Google Tag Manager id') : null;
-  const pixel = ids.facebookPixelId ? checked(ids.facebookPixelId, PIXEL_ID, 'Meta pixel id') : null;
+  const gtm = ids.googleTagManagerId ? checked(ids.googleTagManagerId, GOOGLE_TAG_MANAGER_ID, 'Google Tag Manager id') : null;
+  const pixel = ids.facebookPixelId ? checked(ids.facebookPixelId, FACEBOOK_PIXEL_ID, 'Meta pixel id') : null;
   return {
     head: (gtm ? tagManagerHead(gtm) : '') + (pixel ? pixelHead(pixel) : ''),
     body: (gtm ? tagManagerBody(gtm) : '') + (pixel ? pixelBody(pixel) : ''),

@@ -89,9 +89,13 @@ export const phonesSchema = z.strictObject({
   usedCars: z.string().nullable(),
 });
 
+/** Tag Manager container and Meta pixel ids: their snippets (src/domain/analytics/tag-snippets.ts) write them into inline scripts. */
+export const GOOGLE_TAG_MANAGER_ID = /^GTM-[A-Z0-9]+$/;
+export const FACEBOOK_PIXEL_ID = /^\d+$/;
+
 export const analyticsSchema = z.strictObject({
-  googleTagManagerId: z.string().regex(/^GTM-[A-Z0-9]+$/).nullable(),
-  facebookPixelId: z.string().regex(/^\d+$/).nullable(),
+  googleTagManagerId: z.string().regex(GOOGLE_TAG_MANAGER_ID).nullable(),
+  facebookPixelId: z.string().regex(FACEBOOK_PIXEL_ID).nullable(),
 });
 
 export const brandingSchema = z.strictObject({

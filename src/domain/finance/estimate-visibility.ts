@@ -1,5 +1,6 @@
 import type { FinanceConfig, FinanceProvider } from '../tenant/schema/finance.ts';
 import { isAvailable } from '../vehicle/availability.ts';
+import { zonedYear } from '../time/zoned-time.ts';
 import type { LenderInfo, Vehicle } from '../vehicle/vehicle.ts';
 
 /** Finance needs a price above $500 (spec 2 section 9). */
@@ -107,7 +108,7 @@ export function lenderFor(vehicle: Pick<Vehicle, 'financeLenders'>, provider: Fi
  * @example australianYear(new Date('2025-12-31T15:00:00Z')) // 2026
  */
 export function australianYear(now: Date): number {
-  return new Date(now.getTime() + 10 * 60 * 60 * 1000).getUTCFullYear();
+  return zonedYear(now);
 }
 
 /**

@@ -2,6 +2,7 @@
 // positions, filtered by start and expiry dates and by car type, ordered by position, the shuffled ones trading
 // places at random; the group variant moves every card by a random 3 to 5 places.
 import type { PromoCard } from '../tenant/schema/content.ts';
+import { zonedDate } from '../time/zoned-time.ts';
 
 export type CarTypeValue = 'new' | 'demo' | 'used';
 /** Where one card goes: before the result with this index in the whole result list (0-based). */
@@ -12,12 +13,10 @@ const ALL_TYPES: readonly CarTypeValue[] = ['new', 'demo', 'used'];
 export const GROUP_PROMO_OFFSET = { min: 3, max: 5 } as const;
 
 /**
- * The calendar date in eastern Australia (UTC+10), as `YYYY-MM-DD`: promo dates are the dealer's dates.
+ * The calendar date in Brisbane, as `YYYY-MM-DD`: promo dates are the dealer's dates.
  * @example australianDate(new Date('2026-06-30T15:00:00Z')) // '2026-07-01'
  */
-export function australianDate(now: Date): string {
-  return new Date(now.getTime() + 10 * 3_600_000).toISOString().slice(0, 10);
-}
+export const australianDate = (now: Date): string => zonedDate(now);
 
 /**
  * The cards to show now for a search: started (from the start date) and not expired (through the expiry date), and

@@ -1,6 +1,7 @@
 // The online trade-in estimate: what comparable cars sell for at retail, brought to the shopper's year and
 // kilometres, less what the dealer spends and needs to resell it, less what the condition answers take off.
 // Money in cents; the rules are the constants below (README "Leads" repeats them).
+import { zonedYear } from '../time/zoned-time.ts';
 import { conditionDeductions } from './condition.ts';
 
 export const VALUATION_RULES = {
@@ -34,15 +35,12 @@ export type NoEstimateReason = 'unknown-car' | 'too-old' | 'too-many-km' | 'too-
 export type TradeInEstimate = { lowCents: number; offerCents: number; highCents: number; retailCents: number; comparables: number };
 export type TradeInValuation = ({ kind: 'estimate' } & TradeInEstimate) | { kind: 'none'; reason: NoEstimateReason };
 
-/** The year in Brisbane (UTC+10, no daylight saving), where the platform's dealers keep time. */
-const brisbaneYear = (now: Date): number => new Date(now.getTime() + 10 * 3_600_000).getUTCFullYear();
-
 /**
  * Whether the car can be valued online at all (spec 2 section 9), before looking at the market.
  * @example onlineEstimateRefusal({ make: 'Mazda', model: 'CX-5', year: 2018, km: 60_000 }, new Date('2026-06-01')) // 'too-old'
  */
 export function onlineEstimateRefusal(car: TradeInCar, now: Date): NoEstimateReason | null {
-  const year = brisbaneYear(now);
+  const year = zonedYear(now);
   if (!car.make || !car.model || car.year === null || car.km === null || car.year < 1900 || car.year > year + 1) return 'unknown-car';
   if (year - car.year > VALUATION_RULES.maxAgeYears) return 'too-old';
   if (car.km > VALUATION_RULES.maxKm) return 'too-many-km';

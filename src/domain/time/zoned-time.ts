@@ -1,0 +1,117 @@
+// The platform's one clock and time-zone module. Dealers keep their own local time: a location's zone follows its
+// state (Queensland, the Northern Territory and Western Australia have no daylight saving; New South Wales,
+// Victoria, Tasmania, the ACT and South Australia do), and the spec's platform-wide rules (promo dates, the sales
+// counter, finance years) use Brisbane time. Zone arithmetic is @date-fns/tz's TZDate (Intl underneath), so the
+// same code runs in the build, the server and the browser.
+import { TZDate } from '@date-fns/tz';
+
+export type AustralianState = 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+
+/** The IANA zone of each state and territory. */
+export const STATE_TIME_ZONES: Readonly<Record<AustralianState, string>> = {
+  ACT: 'Australia/Sydney',
+  NSW: 'Australia/Sydney',
+  NT: 'Australia/Darwin',
+  QLD: 'Australia/Brisbane',
+  SA: 'Australia/Adelaide',
+  TAS: 'Australia/Hobart',
+  VIC: 'Australia/Melbourne',
+  WA: 'Australia/Perth',
+};
+
+/** Brisbane: UTC+10 all year, the clock the spec's platform-wide rules use. */
+export const PLATFORM_TIME_ZONE = 'Australia/Brisbane';
+
+/**
+ * The zone a location keeps, from its state.
+ * @example timeZoneOfState('QLD') // 'Australia/Brisbane'
+ */
+export function timeZoneOfState(state: AustralianState): string {
+  return STATE_TIME_ZONES[state];
+}
+
+/** A moment as the wall clock of one zone shows it. */
+export type ZonedParts = {
+  /** `YYYY-MM-DD` */
+  date: string;
+  year: number;
+  /** 1 to 12 */
+  month: number;
+  day: number;
+  /** 0 = Sunday ... 6 = Saturday */
+  weekday: number;
+  hour: number;
+  minute: number;
+  /** Seconds since the zone's midnight by the wall clock (0 to 86,399). */
+  secondsOfDay: number;
+};
+
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+/**
+ * The wall-clock reading of `instant` in `timeZone`.
+ * @example zonedParts(new Date('2026-06-30T15:00:00Z'), 'Australia/Brisbane').date // '2026-07-01'
+ */
+export function zonedParts(instant: Date | number, timeZone: string): ZonedParts {
+  const local = new TZDate(typeof instant === 'number' ? instant : instant.getTime(), timeZone);
+  const year = local.getFullYear();
+  const month = local.getMonth() + 1;
+  const day = local.getDate();
+  const hour = local.getHours();
+  const minute = local.getMinutes();
+  return {
+    date: `${pad(year, 4)}-${pad(month)}-${pad(day)}`,
+    year,
+    month,
+    day,
+    weekday: local.getDay(),
+    hour,
+    minute,
+    secondsOfDay: hour * 3600 + minute * 60 + local.getSeconds(),
+  };
+}
+
+/**
+ * The calendar date (`YYYY-MM-DD`) of `instant` in `timeZone` (default Brisbane).
+ * @example zonedDate(new Date('2026-06-30T15:00:00Z')) // '2026-07-01'
+ */
+export function zonedDate(instant: Date | number, timeZone: string = PLATFORM_TIME_ZONE): string {
+  return zonedParts(instant, timeZone).date;
+}
+
+/**
+ * The calendar year of `instant` in `timeZone` (default Brisbane).
+ * @example zonedYear(new Date('2025-12-31T15:00:00Z')) // 2026
+ */
+export function zonedYear(instant: Date | number, timeZone: string = PLATFORM_TIME_ZONE): number {
+  return zonedParts(instant, timeZone).year;
+}
+
+/**
+ * The instant at which `timeZone`'s wall clock reads `date` at `minutesOfDay` minutes past midnight. A time that
+ * a daylight-saving change skips (02:30 on the first Sunday of October in Sydney) reads as the hour after it.
+ * `minutesOfDay` may pass 1440 for a time after the next midnight.
+ * @example zonedInstant('2026-07-01', 8 * 60 + 30, 'Australia/Brisbane').toISOString() // '2026-06-30T22:30:00.000Z'
+ */
+export function zonedInstant(date: string, minutesOfDay: number, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, 0, minutesOfDay, 0, timeZone).getTime());
+}
+
+/**
+ * The calendar date `days` after (or before) `date`.
+ * @example addDays('2026-12-31', 1) // '2027-01-01'
+ */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The weekday (0 = Sunday) of a calendar date.
+ * @example weekdayOf('2026-11-25') // 3
+ */
+export function weekdayOf(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}

@@ -8,7 +8,8 @@ import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 export const DEFAULT_TENANT = {
   template: 'dealer',
   branding: {
-    logo: { url: '/platform/logo.svg', alt: 'Dealer logo', width: 160, height: 40 },
+    // No logo: the header shows the tenant's name (see brandingSchema.logo).
+    logo: null,
     favicon: '/platform/favicon.svg',
     manufacturer: null,
   },

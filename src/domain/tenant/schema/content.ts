@@ -99,7 +99,12 @@ export const analyticsSchema = z.strictObject({
 });
 
 export const brandingSchema = z.strictObject({
-  logo: z.strictObject({ url: z.string().min(1), alt: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() }),
+  /**
+   * The dealer's logo, served from its assets (`/brand/logo.svg`). Null (the default): the header shows the dealer's
+   * name as a text wordmark in its colours, so a new tenant is branded with its own name, never a placeholder.
+   * @example { url: '/brand/logo.svg', alt: 'Acme Motors', width: 200, height: 56 }
+   */
+  logo: z.strictObject({ url: z.string().min(1), alt: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() }).nullable(),
   favicon: z.string().min(1),
   manufacturer: z.strictObject({ name: z.string().min(1), slug: slugSchema }).nullable(),
 });

@@ -172,10 +172,27 @@ export const DEFAULT_TENANT = {
     soldTag: 'JUST SOLD',
   },
   home: {
+    // The home page's sections in order (src/domain/tenant/schema/home.ts); a block without content is left out.
+    blocks: ['slider', 'hero', 'banner', 'stats', 'latestStock', 'whyDealer', 'whyBuyFromUs', 'reviews', 'latestPosts', 'locations', 'payments'],
     heroTitle: 'Find your next car',
     heroSubtitle: 'New, demo and used cars in stock now.',
     whyBuyFromUs: ['Every car inspected before sale', 'Finance arranged on site', 'Trade-ins welcome'],
     stats: null,
+    slides: [],
+    banner: [
+      { title: 'Latest Offers', text: 'Runout deals, demo clearances and cars with a price drop.', href: '/special-offers', cta: 'See the offers' },
+      { title: 'Book a Service', text: 'Factory-trained technicians and genuine parts, booked online.', href: '/service', cta: 'Book a service' },
+      { title: 'Sell Your Car', text: 'An instant offer on your car in 2 minutes.', href: '/sell-my-car', cta: 'Value my car' },
+    ],
+    whyDealer: {
+      title: null,
+      points: [
+        { title: 'Local and accountable', text: 'A dealer you can visit, call and come back to long after you drive away.' },
+        { title: 'Honest pricing', text: 'The price you see is the price you pay, with finance and trade-ins worked out up front.' },
+        { title: 'Looked after', text: 'Every car is checked before it is handed over, and serviced by people who know it.' },
+      ],
+    },
+    reviews: null,
   },
   vehiclePage: {
     whatsIncluded: [

@@ -75,13 +75,6 @@ export const vehiclePageContentSchema = z.strictObject({
   reserveOnlineText: z.string(),
 });
 
-export const homeContentSchema = z.strictObject({
-  heroTitle: z.string().min(1),
-  heroSubtitle: z.string(),
-  whyBuyFromUs: z.array(z.string()),
-  stats: z.strictObject({ locations: z.string(), brands: z.string(), years: z.string() }).nullable(),
-});
-
 export const phonesSchema = z.strictObject({
   /** Number overrides per dealership and optionally car type (spec 2 section 5). */
   overrides: z.array(z.strictObject({ dealershipSlug: slugSchema, carType: carTypeSchema.optional(), phone: z.string().min(8) })),

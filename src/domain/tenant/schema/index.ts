@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { slugSchema } from './common.ts';
-import { analyticsSchema, brandingSchema, homeContentSchema, menusSchema, phonesSchema, promoCardSchema, textsSchema, themeSchema, vehiclePageContentSchema } from './content.ts';
+import { analyticsSchema, brandingSchema, menusSchema, phonesSchema, promoCardSchema, textsSchema, themeSchema, vehiclePageContentSchema } from './content.ts';
 import { deliveryConfigSchema } from './delivery.ts';
 import { buttonsSchema, featuresSchema, pluginsSchema } from './features.ts';
 import { feedConfigSchema } from './feed.ts';
+import { homeContentSchema } from './home.ts';
 import { financeConfigSchema } from './finance.ts';
 import { leadsConfigSchema } from './leads.ts';
 import { dealershipSchema, locationSchema } from './location.ts';

@@ -220,6 +220,10 @@ export const DEFAULT_TENANT = {
     valuations: false,
     incompleteDeliveryDelayMinutes: 30,
   },
+  // No brands directory; makes without a logo of the site's own get the platform's (or a text badge).
+  brands: { directory: [], logos: {} },
+  // No model catalogue: only franchise dealers have one (tenants/harbour-toyota/models.ts).
+  models: [],
   // Delivery calculator bands (straight-line km from the car's yard): local drop-off, metro and regional,
   // interstate, and the long haul to the west or the territories; nothing quoted beyond 4,500 km.
   delivery: {

@@ -53,6 +53,16 @@ export function searchAtBuild(state: SearchState): SearchResponse {
   return answer;
 }
 
+let landingUrls: Set<string> | undefined;
+/**
+ * Whether the site prerenders a search path (a make, model or body with stock; a car type; the default search).
+ * @example hasSearchPage('/search/toyota') // true when Toyotas are in stock
+ */
+export function hasSearchPage(pathname: string): boolean {
+  landingUrls ??= new Set(searchLandingStates().map((state) => searchUrl(state, tenant.search.defaultSort, { usedCarVariant: tenant.search.usedCarVariantPath })));
+  return landingUrls.has(pathname);
+}
+
 /**
  * The search pages rendered at build time: the default search, every car type, and every make, make/model,
  * type/make/model and body path that has stock, so shoppers and crawlers get real results before any script.

@@ -2,6 +2,9 @@
 // default menus name content pages such as /fleet or /careers that a dealer may not have yet).
 import { PERSONALISED_FINANCE_PATH } from '#src/domain/finance/index.ts';
 import { financePagePath } from '#src/domain/finance/finance-page.ts';
+import { brandPagePath, brandsWithPages } from '#src/domain/brands/directory.ts';
+import { COMPARE_PATH } from '#src/domain/compare/compare.ts';
+import { BRANDS_PATH, MODELS_PATH } from '#src/domain/navigation.ts';
 import { linkHasPage } from '#src/domain/navigation.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 
@@ -13,11 +16,23 @@ const FIXED_PAGES = Object.keys(import.meta.glob('/src/pages/**/*.astro'))
 /** Paths under which every page is generated from the stock (a car's page, a search). */
 const GENERATED_UNDER = ['/cars/', '/search/', '/used-car/'];
 
+/** Whether a path is one of the site's fixed pages (a model or brand slug must not take one). */
+export const isFixedPage = (path: string): boolean => FIXED_PAGES.includes(path);
+
 /** A link checker for the tenant's menus: true when the link leaves the site or its page is built. */
-export function sitePageChecker(tenant: Pick<TenantConfig, 'finance'>): (href: string) => boolean {
+export function sitePageChecker(tenant: Pick<TenantConfig, 'finance' | 'features' | 'brands' | 'models'>): (href: string) => boolean {
   const pages = new Set(FIXED_PAGES.filter((path) => path !== '/404'));
   const finance = financePagePath(tenant.finance);
   if (finance) pages.add(finance);
   if (tenant.finance.youxQuotes) pages.add(PERSONALISED_FINANCE_PATH);
+  // Pages only some tenants have: compare, the brands directory and brand pages, the models and model pages.
+  if (tenant.features.compare) pages.add(COMPARE_PATH);
+  if (tenant.brands.directory.length) pages.add(BRANDS_PATH);
+  for (const brand of brandsWithPages(tenant.brands.directory)) pages.add(brandPagePath(brand));
+  if (tenant.models.length) pages.add(MODELS_PATH);
+  for (const model of tenant.models.filter((m) => !m.overrideUrl)) {
+    pages.add(`/${model.slug}`);
+    if (model.accessories.length) pages.add(`/${model.slug}/accessories`);
+  }
   return (href) => linkHasPage(href, pages, GENERATED_UNDER);
 }

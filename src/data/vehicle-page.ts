@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { buttonThemeFor } from '#src/domain/brands/button-themes.ts';
 import { vehicleFinanceLink } from '#src/domain/finance/finance-link.ts';
 import { selectPhone } from '#src/domain/locations/phone-selection.ts';
 import { formatMoney, formatNumber } from '#src/domain/money.ts';
@@ -62,6 +63,7 @@ export function vehiclePageData(vehicle: Vehicle) {
   return {
     available,
     finance,
+    buttonTheme: buttonThemeFor(vehicle.make, tenant.theme.manufacturerButtonTheme),
     interactive: vehicleInteractive(vehicle, { title, phone, location, reserveHref, financeHref: finance?.financeHref ?? financeHref, weeklyText: finance?.display?.weeklyText ?? null }),
     title,
     pageTitle: `${title} for sale${carCity ? ` in ${carCity}` : ''} | ${tenant.name}`,

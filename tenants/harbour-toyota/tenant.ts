@@ -1,6 +1,7 @@
 import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
 import { DEMO_STOCK_DATE } from '../_demo-feed.ts';
 import { demoLeadChannels } from '../_demo-leads.ts';
+import { HARBOUR_TOYOTA_MODELS } from './models.ts';
 import { CHRISTMAS_CLOSURES, PARTS_HOURS, SALES_HOURS, SERVICE_HOURS } from '../_opening-hours.ts';
 
 // Demo tenant: a single-franchise Toyota dealer (the "brand" template) selling new, demo and
@@ -99,6 +100,8 @@ export default defineTenant({
     filters: ['car_type', 'model', 'certified', 'simple_body', 'price', 'km', 'year', 'colour', 'simple_fuel', 'simple_drive', 'badge'],
   },
   features: { certifiedBadge: true, fuelLabels: true },
+  // The franchise's new-car range: /models, a page per model and the Vehicles menu by body (./models.ts).
+  models: HARBOUR_TOYOTA_MODELS,
   promoCards: [
     {
       id: 'toyota-certified-pre-owned',

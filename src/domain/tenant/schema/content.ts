@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BY_MAKE, MANUFACTURER_BUTTON_THEMES } from '../../brands/button-themes.ts';
 import { carTypeSchema, hexColourSchema, isoDateSchema, linkSchema, slugSchema } from './common.ts';
 
 export const themeSchema = z.strictObject({
@@ -12,8 +13,16 @@ export const themeSchema = z.strictObject({
     muted: hexColourSchema,
   }),
   fonts: z.strictObject({ heading: z.string().min(1), body: z.string().min(1) }),
-  /** Per-manufacturer button colour theme, e.g. "toyota"; null = tenant colours. */
-  manufacturerButtonTheme: z.string().nullable(),
+  /**
+   * Manufacturer button colour themes (src/domain/brands/button-themes.ts) on brand and model pages and on cars of
+   * that make: a make slug for a franchise ("toyota": Toyota pages and cars only), "by-make" for a multi-franchise
+   * group (each make in its own), null for the tenant's colours everywhere.
+   * @example 'toyota'
+   */
+  manufacturerButtonTheme: z
+    .string()
+    .refine((value) => value === BY_MAKE || value in MANUFACTURER_BUTTON_THEMES, `expected "${BY_MAKE}" or one of ${Object.keys(MANUFACTURER_BUTTON_THEMES).join(', ')}`)
+    .nullable(),
   radiusPx: z.number().int().min(0).max(32),
 });
 

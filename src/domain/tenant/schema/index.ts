@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandsConfigSchema } from './brands.ts';
 import { slugSchema } from './common.ts';
 import { analyticsSchema, brandingSchema, menusSchema, phonesSchema, promoCardSchema, textsSchema, themeSchema, vehiclePageContentSchema } from './content.ts';
 import { deliveryConfigSchema } from './delivery.ts';
@@ -8,6 +9,7 @@ import { homeContentSchema } from './home.ts';
 import { financeConfigSchema } from './finance.ts';
 import { leadsConfigSchema } from './leads.ts';
 import { dealershipSchema, locationSchema } from './location.ts';
+import { modelCatalogueSchema } from './models.ts';
 import { searchConfigSchema } from './search.ts';
 
 /**
@@ -44,6 +46,10 @@ export const tenantConfigSchema = z
     leads: leadsConfigSchema,
     /** Vehicle delivery calculator: rate table by straight-line distance (see delivery.ts). */
     delivery: deliveryConfigSchema,
+    /** The group's brands directory and brand logo map (see brands.ts). */
+    brands: brandsConfigSchema,
+    /** A franchise dealer's model catalogue: its model pages and the Vehicles menu (see models.ts). */
+    models: modelCatalogueSchema,
   })
   .superRefine((tenant, ctx) => {
     const dealershipIds = new Set(tenant.dealerships.map((d) => d.id));
@@ -74,6 +80,11 @@ export const tenantConfigSchema = z
     tenant.features.checkout.reserveHiddenDealershipSlugs.forEach((slug, index) => {
       if (!tenant.dealerships.some((d) => d.slug === slug)) {
         ctx.addIssue({ code: 'custom', path: ['features', 'checkout', 'reserveHiddenDealershipSlugs', index], message: `no dealership with slug "${slug}"` });
+      }
+    });
+    tenant.brands.directory.forEach((brand, index) => {
+      if (brand.dealershipSlug && !tenant.dealerships.some((d) => d.slug === brand.dealershipSlug)) {
+        ctx.addIssue({ code: 'custom', path: ['brands', 'directory', index, 'dealershipSlug'], message: `no dealership with slug "${brand.dealershipSlug}"` });
       }
     });
     if (!tenant.search.sortOptions.includes(tenant.search.defaultSort)) {

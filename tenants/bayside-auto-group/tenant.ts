@@ -2,6 +2,7 @@ import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
 import { DEFAULT_TENANT } from '../_defaults.ts';
 import { DEMO_STOCK_DATE } from '../_demo-feed.ts';
 import { demoLeadChannels } from '../_demo-leads.ts';
+import { BAYSIDE_BRAND_LOGOS, BAYSIDE_BRANDS } from './brands.ts';
 import { BAYSIDE_DEALERSHIPS } from './dealerships.ts';
 import { buildBaysideLocations } from './locations.ts';
 
@@ -30,8 +31,12 @@ export default defineTenant({
     },
     fonts: { heading: "'Segoe UI', system-ui, sans-serif", body: "'Segoe UI', system-ui, sans-serif" },
     radiusPx: 6,
+    // Each franchise's cars, brand page and models in its maker's button colours.
+    manufacturerButtonTheme: 'by-make',
   },
   dealerships: BAYSIDE_DEALERSHIPS,
+  // The group's brands directory (/brands and /{brand}/overview) and its own logos for three makes (./brands.ts).
+  brands: { directory: BAYSIDE_BRANDS, logos: BAYSIDE_BRAND_LOGOS },
   locations: buildBaysideLocations(),
   feed: { source: '../../.data/demo/feeds/bayside-auto-group.json', format: 'json', mediaDir: '../../.data/demo/media', asOf: DEMO_STOCK_DATE },
   // The one group whose 'Get Finance Now' opens the 'Finance Enquiry' modal (spec 2 section 2).

@@ -52,6 +52,12 @@ describe('differences', () => {
     ]);
   });
 
+  it("keeps each car's order: a row only a later car has goes where that car lists it", () => {
+    const first = car('x', { Price: '$10,000', Year: '2020', Seats: '5' });
+    const second = car('y', { Price: '$12,000', 'Weekly estimate': 'Only $50 /wk*', Year: '2021', Doors: '4', Seats: '5' });
+    expect(compareRows([first, second]).map((row) => row.label)).toEqual(['Price', 'Weekly estimate', 'Year', 'Doors', 'Seats']);
+  });
+
   it('a sold or gone car shows no values and does not count towards differences', () => {
     const sold = car('c', { Year: '2015', Kilometres: '200,000 km' }, ['Tow bar'], 'sold');
     const rows = compareRows([a, sold, b]);

@@ -7,6 +7,15 @@ export const COMPARE_PATH = '/compare';
 export const MAX_COMPARED = 4;
 export const COMPARE_FULL_TEXT = `You can compare up to ${MAX_COMPARED} cars. Remove one to add another.`;
 
+/**
+ * Whether a car offers the Compare toggle (spec 1 section 4): compare on for the site, the car in stock, priced and
+ * with a photo.
+ * @example compareShown({ status: 'in_stock', priceCents: 2_899_000, photoCount: 3 }, true) // true
+ */
+export function compareShown(car: { status: string; priceCents: number; photoCount: number }, enabled: boolean): boolean {
+  return enabled && car.status === 'in_stock' && car.priceCents > 0 && car.photoCount > 0;
+}
+
 /** @example compareKey('harbour-toyota') // 'harbour-toyota:compare' */
 export const compareKey = (siteSlug: string): string => `${siteSlug}:compare`;
 
@@ -88,13 +97,22 @@ const differsAmong = <T>(values: readonly T[], cars: readonly CompareCar[]): boo
 };
 
 /**
- * The spec rows side by side: every label any car has (in the order first met), a value per car (null where a car
+ * The spec rows side by side: every label any car has (in the cars' own order), a value per car (null where a car
  * has none, or is sold or gone), and whether the available cars differ on it.
  * @example compareRows([a, b]).find((row) => row.label === 'Kilometres') // { label: 'Kilometres', values: ['12,000 km', '48,000 km'], differs: true }
  */
 export function compareRows(cars: readonly CompareCar[]): CompareRow[] {
+  // Each car's order kept: a label one car has and an earlier one lacks goes right after its predecessor in that car.
   const labels: string[] = [];
-  for (const car of cars) for (const spec of car.specs) if (!COMPARE_SKIPPED_SPECS.has(spec.label) && !labels.includes(spec.label)) labels.push(spec.label);
+  for (const car of cars) {
+    let after = -1;
+    for (const { label } of car.specs) {
+      if (COMPARE_SKIPPED_SPECS.has(label)) continue;
+      const at = labels.indexOf(label);
+      if (at === -1) labels.splice((after = after + 1), 0, label);
+      else after = at;
+    }
+  }
   return labels.map((label) => {
     const values = cars.map((car) => (car.state === 'available' ? (car.specs.find((spec) => spec.label === label)?.value ?? null) : null));
     return { label, values, differs: differsAmong(values, cars) };

@@ -1,5 +1,5 @@
 // Lighthouse audit of one tenant's site: a vehicle page, the search page and the home page, on a mobile phone.
-//   npm run audit:lighthouse -- --tenant <slug> [--car <car slug>]
+//   npm run audit:lighthouse -- --tenant <slug> [--car <car slug>] [--page <path> ...]
 // Builds the tenant first when it has no live site, serves the live sites from a server of its own on a free port
 // (its own leads database under DATA_DIR/audit, so it never competes with a running `npm start`), runs the
 // `lighthouse` CLI in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), prints the four category
@@ -13,10 +13,10 @@ import { buildTenant } from './lib/build/build-tenant.ts';
 import { auditPages, CATEGORIES, initialScriptBrotliBytes, runLighthouse, VEHICLE_TARGETS, type PageAudit } from './lib/audit/lighthouse.ts';
 import { startAuditServer } from './lib/audit/server.ts';
 
-const { values } = parseArgs({ options: { tenant: { type: 'string' }, car: { type: 'string' } } });
+const { values } = parseArgs({ options: { tenant: { type: 'string' }, car: { type: 'string' }, page: { type: 'string', multiple: true } } });
 const slug = values.tenant;
 if (!slug || !listTenantSlugs().includes(slug)) {
-  console.error(`Usage: npm run audit:lighthouse -- --tenant <slug> [--car <car slug>]. Tenants: ${listTenantSlugs().join(', ')}`);
+  console.error(`Usage: npm run audit:lighthouse -- --tenant <slug> [--car <car slug>] [--page <path> ...]. Tenants: ${listTenantSlugs().join(', ')}`);
   process.exit(2);
 }
 
@@ -34,7 +34,7 @@ if (!existsSync(path.join(liveSiteLink(slug), 'manifest.json'))) {
 const server = await startAuditServer(path.join(dataDir(), 'audit'));
 try {
   // 3. Lighthouse, one page at a time (scores are steadier without competition for the CPU).
-  const pages = auditPages(slug, server.port, values.car);
+  const pages = auditPages(slug, server.port, values.car, values.page ?? []);
   const audits: PageAudit[] = [];
   for (const page of pages) {
     console.log(`\nLighthouse (mobile): ${page.name} ${page.url}`);

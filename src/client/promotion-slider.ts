@@ -5,7 +5,8 @@
 // anything in the slider takes focus (keyboard users keep control) and pauses while the pointer is over it; Pause
 // stops it.
 
-type Action = { kind: 'prev' } | { kind: 'next' } | { kind: 'to'; index: number };
+/** A shopper's press, or autoplay's first step (taken before Swiper ran, so done here as autoplay would). */
+type Action = { kind: 'prev' } | { kind: 'next' } | { kind: 'to'; index: number } | { kind: 'autoplay-step' };
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -48,7 +49,17 @@ async function start(root: HTMLElement, pending: Action[]): Promise<void> {
     root.addEventListener('focusin', (event) => event.target !== pause && stop());
     if (root.matches(':focus-within')) stop();
   }
-  const run = (action: Action) => (action.kind === 'prev' ? swiper.slidePrev() : action.kind === 'next' ? swiper.slideNext() : swiper.slideTo(action.index));
+  const run = (action: Action) => {
+    if (action.kind === 'prev') swiper.slidePrev();
+    else if (action.kind === 'next') swiper.slideNext();
+    else if (action.kind === 'to') swiper.slideTo(action.index);
+    else if (swiper.autoplay?.running) {
+      // A slide change Swiper did not start itself counts as the shopper's and would end autoplay: pause it around.
+      swiper.autoplay.stop();
+      swiper.slideNext();
+      swiper.autoplay.start();
+    }
+  };
   root.querySelector('[data-slider-prev]')!.addEventListener('click', () => run({ kind: 'prev' }));
   root.querySelector('[data-slider-next]')!.addEventListener('click', () => run({ kind: 'next' }));
   dots.forEach((dot, index) => dot.addEventListener('click', () => run({ kind: 'to', index })));
@@ -69,7 +80,7 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-promo-slider]')
   // The first autoplay step: Swiper takes over from there (unless the shopper is on the slider already).
   const firstStep = () => {
     if (started || reducedMotion()) return;
-    if (!root.matches(':hover, :focus-within')) pending.push({ kind: 'next' });
+    if (!root.matches(':hover, :focus-within')) pending.push({ kind: 'autoplay-step' });
     go();
   };
   // A press before Swiper is ready: remember it, start now, and do it once ready.

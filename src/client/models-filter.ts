@@ -8,7 +8,7 @@ import type { CatalogueState } from '#src/domain/search/catalogue-offers.ts';
 const root = document.querySelector<HTMLElement>('[data-models-page]');
 if (root) {
   const bodyLinks = [...root.querySelectorAll<HTMLAnchorElement>('a[data-body]')];
-  const form = root.querySelector<HTMLFormElement>('[data-models-search]')!;
+  const form = root.querySelector<HTMLElement>('[data-models-search]')!;
   const input = form.querySelector<HTMLInputElement>('input')!;
   const status = root.querySelector<HTMLElement>('[data-models-status]')!;
   const sections = [...root.querySelectorAll<HTMLElement>('[data-body-section]')];
@@ -85,7 +85,6 @@ if (root) {
   };
 
   form.hidden = false;
-  form.addEventListener('submit', (event) => event.preventDefault());
   bodyLinks.forEach((link) =>
     link.addEventListener('click', (event) => {
       event.preventDefault();

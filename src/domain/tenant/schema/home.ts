@@ -33,7 +33,7 @@ export const slideSchema = z
     start: isoDateSchema.optional(),
     expiry: isoDateSchema.optional(),
   })
-  .refine((slide) => !slide.start || !slide.expiry || slide.start <= slide.expiry, { message: 'expiry: must not be before start', path: ['expiry'] });
+  .refine((slide) => !slide.start || !slide.expiry || slide.start <= slide.expiry, { message: 'must not be before start', path: ['expiry'] });
 export type Slide = z.infer<typeof slideSchema>;
 
 /** One of the three-item banner's tiles (spec 1 section 2: latest offers, book a service, sell your car). */

@@ -111,6 +111,7 @@ const reservations: Migration = {
         deposit_state text not null check (deposit_state in ('none', 'unpaid', 'paid', 'refund-pending', 'refunded', 'refund-failed')),
         provider text not null,
         provider_ref text,
+        payment_url text,
         payment_ref text,
         refund_ref text,
         payment_expires_at timestamptz,

@@ -107,6 +107,8 @@ export type ReservationsTable = {
   provider: string;
   /** The provider's checkout (a Stripe Checkout Session id). */
   provider_ref: string | null;
+  /** The provider's payment page for a pending payment. */
+  payment_url: string | null;
   /** The payment to refund (a Stripe PaymentIntent id). */
   payment_ref: string | null;
   refund_ref: string | null;

@@ -14,9 +14,14 @@ export type CheckoutCar = Pick<Vehicle, 'id' | 'slug' | 'year' | 'make' | 'model
 
 /** The fields of a snapshot car a checkout needs. */
 export function checkoutCarOf(vehicle: Vehicle): CheckoutCar {
-  const { id, slug, year, make, model, badge, status, reserved, priceCents, preorder, priceType, reserveDepositCents, carType, dealershipSlug, locationId, showOnDealerWebsite } = vehicle;
+  const { id, slug, year, make, model, badge, status, priceCents, preorder, priceType, carType, dealershipSlug, locationId } = vehicle;
   const image = vehicle.images?.find((entry) => !entry.isVideo);
-  return { id, slug, year, make, model, badge, status, reserved, priceCents, preorder, priceType, reserveDepositCents, carType, dealershipSlug, locationId, showOnDealerWebsite, imageUrl: image?.thumbUrl ?? image?.url ?? null };
+  // Older snapshots may lack the newer fields: they read as the feed's defaults.
+  return {
+    id, slug, year, make, model, badge: badge ?? null, status, reserved: vehicle.reserved ?? false, priceCents, preorder: preorder ?? false, priceType: priceType ?? null,
+    reserveDepositCents: vehicle.reserveDepositCents ?? null, carType, dealershipSlug: dealershipSlug ?? null, locationId: locationId ?? null,
+    showOnDealerWebsite: vehicle.showOnDealerWebsite ?? true, imageUrl: image?.thumbUrl ?? image?.url ?? null,
+  };
 }
 
 export type Reservability = 'reservable' | 'unknown' | 'sold' | 'coming-soon' | 'reserved' | 'not-reservable';

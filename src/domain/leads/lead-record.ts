@@ -69,6 +69,8 @@ export type LeadPayload = {
   valuation?: ValuationRecord | null;
   /** A reservation lead's hold: the deposit, how it is paid and until when the car is held. */
   reservation?: ReservationFacts;
+  /** The buy-online order's answers as lines for the dealer (trade-in, payment, delivery, deposit). */
+  orderSummary?: string[];
   /** Who the dealer's CRM should reply as (ADF vendor contact): the location's or the dealer's phone. */
   vendorContact?: { name: string; phone: string | null; email: string | null };
 };

@@ -7,6 +7,7 @@ import { fileSubmission } from '#src/domain/leads/categories.ts';
 import { mergeFields, resolveDealershipSlug, shopperFields, type LeadPayload } from '#src/domain/leads/lead-record.ts';
 import type { LeadSubmission } from '#src/domain/leads/schemas.ts';
 import { validateLead } from '#src/domain/leads/validate.ts';
+import { formatPhone } from '#src/domain/locations/phone.ts';
 import type { ValuationRecord } from '#src/domain/trade-in/valuation-record.ts';
 import type { Batcher } from '../db/batcher.ts';
 import { updateLeadStep, type NewLead, type StoredLead } from '../db/leads-repo.ts';
@@ -72,6 +73,8 @@ function placeOf(input: SubmitInput, lead: LeadSubmission) {
 function payloadFor(input: SubmitInput, lead: LeadSubmission, eventId: number | null): { payload: LeadPayload; dealershipSlug: string | null; locationId: number | null } {
   const { car, location, dealership } = placeOf(input, lead);
   const { locationId: _locationId, ...carSnapshot } = car ?? { locationId: null };
+  // The dealer's contact for the CRM (ADF's vendor contact needs a phone or an e-mail): the lead's yard, else the main one.
+  const yard = location ?? input.leads.config.locations.find((l) => l.primary) ?? input.leads.config.locations[0]!;
   return {
     dealershipSlug: dealership?.slug ?? null,
     locationId: location?.id ?? null,
@@ -86,6 +89,7 @@ function payloadFor(input: SubmitInput, lead: LeadSubmission, eventId: number | 
       user_agent: input.userAgent,
       lead_attributes: lead.lead_attributes ?? null,
       event_id: eventId,
+      vendorContact: { name: yard.name, phone: formatPhone(yard.phone), email: input.leads.config.leads.email?.to[0] ?? null },
     },
   };
 }

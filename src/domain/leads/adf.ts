@@ -28,8 +28,13 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 function vehicleXml(lead: LeadRecord): string {
   if (lead.kind === 'trade-in') return tradeInVehicleXml(lead);
-  const { car } = lead.payload;
-  if (!car) return '';
+  const { car, fields } = lead.payload;
+  if (!car) {
+    // ADF needs a vehicle in every prospect: the shopper's own car when the form names one, else an empty one.
+    const make = text(fields['Vehicle Make']);
+    const about = make ? `The shopper's car, for ${lead.category}` : `No particular car: ${lead.category}`;
+    return `<vehicle interest="buy" status="used"><year>${escapeXml(fields.year ?? '')}</year><make>${escapeXml(make ?? '')}</make><model>${escapeXml(text(fields['Vehicle Model']) ?? '')}</model>${tag('comments', about)}</vehicle>`;
+  }
   const price = car.priceCents > 0 ? tag('price', Math.round(car.priceCents / 100), { type: 'asking', currency: 'AUD' }) : '';
   const status = car.carType === 'used' ? 'used' : 'new';
   return `<vehicle interest="${lead.kind === 'test-drive' ? 'test-drive' : 'buy'}" status="${status}">${tag('id', car.id, { source: 'feed' })}${tag('year', car.year)}${tag('make', car.make)}${tag('model', car.model)}${tag('vin', car.vin)}${tag('stock', car.stockNumber)}${tag('trim', car.badge)}${price}</vehicle>`;

@@ -6,17 +6,9 @@ import { booleanish, carIdSchema, emailSchema, firstNameSchema, lastNameSchema, 
 import { LEAD_TEXT, SPEC_TEXT } from '../leads/messages.ts';
 import { idempotencyKeySchema } from '../leads/schemas.ts';
 import { issuesToFields, type FieldErrors } from '../leads/validate.ts';
+import { RESERVE_TEXT } from './texts.ts';
 
-export const RESERVE_TEXT = {
-  termsRequired: 'Please agree to the reservation terms.',
-  justReserved: 'Sorry, someone has just reserved this car. We can help you find a similar one.',
-  sold: 'Sorry, this car has been sold. We can help you find a similar one.',
-  comingSoon: 'This car is not here yet, so it cannot be reserved online. Enquire and we will let you know when it arrives.',
-  notReservable: 'This car cannot be reserved online. Please enquire or call us.',
-  unknownCar: "We couldn't find that car. It may have been sold.",
-  paymentFailed: 'Your payment did not go through, so the car is not held. Your details are still here: please try again.',
-  paymentUnavailable: 'Online payment is not available right now, so the car is not held. Please try again shortly or call us.',
-} as const;
+export { RESERVE_TEXT };
 
 export const reservationRequestSchema = z.strictObject({
   car_id: carIdSchema,

@@ -1,6 +1,7 @@
 // The lead as stored and delivered: the shopper's answers plus what the server knows for sure (the car
 // from the tenant's own stock, the dealership and location from the tenant's config). Delivery reads
 // only this record, so what the dealer receives never depends on stock that changed since.
+import type { OrderFacts } from '../checkout/order.ts';
 import type { ValuationRecord } from '../trade-in/valuation-record.ts';
 import type { LeadKind } from './categories.ts';
 import type { LeadSubmission } from './schemas.ts';
@@ -69,6 +70,8 @@ export type LeadPayload = {
   valuation?: ValuationRecord | null;
   /** A reservation lead's hold: the deposit, how it is paid and until when the car is held. */
   reservation?: ReservationFacts;
+  /** The buy-online order, as the server settled each step. */
+  order?: OrderFacts;
   /** The buy-online order's answers as lines for the dealer (trade-in, payment, delivery, deposit). */
   orderSummary?: string[];
   /** Who the dealer's CRM should reply as (ADF vendor contact): the location's or the dealer's phone. */

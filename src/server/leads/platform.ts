@@ -18,6 +18,8 @@ import { loadPaymentProviders, type PaymentProviders } from '../checkout/payment
 import { reservationCommandSchema, runReservationCommand } from '../checkout/reservation-operator.ts';
 import { createReservationRoutes } from '../checkout/reservation-routes.ts';
 import { createReservationService, type ReservationService } from '../checkout/reservation-service.ts';
+import { createOrderSteps } from '../checkout/order-step.ts';
+import { findReservation } from '../db/reservations-repo.ts';
 import { startSenderThread } from '../delivery/thread-senders.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../delivery/worker.ts';
 import { createActivityRoutes } from './activity-routes.ts';
@@ -114,7 +116,16 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   routes.route(
     '/',
     createLeadRoutes({
-      service: createLeadService({ db, batcher: leadBatcher, mailFrom: settings.mailFrom, market, ...(options.now ? { now: options.now } : {}) }),
+      service: createLeadService({
+        db, batcher: leadBatcher, mailFrom: settings.mailFrom, market, ...(options.now ? { now: options.now } : {}),
+        orders: {
+          steps: createOrderSteps({ db }),
+          placed: async (tenant, reservationId) => {
+            const row = await findReservation(db, tenant, reservationId);
+            if (row?.status === 'held') await reservations.moves.complete(row, 'converted to an online order');
+          },
+        },
+      }),
       tenants,
       stock,
       limits: { perIp: createRateLimiter({ perMinute: limits.leadsPerIpPerMinute }), perTenant: createRateLimiter({ perMinute: limits.leadsPerTenantPerMinute }) },

@@ -4,6 +4,7 @@
 // tab's session storage, so a payment that fails or is abandoned brings the shopper back to a filled-in form.
 import { RESERVE_TEXT } from '#src/domain/checkout/texts.ts';
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
+import { browserErrors, showFieldErrors, showStatus } from './form-messages.ts';
 
 const form = document.querySelector<HTMLFormElement>('[data-reserve-form]');
 if (form) void start(form);
@@ -13,47 +14,10 @@ type Availability = { reservable: boolean; message: string | null; payment: 'car
 const storageKey = (carId: string) => `reserve:${carId}`;
 const FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode', 'message'];
 
-function showStatus(form: HTMLFormElement, message: string, link: { href: string; text: string } | null, tone: 'error' | 'info') {
-  const status = form.querySelector<HTMLElement>('[data-reserve-status]')!;
-  status.replaceChildren();
-  const box = document.createElement('div');
-  box.className = `rounded-tenant border p-3 ${tone === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-amber-300 bg-amber-50'}`;
-  const text = document.createElement('p');
-  text.textContent = message;
-  box.append(text);
-  if (link) {
-    const anchor = document.createElement('a');
-    anchor.href = link.href;
-    anchor.textContent = link.text;
-    anchor.className = 'btn btn-primary mt-2';
-    box.append(anchor);
-  }
-  status.append(box);
-  status.scrollIntoView({ block: 'nearest' });
-}
-
 /** The car can no longer be reserved: say why, offer similar cars, and take the form away. */
 function closeForm(form: HTMLFormElement, message: string, similarPath: string) {
   showStatus(form, message, { href: similarPath, text: 'See similar cars' }, 'info');
   for (const element of form.querySelectorAll<HTMLElement>('.lead-form > div:not([data-reserve-status]), [data-payment-note]')) element.hidden = true;
-}
-
-function showFieldErrors(form: HTMLFormElement, fields: Record<string, string>) {
-  for (const old of form.querySelectorAll('[data-field-error]')) old.remove();
-  for (const input of form.querySelectorAll<HTMLInputElement>('[aria-invalid]')) input.removeAttribute('aria-invalid');
-  for (const [name, message] of Object.entries(fields)) {
-    const input = form.elements.namedItem(name);
-    if (!(input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement)) continue;
-    input.setAttribute('aria-invalid', 'true');
-    const note = document.createElement('p');
-    note.dataset.fieldError = '';
-    note.id = `${input.id}-error`;
-    note.className = 'text-sm text-red-800';
-    note.textContent = message;
-    input.setAttribute('aria-describedby', note.id);
-    (input.closest('div') ?? input).append(note);
-  }
-  showStatus(form, `${SPEC_TEXT.fixErrors} ${[...new Set(Object.values(fields))].join(' ')}`, null, 'error');
 }
 
 function restore(form: HTMLFormElement, carId: string) {
@@ -94,13 +58,8 @@ async function start(form: HTMLFormElement) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (busy) return;
-    if (!form.checkValidity()) {
-      const fields: Record<string, string> = {};
-      for (const input of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-        if (!input.validity.valid && input.name) fields[input.name] = input.name === 'terms_conditions' ? RESERVE_TEXT.termsRequired : input.validationMessage;
-      }
-      return showFieldErrors(form, fields);
-    }
+    const invalid = browserErrors(form, { terms_conditions: RESERVE_TEXT.termsRequired });
+    if (Object.keys(invalid).length > 0) return showFieldErrors(form, invalid);
     busy = true;
     const button = form.querySelector<HTMLButtonElement>('[data-reserve-submit]')!;
     button.disabled = true;

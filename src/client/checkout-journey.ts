@@ -14,7 +14,6 @@ type Availability = { reservable: boolean; message: string | null; payment: 'car
 type State = { leadId: string | null; reached: number; values: Record<string, Record<string, string>>; tradeInLeadId: string | null; valuation: string | null; reservation: { id: string; token: string } | null; summary: string[] };
 
 const root = document.querySelector<HTMLElement>('[data-journey]');
-if (root) void start(root);
 
 const blank = (): State => ({ leadId: null, reached: 0, values: {}, tradeInLeadId: null, valuation: null, reservation: null, summary: [] });
 
@@ -294,3 +293,6 @@ async function start(root: HTMLElement) {
   })());
   show(first, false);
 }
+
+// Last: every helper above is defined by the time the page's form is set up.
+if (root) void start(root);

@@ -10,7 +10,6 @@ type View = {
 };
 
 const root = document.querySelector<HTMLElement>('[data-reservation]');
-if (root) void start(root);
 
 const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-AU')}`;
 const when = (iso: string) => new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
@@ -104,3 +103,6 @@ async function start(root: HTMLElement) {
     root.querySelector<HTMLElement>('[data-reservation-heading]')!.focus();
   });
 }
+
+// Last: every helper above is defined by the time the page's form is set up.
+if (root) void start(root);

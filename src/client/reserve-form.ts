@@ -7,7 +7,6 @@ import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import { browserErrors, showFieldErrors, showStatus } from './form-messages.ts';
 
 const form = document.querySelector<HTMLFormElement>('[data-reserve-form]');
-if (form) void start(form);
 
 type Availability = { reservable: boolean; message: string | null; payment: 'card' | 'dealership' | 'none'; car: { similarPath: string; terms: { depositCents: number | null } } | null };
 
@@ -86,3 +85,6 @@ async function start(form: HTMLFormElement) {
     button.disabled = false;
   });
 }
+
+// Last: every helper above is defined by the time the page's form is set up.
+if (form) void start(form);

@@ -5,7 +5,7 @@
 // `checkout.session.completed` webhook (signed with the stripe library's test header helper) and sends the browser
 // to the success URL; cancelling sends it to the cancel URL. Tests and the e2e specs start it on 127.0.0.1.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
@@ -85,12 +85,24 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
     const event = { id: id('evt'), object: 'event', type, created: now(), livemode: false, api_version: '2025-01-01', data: { object: session } };
     return { id: event.id, payload: JSON.stringify(event) };
   };
-  const sendWebhook = async (target: string, payload: string, signature: string) => {
-    const response = await fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body: payload });
-    await response.body?.cancel();
-    webhooks.push({ event: JSON.parse(payload) as Record<string, unknown>, status: response.status });
-    return response.status;
-  };
+  /** POSTs like Stripe does; a `<site>.localhost` address goes to this machine with its Host kept (Node does not resolve it). */
+  const sendWebhook = (target: string, payload: string, signature: string) =>
+    new Promise<number>((resolve, reject) => {
+      const address = new URL(target);
+      const hostname = address.hostname.endsWith('.localhost') ? '127.0.0.1' : address.hostname;
+      const call = httpRequest(
+        { hostname, port: address.port, path: `${address.pathname}${address.search}`, method: 'POST', headers: { Host: address.host, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), 'Stripe-Signature': signature } },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            webhooks.push({ event: JSON.parse(payload) as Record<string, unknown>, status: response.statusCode ?? 0 });
+            resolve(response.statusCode ?? 0);
+          });
+        },
+      );
+      call.on('error', reject);
+      call.end(payload);
+    });
   const notify = async (session: DoubleSession, type: string) => {
     const { payload } = eventFor(session, type);
     await sendWebhook(webhookTarget(session), payload, signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }));
@@ -177,10 +189,10 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
     session.payment_status = 'paid';
     session.payment_intent = id('pi');
     const mode = options.webhook ?? 'before-return';
-    if (mode === 'before-return') await notify(session, 'checkout.session.completed');
+    if (mode === 'before-return') await notify(session, 'checkout.session.completed').catch(() => undefined); // Stripe retries later; the return confirms anyway
     response.writeHead(303, { Location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) });
     response.end();
-    if (mode === 'after-return') setTimeout(() => void notify(session, 'checkout.session.completed'), 300);
+    if (mode === 'after-return') setTimeout(() => void notify(session, 'checkout.session.completed').catch(() => undefined), 300);
   }
 
   const server: Server = createServer((request, response) => {

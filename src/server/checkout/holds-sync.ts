@@ -19,10 +19,31 @@ export type HoldsSync = {
   settled(): Promise<void>;
 };
 
-export function createHoldsSync(options: { db: Kysely<DB>; dataDir: string; requestRebuild: (slug: string) => boolean; now?: () => number; log?: (message: string) => void; delayMs?: number }): HoldsSync {
+export type HoldsSyncOptions = {
+  db: Kysely<DB>;
+  dataDir: string;
+  requestRebuild: (slug: string) => boolean;
+  now?: () => number;
+  log?: (message: string) => void;
+  delayMs?: number;
+  /** A changed file's rebuild waits this long, so holds changing close together make one rebuild (default 0). */
+  rebuildDelayMs?: number;
+};
+
+export function createHoldsSync(options: HoldsSyncOptions): HoldsSync {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string) => console.log(message));
   const waiting = new Set<string>();
+  const rebuilds = new Map<string, NodeJS.Timeout>();
+  const rebuild = (slug: string) => {
+    if (rebuilds.has(slug)) return;
+    const timer = setTimeout(() => {
+      rebuilds.delete(slug);
+      options.requestRebuild(slug);
+    }, options.rebuildDelayMs ?? 0);
+    timer.unref();
+    rebuilds.set(slug, timer);
+  };
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
 
@@ -39,7 +60,7 @@ export function createHoldsSync(options: { db: Kysely<DB>; dataDir: string; requ
       if (written !== null && sameHolds(written, wanted)) continue;
       if (written === null && wanted.length === 0) continue;
       await writeHeldCarIds(file, slug, wanted, new Date(now()));
-      options.requestRebuild(slug);
+      rebuild(slug);
       log(`[reservations] ${slug}: ${wanted.length} car${wanted.length === 1 ? '' : 's'} held: rebuild queued`);
       rebuilt.push(slug);
     }
@@ -69,6 +90,11 @@ export function createHoldsSync(options: { db: Kysely<DB>; dataDir: string; requ
         flush();
       }
       await running;
+      for (const [slug, pending] of rebuilds) {
+        clearTimeout(pending);
+        rebuilds.delete(slug);
+        options.requestRebuild(slug);
+      }
     },
   };
 }

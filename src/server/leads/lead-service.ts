@@ -103,7 +103,7 @@ export function createLeadService(deps: LeadServiceDeps) {
   async function updateStep(input: SubmitInput, lead: LeadSubmission & { lead_id: string }): Promise<SubmitResult> {
     const filed = fileSubmission(lead);
     // A later step re-files the lead only when it says something about it (trade-in steps always do).
-    const refiles = lead.kind === 'trade-in' || lead.kind === 'careers' || Boolean(lead.category) || Boolean(lead.subcategory);
+    const refiles = lead.kind === 'trade-in' || lead.kind === 'order' || lead.kind === 'careers' || Boolean(lead.category) || Boolean(lead.subcategory);
     const values = lead.kind === 'trade-in' && valuesTheCar(lead);
     // Loaded before the transaction: the valuation inside it then only reads memory.
     const lookup = values ? await deps.market.lookup() : null;

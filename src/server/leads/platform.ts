@@ -142,7 +142,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     createActivityRoutes({ db, events: eventBatcher, reveals: revealBatcher, views: viewBatcher, tenants, stock, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy }),
   );
   // Reserve online: the checkout API, the payment webhook, the held-cars file and the expiry job.
-  const holds = createHoldsSync({ db, dataDir: options.dataDir, requestRebuild: options.requestRebuild ?? (() => false), log, ...(options.now ? { now: options.now } : {}) });
+  const holds = createHoldsSync({ db, dataDir: options.dataDir, requestRebuild: options.requestRebuild ?? (() => false), log, rebuildDelayMs: settings.reservationRebuildDelayMs, ...(options.now ? { now: options.now } : {}) });
   const reservations = createReservationService({
     db, stock, tenants, providers: payments, linkSecret, mailFrom: settings.mailFrom, isKnownPostcode, log,
     onHoldsChanged: (tenant) => holds.touch(tenant),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyHolds, sameHolds } from './holds.ts';
 
-const car = (id: string, status = 'in_stock', reserved = false) => ({ id, status, reserved });
+const car = (id: string, status: 'in_stock' | 'sold' = 'in_stock', reserved = false) => ({ id, status, reserved });
 
 describe('held cars over the stock', () => {
   it('marks in-stock held cars reserved and leaves the rest as the feed says', () => {

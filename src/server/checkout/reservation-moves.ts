@@ -166,7 +166,7 @@ export function createReservationMoves(deps: MovesDeps) {
     settleWithProvider,
     handleWebhook,
     runDue,
-    activeOf: (tenant: string, carId: string) => activeReservationOf(deps.db, tenant, carId),
+    activeOf: (tenant: string, carId: string) => activeReservationOf(deps.db, tenant, carId, new Date(now())),
     async recordPaymentStart(row: ReservationRow, ref: string, url: string): Promise<ReservationRow> {
       return (await updateDeposit(deps.db, row.tenant, row.id, { provider_ref: ref, payment_url: url }))!;
     },

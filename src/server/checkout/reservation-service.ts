@@ -127,6 +127,8 @@ export function createReservationService(deps: ReservationServiceDeps) {
       const state = reservability(car, leads.config);
       const similarPath = car ? checkoutCarView(car, leads.config, { usedCarVariant: leads.config.search.usedCarVariantPath }).similarPath : '/search/new-used-and-demo-cars';
       if (state !== 'reservable') return { ok: false, status: state === 'unknown' ? 404 : 409, error: REFUSAL_TEXT[state], similarPath };
+      // A car sold through a reservation stays reserved until the feed says sold (the unique index covers live holds).
+      if ((await moves.activeOf(tenant, car!.id))?.status === 'completed') return { ok: false, status: 409, error: RESERVE_TEXT.justReserved, similarPath };
       const terms = reserveTerms(car!, leads.config.features.checkout);
       const provider = deps.providers.forTenant(tenant);
       const byCard = terms.depositCents !== null && provider.kind !== 'dealership';

@@ -79,9 +79,19 @@ export async function findReservation(db: Db, tenant: string, id: string): Promi
   return db.selectFrom('reservations').selectAll().where('tenant', '=', tenant).where('id', '=', id).executeTakeFirst();
 }
 
-/** The active (pending or held) reservation of a car, if any. */
-export async function activeReservationOf(db: Db, tenant: string, carId: string): Promise<ReservationRow | undefined> {
-  return db.selectFrom('reservations').selectAll().where('tenant', '=', tenant).where('car_id', '=', carId).where('status', 'in', ['pending', 'held']).executeTakeFirst();
+/**
+ * The reservation that keeps a car from being reserved: an active one (pending or held), or a sale made through a
+ * reservation in the last 30 days (the site shows the car RESERVED until the feed says sold).
+ */
+export async function activeReservationOf(db: Db, tenant: string, carId: string, now = new Date()): Promise<ReservationRow | undefined> {
+  const since = new Date(now.getTime() - 30 * 86_400_000);
+  return db
+    .selectFrom('reservations')
+    .selectAll()
+    .where('tenant', '=', tenant)
+    .where('car_id', '=', carId)
+    .where((w) => w.or([w('status', 'in', ['pending', 'held']), w.and([w('status', '=', 'completed'), w('updated_at', '>=', since)])]))
+    .executeTakeFirst();
 }
 
 export type Move = {

@@ -58,6 +58,15 @@ async function sendOutgoing(transport: Transporter, mail: Outgoing): Promise<voi
   }
 }
 
+/** An e-mail as text and HTML alternatives. */
+const readable = (email: { text: string; html: string }): Pick<Outgoing, 'kind' | 'parts'> => ({
+  kind: 'alternative',
+  parts: [
+    { contentType: 'text/plain; charset=utf-8', content: email.text },
+    { contentType: 'text/html; charset=utf-8', content: email.html },
+  ],
+});
+
 export function emailSender(transport: Transporter): ChannelSender {
   return async (delivery) => {
     const { lead } = delivery;
@@ -69,11 +78,7 @@ export function emailSender(transport: Transporter): ChannelSender {
       subject: email.subject,
       messageId: messageId(delivery),
       headers: { 'X-Lead-Id': lead.id, 'X-Lead-Tenant': lead.tenant },
-      kind: 'alternative',
-      parts: [
-        { contentType: 'text/plain; charset=utf-8', content: email.text },
-        { contentType: 'text/html; charset=utf-8', content: email.html },
-      ],
+      ...readable(email),
     });
   };
 }
@@ -98,11 +103,7 @@ export function shopperEmailSender(transport: Transporter, options: { linkSecret
       subject: email.subject,
       messageId: messageId(delivery),
       headers: { 'X-Lead-Id': lead.id, 'X-Reservation-Id': facts.id },
-      kind: 'alternative',
-      parts: [
-        { contentType: 'text/plain; charset=utf-8', content: email.text },
-        { contentType: 'text/html; charset=utf-8', content: email.html },
-      ],
+      ...readable(email),
     });
   };
 }

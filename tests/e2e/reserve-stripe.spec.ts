@@ -58,9 +58,14 @@ async function apiGet(page: Page, apiPath: string): Promise<Record<string, unkno
   return page.evaluate(async (target) => (await fetch(target, { cache: 'no-store' })).json(), apiPath);
 }
 
+/** The car's built reserve page still has its form (a car held when the site was last built has none). */
+async function builtReservable(page: Page, slug: string): Promise<boolean> {
+  return page.evaluate(async (target) => (await (await fetch(target)).text()).includes('data-reserve-form'), `/cars/${slug}/checkout`);
+}
+
 async function freeCar(page: Page, skip: string[]): Promise<{ id: string; slug: string }> {
   const cars = stockOf(BAYSIDE).filter((car) => car.status === 'in_stock' && !car.reserved && car.priceCents > 100_000 && car.dealershipSlug !== 'bayside-suzuki' && !skip.includes(car.id));
-  for (const car of cars.slice(0, 40)) if ((await apiGet(page, `/api/reservations/car?car_id=${car.id}`)).reservable) return car;
+  for (const car of cars.slice(0, 40)) if ((await apiGet(page, `/api/reservations/car?car_id=${car.id}`)).reservable && (await builtReservable(page, car.slug))) return car;
   throw new Error('no free car');
 }
 

@@ -65,7 +65,7 @@ async function builtReservable(page: Page, slug: string): Promise<boolean> {
 
 async function freeCar(page: Page, skip: string[]): Promise<{ id: string; slug: string }> {
   const cars = stockOf(BAYSIDE).filter((car) => car.status === 'in_stock' && !car.reserved && car.priceCents > 100_000 && car.dealershipSlug !== 'bayside-suzuki' && !skip.includes(car.id));
-  for (const car of cars.slice(0, 40)) if ((await apiGet(page, `/api/reservations/car?car_id=${car.id}`)).reservable && (await builtReservable(page, car.slug))) return car;
+  for (const car of cars.slice(-40).reverse()) if ((await apiGet(page, `/api/reservations/car?car_id=${car.id}`)).reservable && (await builtReservable(page, car.slug))) return car;
   throw new Error('no free car');
 }
 

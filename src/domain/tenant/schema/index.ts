@@ -82,6 +82,11 @@ export const tenantConfigSchema = z
         ctx.addIssue({ code: 'custom', path: ['features', 'checkout', 'reserveHiddenDealershipSlugs', index], message: `no dealership with slug "${slug}"` });
       }
     });
+    tenant.features.checkout.moneyBackGuarantee?.dealershipSlugs.forEach((slug, index) => {
+      if (!tenant.dealerships.some((d) => d.slug === slug)) {
+        ctx.addIssue({ code: 'custom', path: ['features', 'checkout', 'moneyBackGuarantee', 'dealershipSlugs', index], message: `no dealership with slug "${slug}"` });
+      }
+    });
     tenant.brands.directory.forEach((brand, index) => {
       if (brand.dealershipSlug && !tenant.dealerships.some((d) => d.slug === brand.dealershipSlug)) {
         ctx.addIssue({ code: 'custom', path: ['brands', 'directory', index, 'dealershipSlug'], message: `no dealership with slug "${brand.dealershipSlug}"` });

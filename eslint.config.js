@@ -34,11 +34,11 @@ export default tseslint.config(
     },
   },
   {
-    // The domain is pure: zod, @date-fns/tz and other domain modules only (no Astro, React, server or file system).
+    // The domain is pure: zod, @date-fns/tz, csv-parse/sync and other domain modules only (no Astro, React, server or file system).
     files: ['src/domain/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test-support.ts'],
     rules: {
-      'no-restricted-imports': restrict('^(?!zod$|@date-fns/tz$|\\.{1,2}/|#src/domain/)', 'src/domain imports only zod, @date-fns/tz and other domain modules.'),
+      'no-restricted-imports': restrict('^(?!zod$|@date-fns/tz$|csv-parse/sync$|\\.{1,2}/|#src/domain/)', 'src/domain imports only zod, @date-fns/tz, csv-parse/sync and other domain modules.'),
     },
   },
   {

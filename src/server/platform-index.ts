@@ -1,6 +1,6 @@
 // The page at http://localhost:<port>/: a directory of the dealer sites built on this
 // machine, for developers and the ops team. Plain HTML, no assets, everything escaped.
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '#src/domain/escape.ts';
 import { totalPages } from './site-manifest.ts';
 import type { TenantSite } from './site-registry.ts';
 

@@ -19,7 +19,10 @@ if (root) {
 
   const catalogue = async () => {
     if (search) return search;
-    const [{ createEmbeddedSearchClient }, { createCatalogueSearch }] = await Promise.all([import('#src/search/embedded-client.ts'), import('#src/search/small-searches.ts')]);
+    const [{ createEmbeddedSearchClient }, { createCatalogueSearch }] = await Promise.all([
+      import('#src/search/embedded-client.ts'),
+      import('#src/search/small-searches.ts'),
+    ]);
     const client = createEmbeddedSearchClient({
       loadIndex: async () => {
         const response = await fetch(root.dataset.indexPath!);

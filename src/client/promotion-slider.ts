@@ -21,14 +21,23 @@ async function start(root: HTMLElement, pending: Action[]): Promise<void> {
     keyboard: { enabled: true, onlyInViewport: true },
     autoplay: autoplay ? { delay: Number(root.dataset.promoSlider), pauseOnMouseEnter: true, disableOnInteraction: true } : false,
     // The slides already carry their roles and labels (see the component): A11y adds the live region only.
-    a11y: { slideRole: 'group', containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide', slideLabelMessage: '{{index}} of {{slidesLength}}' },
+    a11y: {
+      slideRole: 'group',
+      containerRoleDescriptionMessage: 'carousel',
+      itemRoleDescriptionMessage: 'slide',
+      slideLabelMessage: '{{index}} of {{slidesLength}}',
+    },
     on: {
       slideChange: (instance) => {
         dots.forEach((dot, index) => (index === instance.activeIndex ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')));
         // Only the slide on screen is in the tab order.
-        root.querySelectorAll<HTMLElement>('.swiper-slide').forEach((slide, index) =>
-          slide.querySelectorAll('[data-slide-link]').forEach((link) => (index === instance.activeIndex ? link.removeAttribute('tabindex') : link.setAttribute('tabindex', '-1'))),
-        );
+        root
+          .querySelectorAll<HTMLElement>('.swiper-slide')
+          .forEach((slide, index) =>
+            slide
+              .querySelectorAll('[data-slide-link]')
+              .forEach((link) => (index === instance.activeIndex ? link.removeAttribute('tabindex') : link.setAttribute('tabindex', '-1'))),
+          );
       },
     },
   });

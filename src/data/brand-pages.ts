@@ -85,7 +85,8 @@ export function brandPageData(brand: BrandEntry) {
     (location) =>
       location.visible &&
       location.location_type === 'sales' &&
-      ((makeSlug && location.manufacturers.some((make) => slugify(make) === makeSlug)) || (brand.dealershipSlug && location.dealership_slug === brand.dealershipSlug)),
+      ((makeSlug && location.manufacturers.some((make) => slugify(make) === makeSlug)) ||
+        (brand.dealershipSlug && location.dealership_slug === brand.dealershipSlug)),
   );
   return {
     title: `${brand.title} | ${tenant.name}`,

@@ -6,5 +6,12 @@ import { SEARCH_PATHS } from './search-data.ts';
 import { stockTime, tenant } from './site.ts';
 
 export function compareAppProps(): CompareAppProps {
-  return { siteSlug: tenant.slug, search: tenant.search, stockTime: stockTime().toISOString(), noPriceText: tenant.texts.noPrice, paths: SEARCH_PATHS, searchHref: DEFAULT_SEARCH_PATH };
+  return {
+    siteSlug: tenant.slug,
+    search: tenant.search,
+    stockTime: stockTime().toISOString(),
+    noPriceText: tenant.texts.noPrice,
+    paths: SEARCH_PATHS,
+    searchHref: DEFAULT_SEARCH_PATH,
+  };
 }

@@ -48,7 +48,12 @@ async function section(block: HomeBlock, salesLocations: Location[]): Promise<Ho
       return slides.length ? { kind: 'slider', slides } : null;
     }
     case 'hero':
-      return { kind: 'hero', title: home.heroTitle, subtitle: home.heroSubtitle, links: stockLinks(searchVehicles(), tenant.search.usedLabel, { usedCarVariant: tenant.search.usedCarVariantPath }) };
+      return {
+        kind: 'hero',
+        title: home.heroTitle,
+        subtitle: home.heroSubtitle,
+        links: stockLinks(searchVehicles(), tenant.search.usedLabel, { usedCarVariant: tenant.search.usedCarVariantPath }),
+      };
     case 'banner': {
       const hasPage = sitePageChecker(tenant);
       const items = home.banner.filter((item) => hasPage(item.href));
@@ -57,7 +62,10 @@ async function section(block: HomeBlock, salesLocations: Location[]): Promise<Ho
     case 'stats':
       return home.stats ? { kind: 'stats', stats: home.stats } : null;
     case 'latestStock': {
-      const vehicles = searchVehicles().filter((v) => v.status === 'in_stock').sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, LATEST_STOCK);
+      const vehicles = searchVehicles()
+        .filter((v) => v.status === 'in_stock')
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .slice(0, LATEST_STOCK);
       return vehicles.length ? { kind: 'latestStock', vehicles } : null;
     }
     case 'salesCounter':
@@ -91,6 +99,11 @@ export async function homePageData() {
     hiddenHeading: sections.some((s) => s.kind === 'hero') ? null : `${tenant.name}: ${tenant.home.heroTitle}`,
     sections,
     /** The latest cars' first photos load with priority only when no slide comes before them. */
-    stockPhotosFirst: !sections.slice(0, sections.findIndex((s) => s.kind === 'latestStock')).some((s) => s.kind === 'slider'),
+    stockPhotosFirst: !sections
+      .slice(
+        0,
+        sections.findIndex((s) => s.kind === 'latestStock'),
+      )
+      .some((s) => s.kind === 'slider'),
   };
 }

@@ -24,7 +24,8 @@ let checked = false;
 function catalogue(): CatalogueModel[] {
   if (!checked) {
     tenant.models.forEach((model, index) => {
-      if (isFixedPage(`/${model.slug}`)) throw new Error(`tenants/${tenant.slug}/tenant.ts: models.${index}.slug: "${model.slug}" is already a page of the site (/${model.slug})`);
+      if (isFixedPage(`/${model.slug}`))
+        throw new Error(`tenants/${tenant.slug}/tenant.ts: models.${index}.slug: "${model.slug}" is already a page of the site (/${model.slug})`);
     });
     checked = true;
   }
@@ -33,12 +34,22 @@ function catalogue(): CatalogueModel[] {
 
 /** A model card: picture, name, body and from-price, and where it leads. */
 function card(model: CatalogueModel) {
-  return { slug: model.slug, name: model.name, body: model.body, bodySlug: slugify(model.body), image: model.image, href: modelHref(model), fromPriceText: modelFromPrice(model).text };
+  return {
+    slug: model.slug,
+    name: model.name,
+    body: model.body,
+    bodySlug: slugify(model.body),
+    image: model.image,
+    href: modelHref(model),
+    fromPriceText: modelFromPrice(model).text,
+  };
 }
 
 /** A make's catalogue models, for its brand page (none when the site has no catalogue for it). */
 export function catalogueModelsOf(make: string) {
-  return catalogue().filter((model) => slugify(model.make) === slugify(make)).map(card);
+  return catalogue()
+    .filter((model) => slugify(model.make) === slugify(make))
+    .map(card);
 }
 
 /** The Vehicles menu's models (name, body, link); empty without a catalogue. */
@@ -69,7 +80,9 @@ export function modelsIndex(): SerializedIndex {
 
 /** Static paths of the model pages (a model with an override URL has none). */
 export function modelPaths() {
-  return catalogue().filter((model) => !model.overrideUrl).map((model) => ({ params: { model: model.slug }, props: { model } }));
+  return catalogue()
+    .filter((model) => !model.overrideUrl)
+    .map((model) => ({ params: { model: model.slug }, props: { model } }));
 }
 
 /** Static paths of the accessories pages: models that have accessories. */
@@ -93,13 +106,23 @@ function modelForms(model: CatalogueModel, pagePath: string) {
   const form = (id: 'enquire' | 'test-drive', message: string) => {
     const kind = id === 'enquire' ? 'enquiry' : 'test-drive';
     const hidden: [string, string][] = [
-      ['kind', kind], ['category', KIND_DEFAULTS[kind].category], ['manufacturer_slug', slugify(model.make)], ['Vehicle Make', model.make], ['Vehicle Model', model.searchModel],
-      ['car_type', 'new'], ...(KIND_DEFAULTS[kind].subcategory ? [['subcategory', KIND_DEFAULTS[kind].subcategory!] as [string, string]] : []), ['source', 'Website'], ['url', pagePath],
+      ['kind', kind],
+      ['category', KIND_DEFAULTS[kind].category],
+      ['manufacturer_slug', slugify(model.make)],
+      ['Vehicle Make', model.make],
+      ['Vehicle Model', model.searchModel],
+      ['car_type', 'new'],
+      ...(KIND_DEFAULTS[kind].subcategory ? [['subcategory', KIND_DEFAULTS[kind].subcategory!] as [string, string]] : []),
+      ['source', 'Website'],
+      ['url', pagePath],
     ];
     const props: LeadFormProps = { form: id, message };
     return { props, hidden };
   };
-  return { enquiry: form('enquire', `I'm interested in the new ${vehicle}. Please send me more information.`), testDrive: form('test-drive', `I'd like to test drive the ${vehicle}.`) };
+  return {
+    enquiry: form('enquire', `I'm interested in the new ${vehicle}. Please send me more information.`),
+    testDrive: form('test-drive', `I'd like to test drive the ${vehicle}.`),
+  };
 }
 
 /** Everything a model page shows. */
@@ -118,7 +141,11 @@ export function modelPageData(model: CatalogueModel) {
     accessoriesHref: model.accessories.length ? `${path}/accessories` : null,
     accessoriesText: `${formatNumber(model.accessories.length)} genuine ${model.accessories.length === 1 ? 'accessory' : 'accessories'}`,
     forms: modelForms(model, path),
-    crumbs: [{ label: 'Home', href: '/' }, { label: 'Models', href: MODELS_PATH }, { label: model.name, href: path }],
+    crumbs: [
+      { label: 'Home', href: '/' },
+      { label: 'Models', href: MODELS_PATH },
+      { label: model.name, href: path },
+    ],
     buttonTheme: buttonThemeFor(model.make, tenant.theme.manufacturerButtonTheme),
   };
 }
@@ -133,7 +160,12 @@ export function accessoriesPageData(model: CatalogueModel) {
     heading: `${model.name} Accessories`,
     model,
     accessories: model.accessories.map((item) => ({ ...item, priceText: formatMoney(item.priceCents) })),
-    crumbs: [{ label: 'Home', href: '/' }, { label: 'Models', href: MODELS_PATH }, { label: model.name, href: `/${model.slug}` }, { label: 'Accessories', href: path }],
+    crumbs: [
+      { label: 'Home', href: '/' },
+      { label: 'Models', href: MODELS_PATH },
+      { label: model.name, href: `/${model.slug}` },
+      { label: 'Accessories', href: path },
+    ],
     buttonTheme: buttonThemeFor(model.make, tenant.theme.manufacturerButtonTheme),
   };
 }

@@ -13,9 +13,17 @@ const NEWEST = 4;
 type Tile = { label: string; count: number; countText: string; href: string };
 
 /** Facet values as tiles linking to their searches; values without a prerendered search are left out. */
-function tiles(counts: Record<string, number>, refine: (value: string) => Record<string, string[]>, label: (value: string) => string = (value) => value): Tile[] {
+function tiles(
+  counts: Record<string, number>,
+  refine: (value: string) => Record<string, string[]>,
+  label: (value: string) => string = (value) => value,
+): Tile[] {
   return Object.entries(counts)
-    .map(([value, count]) => ({ value, count, href: searchUrl({ ...emptySearchState(tenant.search.defaultSort), refinements: refine(value) }, tenant.search.defaultSort, SEARCH_PATHS) }))
+    .map(([value, count]) => ({
+      value,
+      count,
+      href: searchUrl({ ...emptySearchState(tenant.search.defaultSort), refinements: refine(value) }, tenant.search.defaultSort, SEARCH_PATHS),
+    }))
     .filter((tile) => hasSearchPage(tile.href))
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
     .map(({ value, count, href }) => ({ label: label(value), count, countText: `${formatNumber(count)} ${count === 1 ? 'car' : 'cars'}`, href }));
@@ -25,8 +33,14 @@ export function stockPageData() {
   const answer = searchAtBuild(emptySearchState(tenant.search.defaultSort));
   const facets = answer.facets ?? {};
   // Car types in display order (new, demo, used), not by count.
-  const typeTiles = tiles(facets.car_type ?? {}, (type) => ({ car_type: [type] }), (type) => type);
-  const types = CAR_TYPE_ORDER.flatMap((type) => typeTiles.filter((tile) => tile.label === type).map((tile) => ({ ...tile, label: `${carTypeLabel(type, tenant.search.usedLabel)} Cars` })));
+  const typeTiles = tiles(
+    facets.car_type ?? {},
+    (type) => ({ car_type: [type] }),
+    (type) => type,
+  );
+  const types = CAR_TYPE_ORDER.flatMap((type) =>
+    typeTiles.filter((tile) => tile.label === type).map((tile) => ({ ...tile, label: `${carTypeLabel(type, tenant.search.usedLabel)} Cars` })),
+  );
   const dealershipNames = new Map(tenant.dealerships.map((dealership) => [dealership.slug, dealership.name]));
   return {
     title: `Our Stock: ${formatNumber(answer.nbHits)} cars | ${tenant.name}`,
@@ -36,7 +50,16 @@ export function stockPageData() {
     types,
     makes: tiles(facets.make ?? {}, (make) => ({ make: [make] })).map((tile) => ({ ...tile, logo: brandLogo(tile.label, tenant.brands.logos) })),
     bodies: tiles(facets.simple_body ?? {}, (body) => ({ simple_body: [body] })),
-    dealerships: SEARCH_PATHS.dealershipPaths ? tiles(facets.dealership_slug ?? {}, (slug) => ({ dealership_slug: [slug] }), (slug) => dealershipNames.get(slug) ?? slug) : [],
-    newest: searchVehicles().filter((vehicle) => vehicle.status === 'in_stock').sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, NEWEST),
+    dealerships: SEARCH_PATHS.dealershipPaths
+      ? tiles(
+          facets.dealership_slug ?? {},
+          (slug) => ({ dealership_slug: [slug] }),
+          (slug) => dealershipNames.get(slug) ?? slug,
+        )
+      : [],
+    newest: searchVehicles()
+      .filter((vehicle) => vehicle.status === 'in_stock')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, NEWEST),
   };
 }

@@ -5,7 +5,7 @@ import { expectNoAxeViolations, siteUrl, stockOf } from './support.ts';
 
 const TOYOTA_RED = 'rgb(235, 10, 30)';
 
-test('bayside-auto-group: the brands directory and a brand page in its maker\'s button colours', async ({ page }) => {
+test("bayside-auto-group: the brands directory and a brand page in its maker's button colours", async ({ page }) => {
   await page.goto(siteUrl('bayside-auto-group', '/brands'));
   await expect(page.getByRole('heading', { level: 1, name: 'Our Brands' })).toBeVisible();
   for (const kind of ['Car brands', 'Truck brands', 'Group brands']) await expect(page.getByRole('heading', { level: 2, name: kind })).toBeVisible();
@@ -22,7 +22,11 @@ test('bayside-auto-group: the brands directory and a brand page in its maker\'s 
   await expect(page).toHaveURL(/\/toyota\/overview$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Toyota' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Toyota logo' })).toHaveAttribute('src', '/brand/brands/toyota.svg');
-  const toyotaModels = new Set(stockOf('bayside-auto-group').filter((car) => car.make === 'Toyota' && car.status === 'in_stock').map((car) => car.model));
+  const toyotaModels = new Set(
+    stockOf('bayside-auto-group')
+      .filter((car) => car.make === 'Toyota' && car.status === 'in_stock')
+      .map((car) => car.model),
+  );
   const models = page.getByRole('region', { name: 'Models we sell' }).getByRole('listitem');
   expect(await models.count()).toBeGreaterThanOrEqual(toyotaModels.size);
   await expect(models.filter({ hasText: 'HiLux' }).getByRole('link')).toHaveAttribute('href', '/search/toyota/hilux');
@@ -35,7 +39,7 @@ test('bayside-auto-group: the brands directory and a brand page in its maker\'s 
   await expect(page).toHaveURL(/\/search\/toyota$/);
 });
 
-test("harbour-toyota: the Vehicles menu by body, /models filtered by body and text, a model page and its accessories", async ({ page }) => {
+test('harbour-toyota: the Vehicles menu by body, /models filtered by body and text, a model page and its accessories', async ({ page }) => {
   await page.goto(siteUrl('harbour-toyota', '/models'));
   const suvs = HARBOUR_TOYOTA_MODELS.filter((model) => model.body === 'SUV');
   await expect(page.locator('[data-model]')).toHaveCount(HARBOUR_TOYOTA_MODELS.length);
@@ -70,7 +74,9 @@ test("harbour-toyota: the Vehicles menu by body, /models filtered by body and te
   await expect(page.getByRole('link', { name: `${inStock.length} in stock` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'RAV4 in stock' }).getByRole('article')).toHaveCount(Math.min(6, inStock.length));
   await expect(page.getByRole('form', { name: 'Book a test drive' })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Book a test drive' }).getByRole('textbox', { name: /Comments/ })).toHaveValue("I'd like to test drive the Toyota RAV4.");
+  await expect(page.getByRole('form', { name: 'Book a test drive' }).getByRole('textbox', { name: /Comments/ })).toHaveValue(
+    "I'd like to test drive the Toyota RAV4.",
+  );
   await expect(page.getByRole('link', { name: 'Book a test drive' })).toHaveCSS('background-color', TOYOTA_RED);
   await expectNoAxeViolations(page);
 

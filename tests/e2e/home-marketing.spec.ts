@@ -33,7 +33,11 @@ test.describe('the promotion slider (harbour-toyota)', () => {
     await expect(slider(page).getByRole('button', { name: 'Play' })).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(currentDot(page)).toHaveAttribute('data-slider-dot', '1');
-    await expect(slider(page).getByRole('group', { name: /^2 of 3/ }).getByRole('link')).toBeVisible();
+    await expect(
+      slider(page)
+        .getByRole('group', { name: /^2 of 3/ })
+        .getByRole('link'),
+    ).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(currentDot(page)).toHaveAttribute('data-slider-dot', '2');
     await dots(page).first().press('Enter');
@@ -70,18 +74,30 @@ test.describe('the promotion slider (harbour-toyota)', () => {
 function blockLocator(page: Page, block: HomeBlock, dealerName: string): Locator | null {
   const heading = (name: string) => page.getByRole('heading', { name, exact: true });
   switch (block) {
-    case 'slider': return slider(page);
-    case 'hero': return page.getByRole('heading', { level: 1 });
-    case 'banner': return page.getByRole('region', { name: 'Offers, service and selling your car' });
-    case 'stats': return page.getByRole('region', { name: 'About the group' });
-    case 'latestStock': return heading('Just arrived');
-    case 'salesCounter': return heading('Sales this Month');
-    case 'whyDealer': return heading(`Why ${dealerName}?`);
-    case 'whyBuyFromUs': return heading('Why Buy From Us?');
-    case 'reviews': return heading('What our customers say');
-    case 'locations': return heading('Our Locations');
-    case 'payments': return heading('Payments accepted');
-    case 'latestPosts': return null;
+    case 'slider':
+      return slider(page);
+    case 'hero':
+      return page.getByRole('heading', { level: 1 });
+    case 'banner':
+      return page.getByRole('region', { name: 'Offers, service and selling your car' });
+    case 'stats':
+      return page.getByRole('region', { name: 'About the group' });
+    case 'latestStock':
+      return heading('Just arrived');
+    case 'salesCounter':
+      return heading('Sales this Month');
+    case 'whyDealer':
+      return heading(`Why ${dealerName}?`);
+    case 'whyBuyFromUs':
+      return heading('Why Buy From Us?');
+    case 'reviews':
+      return heading('What our customers say');
+    case 'locations':
+      return heading('Our Locations');
+    case 'payments':
+      return heading('Payments accepted');
+    case 'latestPosts':
+      return null;
   }
 }
 
@@ -109,14 +125,18 @@ test('bayside-auto-group: the group stats, the sales counter on the Brisbane clo
   const before = salesThisMonth(Date.now());
   const counter = Number((await page.locator('[data-sales-counter]').innerText()).replace(/\D/g, ''));
   expect([before, salesThisMonth(Date.now())]).toContain(counter);
-  for (const card of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']) await expect(page.getByRole('img', { name: card, exact: true })).toBeVisible();
+  for (const card of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
+    await expect(page.getByRole('img', { name: card, exact: true })).toBeVisible();
   await expect(page.getByText(`${formatNumber(18_462)} reviews`)).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test("harbour-toyota: reviews from its reviews file, 4 stars and up, at most 12, newest first with days ago", async ({ page }) => {
+test('harbour-toyota: reviews from its reviews file, 4 stars and up, at most 12, newest first with days ago', async ({ page }) => {
   const file = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../tenants/harbour-toyota/reviews.json'), 'utf8')) as ReviewsSummary;
-  const shown = file.reviews.filter((review) => review.rating >= MIN_REVIEW_RATING).sort((a, b) => b.date.localeCompare(a.date)).slice(0, MAX_REVIEWS_SHOWN);
+  const shown = file.reviews
+    .filter((review) => review.rating >= MIN_REVIEW_RATING)
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, MAX_REVIEWS_SHOWN);
   expect(file.reviews.length).toBeGreaterThan(shown.length);
   await page.goto(siteUrl('harbour-toyota'));
   const section = page.getByRole('region', { name: 'What our customers say' });

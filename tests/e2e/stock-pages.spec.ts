@@ -7,7 +7,8 @@ const countIn = (text: string) => Number(text.replace(/[^\d]/g, ''));
 test('/cars/: the stock by type, dealership, make and body, each tile leading to its search with that many cars', async ({ page }) => {
   await page.goto(siteUrl(TENANT, '/cars/'));
   await expect(page.getByRole('heading', { level: 1, name: 'Our Stock' })).toBeVisible();
-  for (const section of ['By type', 'By dealership', 'By make', 'By body', 'Newest arrivals']) await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  for (const section of ['By type', 'By dealership', 'By make', 'By body', 'Newest arrivals'])
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const used = page.getByRole('region', { name: 'By type' }).getByRole('link', { name: /^Used Cars/ });

@@ -6,7 +6,13 @@ import type { ReviewsProvider, ReviewsSummary } from '#src/domain/home/reviews.t
 export const GOOGLE_PLACES_BASE_URL = 'https://places.googleapis.com';
 const FIELD_MASK = 'rating,userRatingCount,reviews';
 
-type PlaceReview = { rating?: number; publishTime?: string; text?: { text?: string }; originalText?: { text?: string }; authorAttribution?: { displayName?: string } };
+type PlaceReview = {
+  rating?: number;
+  publishTime?: string;
+  text?: { text?: string };
+  originalText?: { text?: string };
+  authorAttribution?: { displayName?: string };
+};
 type PlaceDetails = { rating?: number; userRatingCount?: number; reviews?: PlaceReview[] };
 
 export type GooglePlacesOptions = {
@@ -38,7 +44,14 @@ export function googlePlacesReviews(options: GooglePlacesOptions): ReviewsProvid
         count: body.userRatingCount ?? 0,
         reviews: (body.reviews ?? []).flatMap((review) =>
           typeof review.rating === 'number' && review.publishTime
-            ? [{ author: review.authorAttribution?.displayName || 'A Google user', rating: review.rating, text: review.text?.text ?? review.originalText?.text ?? '', date: review.publishTime }]
+            ? [
+                {
+                  author: review.authorAttribution?.displayName || 'A Google user',
+                  rating: review.rating,
+                  text: review.text?.text ?? review.originalText?.text ?? '',
+                  date: review.publishTime,
+                },
+              ]
             : [],
         ),
       };

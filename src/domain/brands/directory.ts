@@ -45,8 +45,11 @@ export function brandLink(brand: BrandEntry, hasSearch: (path: string) => boolea
  * order; kinds without brands are left out.
  */
 export function directorySections<B extends Pick<BrandEntry, 'kind'>>(brands: readonly B[]): Array<{ kind: BrandEntry['kind']; heading: string; brands: B[] }> {
-  return BRAND_KINDS.map((kind) => ({ kind, heading: BRAND_KIND_HEADINGS[kind], brands: brands.filter((brand) => brand.kind === kind) })).filter((section) => section.brands.length > 0);
+  return BRAND_KINDS.map((kind) => ({ kind, heading: BRAND_KIND_HEADINGS[kind], brands: brands.filter((brand) => brand.kind === kind) })).filter(
+    (section) => section.brands.length > 0,
+  );
 }
 
 /** Brands that get an overview page: not skipped, not linked away. */
-export const brandsWithPages = <B extends Pick<BrandEntry, 'skipPage' | 'externalUrl'>>(brands: readonly B[]): B[] => brands.filter((brand) => !brand.skipPage && !brand.externalUrl);
+export const brandsWithPages = <B extends Pick<BrandEntry, 'skipPage' | 'externalUrl'>>(brands: readonly B[]): B[] =>
+  brands.filter((brand) => !brand.skipPage && !brand.externalUrl);

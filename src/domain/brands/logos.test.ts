@@ -19,7 +19,7 @@ describe('the manufacturer list (spec 2 section 3: about 150 makes with slugs)',
   });
 });
 
-describe('brand logos: the site\'s own, else the platform\'s, else a generated text badge (spec 2 section 8)', () => {
+describe("brand logos: the site's own, else the platform's, else a generated text badge (spec 2 section 8)", () => {
   it("uses the site's override for the make", () => {
     expect(brandLogo('Toyota', { toyota: '/brand/brands/toyota.svg' })).toEqual({ url: '/brand/brands/toyota.svg', alt: 'Toyota logo', generated: false });
   });

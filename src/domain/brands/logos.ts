@@ -2,7 +2,7 @@
 // section 8, "Missing brand logo: falls back to the supplied logo or that same default"). A make's logo is the
 // site's own (the tenant's `brands.logos`), else the platform's (MANUFACTURERS), else a text badge the build
 // generates at /brand-logos/<make slug>.svg.
-import { escapeXml } from '../leads/escape.ts';
+import { escapeXml } from '../escape.ts';
 import { slugify } from '../vehicle/slug.ts';
 import { manufacturerOf } from './manufacturers.ts';
 

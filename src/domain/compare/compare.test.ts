@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { compareRows, compareShareUrl, compareToggleLabel, featureRows, readCompareList, sharedCompareIds, toggleCompared, type CompareCar } from './compare.ts';
+import {
+  compareRows,
+  compareShareUrl,
+  compareToggleLabel,
+  featureRows,
+  readCompareList,
+  sharedCompareIds,
+  toggleCompared,
+  type CompareCar,
+} from './compare.ts';
 
 const car = (id: string, specs: Record<string, string>, features: string[] = [], state: CompareCar['state'] = 'available'): CompareCar => ({
-  id, state, title: `Car ${id}`, href: `/cars/${id}`, photo: null, specs: Object.entries(specs).map(([label, value]) => ({ label, value })), features,
+  id,
+  state,
+  title: `Car ${id}`,
+  href: `/cars/${id}`,
+  photo: null,
+  specs: Object.entries(specs).map(([label, value]) => ({ label, value })),
+  features,
 });
 
 describe('the compare list', () => {

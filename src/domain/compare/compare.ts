@@ -22,7 +22,8 @@ export const compareKey = (siteSlug: string): string => `${siteSlug}:compare`;
 /** A car id as the feed and search index write it. */
 const CAR_ID = /^[\w-]{1,64}$/;
 
-const uniqueIds = (values: readonly unknown[]): string[] => [...new Set(values.filter((id): id is string => typeof id === 'string' && CAR_ID.test(id)))].slice(0, MAX_COMPARED);
+const uniqueIds = (values: readonly unknown[]): string[] =>
+  [...new Set(values.filter((id): id is string => typeof id === 'string' && CAR_ID.test(id)))].slice(0, MAX_COMPARED);
 
 /**
  * The stored list: well-formed ids only, each once, at most 4 (a damaged or foreign value reads as none).
@@ -85,7 +86,17 @@ export type CompareRow = { label: string; values: Array<string | null>; differs:
 export type FeatureRow = { feature: string; has: boolean[]; differs: boolean };
 
 /** Spec rows a comparison leaves out: they name one car (title, identity and paperwork), not what it is like. */
-export const COMPARE_SKIPPED_SPECS: ReadonlySet<string> = new Set(['Make', 'Model', 'Badge', 'Series', 'Stock number', 'VIN', 'Registration', 'Build date', 'Compliance date']);
+export const COMPARE_SKIPPED_SPECS: ReadonlySet<string> = new Set([
+  'Make',
+  'Model',
+  'Badge',
+  'Series',
+  'Stock number',
+  'VIN',
+  'Registration',
+  'Build date',
+  'Compliance date',
+]);
 
 /**
  * A difference is only worth showing between cars that are there to compare: a row differs when the available cars

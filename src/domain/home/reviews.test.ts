@@ -6,7 +6,12 @@ const now = new Date('2026-11-20T09:00:00+10:00');
 
 describe('review selection (spec 2 section 9: minimum rating 4, up to 12)', () => {
   it('keeps reviews of 4 stars or more, newest first', () => {
-    const chosen = selectReviews([review('Old five', 5, '2026-01-02'), review('Three', 3, '2026-11-19'), review('Four', 4, '2026-11-10'), review('Three and a half', 3.5, '2026-11-18')]);
+    const chosen = selectReviews([
+      review('Old five', 5, '2026-01-02'),
+      review('Three', 3, '2026-11-19'),
+      review('Four', 4, '2026-11-10'),
+      review('Three and a half', 3.5, '2026-11-18'),
+    ]);
     expect(chosen.map((r) => r.author)).toEqual(['Four', 'Old five']);
     expect(MIN_REVIEW_RATING).toBe(4);
   });
@@ -36,7 +41,12 @@ describe('review formatting', () => {
     expect(reviewAge(date, now)).toBe(expected);
   });
 
-  it.each([[4.66, '4.7'], [5, '5.0'], [4.04, '4.0'], [4.25, '4.3']])('rating %d shows as %s', (rating, text) => {
+  it.each([
+    [4.66, '4.7'],
+    [5, '5.0'],
+    [4.04, '4.0'],
+    [4.25, '4.3'],
+  ])('rating %d shows as %s', (rating, text) => {
     expect(formatRating(rating)).toBe(text);
   });
 

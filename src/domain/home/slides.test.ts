@@ -3,7 +3,12 @@ import { currentSlides, SLIDE_DESKTOP, SLIDE_MOBILE } from './slides.ts';
 
 const slide = (id: string, dates: { start?: string; expiry?: string }) => ({ id, ...dates });
 // The spec's promotional dates: one runs 2025-07-01 to 2025-07-24, two expire 2025-06-15 (spec 2 section 4).
-const slides = [slide('july', { start: '2025-07-01', expiry: '2025-07-24' }), slide('june-a', { expiry: '2025-06-15' }), slide('june-b', { expiry: '2025-06-15' }), slide('always', {})];
+const slides = [
+  slide('july', { start: '2025-07-01', expiry: '2025-07-24' }),
+  slide('june-a', { expiry: '2025-06-15' }),
+  slide('june-b', { expiry: '2025-06-15' }),
+  slide('always', {}),
+];
 const ids = (instant: string) => currentSlides(slides, new Date(instant)).map((s) => s.id);
 
 describe('promotion slides by date (Brisbane calendar, start and expiry days included)', () => {
@@ -27,6 +32,9 @@ describe('promotion slides by date (Brisbane calendar, start and expiry days inc
   });
 
   it('sizes the art 1920 x 540 for desktops and 1080 x 1920 for phones (spec 2 section 9)', () => {
-    expect([SLIDE_DESKTOP, SLIDE_MOBILE]).toEqual([{ width: 1920, height: 540 }, { width: 1080, height: 1920 }]);
+    expect([SLIDE_DESKTOP, SLIDE_MOBILE]).toEqual([
+      { width: 1920, height: 540 },
+      { width: 1080, height: 1920 },
+    ]);
   });
 });

@@ -43,8 +43,17 @@ async function pageDetails(slug: string): Promise<{ specs: Array<{ label: string
     const response = await fetch(`/cars/${slug}`);
     if (!response.ok) return null;
     const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-    const specs = [...page.querySelectorAll('[data-compare-specs] .spec-row')].map((row) => ({ label: row.querySelector('dt')?.textContent?.trim() ?? '', value: row.querySelector('dd')?.textContent?.trim() ?? '' }));
-    const features = [...page.querySelectorAll('[data-compare-features] li')].map((item) => [...item.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('').trim());
+    const specs = [...page.querySelectorAll('[data-compare-specs] .spec-row')].map((row) => ({
+      label: row.querySelector('dt')?.textContent?.trim() ?? '',
+      value: row.querySelector('dd')?.textContent?.trim() ?? '',
+    }));
+    const features = [...page.querySelectorAll('[data-compare-features] li')].map((item) =>
+      [...item.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join('')
+        .trim(),
+    );
     return { specs: specs.filter((spec) => spec.label && spec.value), features: features.filter(Boolean) };
   } catch (error) {
     console.warn(`car page ${slug} could not be read for the comparison`, error);
@@ -72,7 +81,8 @@ export async function loadCompareCars(ids: readonly string[], settings: CompareS
       if (!hit) return { id, state: 'gone', title: 'A car no longer listed', href: null, photo: null, specs: [], features: [], similarHref: null };
       const title = [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ');
       const state = hit.status === 'in_stock' || hit.status === 'coming_soon' ? 'available' : hit.status === 'sold' ? 'sold' : 'gone';
-      const similarHref = state === 'available' ? null : similarSearchPath({ car_type: hit.car_type ?? 'used', make: hit.make ?? '', model: hit.model ?? '' }, settings.paths);
+      const similarHref =
+        state === 'available' ? null : similarSearchPath({ car_type: hit.car_type ?? 'used', make: hit.make ?? '', model: hit.model ?? '' }, settings.paths);
       const base = { id, state, title, href: `/cars/${hit.slug}`, photo: hit.thumb ?? null, similarHref } as const;
       if (state !== 'available') return { ...base, specs: [], features: [] };
       const card = hitSpecs(hit, settings.noPriceText);

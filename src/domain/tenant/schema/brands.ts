@@ -27,7 +27,10 @@ export const brandEntrySchema = z
     /** The manufacturer's own site, linked instead of a page (spec 1 section 2: "An external manufacturer site is linked for one brand"). */
     externalUrl: linkSchema.refine((url) => /^https?:\/\//.test(url), 'expected an http(s) URL').optional(),
   })
-  .refine((brand) => !brand.skipPage || brand.make || brand.dealershipSlug, { message: 'a skipPage brand needs a make or a dealershipSlug to search', path: ['skipPage'] });
+  .refine((brand) => !brand.skipPage || brand.make || brand.dealershipSlug, {
+    message: 'a skipPage brand needs a make or a dealershipSlug to search',
+    path: ['skipPage'],
+  });
 export type BrandEntry = z.infer<typeof brandEntrySchema>;
 
 /**

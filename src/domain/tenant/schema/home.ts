@@ -7,7 +7,18 @@ import { isoDateSchema, linkSchema, slugSchema } from './common.ts';
  * `locations` is the 'Our Locations' list and `latestPosts` the newest blog cards (rendered once the blog exists).
  */
 export const HOME_BLOCKS = [
-  'slider', 'hero', 'banner', 'stats', 'latestStock', 'salesCounter', 'whyDealer', 'whyBuyFromUs', 'reviews', 'latestPosts', 'locations', 'payments',
+  'slider',
+  'hero',
+  'banner',
+  'stats',
+  'latestStock',
+  'salesCounter',
+  'whyDealer',
+  'whyBuyFromUs',
+  'reviews',
+  'latestPosts',
+  'locations',
+  'payments',
 ] as const;
 export type HomeBlock = (typeof HOME_BLOCKS)[number];
 
@@ -47,7 +58,10 @@ export const bannerItemSchema = z.strictObject({ title: z.string().min(1), text:
 export const reviewsSourceSchema = z
   .discriminatedUnion('source', [
     z.strictObject({ source: z.literal('tenant'), ...reviewsSummarySchema.shape }),
-    z.strictObject({ source: z.literal('file'), file: z.string().regex(/^[\w.-]+\.json$/, 'expected a .json file name in the tenant folder, e.g. "reviews.json"') }),
+    z.strictObject({
+      source: z.literal('file'),
+      file: z.string().regex(/^[\w.-]+\.json$/, 'expected a .json file name in the tenant folder, e.g. "reviews.json"'),
+    }),
     z.strictObject({ source: z.literal('google-places'), placeId: z.string().min(10) }),
   ])
   .nullable();

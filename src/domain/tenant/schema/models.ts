@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { linkSchema, slugSchema } from './common.ts';
 
 /** An image the site serves, with its drawn size (so pages reserve its space). */
-export const modelImageSchema = z.strictObject({ url: z.string().min(1), alt: z.string(), width: z.number().int().positive(), height: z.number().int().positive() });
+export const modelImageSchema = z.strictObject({
+  url: z.string().min(1),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
 
 /**
  * A grade of a model with its from-price (spec 2 section 3, Model), e.g. RAV4 GX from $41,990 drive away.
@@ -20,7 +25,12 @@ export const modelVariantSchema = z.strictObject({
 });
 
 /** A genuine accessory for a model (its /{model slug}/accessories page). */
-export const modelAccessorySchema = z.strictObject({ name: z.string().min(1), description: z.string(), priceCents: z.number().int().positive(), partNumber: z.string().min(1).optional() });
+export const modelAccessorySchema = z.strictObject({
+  name: z.string().min(1),
+  description: z.string(),
+  priceCents: z.number().int().positive(),
+  partNumber: z.string().min(1).optional(),
+});
 
 /**
  * A model in the dealer's new-car range (spec 2 section 3, Model: name, slug, override_url, image, accessories count,

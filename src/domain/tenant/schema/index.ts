@@ -7,6 +7,7 @@ import { feedConfigSchema } from './feed.ts';
 import { financeConfigSchema } from './finance.ts';
 import { leadsConfigSchema } from './leads.ts';
 import { dealershipSchema, locationSchema } from './location.ts';
+import { checkLocationBlocks, locationPagesSchema } from './location-pages.ts';
 import { searchConfigSchema } from './search.ts';
 
 /**
@@ -43,6 +44,8 @@ export const tenantConfigSchema = z
     leads: leadsConfigSchema,
     /** Vehicle delivery calculator: rate table by straight-line distance (see delivery.ts). */
     delivery: deliveryConfigSchema,
+    /** Location pages, the dealer locator, location cards and the map (see location-pages.ts). */
+    locationPages: locationPagesSchema,
   })
   .superRefine((tenant, ctx) => {
     const dealershipIds = new Set(tenant.dealerships.map((d) => d.id));
@@ -75,6 +78,7 @@ export const tenantConfigSchema = z
         ctx.addIssue({ code: 'custom', path: ['features', 'checkout', 'reserveHiddenDealershipSlugs', index], message: `no dealership with slug "${slug}"` });
       }
     });
+    checkLocationBlocks(tenant, ctx);
     if (!tenant.search.sortOptions.includes(tenant.search.defaultSort)) {
       ctx.addIssue({ code: 'custom', path: ['search', 'defaultSort'], message: 'must be one of search.sortOptions' });
     }

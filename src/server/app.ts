@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ApiEnv } from './api-env.ts';
 import { createFinanceRoutes, type FinanceRoutesOptions } from './finance/finance-routes.ts';
 import { renderPlatformIndex } from './platform-index.ts';
+import { createRedirects, type Redirects } from './redirects.ts';
 import { parseHost, resolveTenant } from './resolve-tenant.ts';
 import type { SiteRegistry } from './site-registry.ts';
 import { createStaticFileServer, plainTextResponse, type StaticFileServer, type StaticRequest } from './static-files.ts';
@@ -26,6 +27,8 @@ export type CreateAppOptions = {
   finance?: FinanceRoutesOptions;
   stockWebhookSecret?: string | undefined;
   staticFiles?: StaticFileServer;
+  /** The sites' redirect tables (older location links, 301). */
+  redirects?: Redirects;
   now?: () => number;
   log?: (message: string) => void;
 };
@@ -124,6 +127,14 @@ export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
 
   app.route('/api', createApiApp(options, log));
 
+  const redirects = options.redirects ?? createRedirects({ log });
+  app.get('*', async (c, next) => {
+    const site = c.get('site');
+    const to = await redirects.target(site.dir, site.manifest.buildId, c.req.path);
+    if (!to) return next();
+    const query = new URL(c.req.url).search;
+    return c.redirect(to.includes('?') || !query ? to : `${to}${query}`, 301);
+  });
   app.get('*', (c) => staticFiles.serve(c.get('site').dir, staticRequest(c)));
   app.all('*', (c) => methodNotAllowed(staticRequest(c)));
 

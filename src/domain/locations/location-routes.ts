@@ -32,6 +32,15 @@ export function nameSlug(name: string): string {
   return slugify(stripped.trim() === '' ? name : stripped);
 }
 
+/**
+ * Every page the locations add to a site: each visible location's page, and the dealer locator for more than one.
+ * @example locationPagePathsOf(harbour.locations, '/contact-us') // ['/contact-us/harbour-toyota-newcastle-west', ..., '/dealer-locator']
+ */
+export function locationPagePathsOf(locations: readonly { slug: string; visible?: boolean }[], prefix: LocationRoutePrefix): string[] {
+  const shown = locations.filter((location) => location.visible !== false);
+  return [...shown.map((location) => locationPath(prefix, location.slug)), ...(shown.length > 1 ? [DEALER_LOCATOR_PATH] : [])];
+}
+
 export type LocationRedirect = { from: string; to: string };
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostcodeTable } from '../delivery/postcode-table.ts';
 import { GROUP } from './fixtures.test-support.ts';
-import { byDistance, LOCATOR_TEXT, locatorMatches, locatorStates, postcodePoint } from './locator.ts';
+import { byDistance, LOCATOR_TEXT, locatorMatches, locatorStates, locatorTypes, postcodePoint } from './locator.ts';
 
 const TABLE: PostcodeTable = {
   version: 1,
@@ -33,12 +33,19 @@ describe('nearest to my postcode', () => {
 
 describe('locator filters', () => {
   it('by type and by state', () => {
-    const slugs = (filter: Parameters<typeof locatorMatches>[1]) => shown.filter((location) => locatorMatches(location, filter)).map((location) => location.slug);
+    const entries = shown.map((location) => ({ slug: location.slug, types: locatorTypes(location), state: location.address.state }));
+    const slugs = (filter: Parameters<typeof locatorMatches>[1]) => entries.filter((entry) => locatorMatches(entry, filter)).map((entry) => entry.slug);
     expect(slugs({ type: '', state: '' })).toHaveLength(3);
     expect(slugs({ type: 'service', state: '' })).toEqual(['group-gold-coast-service']);
     expect(slugs({ type: 'sales', state: 'QLD' })).toEqual(['group-brisbane']);
     expect(slugs({ type: 'parts', state: '' })).toEqual([]);
     expect(slugs({ type: '', state: 'NSW' })).toEqual(['group-parramatta']);
+  });
+
+  it('a yard with its own service hours is a Service location too; service-and-parts is both', () => {
+    expect(locatorTypes({ id: 1, name: 'A', location_type: 'sales', service_hours: [] })).toEqual(['sales', 'service']);
+    expect(locatorTypes({ id: 2, name: 'B', location_type: 'service-and-parts' })).toEqual(['service', 'parts']);
+    expect(locatorTypes({ id: 3, name: 'C', location_type: 'car-buying' })).toEqual([]);
   });
 
   it('lists the states present, NSW before QLD', () => {

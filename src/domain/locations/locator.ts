@@ -18,7 +18,7 @@ export const STATE_NAMES: Readonly<Record<AustralianState, string>> = {
 };
 const STATE_ORDER = Object.keys(STATE_NAMES) as AustralianState[];
 
-type LocatorLocation = ListedLocation & { address: LatLong & { state: AustralianState } };
+type LocatorLocation = Pick<ListedLocation, 'name' | 'location_type'> & { address: LatLong };
 
 /**
  * The point of a typed postcode, or the error to show.
@@ -44,14 +44,24 @@ export function byDistance<L extends LocatorLocation>(locations: readonly L[], f
     .map(({ location, exactKm }) => ({ location, distanceKm: Math.round(exactKm) }));
 }
 
-export type LocatorFilter = { type: 'sales' | 'service' | 'parts' | ''; state: AustralianState | '' };
+export type LocatorFilter = { type: LocatorType | ''; state: AustralianState | '' };
+export type LocatorType = 'sales' | 'service' | 'parts';
 
 /**
- * Whether a location passes the locator's type and state filters ('' is any).
- * @example locatorMatches(serviceCentre, { type: 'service', state: 'NSW' }) // true for a NSW service location
+ * The departments a location shows up under in the locator's type filter (a yard with service hours is a Service
+ * location too).
+ * @example locatorTypes({ id: 1, name: 'A', location_type: 'service-and-parts' }) // ['service', 'parts']
  */
-export function locatorMatches(location: LocatorLocation, filter: LocatorFilter): boolean {
-  return (filter.type === '' || inLocationBlock(location, filter.type)) && (filter.state === '' || location.address.state === filter.state);
+export function locatorTypes(location: ListedLocation): LocatorType[] {
+  return (['sales', 'service', 'parts'] as const).filter((type) => inLocationBlock(location, type));
+}
+
+/**
+ * Whether a locator entry passes the type and state filters ('' is any).
+ * @example locatorMatches({ types: ['service'], state: 'NSW' }, { type: 'service', state: 'NSW' }) // true
+ */
+export function locatorMatches(entry: { types: readonly LocatorType[]; state: string }, filter: LocatorFilter): boolean {
+  return (filter.type === '' || entry.types.includes(filter.type)) && (filter.state === '' || entry.state === filter.state);
 }
 
 /**

@@ -25,7 +25,7 @@ describe('location page settings', () => {
   });
 
   it('take another prefix, a block by location id and a map with a key (zoom defaults filled in)', () => {
-    const map = { kind: 'raster-tiles', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png?key={key}', key: 'abc', attribution: '&copy; Tiles' };
+    const map = { kind: 'raster-tiles', tileUrl: 'https://tiles.example/{z}/{x}/{y}.png?key={key}', key: 'abc', attribution: 'Tiles Pty Ltd', attributionUrl: 'https://tiles.example/copyright' };
     const result = resolve({ locationPages: { routePrefix: '/our-location', homeCarousel: 1, map } });
     expect(result.ok && result.config.locationPages).toMatchObject({ routePrefix: '/our-location', homeCarousel: 1, map: { ...map, zoom: 15, maxZoom: 18 } });
   });

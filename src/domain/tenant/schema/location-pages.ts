@@ -21,8 +21,8 @@ export type LocationBlockFilter = z.infer<typeof locationBlockFilterSchema>;
  * An interactive map on the location pages, loaded only when the shopper asks for it (Leaflet over raster tiles).
  * `tileUrl` is the provider's tile template; `{key}` in it is replaced by `key`, a browser key the provider issues
  * for this site (it ships in the page, as every map key does: restrict it to the site's domain at the provider).
- * @example { kind: 'raster-tiles', tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '&copy; OpenStreetMap contributors' }
- * @example { kind: 'raster-tiles', tileUrl: 'https://api.maptiler.com/maps/streets-v2/{z}/{x}/{y}.png?key={key}', key: 'AbC123', attribution: '&copy; MapTiler &copy; OpenStreetMap contributors' }
+ * @example { kind: 'raster-tiles', tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: 'OpenStreetMap contributors', attributionUrl: 'https://www.openstreetmap.org/copyright' }
+ * @example { kind: 'raster-tiles', tileUrl: 'https://api.maptiler.com/maps/streets-v2/{z}/{x}/{y}.png?key={key}', key: 'AbC123', attribution: 'MapTiler, OpenStreetMap contributors' }
  */
 export const locationMapSchema = z.strictObject({
   kind: z.literal('raster-tiles'),
@@ -31,8 +31,10 @@ export const locationMapSchema = z.strictObject({
     .regex(/^https?:\/\/[^\s]+$/, 'expected an http(s) tile URL')
     .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'expected {z}, {x} and {y} in the tile URL'),
   key: z.string().min(1).optional(),
-  /** The provider's attribution, shown on the map; may hold simple HTML such as `&copy;` and links. */
+  /** The provider's attribution, shown on the map after a copyright sign (plain text: it is escaped). */
   attribution: z.string().min(1),
+  /** Where the attribution links to (the provider's copyright page). */
+  attributionUrl: z.url({ protocol: /^https?$/ }).optional(),
   maxZoom: z.number().int().min(1).max(22).default(18),
   /** The zoom a location's map opens at. */
   zoom: z.number().int().min(1).max(22).default(15),

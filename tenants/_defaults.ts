@@ -219,6 +219,6 @@ export const DEFAULT_TENANT = {
     maxKm: 4_500,
   },
   // Location pages at /contact-us/{slug}, directions in a new tab, holiday hours from 30 days ahead, every location
-  // on the contact page and the sales yards in the home page's carousel, no map service (see location-pages.ts).
-  locationPages: { routePrefix: '/contact-us', directionsTarget: 'new-tab', holidayWindowDays: 30, contactBlock: 'all', homeCarousel: 'sales', map: null },
+  // on the contact page and in the home page's carousel, no map service (see location-pages.ts).
+  locationPages: { routePrefix: '/contact-us', directionsTarget: 'new-tab', holidayWindowDays: 30, contactBlock: 'all', homeCarousel: 'all', map: null },
 } satisfies DeepPartial<TenantConfig>;

@@ -23,9 +23,11 @@ for (const carousel of document.querySelectorAll<HTMLElement>('[data-carousel]')
     const item = (event.target as Element).closest('[data-carousel-track] > *');
     const sibling = event.key === 'ArrowRight' ? item?.nextElementSibling : item?.previousElementSibling;
     const focusable = sibling?.querySelector<HTMLElement>('a[href], button:not([disabled])');
-    if (!focusable) return;
+    if (!sibling || !focusable) return;
     event.preventDefault();
-    focusable.focus();
+    // The next card may already show in part, so focusing alone would not scroll: bring it to the start.
+    sibling.scrollIntoView({ block: 'nearest', inline: 'start', behavior: 'smooth' });
+    focusable.focus({ preventScroll: true });
   });
   track.addEventListener('scroll', update, { passive: true });
   addEventListener('resize', update, { passive: true });

@@ -10,13 +10,13 @@ for (const frame of document.querySelectorAll<HTMLElement>('[data-location-map]'
   if (section) section.hidden = false; // without JavaScript the section stays hidden: the card's directions serve
   button.addEventListener('click', async () => {
     button.disabled = true;
-    message.textContent = 'Loading the map…';
+    message.textContent = 'Loading the map...';
     try {
       const settings = JSON.parse(frame.dataset.locationMap ?? '') as MapSettings;
       const { showMap } = await import('./location-map-leaflet.ts');
+      await showMap(frame, settings);
       button.remove();
-      message.textContent = '';
-      showMap(frame, settings);
+      message.remove();
     } catch (error) {
       console.error('map failed to load', error);
       button.disabled = false;

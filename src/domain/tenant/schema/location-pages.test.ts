@@ -20,7 +20,7 @@ describe('location page settings', () => {
   it('default to /contact-us pages, directions in a new tab, a 30-day holiday window, no map', () => {
     const result = resolve();
     expect(result.ok && result.config.locationPages).toEqual({
-      routePrefix: '/contact-us', directionsTarget: 'new-tab', holidayWindowDays: 30, contactBlock: 'all', homeCarousel: 'sales', map: null,
+      routePrefix: '/contact-us', directionsTarget: 'new-tab', holidayWindowDays: 30, contactBlock: 'all', homeCarousel: 'all', map: null,
     });
   });
 

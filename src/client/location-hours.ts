@@ -15,7 +15,6 @@ function showOpenNow(element: HTMLElement, now: number): void {
   if (status.kind === 'unknown') return;
   element.textContent = status.text;
   element.dataset.state = status.kind;
-  element.hidden = false;
 }
 
 function showHolidays(block: HTMLElement, now: number): void {

@@ -159,7 +159,7 @@ test.describe('without JavaScript', () => {
     await page.goto(siteUrl('corner-car-yard', '/contact-us/corner-car-yard-sunshine'));
     const details = card(page);
     await expect(hoursOf(page, 'Opening Hours').locator('dl > div')).toHaveText(['Mon-Fri9:00 am - 5:30 pm', 'Sat9:00 am - 2:00 pm', 'SunBy appointment only']);
-    await expect(details.locator('.open-now')).toBeHidden();
+    await expect(details.locator('.open-now')).toHaveText('');
     await expect(details).toContainText('Landline: 03 7010 7731');
     await expect(details.getByRole('link', { name: /^Get Directions/ })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Location type' })).toHaveCount(0);

@@ -28,7 +28,8 @@ export function locationPagePaths() {
 }
 
 function stockAt(location: Location) {
-  const cars = searchVehicles().filter((vehicle) => vehicle.locationId === location.id && vehicle.status !== 'sold');
+  // As the search counts them (recently sold cars stay in search for a few days), so the link's number is the one it finds.
+  const cars = searchVehicles().filter((vehicle) => vehicle.locationId === location.id);
   const state = { ...emptySearchState(tenant.search.defaultSort), refinements: { location_id: [String(location.id)] } };
   return {
     count: cars.length,

@@ -1,5 +1,5 @@
 // The dealer locator's filters and 'nearest to my postcode' (issue 17). The page is a plain list of every location
-// in sections by state; this script shows the form, hides the cards a type or state filter leaves out, and for a
+// in sections by state (its form hidden without JavaScript); this script hides the cards a type or state filter leaves out, and for a
 // postcode moves the cards into one list ordered by straight-line distance from the postcode's point (the delivery
 // calculator's postcode table, fetched on the first search), each card saying how far it is.
 import type { PostcodeTable } from '#src/domain/delivery/postcode-table.ts';
@@ -104,5 +104,4 @@ function startLocator(root: HTMLElement, form: HTMLFormElement): void {
   });
   type?.addEventListener('change', render);
   state?.addEventListener('change', render);
-  form.hidden = false;
 }

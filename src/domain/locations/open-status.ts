@@ -20,19 +20,21 @@ const DAY_MS = 86_400_000;
 
 type Span = { startMs: number; endMs: number; label: string | null };
 
-function spansAround(schedule: HoursSchedule, today: string, timeZone: string): Span[] {
-  const spans: Span[] = [];
+/**
+ * The days' spans in order, from yesterday's (its close may run past midnight) on: each day's is worked out only
+ * when asked for, as a page may say 'open now' for fifty locations and most answers need two or three days.
+ */
+function* spansFrom(schedule: HoursSchedule, today: string, timeZone: string): Generator<Span> {
   for (let offset = -1; offset <= OPEN_LOOK_AHEAD_DAYS; offset++) {
     const date = addDays(today, offset);
     const hours = hoursOn(schedule, date);
     if (hours.kind !== 'open') continue;
-    spans.push({
+    yield {
       startMs: zonedInstant(date, hours.openMinutes, timeZone).getTime(),
       endMs: zonedInstant(date, hours.closeMinutes, timeZone).getTime(),
       label: hours.special?.label ?? null,
-    });
+    };
   }
-  return spans;
 }
 
 const wallTime = (ms: number, timeZone: string) => {
@@ -55,24 +57,35 @@ export function openStatus(schedule: HoursSchedule, timeZone: string, now: Date 
   const nowMs = typeof now === 'number' ? now : now.getTime();
   if (schedule.weekly.length === 0 && schedule.special.length === 0) return { kind: 'unknown' };
   const today = zonedParts(nowMs, timeZone).date;
-  const spans = spansAround(schedule, today, timeZone);
-  const current = spans.find((span) => span.startMs <= nowMs && nowMs < span.endMs);
+  // Spans start in order, so the first one starting after `now` is the next opening unless one before it is open.
+  let current: Span | null = null;
+  let next: Span | null = null;
+  let endMs = 0;
+  for (const span of spansFrom(schedule, today, timeZone)) {
+    if (current) {
+      // Back-to-back spans (open to midnight, open again from midnight) close at the end of the last one.
+      if (span.startMs > endMs) break;
+      endMs = Math.max(endMs, span.endMs);
+    } else if (span.startMs <= nowMs && nowMs < span.endMs) {
+      current = span;
+      endMs = span.endMs;
+    } else if (span.startMs > nowMs) {
+      next = span;
+      break;
+    }
+  }
   if (current) {
-    // Back-to-back spans (open to midnight, open again from midnight) close at the end of the last one.
-    let endMs = current.endMs;
-    for (const span of spans) if (span.startMs > current.startMs && span.startMs <= endMs) endMs = Math.max(endMs, span.endMs);
     const closes = wallTime(endMs, timeZone);
     const day = endMs - nowMs >= DAY_MS ? dayText(closes.date, today) : '';
     return { kind: 'open', closesAtMs: endMs, text: `Open now, closes ${closes.text}${day}${current.label ? ` (${current.label})` : ''}` };
   }
   const todayHours = hoursOn(schedule, today);
-  if (todayHours.kind === 'unknown' && spans.length === 0) return { kind: 'unknown' };
+  if (todayHours.kind === 'unknown' && !next) return { kind: 'unknown' };
   let closed = CLOSED_TEXT;
   if (todayHours.kind === 'closed') {
     if (todayHours.special?.label) closed = `${CLOSED_TEXT} (${todayHours.special.label})`;
     else if (todayHours.closedText) closed = todayHours.closedText;
   }
-  const next = spans.find((span) => span.startMs > nowMs);
   if (!next) return { kind: 'closed', opensAtMs: null, text: closed };
   const opens = wallTime(next.startMs, timeZone);
   return { kind: 'closed', opensAtMs: next.startMs, text: `${closed}, opens ${opens.text}${dayText(opens.date, today)}` };

@@ -18,7 +18,7 @@ async function baysideCount(type: 'sales' | 'service' | 'parts' | '', state = ''
 }
 const kmOf = async (page: Page) => (await page.getByRole('region', { name: /^Nearest to / }).locator('[data-distance]:visible').allInnerTexts()).map((text) => Number(text.replace(/\D/g, '')));
 
-test('the locator orders every location by distance from a postcode, filters by type and state, and passes axe', async ({ page }) => {
+test('the locator orders every location by distance from a postcode, says what is wrong with a bad one, and passes axe', async ({ page }) => {
   await page.goto(LOCATOR);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dealer Locator');
   await expect(page.locator('[data-locator-item]')).toHaveCount(50);
@@ -43,8 +43,12 @@ test('the locator orders every location by distance from a postcode, filters by 
   expect(km).toEqual([...km].sort((a, b) => a - b));
   expect(km[0]).toBeLessThan(10);
   await expect(page.getByRole('region', { name: 'New South Wales' })).toBeHidden();
+});
 
-  // Filters narrow the ordered list: Perth's nearest parts counter.
+test('the locator filters by type and state, in distance order and in the list by state', async ({ page }) => {
+  await page.goto(LOCATOR);
+  const postcode = page.getByLabel('Your postcode');
+  // Perth's nearest parts counter.
   await postcode.fill('6000');
   await page.getByRole('button', { name: 'Find Nearest' }).click();
   await page.getByLabel('Location type').selectOption('parts');
@@ -120,7 +124,7 @@ test('on a large screen with more than 3 locations the carousel drops the swipe 
   await expect(carousel.getByRole('button', { name: 'Previous locations' })).toBeEnabled();
 });
 
-test('menus and footer reach every location: a dropdown for a few, the locator and states for many, the footer for one', async ({ page }) => {
+test("a group's Locations menu lists each location's page and the locator; a parts counter's card links its enquiry", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const menu = page.getByRole('navigation', { name: 'Main', exact: true });
   await page.goto(siteUrl('harbour-toyota'));
@@ -129,7 +133,11 @@ test('menus and footer reach every location: a dropdown for a few, the locator a
   await menu.getByRole('link', { name: 'Harbour Toyota Parts' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour Toyota Parts');
   await expect(page.getByRole('article', { name: 'Contact details and hours' }).getByRole('link', { name: 'Parts Enquiry' })).toHaveAttribute('href', '/contact-us/harbour-toyota-parts#location-enquiry');
+});
 
+test("a big group's Locations menu goes to the locator's states; a one-location dealer's footer to its page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const menu = page.getByRole('navigation', { name: 'Main', exact: true });
   await page.goto(siteUrl(BAYSIDE));
   await menu.locator('summary', { hasText: 'Locations' }).click();
   await menu.getByRole('link', { name: 'Tasmania' }).click();

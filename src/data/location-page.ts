@@ -1,6 +1,7 @@
 // One location's page (issue 17): its card, the type selector, holiday hours, the map settings, the enquiry form
 // for the location, the cars in stock there and its JSON-LD. Everything the page renders is worked out here.
 import { absoluteUrl } from '#src/domain/absolute-url.ts';
+import { jsonForScript } from '#src/domain/escape.ts';
 import { contactForm } from '#src/domain/leads/form-setup.ts';
 import { typeOptions, type Department } from '#src/domain/locations/departments.ts';
 import { holidayRow, specialHoursFrom, specialHoursInWindow } from '#src/domain/locations/holiday-hours.ts';
@@ -9,7 +10,6 @@ import { locationPath } from '#src/domain/locations/location-routes.ts';
 import { locationStructuredData } from '#src/domain/locations/structured-data.ts';
 import { emptySearchState, searchUrl } from '#src/domain/search/url-state.ts';
 import type { Location } from '#src/domain/tenant/schema/location.ts';
-import { safeJsonLd } from '#src/domain/vehicle/structured-data.ts';
 import { inBuildShard } from './build-shard.ts';
 import { buildDay, locationCard, shownLocations } from './locations.ts';
 import { searchVehicles, tenant } from './site.ts';
@@ -72,7 +72,7 @@ export function locationPageData(location: Location) {
       props: { ...form.form, location: location.slug, category: CATEGORY[location.location_type], ...(tenant.dealerships.length > 1 ? { dealership: location.dealership_slug } : {}) },
       hidden: form.hidden,
     },
-    jsonLd: safeJsonLd(
+    jsonLd: jsonForScript(
       locationStructuredData(location, {
         url,
         imageUrl: location.image ? absoluteUrl(location.image, tenant.url) : null,

@@ -1,6 +1,6 @@
 // The interactive map's settings as the page hands them to the browser (src/client/location-map.ts), and the
 // attribution line it shows. The tile template and key come from the tenant (locationPages.map).
-import { escapeHtml } from '../leads/escape.ts';
+import { escapeHtml } from '../escape.ts';
 import type { LocationMapConfig } from '../tenant/schema/location-pages.ts';
 
 export type MapSettings = { tileUrl: string; attributionHtml: string; zoom: number; maxZoom: number; lat: number; long: number; name: string };

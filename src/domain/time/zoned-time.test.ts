@@ -69,3 +69,12 @@ describe('agrees with @date-fns/tz TZDate, which it no longer constructs', () =>
     }
   });
 });
+
+describe('times for operators', () => {
+  it("reads a moment in a zone's local time, daylight saving included", async () => {
+    const { formatZoned, zoneCity } = await import('./zoned-time.ts');
+    expect(formatZoned(new Date('2026-11-25T04:05:09Z'), 'Australia/Sydney')).toBe('25/11/26, 3:05:09 pm');
+    expect(formatZoned(new Date('2026-11-25T04:05:09Z'), 'Australia/Brisbane')).toBe('25/11/26, 2:05:09 pm');
+    expect(zoneCity('Australia/Sydney')).toBe('Sydney');
+  });
+});

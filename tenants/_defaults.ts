@@ -66,7 +66,7 @@ export const DEFAULT_TENANT = {
   specifications: { justArrivedDays: 8 },
   plugins: { autogauge: false, carAnalysis: false, ppsrReport: false },
   features: {
-    garage: false,
+    garage: true,
     favourites: true,
     compare: true,
     phoneMasking: true,
@@ -216,4 +216,6 @@ export const DEFAULT_TENANT = {
     ],
     maxKm: 4_500,
   },
+  // Shopper accounts: online payment and the garage are behind sign-in everywhere; other gates per tenant.
+  accounts: { gatedRoutes: [], alerts: true },
 } satisfies DeepPartial<TenantConfig>;

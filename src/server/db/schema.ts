@@ -2,6 +2,7 @@
 // which serves all tenants, reads each lead with its own delivery row's tenant).
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { LeadPayload } from '#src/domain/leads/lead-record.ts';
+import type { AccountsTables } from './accounts-schema.ts';
 
 /** timestamptz: read as Date; written as Date, ISO text or left to its default. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -96,7 +97,7 @@ export type DB = {
   analytics_events: AnalyticsEventsTable;
   car_views: CarViewsTable;
   miscellaneous: MiscellaneousTable;
-};
+} & AccountsTables;
 
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = Insertable<LeadsTable>;

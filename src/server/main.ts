@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { ApiEnv } from './api-env.ts';
+import { createPageGuard, type PageGuard } from './accounts/page-gate.ts';
+import { createTenantLeadsCache, defaultTenantConfigLoader } from './leads/tenant-context.ts';
 import { createApp } from './app.ts';
 import { createBuildRunner } from './build-runner.ts';
 import { defaultDataDir, EnvError, loadEnv } from './env.ts';
@@ -27,6 +29,8 @@ export type StartServerOptions = {
   stockWebhookSecret?: string | undefined;
   /** Extra `/api/*` routes (see `ApiEnv`). */
   apiRoutes?: Hono<ApiEnv>;
+  /** Gated routes: redirects page requests without a session to /sign-in. */
+  pageGuard?: PageGuard;
   /** Runs one tenant's rebuild; defaults to spawning `scripts/build.ts --tenant <slug>`. */
   runBuild?: RebuildRunner;
   log?: (message: string) => void;
@@ -58,6 +62,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     stockWebhookSecret: options.stockWebhookSecret,
     log,
     ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}),
+    ...(options.pageGuard ? { pageGuard: options.pageGuard } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
 
@@ -108,6 +113,8 @@ export async function serveFromEnv(): Promise<void> {
     dataDir: env.dataDir,
     stockWebhookSecret: env.stockWebhookSecret,
     apiRoutes: leads?.routes ?? unavailableLeadsRoutes('database in use by another process'),
+    // Without the database nobody can sign in: gated pages answer 503 instead of opening to everyone.
+    pageGuard: leads?.pageGuard ?? createPageGuard({ sessions: null, tenants: createTenantLeadsCache(defaultTenantConfigLoader(console.warn), () => true) }),
   });
   if (leads) console.log(`Leads database: ${leads.database.engine} (${leads.database.description}); mail via ${new URL(leadsSettings.smtpUrl).host}`);
   const { sites } = await running.registry.snapshot();

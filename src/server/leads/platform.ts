@@ -5,6 +5,10 @@ import { Hono, type Context } from 'hono';
 import type { Transporter } from 'nodemailer';
 import { loadKnownPostcodes } from '#src/data/postcodes.ts';
 import type { ApiEnv } from '../api-env.ts';
+import { createAccounts } from '../accounts/platform.ts';
+import type { PageGuard } from '../accounts/page-gate.ts';
+import { loadAccountsSettings, type AccountsSettings } from '../accounts/settings.ts';
+import type { SmsSender } from '../accounts/sms/sender.ts';
 import { createFinanceCarRoutes } from '../finance/finance-car-routes.ts';
 import { countViews, insertEvents, insertPhoneReveals, type NewEvent, type NewPhoneReveal, type ViewHit } from '../db/activity-repo.ts';
 import { createBatcher } from '../db/batcher.ts';
@@ -39,10 +43,17 @@ export type LeadsPlatformOptions = {
   adminSocket?: boolean;
   log?: (message: string) => void;
   now?: () => number;
+  /** Shopper accounts' settings (default: from the environment) and, for tests, their SMS sender. */
+  accountsSettings?: AccountsSettings;
+  sms?: SmsSender;
 };
 
 export type LeadsPlatform = {
   routes: Hono<ApiEnv>;
+  /** Gated routes: answers a page request without a session with a redirect to /sign-in. */
+  pageGuard: PageGuard;
+  /** How texts leave the platform (sign-in codes, alerts). */
+  sms: SmsSender;
   database: Database;
   worker: DeliveryWorker;
   /** Waits until every accepted write is committed. */
@@ -112,6 +123,12 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     '/',
     createActivityRoutes({ db, events: eventBatcher, reveals: revealBatcher, views: viewBatcher, tenants, stock, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy }),
   );
+  // Shopper accounts: sign-in, sessions, watchlist and saved searches (src/server/accounts).
+  const accounts = createAccounts({
+    db, settings: options.accountsSettings ?? loadAccountsSettings(), stock, tenants, trustProxy: settings.trustProxy, log,
+    ...(options.sms ? { sms: options.sms } : {}), ...(options.now ? { now: options.now } : {}),
+  });
+  routes.route('/', accounts.routes);
   // The finance pages' car lookup reads the same stock index (no database).
   routes.route('/', createFinanceCarRoutes({ stock, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy }));
 
@@ -126,6 +143,8 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
 
   return {
     routes,
+    pageGuard: accounts.pageGuard,
+    sms: accounts.sms,
     database,
     worker,
     drain,
@@ -148,6 +167,10 @@ export function unavailableLeadsRoutes(reason: string): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const answer = (c: Context<ApiEnv>) => c.json({ error: `Enquiries cannot be taken by this server right now (${reason}). Please call us instead.` }, 503);
   for (const path of ['/leads', '/events', '/phone-reveal', '/miscellaneous']) routes.post(path, answer);
+  for (const path of ['/auth/code', '/auth/verify', '/auth/sign-out', '/account/preferences', '/account/delete', '/watchlist/save-car', '/watchlist/remove-car', '/saved-searches', '/saved-searches/remove']) {
+    routes.post(path, (c) => c.json({ error: `Sign-in is not available on this server right now (${reason}).` }, 503));
+  }
+  for (const path of ['/auth/session', '/watchlist', '/saved-searches']) routes.get(path, (c) => c.json({ error: `Sign-in is not available on this server right now (${reason}).` }, 503));
   routes.get('/form-token', answer);
   routes.get('/cars/:slug/view.json', answer);
   routes.get('/finance/car', answer);

@@ -6,12 +6,15 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { ApiEnv } from './api-env.ts';
 import { createPageGuard, type PageGuard } from './accounts/page-gate.ts';
+import { AccountsEnvError, loadAccountsSettings } from './accounts/settings.ts';
 import { createTenantLeadsCache, defaultTenantConfigLoader } from './leads/tenant-context.ts';
 import { createApp } from './app.ts';
 import { createBuildRunner } from './build-runner.ts';
 import { defaultDataDir, EnvError, loadEnv } from './env.ts';
 import { LeadsEnvError, loadLeadsSettings } from './leads/config.ts';
+import { openDatabase, type Database } from './db/database.ts';
 import { DatabaseBusyError } from './db/dir-lock.ts';
+import { startMailSink, type MailSink } from './mail-sink/mail-sink.ts';
 import { createFeedSchedule } from './feed-schedule.ts';
 import { openLeadsPlatform, unavailableLeadsRoutes, type LeadsPlatform } from './leads/platform.ts';
 import { tenantOrigin } from './platform-index.ts';
@@ -89,21 +92,33 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 export async function serveFromEnv(): Promise<void> {
   let env;
   let leadsSettings;
+  let accountsSettings;
   try {
     env = loadEnv();
     leadsSettings = loadLeadsSettings();
+    accountsSettings = loadAccountsSettings();
   } catch (error) {
-    if (!(error instanceof EnvError) && !(error instanceof LeadsEnvError)) throw error;
+    if (!(error instanceof EnvError) && !(error instanceof LeadsEnvError) && !(error instanceof AccountsEnvError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
 
   // Leads: database (migrated), API routes and the delivery worker. See README "Leads". A second server on
   // the same DATA_DIR cannot open the embedded database: it serves the sites and answers 503 to forms.
+  // Without SMTP_URL, mail goes to the embedded mail sink (src/server/mail-sink): `npm run mail` lists it.
   let leads: LeadsPlatform | null = null;
+  let database: Database | null = null;
+  let mailSink: MailSink | null = null;
   try {
-    leads = await openLeadsPlatform({ dataDir: env.dataDir, settings: leadsSettings });
+    database = await openDatabase({ url: leadsSettings.databaseUrl, dataDir: env.dataDir });
+    if (!leadsSettings.smtpUrlSet) {
+      mailSink = await startMailSink({ db: database.db, log: (message) => console.log(message) });
+      leadsSettings = { ...leadsSettings, smtpUrl: mailSink.url };
+    }
+    leads = await openLeadsPlatform({ dataDir: env.dataDir, settings: leadsSettings, accountsSettings, database });
   } catch (error) {
+    await mailSink?.close();
+    await database?.close();
     if (!(error instanceof DatabaseBusyError)) throw error;
     console.error(`WARNING: leads are off in this process: ${error.message} Set DATABASE_URL to run several servers.`);
   }
@@ -116,7 +131,8 @@ export async function serveFromEnv(): Promise<void> {
     // Without the database nobody can sign in: gated pages answer 503 instead of opening to everyone.
     pageGuard: leads?.pageGuard ?? createPageGuard({ sessions: null, tenants: createTenantLeadsCache(defaultTenantConfigLoader(console.warn), () => true) }),
   });
-  if (leads) console.log(`Leads database: ${leads.database.engine} (${leads.database.description}); mail via ${new URL(leadsSettings.smtpUrl).host}`);
+  if (leads) console.log(`Leads database: ${leads.database.engine} (${leads.database.description}); mail via ${mailSink ? `the embedded mail sink on ${new URL(mailSink.url).host} (npm run mail -- --tenant <slug>)` : new URL(leadsSettings.smtpUrl).host}`);
+  if (leads) console.log(`Sign-in texts go through ${leads.sms.name}${leads.sms.name === 'embedded outbox' ? ' (npm run sms -- --tenant <slug>)' : ''}.`);
   const { sites } = await running.registry.snapshot();
   const port = String(running.port);
   if (sites.size === 0) {
@@ -154,6 +170,8 @@ export async function serveFromEnv(): Promise<void> {
     running
       .close()
       .then(() => leads?.close())
+      .then(() => mailSink?.close())
+      .then(() => database?.close())
       .then(
         () => process.exit(0),
         (error: unknown) => {

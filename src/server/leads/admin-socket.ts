@@ -68,6 +68,8 @@ export function askRunningServer(dataDir: string, command: OperatorCommand): Pro
 }
 
 function reviveDates(result: OperatorResult): OperatorResult {
+  if (result.command === 'sms') return { ...result, messages: result.messages.map((message) => ({ ...message, createdAt: new Date(message.createdAt) })) };
+  if (result.command === 'mail') return { ...result, mails: result.mails.map((mail) => ({ ...mail, receivedAt: new Date(mail.receivedAt) })) };
   if (result.command !== 'list') return result;
   return {
     ...result,

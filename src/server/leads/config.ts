@@ -32,6 +32,8 @@ export type RetryPolicy = {
 export type LeadsSettings = {
   databaseUrl: string | undefined;
   smtpUrl: string;
+  /** False when SMTP_URL is not set: `npm start` then runs the embedded mail sink (src/server/mail-sink) and mails go there. */
+  smtpUrlSet: boolean;
   mailFrom: string | undefined;
   rateLimits: { leadsPerIpPerMinute: number; leadsPerTenantPerMinute: number; apiPerIpPerMinute: number };
   minFillSeconds: number;
@@ -64,6 +66,7 @@ export function loadLeadsSettings(source: Record<string, string | undefined> = p
   return {
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
+    smtpUrlSet: blankToUndefined(source.SMTP_URL) !== undefined,
     mailFrom: env.LEAD_MAIL_FROM,
     rateLimits: {
       leadsPerIpPerMinute: env.LEAD_RATE_LIMIT_IP_PER_MINUTE,

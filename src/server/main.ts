@@ -115,7 +115,10 @@ export async function serveFromEnv(): Promise<void> {
       mailSink = await startMailSink({ db: database.db, log: (message) => console.log(message) });
       leadsSettings = { ...leadsSettings, smtpUrl: mailSink.url };
     }
-    leads = await openLeadsPlatform({ dataDir: env.dataDir, settings: leadsSettings, accountsSettings, database });
+    // Links in alerts: the site's own address, or its *.localhost address when the server runs on this machine only.
+    const local = env.host === '127.0.0.1' || env.host === 'localhost' || env.host === '::1';
+    const alertLinkOrigin = (site: { slug: string }, siteUrl: string) => (local ? `http://${site.slug}.localhost:${env.port}` : new URL(siteUrl).origin);
+    leads = await openLeadsPlatform({ dataDir: env.dataDir, settings: leadsSettings, accountsSettings, database, alertLinkOrigin });
   } catch (error) {
     await mailSink?.close();
     await database?.close();
@@ -155,6 +158,8 @@ export async function serveFromEnv(): Promise<void> {
     requestRebuild: (slug) => running.rebuildQueue.request(slug),
   });
   feedSchedule.start();
+  // Price and stock alerts: each site is compared with its shoppers' watchlists when it is published.
+  const alerts = leads?.alerts.start(running.registry, accountsSettings.alertsPollMs);
   if (tenantFeeds.feeds.length > 0) {
     console.log(`Stock feeds pulled on a schedule: ${tenantFeeds.feeds.map((feed) => `${feed.slug} every ${feed.everyMs / 60_000} min`).join(', ')}`);
   }
@@ -167,6 +172,7 @@ export async function serveFromEnv(): Promise<void> {
     // Do not let a hung connection keep the process alive forever.
     setTimeout(() => process.exit(1), 10_000).unref();
     feedSchedule.stop();
+    void alerts?.stop();
     running
       .close()
       .then(() => leads?.close())

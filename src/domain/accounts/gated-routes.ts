@@ -7,6 +7,9 @@ import type { SignInType } from './return-path.ts';
 export const OPTIONAL_GATES = ['checkout', 'spin-to-win', 'personalised-finance', 'equifax-finance'] as const;
 export type OptionalGate = (typeof OPTIONAL_GATES)[number];
 
+/** The garage: the shopper's watchlist, saved searches and account (where `features.garage` is on). */
+export const GARAGE_PATH = '/my-garage';
+
 /** The Equifax finance page's path, beside personalised finance (the spec names the page, not its path). */
 export const EQUIFAX_FINANCE_GATE_PATH = '/personalised/equifax-finance';
 
@@ -26,7 +29,7 @@ const under = (path: string, root: string): boolean => path === root || path.sta
 export function gateFor(rawPath: string, query: URLSearchParams, config: GateConfig): SignInType | null {
   const path = trimmed(rawPath.toLowerCase());
   if (under(path, '/online-payment')) return 'payment';
-  if (config.garage && under(path, '/my-garage')) return 'garage';
+  if (config.garage && under(path, GARAGE_PATH)) return 'garage';
   const gates = new Set(config.gatedRoutes);
   if (gates.has('checkout')) {
     if (/^\/cars\/[^/]+\/(checkout|buy-online)$/.test(path)) return 'checkout';

@@ -3,6 +3,11 @@
 // (they share its database, stock index and tenant configs).
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
+import type { Transporter } from 'nodemailer';
+import type { TenantSite } from '../site-registry.ts';
+import { defaultAlertSender, type AlertSender } from './alerts/alert-sender.ts';
+import { createAlerts, type Alerts } from './alerts/alerts.ts';
+import { createUnsubscribeRoutes } from './alerts/unsubscribe-routes.ts';
 import type { ApiEnv } from '../api-env.ts';
 import type { DB } from '../db/schema.ts';
 import { createRateLimiter } from '../leads/rate-limit.ts';
@@ -22,6 +27,13 @@ import { createWatchlistRoutes } from './watchlist-routes.ts';
 import { createWatchlists } from './watchlists.ts';
 
 export type AccountsOptions = {
+  /** E-mail alerts go out through this SMTP transport. */
+  transport: Transporter;
+  mailFrom: string | undefined;
+  /** The origin of links in alerts for a site (default: the site's public address). */
+  linkOrigin?: (site: TenantSite, siteUrl: string) => string;
+  /** Replaces the default alert sender (tests). */
+  alertSender?: AlertSender;
   db: Kysely<DB>;
   settings: AccountsSettings;
   stock: StockIndexes;
@@ -33,7 +45,7 @@ export type AccountsOptions = {
   now?: () => number;
 };
 
-export type Accounts = { routes: Hono<ApiEnv>; pageGuard: PageGuard; sms: SmsSender };
+export type Accounts = { routes: Hono<ApiEnv>; pageGuard: PageGuard; sms: SmsSender; alerts: Alerts };
 
 export function createAccounts(options: AccountsOptions): Accounts {
   const { db, stock, tenants, log } = options;
@@ -41,9 +53,17 @@ export function createAccounts(options: AccountsOptions): Accounts {
   const sessions = createSessionStore(db, options.now);
   const door = createFrontDoor({ perIp: createRateLimiter({ perMinute: options.settings.perIpPerMinute, ...(options.now ? { now: options.now } : {}) }), trustProxy: options.trustProxy, sessions });
   const watchlists = createWatchlists(db, stock);
-  const searches = createSavedSearches({ db, stock, tenants, search: createSiteSearch() });
+  const search = createSiteSearch();
+  const searches = createSavedSearches({ db, stock, tenants, search });
+  const alerts = createAlerts({
+    db, stock, tenants, search, log,
+    sender: options.alertSender ?? defaultAlertSender({ sms, transport: options.transport, mailFrom: options.mailFrom }),
+    linkOrigin: options.linkOrigin ?? ((_site, siteUrl) => new URL(siteUrl).origin),
+    ...(options.now ? { now: options.now } : {}),
+  });
   const routes = new Hono<ApiEnv>();
   routes.route('/', createAuthRoutes({ db, door, sessions, sms, tenants, watchlists, codeKey: options.settings.codeKey, log, ...(options.now ? { now: options.now } : {}) }));
   routes.route('/', createWatchlistRoutes({ door, watchlists, searches }));
-  return { routes, pageGuard: createPageGuard({ sessions, tenants }), sms };
+  routes.route('/', createUnsubscribeRoutes({ db, tenants }));
+  return { routes, pageGuard: createPageGuard({ sessions, tenants }), sms, alerts };
 }

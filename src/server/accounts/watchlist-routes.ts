@@ -2,6 +2,7 @@
 //   POST /api/watchlist/save-car    { car_id, phone_number? }  { success: true }; 401 signed out; 403 another number
 //   POST /api/watchlist/remove-car  { car_id, phone_number? }  { success: true }
 //   GET  /api/watchlist                                         { cars: GarageCar[] }
+//   GET  /api/watchlist/cars?ids=a,b                            the current stock's facts of those cars (recently viewed)
 //   GET  /api/saved-searches                                    { searches }
 //   POST /api/saved-searches        { url, label? }             { success: true, id }
 //   POST /api/saved-searches/remove { id }                      { success: true }
@@ -63,6 +64,18 @@ export function createWatchlistRoutes(deps: { door: FrontDoor; watchlists: Watch
     if (!signedIn.ok) return signedIn.response;
     c.header('Cache-Control', 'no-store');
     return c.json({ cars: await deps.watchlists.garage(c.get('tenantSlug'), signedIn.session.shopper.id) });
+  });
+
+  // The garage's recently viewed cars (the browser keeps their ids): what the current stock says of them.
+  routes.get('/watchlist/cars', async (c) => {
+    const limited = door.read(c);
+    if (limited) return limited;
+    const signedIn = await door.shopper(c);
+    if (!signedIn.ok) return signedIn.response;
+    const ids = z.array(carIdSchema).max(20).safeParse((c.req.query('ids') ?? '').split(',').filter(Boolean));
+    if (!ids.success) return refuse(c, { status: 422, error: 'ids must be at most 20 car ids, comma-separated', fields: { ids: 'Invalid car ids' } });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ cars: await deps.watchlists.describe(c.get('tenantSlug'), ids.data) });
   });
 
   routes.get('/saved-searches', async (c) => {

@@ -30,6 +30,8 @@ export type Watchlists = {
   remove(tenant: string, shopperId: string, carId: string): Promise<void>;
   /** The watchlist, newest first. */
   garage(tenant: string, shopperId: string): Promise<GarageCar[]>;
+  /** Cars of the current stock by id, as the garage shows them (unknown ids are left out). */
+  describe(tenant: string, carIds: readonly string[]): Promise<Array<Pick<GarageCar, 'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url' | 'path' | 'status' | 'statusLabel' | 'priceCents'>>>;
   /** The watchlist as the browser keeps it (`<site>:favourites`). */
   entries(tenant: string, shopperId: string): Promise<FavouriteEntry[]>;
 };
@@ -74,6 +76,15 @@ export function createWatchlists(db: Kysely<DB>, stock: StockIndexes): Watchlist
     async garage(tenant, shopperId) {
       const index = await stock.get(tenant);
       return (await listWatchlist(db, tenant, shopperId)).map((row) => garageCar(row.carId, index.watchCar(row.carId), row));
+    },
+    async describe(tenant, carIds) {
+      const index = await stock.get(tenant);
+      return carIds.flatMap((id) => {
+        const car = index.watchCar(id);
+        if (!car) return [];
+        const { id: carId, name, slug, make, model, primary_image_url, path, status, statusLabel, priceCents } = garageCar(id, car, { savedAt: new Date(0), savedPriceCents: null });
+        return [{ id: carId, name, slug, make, model, primary_image_url, path, status, statusLabel, priceCents }];
+      });
     },
     async entries(tenant, shopperId) {
       const cars = await this.garage(tenant, shopperId);

@@ -6,6 +6,9 @@ import type { Transporter } from 'nodemailer';
 import { loadKnownPostcodes } from '#src/data/postcodes.ts';
 import type { ApiEnv } from '../api-env.ts';
 import { createAccounts } from '../accounts/platform.ts';
+import type { Alerts } from '../accounts/alerts/alerts.ts';
+import { createSmtpTransport } from '../delivery/smtp.ts';
+import type { TenantSite } from '../site-registry.ts';
 import type { PageGuard } from '../accounts/page-gate.ts';
 import { loadAccountsSettings, type AccountsSettings } from '../accounts/settings.ts';
 import type { SmsSender } from '../accounts/sms/sender.ts';
@@ -46,6 +49,8 @@ export type LeadsPlatformOptions = {
   /** Shopper accounts' settings (default: from the environment) and, for tests, their SMS sender. */
   accountsSettings?: AccountsSettings;
   sms?: SmsSender;
+  /** The origin of links in shoppers' alerts for a site (default: its public address). */
+  alertLinkOrigin?: (site: TenantSite, siteUrl: string) => string;
 };
 
 export type LeadsPlatform = {
@@ -54,6 +59,8 @@ export type LeadsPlatform = {
   pageGuard: PageGuard;
   /** How texts leave the platform (sign-in codes, alerts). */
   sms: SmsSender;
+  /** Price and stock alerts; the server starts them with its site registry. */
+  alerts: Alerts;
   database: Database;
   worker: DeliveryWorker;
   /** Waits until every accepted write is committed. */
@@ -124,8 +131,10 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     createActivityRoutes({ db, events: eventBatcher, reveals: revealBatcher, views: viewBatcher, tenants, stock, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy }),
   );
   // Shopper accounts: sign-in, sessions, watchlist and saved searches (src/server/accounts).
+  const alertTransport = options.transport ?? createSmtpTransport(settings.smtpUrl);
   const accounts = createAccounts({
     db, settings: options.accountsSettings ?? loadAccountsSettings(), stock, tenants, trustProxy: settings.trustProxy, log,
+    transport: alertTransport, mailFrom: settings.mailFrom, ...(options.alertLinkOrigin ? { linkOrigin: options.alertLinkOrigin } : {}),
     ...(options.sms ? { sms: options.sms } : {}), ...(options.now ? { now: options.now } : {}),
   });
   routes.route('/', accounts.routes);
@@ -145,6 +154,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     routes,
     pageGuard: accounts.pageGuard,
     sms: accounts.sms,
+    alerts: accounts.alerts,
     database,
     worker,
     drain,
@@ -153,6 +163,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
       await drain();
       await socket?.close();
       transport?.close();
+      if (!options.transport) alertTransport.close();
       await threaded?.close();
       if (ownsDatabase) await database.close();
     },

@@ -6,6 +6,7 @@
 //   anything else             -> 404
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { PERMISSIONS_POLICY, RESPONSE_CSP } from '#src/domain/security/site-policy.ts';
 import type { ApiEnv } from './api-env.ts';
 import type { PageGuard } from './accounts/page-gate.ts';
 import { createFinanceRoutes, type FinanceRoutesOptions } from './finance/finance-routes.ts';
@@ -37,6 +38,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',
+  // Each page carries its own policy (Astro's <meta>, src/data/content-security-policy.ts); this adds what a <meta>
+  // cannot say. Both are enforced.
+  'Content-Security-Policy': RESPONSE_CSP,
+  'Permissions-Policy': PERMISSIONS_POLICY,
 };
 
 /**

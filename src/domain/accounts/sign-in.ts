@@ -16,7 +16,7 @@ export const SIGN_IN_RULES = {
   perTenantPerHour: 500,
 } as const;
 
-export type SignInRules = typeof SIGN_IN_RULES;
+export type SignInRules = { [K in keyof typeof SIGN_IN_RULES]: number };
 
 /** The same answer whether or not the number has an account (no enumeration). */
 export const CODE_SENT_MESSAGE = 'If that number can receive texts, a 6-digit code is on its way. It works for 10 minutes.';

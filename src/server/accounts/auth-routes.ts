@@ -10,7 +10,7 @@ import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
-  BAD_CODE_MESSAGE, BAD_PHONE_MESSAGE, CODE_SENT_MESSAGE, codeMessage, codeState, internationalMobile, LOCKED_CODE_MESSAGE, maskedMobile, sendDecision, sendRefusalMessage, SIGN_IN_RULES, signInPhone,
+  BAD_CODE_MESSAGE, BAD_PHONE_MESSAGE, CODE_SENT_MESSAGE, codeMessage, codeState, internationalMobile, LOCKED_CODE_MESSAGE, maskedMobile, sendDecision, sendRefusalMessage, signInPhone, type SignInRules,
 } from '#src/domain/accounts/sign-in.ts';
 import { carIdSchema } from '#src/domain/leads/fields.ts';
 import type { ApiEnv } from '../api-env.ts';
@@ -34,6 +34,7 @@ export type AuthRoutesDeps = {
   tenants: TenantLeadsCache;
   watchlists: Watchlists;
   codeKey: Uint8Array;
+  rules: SignInRules;
   log: (message: string) => void;
   now?: () => number;
 };
@@ -67,11 +68,11 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Hono<ApiEnv> {
     const tenant = c.get('tenantSlug');
     const time = now();
     const client = door.client(c);
-    const decision = sendDecision(await codeSendHistory(deps.db, tenant, phone, client, new Date(time)), time);
+    const decision = sendDecision(await codeSendHistory(deps.db, tenant, phone, client, new Date(time)), time, deps.rules);
     if (!decision.ok) return refuse(c, { status: 429, error: sendRefusalMessage(decision), retryAfterSeconds: decision.retryAfterSeconds });
     const codeId = randomUUID();
     const code = newSignInCode();
-    await insertSignInCode(deps.db, { id: codeId, tenant, phone, codeHash: signInCodeHash(deps.codeKey, { tenant, phone, codeId, code }), expiresAt: new Date(time + SIGN_IN_RULES.codeTtlMs), clientIp: client, now: new Date(time) });
+    await insertSignInCode(deps.db, { id: codeId, tenant, phone, codeHash: signInCodeHash(deps.codeKey, { tenant, phone, codeId, code }), expiresAt: new Date(time + deps.rules.codeTtlMs), clientIp: client, now: new Date(time) });
     try {
       await deps.sms.send({ tenant, to: internationalMobile(phone), body: codeMessage(await siteName(c), code), purpose: 'sign-in' });
     } catch (error) {
@@ -80,7 +81,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Hono<ApiEnv> {
       return refuse(c, { status: 503, error: 'We could not send the text just now. Please try again in a minute.' });
     }
     c.header('Cache-Control', 'no-store');
-    return c.json({ message: CODE_SENT_MESSAGE, phone: maskedMobile(phone), expiresInSeconds: SIGN_IN_RULES.codeTtlMs / 1000, resendAfterSeconds: SIGN_IN_RULES.resendCooldownMs / 1000 });
+    return c.json({ message: CODE_SENT_MESSAGE, phone: maskedMobile(phone), expiresInSeconds: deps.rules.codeTtlMs / 1000, resendAfterSeconds: deps.rules.resendCooldownMs / 1000 });
   });
 
   routes.post('/auth/verify', async (c) => {
@@ -91,12 +92,12 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Hono<ApiEnv> {
     const tenant = c.get('tenantSlug');
     const time = now();
     const latest = await latestSignInCode(deps.db, tenant, phone);
-    const state = latest ? codeState(latest, time) : 'expired';
+    const state = latest ? codeState(latest, time, deps.rules) : 'expired';
     if (state === 'locked') return refuse(c, { status: 429, error: LOCKED_CODE_MESSAGE });
     if (!latest || state !== 'usable') return refuse(c, { status: 401, error: BAD_CODE_MESSAGE });
     if (!sameHash(latest.codeHash, signInCodeHash(deps.codeKey, { tenant, phone, codeId: latest.id, code: body.value.code }))) {
-      const attempts = await countWrongCode(deps.db, tenant, latest.id, SIGN_IN_RULES.maxAttempts);
-      if (attempts >= SIGN_IN_RULES.maxAttempts) return refuse(c, { status: 429, error: LOCKED_CODE_MESSAGE });
+      const attempts = await countWrongCode(deps.db, tenant, latest.id, deps.rules.maxAttempts);
+      if (attempts >= deps.rules.maxAttempts) return refuse(c, { status: 429, error: LOCKED_CODE_MESSAGE });
       return refuse(c, { status: 401, error: BAD_CODE_MESSAGE });
     }
     if (!(await useSignInCode(deps.db, tenant, latest.id, new Date(time)))) return refuse(c, { status: 401, error: BAD_CODE_MESSAGE });

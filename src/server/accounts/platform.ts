@@ -62,7 +62,7 @@ export function createAccounts(options: AccountsOptions): Accounts {
     ...(options.now ? { now: options.now } : {}),
   });
   const routes = new Hono<ApiEnv>();
-  routes.route('/', createAuthRoutes({ db, door, sessions, sms, tenants, watchlists, codeKey: options.settings.codeKey, log, ...(options.now ? { now: options.now } : {}) }));
+  routes.route('/', createAuthRoutes({ db, door, sessions, sms, tenants, watchlists, codeKey: options.settings.codeKey, rules: options.settings.signIn, log, ...(options.now ? { now: options.now } : {}) }));
   routes.route('/', createWatchlistRoutes({ door, watchlists, searches }));
   routes.route('/', createUnsubscribeRoutes({ db, tenants }));
   return { routes, pageGuard: createPageGuard({ sessions, tenants }), sms, alerts };

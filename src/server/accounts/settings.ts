@@ -2,6 +2,7 @@
 // key, Twilio's credentials) exist only here.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { SIGN_IN_RULES, type SignInRules } from '#src/domain/accounts/sign-in.ts';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = (schema: z.ZodType<string>) => z.preprocess(blankToUndefined, schema.optional());
@@ -17,6 +18,7 @@ const accountsEnvSchema = z.object({
   TWILIO_API_BASE: optional(z.url({ protocol: /^https?$/, error: 'TWILIO_API_BASE must be an http(s) URL' })),
   ACCOUNT_RATE_LIMIT_IP_PER_MINUTE: count('ACCOUNT_RATE_LIMIT_IP_PER_MINUTE', 60, 1),
   ALERTS_POLL_MS: count('ALERTS_POLL_MS', 30_000, 100),
+  SIGN_IN_CODES_PER_CLIENT_PER_HOUR: count('SIGN_IN_CODES_PER_CLIENT_PER_HOUR', SIGN_IN_RULES.perClientPerHour, 1),
 });
 
 export type TwilioSettings = { accountSid: string; authToken: string; from: string | null; messagingServiceSid: string | null; apiBase: string | null };
@@ -31,6 +33,8 @@ export type AccountsSettings = {
   perIpPerMinute: number;
   /** How often the alerts job looks for a newly published site. */
   alertsPollMs: number;
+  /** The sign-in code rules, with the per-client hourly limit from the environment (a shared office or test runner). */
+  signIn: SignInRules;
 };
 
 export class AccountsEnvError extends Error {
@@ -55,5 +59,6 @@ export function loadAccountsSettings(source: Record<string, string | undefined> 
     twilio,
     perIpPerMinute: env.ACCOUNT_RATE_LIMIT_IP_PER_MINUTE,
     alertsPollMs: env.ALERTS_POLL_MS,
+    signIn: { ...SIGN_IN_RULES, perClientPerHour: env.SIGN_IN_CODES_PER_CLIENT_PER_HOUR },
   };
 }

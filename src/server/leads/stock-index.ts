@@ -41,6 +41,8 @@ function toStockCar(vehicle: SnapshotVehicle): StockCar {
 export type StockIndexes = {
   /** The tenant's stock (empty when it has no snapshot). */
   get(tenant: string): Promise<StockIndex>;
+  /** The same, re-read now if the snapshot changed (not just in the background): for work that follows a publish. */
+  fresh(tenant: string): Promise<StockIndex>;
 };
 
 export function createStockIndexes(options: { dataDir: string; recheckMs?: number; now?: () => number; warn?: (message: string) => void }): StockIndexes {
@@ -83,7 +85,16 @@ export function createStockIndexes(options: { dataDir: string; recheckMs?: numbe
     }
   }
 
-  return {
+  const indexes: StockIndexes = {
+    async fresh(tenant) {
+      const entry = entries.get(tenant);
+      if (entry) {
+        await entry.loading;
+        await refresh(tenant, entry);
+        entry.checkedAt = now();
+      }
+      return indexes.get(tenant);
+    },
     async get(tenant) {
       let entry = entries.get(tenant);
       if (!entry) {
@@ -103,4 +114,5 @@ export function createStockIndexes(options: { dataDir: string; recheckMs?: numbe
       return { byId: (id) => byId.get(id), bySlug: (slug) => bySlug.get(slug), listings: () => current.listings, websiteCar: (id) => current.websiteCars.get(id), watchCar: (id) => current.watchCars.get(id), watchCars: () => current.watchCars };
     },
   };
+  return indexes;
 }

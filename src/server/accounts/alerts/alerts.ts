@@ -51,7 +51,7 @@ export function createAlerts(options: AlertsOptions): Alerts {
     if (!leads) return 0;
     sites.set(site.slug, { origin: options.linkOrigin(site, leads.config.url), name: leads.config.name });
     if (!leads.config.accounts.alerts) return 0;
-    const stock = await options.stock.get(site.slug);
+    const stock = await options.stock.fresh(site.slug); // the snapshot this build was made from, not the last one seen
     const day = zonedDate(now());
     let queued = 0;
     for (const subscriber of await alertSubscribers(db, site.slug)) {

@@ -3,11 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { SIGN_IN_RULES, type SignInRules } from '#src/domain/accounts/sign-in.ts';
+import { blankToUndefined, count } from '../leads/config.ts';
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = (schema: z.ZodType<string>) => z.preprocess(blankToUndefined, schema.optional());
-const count = (name: string, fallback: number, min: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(min, `${name} must be at least ${min}`).default(fallback));
 
 const accountsEnvSchema = z.object({
   AUTH_SECRET: optional(z.string().min(32, 'AUTH_SECRET must be at least 32 characters')),

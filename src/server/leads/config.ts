@@ -3,8 +3,9 @@
 // webhook and form-token secrets) exist only here, never in tenant files.
 import { z } from 'zod';
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const count = (name: string, fallback: number, min = 0) =>
+/** Environment helpers shared with the other settings readers (e.g. src/server/accounts/settings.ts). */
+export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const count = (name: string, fallback: number, min = 0) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(min, `${name} must be at least ${min}`).default(fallback));
 
 const leadsEnvSchema = z.object({

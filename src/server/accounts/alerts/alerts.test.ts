@@ -64,6 +64,7 @@ describe('price and stock alerts', () => {
     await shopperWatching();
     cars.set('101', hilux(4_599_000));
     await alerts.scan(site);
+    await alerts.deliver();
     cars.set('101', hilux(4_399_000));
     expect(await alerts.scan(site)).toBe(0);
     clock.now += 86_400_000;

@@ -114,6 +114,8 @@ export const DEFAULT_TENANT = {
           { label: 'About Us', href: '/about-us' },
           { label: 'Contact Us', href: '/contact-us' },
           { label: 'Terms And Conditions', href: '/terms-and-conditions' },
+          // The shopper's garage (saved cars and searches): left out where features.garage is off.
+          { label: 'My Garage', href: '/my-garage' },
         ],
       },
     ],

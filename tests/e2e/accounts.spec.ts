@@ -61,9 +61,16 @@ test('gated routes send a signed-out shopper to sign-in and back: the garage, an
   await page.waitForURL(siteUrl(TENANT, target));
   await expect(page.getByRole('heading', { level: 1, name: 'Your Personalised Finance Quote' })).toBeVisible();
 
+  // 'Save this search' keeps the search in the garage.
+  await page.goto(siteUrl(TENANT, '/search/used-cars?sortBy=price_asc'));
+  await expect(page.locator('[data-page-island="search-app"]')).toHaveAttribute('data-hydrated', '');
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Saved the search "Used cars"' });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('link', { name: 'View in your garage' }).click();
   // Signed in, the garage opens straight away; signed out, it is gated again.
-  await page.goto(siteUrl(TENANT, '/my-garage'));
   await expect(page.getByText(/Signed in as 0455 XXX \d{3}/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Saved searches' }).getByRole('link', { name: 'Used cars' })).toHaveAttribute('href', '/search/used-cars?sortBy=price_asc');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(siteUrl(TENANT, '/'));
   await page.goto(siteUrl(TENANT, '/my-garage'));

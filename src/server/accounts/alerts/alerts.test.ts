@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WatchCar } from '#src/domain/accounts/watch-car.ts';
 import { upsertShopper } from '../../db/shoppers-repo.ts';
+import { testEngines } from '../../db/test-database.ts';
 import { saveCars, saveSearch } from '../../db/watchlist-repo.ts';
 import type { StockIndexes } from '../../leads/stock-index.ts';
 import type { TenantLeadsCache } from '../../leads/tenant-context.ts';
@@ -31,32 +32,32 @@ async function shopperWatching(options: { alerts?: 'sms' | 'email' | 'off'; emai
   return shopper;
 }
 
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-  const index = { watchCar: (id: string) => cars.get(id), watchCars: () => cars };
-  const stock = { get: async () => index, fresh: async () => index } as unknown as StockIndexes;
-  const tenants = { get: async () => ({ config }) } as unknown as TenantLeadsCache;
-  const search: SiteSearch = { matches: async (_config, _site, _stock, url) => ({ ok: true, state: { query: '', page: 1, sortBy: 'latest', refinements: {}, ranges: {} }, ids: url ? searchIds : [] }) };
-  alerts = createAlerts({ db: t.database.db, stock, tenants, search, sender: { send: async (delivery) => void sent.push(delivery) }, linkOrigin: () => 'http://alpha.localhost:4321', log: () => {}, now: () => clock.now });
-});
-afterAll(() => t?.close());
-beforeEach(async () => {
-  await t.database.db.deleteFrom('shoppers').execute();
-  sent.length = 0;
-  cars.clear();
-  searchIds = [];
-  config = alphaConfig();
-});
+describe.each(testEngines())('price and stock alerts (%s)', (engine) => {
+  beforeAll(async () => {
+    t = await createAccountsTestApp({ engine });
+    const index = { watchCar: (id: string) => cars.get(id), watchCars: () => cars };
+    const stock = { get: async () => index, fresh: async () => index } as unknown as StockIndexes;
+    const tenants = { get: async () => ({ config }) } as unknown as TenantLeadsCache;
+    const search: SiteSearch = { matches: async (_config, _site, _stock, url) => ({ ok: true, state: { query: '', page: 1, sortBy: 'latest', refinements: {}, ranges: {} }, ids: url ? searchIds : [] }) };
+    alerts = createAlerts({ db: t.database.db, stock, tenants, search, sender: { send: async (delivery) => void sent.push(delivery) }, linkOrigin: () => 'http://alpha.localhost:4321', log: () => {}, now: () => clock.now });
+  });
+  afterAll(() => t?.close());
+  beforeEach(async () => {
+    await t.database.db.deleteFrom('shoppers').execute();
+    sent.length = 0;
+    cars.clear();
+    searchIds = [];
+    config = alphaConfig();
+  });
 
-describe('price and stock alerts', () => {
   it('tells a shopper by SMS when a watched car drops in price, with their garage and an unsubscribe link', async () => {
-    await shopperWatching();
+    const shopper = await shopperWatching();
     cars.set('101', hilux(4_599_000));
     expect(await alerts.scan(site)).toBe(1);
     expect(await alerts.deliver()).toBe(1);
     expect(sent).toHaveLength(1);
     const [alert] = sent;
-    expect(alert).toMatchObject({ tenant: 'alpha', siteName: 'Alpha Motors', channel: 'sms', phone: '+61415000001', unsubscribeUrl: `http://alpha.localhost:4321/api/alerts/unsubscribe?alert=${alert!.alertId}` });
+    expect(alert).toMatchObject({ tenant: 'alpha', siteName: 'Alpha Motors', channel: 'sms', phone: `+61${shopper.phone.slice(1)}`, unsubscribeUrl: `http://alpha.localhost:4321/api/alerts/unsubscribe?alert=${alert!.alertId}` });
     expect(alert!.message.sms).toBe(`Alpha Motors: 2021 Toyota HiLux SR5 is now $45,990 (was $47,990). See your garage: http://alpha.localhost:4321/my-garage Stop alerts: ${alert!.unsubscribeUrl}`);
   });
 

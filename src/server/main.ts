@@ -15,6 +15,7 @@ import { LeadsEnvError, loadLeadsSettings } from './leads/config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { DatabaseBusyError } from './db/dir-lock.ts';
 import { startMailSink, type MailSink } from './mail-sink/mail-sink.ts';
+import { loadPaymentProviders, PaymentsEnvError, type PaymentProviders } from './checkout/payments/payment-config.ts';
 import { createFeedSchedule } from './feed-schedule.ts';
 import { openLeadsPlatform, unavailableLeadsRoutes, type LeadsPlatform } from './leads/platform.ts';
 import { tenantOrigin } from './platform-index.ts';
@@ -93,12 +94,14 @@ export async function serveFromEnv(): Promise<void> {
   let env;
   let leadsSettings;
   let accountsSettings;
+  let payments: PaymentProviders;
   try {
     env = loadEnv();
     leadsSettings = loadLeadsSettings();
     accountsSettings = loadAccountsSettings();
+    payments = loadPaymentProviders();
   } catch (error) {
-    if (!(error instanceof EnvError) && !(error instanceof LeadsEnvError) && !(error instanceof AccountsEnvError)) throw error;
+    if (!(error instanceof EnvError) && !(error instanceof LeadsEnvError) && !(error instanceof AccountsEnvError) && !(error instanceof PaymentsEnvError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
@@ -109,6 +112,8 @@ export async function serveFromEnv(): Promise<void> {
   let leads: LeadsPlatform | null = null;
   let database: Database | null = null;
   let mailSink: MailSink | null = null;
+  // Reservations queue rebuilds (RESERVED tags) through the server's rebuild queue, made below.
+  let requestRebuild: (slug: string) => boolean = () => false;
   try {
     database = await openDatabase({ url: leadsSettings.databaseUrl, dataDir: env.dataDir });
     if (!leadsSettings.smtpUrlSet) {
@@ -118,7 +123,7 @@ export async function serveFromEnv(): Promise<void> {
     // Links in alerts: the site's own address, or its *.localhost address when the server runs on this machine only.
     const local = env.host === '127.0.0.1' || env.host === 'localhost' || env.host === '::1';
     const alertLinkOrigin = (site: { slug: string }, siteUrl: string) => (local ? `http://${site.slug}.localhost:${env.port}` : new URL(siteUrl).origin);
-    leads = await openLeadsPlatform({ dataDir: env.dataDir, settings: leadsSettings, accountsSettings, database, alertLinkOrigin });
+    leads = await openLeadsPlatform({ dataDir: env.dataDir, settings: leadsSettings, accountsSettings, database, alertLinkOrigin, payments, requestRebuild: (slug) => requestRebuild(slug) });
   } catch (error) {
     await mailSink?.close();
     await database?.close();
@@ -134,8 +139,11 @@ export async function serveFromEnv(): Promise<void> {
     // Without the database nobody can sign in: gated pages answer 503 instead of opening to everyone.
     pageGuard: leads?.pageGuard ?? createPageGuard({ sessions: null, tenants: createTenantLeadsCache(defaultTenantConfigLoader(console.warn), () => true) }),
   });
+  requestRebuild = (slug) => running.rebuildQueue.request(slug);
   if (leads) console.log(`Leads database: ${leads.database.engine} (${leads.database.description}); mail via ${mailSink ? `the embedded mail sink on ${new URL(mailSink.url).host} (npm run mail -- --tenant <slug>)` : new URL(leadsSettings.smtpUrl).host}`);
   if (leads) console.log(`Sign-in texts go through ${leads.sms.name}${leads.sms.name === 'embedded outbox' ? ' (npm run sms -- --tenant <slug>)' : ''}.`);
+  const stripeTenants = payments.stripeTenants();
+  console.log(`Reservation deposits: ${stripeTenants.length ? `by card with Stripe for ${stripeTenants.join(', ')}; ` : ''}at the dealership for every other site`);
   const { sites } = await running.registry.snapshot();
   const port = String(running.port);
   if (sites.size === 0) {

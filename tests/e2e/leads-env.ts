@@ -34,6 +34,8 @@ export function e2eLeadsEnv(): Record<string, string> {
     // Every spec posts from 127.0.0.1, faster than a person.
     LEAD_RATE_LIMIT_IP_PER_MINUTE: '1000',
     LEAD_MIN_FILL_SECONDS: '0',
+    // Reservations write the held-cars file at once; the 5,000-car rebuild it asks for waits past the test run.
+    RESERVATION_REBUILD_DELAY_SECONDS: '3600',
     // Shopper accounts: every spec signs in from 127.0.0.1; alerts look for a new build twice a second; the stock
     // webhook (a test-only secret derived from the port) lets a spec publish a changed feed.
     SIGN_IN_CODES_PER_CLIENT_PER_HOUR: '1000',

@@ -44,7 +44,8 @@ export function sitePolicy(tenant: { analytics: TenantConfig['analytics']; searc
       `worker-src ${list(["'self'", 'blob:'], MAP_PROVIDER_SOURCES.worker)}`,
       "object-src 'none'",
       "base-uri 'self'",
-      "form-action 'self'",
+      // A plain reserve form's post answers with a redirect to the payment page (Stripe Checkout).
+      "form-action 'self' https://checkout.stripe.com",
     ],
   };
 }

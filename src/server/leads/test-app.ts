@@ -10,7 +10,7 @@ import type { DatabaseEngine } from '../db/database.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { createSiteRegistry } from '../site-registry.ts';
 import { createFixtureDataDir } from '../test-support.ts';
-import { openLeadsPlatform, type LeadsPlatform } from './platform.ts';
+import { openLeadsPlatform, type LeadsPlatform, type LeadsPlatformOptions } from './platform.ts';
 import { alphaConfig, betaConfig, fixtureTenantLoader, testPostcodes, testSettings, writeSnapshots } from './test-fixtures.ts';
 
 export type TestLeadsApp = {
@@ -36,6 +36,8 @@ export type TestLeadsAppOptions = {
   /** Shopper accounts: the SMS sender (default: the embedded outbox) and settings. */
   sms?: SmsSender;
   accountsSettings?: AccountsSettings;
+  /** More platform options (payment providers, the rebuild queue). */
+  platform?: Partial<LeadsPlatformOptions>;
 };
 
 export async function createTestLeadsApp(options: TestLeadsAppOptions = {}): Promise<TestLeadsApp> {
@@ -55,6 +57,7 @@ export async function createTestLeadsApp(options: TestLeadsAppOptions = {}): Pro
     ...(options.now ? { now: options.now } : {}),
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.accountsSettings ? { accountsSettings: options.accountsSettings } : {}),
+    ...options.platform,
   });
   const app = createApp({ registry: createSiteRegistry({ dataDir: fixture.dataDir, warn: () => {} }), apiRoutes: platform.routes, pageGuard: platform.pageGuard, requestRebuild: () => true, log: () => {} });
   const call = async (host: string, path: string, init: RequestInit = {}) => app.request(path, { ...init, headers: { host, ...(init.headers as Record<string, string>) } });

@@ -66,7 +66,7 @@ export const DEFAULT_TENANT = {
   specifications: { justArrivedDays: 8 },
   plugins: { autogauge: false, carAnalysis: false, ppsrReport: false },
   features: {
-    garage: false,
+    garage: true,
     favourites: true,
     compare: true,
     phoneMasking: true,
@@ -114,6 +114,8 @@ export const DEFAULT_TENANT = {
           { label: 'About Us', href: '/about-us' },
           { label: 'Contact Us', href: '/contact-us' },
           { label: 'Terms And Conditions', href: '/terms-and-conditions' },
+          // The shopper's garage (saved cars and searches): left out where features.garage is off.
+          { label: 'My Garage', href: '/my-garage' },
         ],
       },
     ],
@@ -216,4 +218,6 @@ export const DEFAULT_TENANT = {
     ],
     maxKm: 4_500,
   },
+  // Shopper accounts: online payment and the garage are behind sign-in everywhere; other gates per tenant.
+  accounts: { gatedRoutes: [], alerts: true },
 } satisfies DeepPartial<TenantConfig>;

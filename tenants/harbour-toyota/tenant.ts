@@ -120,4 +120,6 @@ export default defineTenant({
   // Leads by e-mail and a signed webhook (targets from the environment: tenants/_demo-leads.ts).
   leads: { ...demoLeadChannels('harbour-toyota', 'Harbour Toyota') },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
+  // The YouX demo: personalised finance quotes are for signed-in shoppers (spec 2 section 6).
+  accounts: { gatedRoutes: ['personalised-finance'] },
 });

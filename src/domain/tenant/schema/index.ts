@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountsConfigSchema } from './accounts.ts';
 import { slugSchema } from './common.ts';
 import { analyticsSchema, brandingSchema, homeContentSchema, menusSchema, phonesSchema, promoCardSchema, textsSchema, themeSchema, vehiclePageContentSchema } from './content.ts';
 import { deliveryConfigSchema } from './delivery.ts';
@@ -43,6 +44,8 @@ export const tenantConfigSchema = z
     leads: leadsConfigSchema,
     /** Vehicle delivery calculator: rate table by straight-line distance (see delivery.ts). */
     delivery: deliveryConfigSchema,
+    /** Shopper sign-in: gated routes and alerts (see accounts.ts). */
+    accounts: accountsConfigSchema,
   })
   .superRefine((tenant, ctx) => {
     const dealershipIds = new Set(tenant.dealerships.map((d) => d.id));

@@ -65,7 +65,8 @@ export default defineTenant({
     usedCarVariantPath: true,
   },
   // A one-yard business that does not use Twitter: the share row leaves it out.
-  features: { compare: false, hideTwitterShare: true },
+  // A small yard: no garage (spec 1 section 1: the garage is off for a few dealers).
+  features: { compare: false, hideTwitterShare: true, garage: false },
   // Arrays replace the defaults': keep the platform's trade-in card and add this dealer's own.
   promoCards: [
     ...DEFAULT_TENANT.promoCards,

@@ -126,4 +126,6 @@ export default defineTenant({
   locationPages: {
     map: { kind: 'raster-tiles', tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: 'OpenStreetMap contributors', attributionUrl: 'https://www.openstreetmap.org/copyright', maxZoom: 19, zoom: 16 },
   },
+  // The YouX demo: personalised finance quotes are for signed-in shoppers (spec 2 section 6).
+  accounts: { gatedRoutes: ['personalised-finance'] },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountsConfigSchema } from './accounts.ts';
 import { slugSchema } from './common.ts';
 import { analyticsSchema, brandingSchema, homeContentSchema, menusSchema, phonesSchema, promoCardSchema, textsSchema, themeSchema, vehiclePageContentSchema } from './content.ts';
 import { deliveryConfigSchema } from './delivery.ts';
@@ -46,6 +47,8 @@ export const tenantConfigSchema = z
     delivery: deliveryConfigSchema,
     /** Location pages, the dealer locator, location cards and the map (see location-pages.ts). */
     locationPages: locationPagesSchema,
+    /** Shopper sign-in: gated routes and alerts (see accounts.ts). */
+    accounts: accountsConfigSchema,
   })
   .superRefine((tenant, ctx) => {
     const dealershipIds = new Set(tenant.dealerships.map((d) => d.id));

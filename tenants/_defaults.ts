@@ -105,6 +105,8 @@ export const DEFAULT_TENANT = {
         ],
       },
       { label: 'Finance', href: '/finance' },
+      // Groups (more than one location): the location pages and the dealer locator.
+      { label: 'Locations', dynamic: 'locations' },
       {
         label: 'More',
         children: [
@@ -218,6 +220,9 @@ export const DEFAULT_TENANT = {
     ],
     maxKm: 4_500,
   },
+  // Location pages at /contact-us/{slug}, directions in a new tab, holiday hours from 30 days ahead, every location
+  // on the contact page and in the home page's carousel, no map service (see location-pages.ts).
+  locationPages: { routePrefix: '/contact-us', directionsTarget: 'new-tab', holidayWindowDays: 30, contactBlock: 'all', homeCarousel: 'all', map: null },
   // Shopper accounts: online payment and the garage are behind sign-in everywhere; other gates per tenant.
   accounts: { gatedRoutes: [], alerts: true },
 } satisfies DeepPartial<TenantConfig>;

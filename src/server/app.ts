@@ -11,6 +11,7 @@ import type { ApiEnv } from './api-env.ts';
 import type { PageGuard } from './accounts/page-gate.ts';
 import { createFinanceRoutes, type FinanceRoutesOptions } from './finance/finance-routes.ts';
 import { renderPlatformIndex } from './platform-index.ts';
+import { createRedirects, type Redirects } from './redirects.ts';
 import { parseHost, resolveTenant } from './resolve-tenant.ts';
 import type { SiteRegistry } from './site-registry.ts';
 import { createStaticFileServer, plainTextResponse, type StaticFileServer, type StaticRequest } from './static-files.ts';
@@ -28,6 +29,8 @@ export type CreateAppOptions = {
   finance?: FinanceRoutesOptions;
   stockWebhookSecret?: string | undefined;
   staticFiles?: StaticFileServer;
+  /** The sites' redirect tables (older location links, 301). */
+  redirects?: Redirects;
   /** Gated routes (src/server/accounts/page-gate.ts): may answer a page request with a redirect to /sign-in. */
   pageGuard?: PageGuard;
   now?: () => number;
@@ -132,6 +135,14 @@ export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
 
   app.route('/api', createApiApp(options, log));
 
+  const redirects = options.redirects ?? createRedirects({ log });
+  app.get('*', async (c, next) => {
+    const site = c.get('site');
+    const to = await redirects.target(site.dir, site.manifest.buildId, c.req.path);
+    if (!to) return next();
+    const query = new URL(c.req.url).search;
+    return c.redirect(to.includes('?') || !query ? to : `${to}${query}`, 301);
+  });
   app.get('*', async (c) => {
     const guard = options.pageGuard ? await options.pageGuard(c) : null;
     if (guard instanceof Response) return guard;

@@ -46,6 +46,7 @@ export default defineTenant({
       address: { street: '418 Ballarat Road', city: 'Sunshine', state: 'VIC', postcode: '3020', lat: -37.7850, long: 144.8320 },
       phone: '(03) 5550 7731',
       landline_phone: '(03) 7010 7731',
+      image: '/brand/sunshine-yard.svg',
       opening_hours: YARD_HOURS,
     },
   ],

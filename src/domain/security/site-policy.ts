@@ -10,8 +10,9 @@ export const ALGOLIA_SOURCES = { connect: ['https://*.algolia.net', 'https://*.a
 /** The gallery's embedded players (src/domain/vehicle/gallery.ts: YouTube and Vimeo embeds). */
 export const VIDEO_PLAYER_SOURCES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 /**
- * The map provider's tile and style hosts. The platform draws no map yet: the locations map adds its provider here,
- * so its pages load it and nothing else.
+ * The map provider's tile and style hosts. The location pages' map (Leaflet, src/client/location-map.ts) draws raster
+ * tiles as images, which img-src's https: already allows, and loads its script and stylesheet from the site itself:
+ * it needs nothing here. A vector-style provider (fetched tiles and styles, a worker) would add its hosts.
  */
 export const MAP_PROVIDER_SOURCES = { connect: [] as string[], img: [] as string[], worker: [] as string[] };
 

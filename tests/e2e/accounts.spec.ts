@@ -125,9 +125,12 @@ test('the garage shows a price drop after a feed change and rebuild, and the sho
   } finally {
     await writeFile(feedFile, original);
   }
-  await page.goto(siteUrl(TENANT, '/my-garage'));
   const saved = page.getByRole('region', { name: 'Saved cars' }).getByRole('listitem');
-  await expect(saved.getByText(`$${(dollars - 1000).toLocaleString('en-AU')}`)).toBeVisible();
+  // The server re-reads a site's stock snapshot at most 5 s after a publish; the shopper reloads meanwhile.
+  await expect(async () => {
+    await page.goto(siteUrl(TENANT, '/my-garage'));
+    await expect(saved.getByText(`$${(dollars - 1000).toLocaleString('en-AU')}`)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await expect(saved.getByText('Price drop: $1,000 less than when you saved it')).toBeVisible();
   await expect(saved.getByText(`Price when saved: $${dollars.toLocaleString('en-AU')}`)).toBeVisible();
   const alert = await textTo(TENANT, mobile, /is now \$[\d,]+ \(was \$[\d,]+\)/);

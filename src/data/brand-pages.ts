@@ -8,6 +8,7 @@ import { formatNumber } from '#src/domain/money.ts';
 import type { BrandEntry } from '#src/domain/tenant/schema/brands.ts';
 import { slugify } from '#src/domain/vehicle/slug.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
+import { locationCard } from './locations.ts';
 import { catalogueModelsOf } from './model-pages.ts';
 import { hasSearchPage } from './search-data.ts';
 import { searchVehicles, tenant } from './site.ts';
@@ -81,13 +82,15 @@ export function brandPageData(brand: BrandEntry) {
   const stock = stockOf(brand);
   const search = brandSearchPath(brand);
   const makeSlug = brand.make ? slugify(brand.make) : null;
-  const locations = tenant.locations.filter(
+  const locations = tenant.locations
+    .filter(
     (location) =>
       location.visible &&
       location.location_type === 'sales' &&
       ((makeSlug && location.manufacturers.some((make) => slugify(make) === makeSlug)) ||
         (brand.dealershipSlug && location.dealership_slug === brand.dealershipSlug)),
-  );
+    )
+    .map(locationCard);
   return {
     title: `${brand.title} | ${tenant.name}`,
     description: brand.description[0] ?? `${brand.title} at ${tenant.name}.`,

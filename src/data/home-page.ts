@@ -5,8 +5,8 @@ import { currentSlides } from '#src/domain/home/slides.ts';
 import { reviewsView, type ReviewsView } from '#src/domain/home/reviews.ts';
 import { stockLinks, type NavLink } from '#src/domain/navigation.ts';
 import type { HomeBlock, HomeContent, Slide } from '#src/domain/tenant/schema/home.ts';
-import type { Location } from '#src/domain/tenant/schema/location.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
+import { locationBlockCards } from './locations.ts';
 import { reviewsProviderFor } from './reviews/reviews-source.ts';
 import { sitePageChecker } from './site-pages.ts';
 import { searchVehicles, stockTime, tenant } from './site.ts';
@@ -21,7 +21,7 @@ export type HomeSection =
   | { kind: 'whyDealer'; title: string; points: HomeContent['whyDealer']['points'] }
   | { kind: 'whyBuyFromUs'; points: Array<{ title: string }> }
   | { kind: 'reviews'; view: ReviewsView }
-  | { kind: 'locations'; locations: Location[] }
+  | { kind: 'locations' }
   | { kind: 'payments' };
 
 const LATEST_STOCK = 8;
@@ -40,7 +40,7 @@ async function loadReviews(): Promise<ReviewsView | null> {
   }
 }
 
-async function section(block: HomeBlock, salesLocations: Location[]): Promise<HomeSection | null> {
+async function section(block: HomeBlock): Promise<HomeSection | null> {
   const { home } = tenant;
   switch (block) {
     case 'slider': {
@@ -81,8 +81,9 @@ async function section(block: HomeBlock, salesLocations: Location[]): Promise<Ho
     // The latest blog cards: the blog and its card component are not part of the site yet (see the README).
     case 'latestPosts':
       return null;
+    // 'Our Locations': the location cards' carousel, its cards chosen by locationPages.homeCarousel.
     case 'locations':
-      return salesLocations.length ? { kind: 'locations', locations: salesLocations } : null;
+      return locationBlockCards(tenant.locationPages.homeCarousel).length ? { kind: 'locations' } : null;
     case 'payments':
       return { kind: 'payments' };
   }
@@ -91,7 +92,7 @@ async function section(block: HomeBlock, salesLocations: Location[]): Promise<Ho
 /** Everything the home page renders: its title and description, and its sections in the tenant's order. */
 export async function homePageData() {
   const salesLocations = tenant.locations.filter((location) => location.visible && location.location_type === 'sales');
-  const sections = (await Promise.all(tenant.home.blocks.map((block) => section(block, salesLocations)))).filter((s): s is HomeSection => s !== null);
+  const sections = (await Promise.all(tenant.home.blocks.map((block) => section(block)))).filter((s): s is HomeSection => s !== null);
   return {
     title: `${tenant.name} | ${tenant.home.heroTitle}`,
     description: `${tenant.home.heroSubtitle} ${tenant.name}: ${salesLocations.length} sales ${salesLocations.length === 1 ? 'location' : 'locations'}.`,

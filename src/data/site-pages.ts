@@ -1,11 +1,12 @@
 // Which paths of the site have a page, so the menus leave out links to pages the site does not build (the
 // default menus name content pages such as /fleet or /careers that a dealer may not have yet).
+import { GARAGE_PATH } from '#src/domain/accounts/gated-routes.ts';
 import { PERSONALISED_FINANCE_PATH } from '#src/domain/finance/index.ts';
 import { financePagePath } from '#src/domain/finance/finance-page.ts';
 import { brandPagePath, brandsWithPages } from '#src/domain/brands/directory.ts';
 import { COMPARE_PATH } from '#src/domain/compare/compare.ts';
-import { BRANDS_PATH, MODELS_PATH } from '#src/domain/navigation.ts';
-import { linkHasPage } from '#src/domain/navigation.ts';
+import { locationPagePathsOf } from '#src/domain/locations/location-routes.ts';
+import { BRANDS_PATH, linkHasPage, MODELS_PATH } from '#src/domain/navigation.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 
 /** The site's fixed pages, from the page files without a route parameter: `trade-in.astro` is `/trade-in`. */
@@ -20,11 +21,12 @@ const GENERATED_UNDER = ['/cars/', '/search/', '/used-car/'];
 export const isFixedPage = (path: string): boolean => FIXED_PAGES.includes(path);
 
 /** A link checker for the tenant's menus: true when the link leaves the site or its page is built. */
-export function sitePageChecker(tenant: Pick<TenantConfig, 'finance' | 'features' | 'brands' | 'models'>): (href: string) => boolean {
-  const pages = new Set(FIXED_PAGES.filter((path) => path !== '/404'));
+export function sitePageChecker(tenant: Pick<TenantConfig, 'finance' | 'features' | 'brands' | 'models' | 'locations' | 'locationPages'>): (href: string) => boolean {
+  const pages = new Set([...FIXED_PAGES.filter((path) => path !== '/404'), ...locationPagePathsOf(tenant.locations, tenant.locationPages.routePrefix)]);
   const finance = financePagePath(tenant.finance);
   if (finance) pages.add(finance);
   if (tenant.finance.youxQuotes) pages.add(PERSONALISED_FINANCE_PATH);
+  if (tenant.features.garage) pages.add(GARAGE_PATH);
   // Pages only some tenants have: compare, the brands directory and brand pages, the models and model pages.
   if (tenant.features.compare) pages.add(COMPARE_PATH);
   if (tenant.brands.directory.length) pages.add(BRANDS_PATH);

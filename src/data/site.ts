@@ -3,6 +3,7 @@ import { analyticsTags, type AnalyticsTags } from '#src/domain/analytics/tag-sni
 import { brandLink } from '#src/domain/brands/directory.ts';
 import { modelHref } from '#src/domain/models/catalogue.ts';
 import { BRANDS_PATH, buildMenu, MODELS_PATH, modelMenuLinks, type NavItem, type NavLink } from '#src/domain/navigation.ts';
+import { locationMenuLinks } from '#src/domain/locations/location-menu.ts';
 import { byRelevance } from '#src/domain/search/rank.ts';
 import { isSearchVisible } from '#src/domain/search/visibility.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
@@ -58,7 +59,12 @@ export function siteMenus(): NonNullable<typeof menus> {
     left.push(href);
     return false;
   };
-  const options = { usedCarVariant: tenant.search.usedCarVariantPath, hasPage: noteMissing, vehicleLinks: vehicleMenuLinks() };
+  const options = {
+    usedCarVariant: tenant.search.usedCarVariantPath,
+    hasPage: noteMissing,
+    vehicleLinks: vehicleMenuLinks(),
+    locationLinks: locationMenuLinks(tenant.locations, tenant.locationPages.routePrefix),
+  };
   menus = {
     header: buildMenu(tenant.menus.header, searchVehicles(), tenant.search.usedLabel, options),
     footer: tenant.menus.footer.map((group) => ({ title: group.title, items: buildMenu(group.items, searchVehicles(), tenant.search.usedLabel, options) })),

@@ -52,3 +52,11 @@ describe("the Vehicles menu (spec 2 section 2: 'Vehicles (dynamic models dropdow
     expect(buildMenu([{ label: 'Vehicles', dynamic: 'models' }], cars, 'Used')).toEqual([{ label: 'Vehicles', children: [{ label: 'Toyota', href: '/search/toyota' }] }]);
   });
 });
+
+describe('the Locations entry', () => {
+  it('is a dropdown of the links it is given, and left out without them', () => {
+    const links = [{ label: 'Dealer Locator', href: '/dealer-locator' }];
+    expect(buildMenu([{ label: 'Locations', dynamic: 'locations' }], cars, 'Used', { locationLinks: links })).toEqual([{ label: 'Locations', children: links }]);
+    expect(buildMenu([{ label: 'Locations', dynamic: 'locations' }], cars, 'Used')).toEqual([]);
+  });
+});

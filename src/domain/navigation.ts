@@ -48,6 +48,8 @@ export type MenuOptions = SearchPathOptions & {
   hasPage?: (href: string) => boolean;
   /** The Vehicles (`dynamic: 'models'`) links when the site has its own (a franchise's models, a group's brands); else the makes in stock. */
   vehicleLinks?: NavLink[];
+  /** The `locations` dropdown's links (src/domain/locations/location-menu.ts); none leaves the entry out. */
+  locationLinks?: readonly NavLink[];
 };
 
 /**
@@ -58,10 +60,11 @@ export type MenuOptions = SearchPathOptions & {
  * @example buildMenu([{ label: 'Fleet', href: '/fleet' }], cars, 'Used', { hasPage: () => false }) // []
  */
 export function buildMenu(items: readonly MenuItem[], vehicles: readonly Pick<Vehicle, 'make' | 'carType'>[], usedLabel: string, options: MenuOptions = {}): NavItem[] {
-  const { hasPage = () => true, vehicleLinks, ...paths } = options;
+  const { hasPage = () => true, vehicleLinks, locationLinks = [], ...paths } = options;
   const linked = (href: string | undefined): href is string => Boolean(href) && hasPage(href!);
   return items.flatMap((item): NavItem[] => {
     if (item.dynamic === 'stock') return [{ label: item.label, children: stockLinks(vehicles, usedLabel, paths) }];
+    if (item.dynamic === 'locations') return locationLinks.length ? [{ label: item.label, children: [...locationLinks] }] : [];
     if (item.dynamic === 'models') {
       const links = vehicleLinks?.length ? vehicleLinks : makeLinks(vehicles);
       return links.length ? [{ label: item.label, children: links }] : [];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brandsConfigSchema } from './brands.ts';
+import { accountsConfigSchema } from './accounts.ts';
 import { slugSchema } from './common.ts';
 import { analyticsSchema, brandingSchema, menusSchema, phonesSchema, promoCardSchema, textsSchema, themeSchema, vehiclePageContentSchema } from './content.ts';
 import { deliveryConfigSchema } from './delivery.ts';
@@ -10,6 +11,7 @@ import { financeConfigSchema } from './finance.ts';
 import { leadsConfigSchema } from './leads.ts';
 import { dealershipSchema, locationSchema } from './location.ts';
 import { modelCatalogueSchema } from './models.ts';
+import { checkLocationBlocks, locationPagesSchema } from './location-pages.ts';
 import { searchConfigSchema } from './search.ts';
 
 /**
@@ -50,6 +52,10 @@ export const tenantConfigSchema = z
     brands: brandsConfigSchema,
     /** A franchise dealer's model catalogue: its model pages and the Vehicles menu (see models.ts). */
     models: modelCatalogueSchema,
+    /** Location pages, the dealer locator, location cards and the map (see location-pages.ts). */
+    locationPages: locationPagesSchema,
+    /** Shopper sign-in: gated routes and alerts (see accounts.ts). */
+    accounts: accountsConfigSchema,
   })
   .superRefine((tenant, ctx) => {
     const dealershipIds = new Set(tenant.dealerships.map((d) => d.id));
@@ -82,6 +88,7 @@ export const tenantConfigSchema = z
         ctx.addIssue({ code: 'custom', path: ['features', 'checkout', 'reserveHiddenDealershipSlugs', index], message: `no dealership with slug "${slug}"` });
       }
     });
+    checkLocationBlocks(tenant, ctx);
     tenant.features.checkout.moneyBackGuarantee?.dealershipSlugs.forEach((slug, index) => {
       if (!tenant.dealerships.some((d) => d.slug === slug)) {
         ctx.addIssue({ code: 'custom', path: ['features', 'checkout', 'moneyBackGuarantee', 'dealershipSlugs', index], message: `no dealership with slug "${slug}"` });

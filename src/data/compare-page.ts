@@ -13,5 +13,6 @@ export function compareAppProps(): CompareAppProps {
     noPriceText: tenant.texts.noPrice,
     paths: SEARCH_PATHS,
     searchHref: DEFAULT_SEARCH_PATH,
+    favourites: tenant.features.favourites,
   };
 }

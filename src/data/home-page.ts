@@ -2,10 +2,12 @@
 // (no current slides, no stats, no qualifying reviews) is left out.
 import { salesThisMonth } from '#src/domain/home/sales-counter.ts';
 import { currentSlides } from '#src/domain/home/slides.ts';
+import type { LatestPost } from '#src/domain/home/latest-posts.ts';
 import { reviewsView, type ReviewsView } from '#src/domain/home/reviews.ts';
 import { stockLinks, type NavLink } from '#src/domain/navigation.ts';
 import type { HomeBlock, HomeContent, Slide } from '#src/domain/tenant/schema/home.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
+import { latestPosts } from './latest-posts.ts';
 import { locationBlockCards } from './locations.ts';
 import { reviewsProviderFor } from './reviews/reviews-source.ts';
 import { sitePageChecker } from './site-pages.ts';
@@ -21,6 +23,7 @@ export type HomeSection =
   | { kind: 'whyDealer'; title: string; points: HomeContent['whyDealer']['points'] }
   | { kind: 'whyBuyFromUs'; points: Array<{ title: string }> }
   | { kind: 'reviews'; view: ReviewsView }
+  | { kind: 'latestPosts'; posts: LatestPost[] }
   | { kind: 'locations' }
   | { kind: 'payments' };
 
@@ -78,9 +81,11 @@ async function section(block: HomeBlock): Promise<HomeSection | null> {
       const view = await loadReviews();
       return view ? { kind: 'reviews', view } : null;
     }
-    // The latest blog cards: the blog and its card component are not part of the site yet (see the README).
-    case 'latestPosts':
-      return null;
+    // The latest blog cards: none until the site has a blog (src/data/latest-posts.ts).
+    case 'latestPosts': {
+      const posts = await latestPosts();
+      return posts.length ? { kind: 'latestPosts', posts } : null;
+    }
     // 'Our Locations': the location cards' carousel, its cards chosen by locationPages.homeCarousel.
     case 'locations':
       return locationBlockCards(tenant.locationPages.homeCarousel).length ? { kind: 'locations' } : null;

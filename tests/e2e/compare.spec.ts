@@ -71,6 +71,13 @@ test('a comparison says when a car has since sold or is no longer listed', async
   await expect(page.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible();
   await expect(page.getByText('A shared comparison of 3 cars.')).toBeVisible();
   await expectNoAxeViolations(page);
+  // The available car has the search card's Save toggle (the watchlist; answered here, accounts.spec.ts runs it for
+  // real); a sold car shows it only while saved, a car no longer listed never.
+  await expect(page.getByRole('button', { name: /^SAVE/ })).toHaveCount(1);
+  await page.route('**/api/watchlist/save-car', (route) => route.fulfill({ json: { success: true } }));
+  await page.getByRole('button', { name: /^SAVE/ }).click();
+  await expect(page.getByRole('button', { name: /^SAVED/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'to your watchlist' })).toBeVisible();
 });
 
 test('the vehicle page Compare toggle reads Compare (N) with a link to the comparison', async ({ page }) => {

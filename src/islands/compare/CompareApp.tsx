@@ -110,7 +110,7 @@ export default function CompareApp(props: CompareAppProps) {
         )}
       </div>
       {cars.length < 2 && <p>Add another car to see the differences.</p>}
-      <CompareTable cars={cars} rows={rows} features={features} onlyDifferences={onlyDifferences} onRemove={remove} />
+      <CompareTable cars={cars} rows={rows} features={features} onlyDifferences={onlyDifferences} onRemove={remove} siteSlug={props.siteSlug} />
     </div>
   );
 }

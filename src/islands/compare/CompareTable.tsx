@@ -1,13 +1,14 @@
 import type { CompareRow, FeatureRow } from '#src/domain/compare/compare.ts';
+import SaveCarButton from '../favourites/SaveCarButton.tsx';
 import type { LoadedCar } from './compare-cars.ts';
 
-type Props = { cars: LoadedCar[]; rows: CompareRow[]; features: FeatureRow[]; onlyDifferences: boolean; onRemove: (id: string) => void };
+type Props = { cars: LoadedCar[]; rows: CompareRow[]; features: FeatureRow[]; onlyDifferences: boolean; onRemove: (id: string) => void; siteSlug: string };
 
 const cell = 'border-b border-black/10 p-3 align-top';
 const differs = 'bg-amber-50';
 
 /** The cars side by side: a column per car (photo, title, remove), a row per spec and feature; differing rows marked. */
-export default function CompareTable({ cars, rows, features, onlyDifferences, onRemove }: Props) {
+export default function CompareTable({ cars, rows, features, onlyDifferences, onRemove, siteSlug }: Props) {
   const shownRows = onlyDifferences ? rows.filter((row) => row.differs) : rows;
   const shownFeatures = onlyDifferences ? features.filter((row) => row.differs) : features;
   return (
@@ -35,6 +36,7 @@ export default function CompareTable({ cars, rows, features, onlyDifferences, on
                     Find Me Something Similar
                   </a>
                 )}
+                {car.save && <SaveCarButton entry={car.save.entry} visibility={car.save.visibility} siteSlug={siteSlug} title={car.title} className="btn btn-outline mt-2 w-full text-sm" />}
                 <button type="button" className="btn btn-outline mt-2 w-full text-sm" onClick={() => onRemove(car.id)}>
                   Remove<span className="sr-only">: {car.title}</span>
                 </button>

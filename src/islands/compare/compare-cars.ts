@@ -6,12 +6,15 @@ import type { CompareCar } from '#src/domain/compare/compare.ts';
 import type { SearchHit } from '#src/domain/search/record.ts';
 import { similarSearchPath, type SearchPathOptions } from '#src/domain/search/url-state.ts';
 import type { SearchConfig } from '#src/domain/tenant/schema/search.ts';
+import { faveVisibility, type FavouriteEntry } from '#src/domain/vehicle/favourites.ts';
 import { displayPrice } from '#src/domain/vehicle/price.ts';
+import { hitFavouriteEntry } from '../favourites/SaveCarButton.tsx';
 import { formatNumber } from '#src/domain/money.ts';
 import { createSearchClient } from '#src/search/create-search-client.ts';
 
-export type CompareSettings = { search: SearchConfig; stockTime: string; noPriceText: string; paths: SearchPathOptions };
-export type LoadedCar = CompareCar & { similarHref: string | null };
+export type CompareSettings = { search: SearchConfig; stockTime: string; noPriceText: string; paths: SearchPathOptions; favourites: boolean };
+/** `save`: the car's watchlist entry and when its Save toggle shows (the search card's rules), or null for none. */
+export type LoadedCar = CompareCar & { similarHref: string | null; save: { entry: FavouriteEntry; visibility: 'always' | 'if-saved' } | null };
 
 async function loadIndex() {
   const response = await fetch('/search-index.json');
@@ -78,12 +81,14 @@ export async function loadCompareCars(ids: readonly string[], settings: CompareS
   return Promise.all(
     ids.map(async (id): Promise<LoadedCar> => {
       const hit = hits.get(id);
-      if (!hit) return { id, state: 'gone', title: 'A car no longer listed', href: null, photo: null, specs: [], features: [], similarHref: null };
+      if (!hit) return { id, state: 'gone', title: 'A car no longer listed', href: null, photo: null, specs: [], features: [], similarHref: null, save: null };
       const title = [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ');
       const state = hit.status === 'in_stock' || hit.status === 'coming_soon' ? 'available' : hit.status === 'sold' ? 'sold' : 'gone';
       const similarHref =
         state === 'available' ? null : similarSearchPath({ car_type: hit.car_type ?? 'used', make: hit.make ?? '', model: hit.model ?? '' }, settings.paths);
-      const base = { id, state, title, href: `/cars/${hit.slug}`, photo: hit.thumb ?? null, similarHref } as const;
+      const visibility = faveVisibility(hit.status ?? 'in_stock', settings.favourites);
+      const save = visibility === 'never' ? null : { entry: hitFavouriteEntry(hit, title), visibility };
+      const base = { id, state, title, href: `/cars/${hit.slug}`, photo: hit.thumb ?? null, similarHref, save } as const;
       if (state !== 'available') return { ...base, specs: [], features: [] };
       const card = hitSpecs(hit, settings.noPriceText);
       const page = await pageDetails(hit.slug ?? '');

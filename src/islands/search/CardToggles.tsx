@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { COMPARE_FULL_TEXT, COMPARE_PATH, compareToggleLabel, MAX_COMPARED } from '#src/domain/compare/compare.ts';
 import type { CardActions } from '#src/domain/search/card-actions.ts';
 import type { SearchHit } from '#src/domain/search/record.ts';
-import { FAVE_LABELS, type FavouriteEntry } from '#src/domain/vehicle/favourites.ts';
 import { $compare, loadCompare, toggleCompare } from '#src/stores/compare.ts';
-import { $favourites, loadFavourites, toggleFavouriteCar } from '#src/stores/favourites.ts';
+import { $favourites, loadFavourites } from '#src/stores/favourites.ts';
+import SaveCarButton, { hitFavouriteEntry } from '../favourites/SaveCarButton.tsx';
 
 type Props = { hit: SearchHit; actions: CardActions; siteSlug: string; title: string };
 
@@ -22,14 +22,9 @@ export default function CardToggles({ hit, actions, siteSlug, title }: Props) {
   const [full, setFull] = useState(false);
   const showSave = actions.save === 'always' || (actions.save === 'if-saved' && saved);
   if (!showSave && !actions.compare) return null;
-  const entry: FavouriteEntry = { id: hit.objectID, name: hit.name ?? title, slug: hit.slug ?? '', make: hit.make ?? '', model: hit.model ?? '', primary_image_url: hit.thumb ?? null };
   return (
     <div className="flex flex-wrap gap-2">
-      {showSave && (
-        <button type="button" className="btn btn-outline flex-1 text-sm" aria-pressed={saved} onClick={() => void toggleFavouriteCar(entry)}>
-          {saved ? FAVE_LABELS.saved : FAVE_LABELS.save}<span className="sr-only">: {title}</span>
-        </button>
-      )}
+      {showSave && <SaveCarButton entry={hitFavouriteEntry(hit, title)} siteSlug={siteSlug} title={title} />}
       {actions.compare && (
         <button type="button" className="btn btn-outline flex-1 text-sm" aria-pressed={compared} onClick={() => setFull(!toggleCompare(hit.objectID))}>
           {compareToggleLabel(compared, compare.length)}<span className="sr-only">: {title}</span>

@@ -4,7 +4,8 @@ import { isoDateSchema, linkSchema, slugSchema } from './common.ts';
 
 /**
  * The home page's blocks, each a section the tenant switches on by listing it in `home.blocks`, in the order listed.
- * `locations` is the 'Our Locations' list and `latestPosts` the newest blog cards (rendered once the blog exists).
+ * `locations` is the 'Our Locations' carousel of location cards (its cards chosen by `locationPages.homeCarousel`) and
+ * `latestPosts` the newest blog cards (left out while the site has no posts).
  */
 export const HOME_BLOCKS = [
   'slider',

@@ -70,7 +70,7 @@ test.describe('the promotion slider (harbour-toyota)', () => {
   });
 });
 
-/** How each block shows itself on the page (latestPosts renders nothing until the blog exists). */
+/** How each block shows itself on the page (latestPosts is left out: no demo tenant has blog posts yet). */
 function blockLocator(page: Page, block: HomeBlock, dealerName: string): Locator | null {
   const heading = (name: string) => page.getByRole('heading', { name, exact: true });
   switch (block) {
@@ -128,6 +128,8 @@ test('bayside-auto-group: the group stats, the sales counter on the Brisbane clo
   for (const card of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
     await expect(page.getByRole('img', { name: card, exact: true })).toBeVisible();
   await expect(page.getByText(`${formatNumber(18_462)} reviews`)).toBeVisible();
+  // 'Our Locations' is the location cards' carousel (Bayside's homeCarousel: its sales yards).
+  await expect(page.getByRole('region', { name: 'Our Locations' }).getByRole('link', { name: /Get Directions/ }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { freshMobile, signIn } from './accounts-support.ts';
 import { receiversForThisFile, shopperEmails } from './lead-receivers.ts';
 import { expectNoAxeViolations, findCar, siteUrl, stockOf } from './support.ts';
 
@@ -108,6 +109,13 @@ test("a sold car's reserve page says so and points to similar cars; a car not in
   expect(journey?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that car" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse all stock' }).first()).toBeVisible();
+
+  // A signed-in shopper's reserve form comes with their mobile filled in, from the session.
+  const car = await freeCar(page);
+  const mobile = freshMobile();
+  await signIn(page, BAYSIDE, mobile, `/cars/${car.slug}/checkout`);
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(mobile);
+  await expect(page.getByLabel('First name')).toHaveValue('');
 });
 
 test('the buy-online journey through every step, keeping each step on reload and Back', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { buttonThemeFor } from '#src/domain/brands/button-themes.ts';
 import { vehicleFinanceLink } from '#src/domain/finance/finance-link.ts';
 import { selectPhone } from '#src/domain/locations/phone-selection.ts';
 import { formatMoney, formatNumber } from '#src/domain/money.ts';
@@ -14,6 +15,7 @@ import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
 import { inBuildShard, markGenerationStart } from './build-shard.ts';
 import { platformComparables } from './comparables.ts';
+import { hasSearchPage, SEARCH_PATHS } from './search-data.ts';
 import { pageVehicles, stockTime, tenant } from './site.ts';
 import { vehicleFinance } from './vehicle-finance.ts';
 import { vehicleInteractive } from './vehicle-interactive.ts';
@@ -40,6 +42,14 @@ function priceGauge(vehicle: Vehicle) {
   return showsPriceGauge(gauge) ? gauge : null;
 }
 
+/** 'See more from this dealer' (spec 1 section 2): a group's dealership search, where the site has one. */
+function dealerSearch(vehicle: Vehicle): { href: string; name: string } | null {
+  if (!vehicle.dealershipSlug || !SEARCH_PATHS.dealershipPaths) return null;
+  const href = `/search/${vehicle.dealershipSlug}`;
+  const name = tenant.dealerships.find((dealership) => dealership.slug === vehicle.dealershipSlug)?.name ?? vehicle.dealershipName;
+  return name && hasSearchPage(href) ? { href, name } : null;
+}
+
 /** Everything the vehicle page renders, computed here so the page stays markup. */
 export function vehiclePageData(vehicle: Vehicle) {
   const title = [vehicle.year, vehicle.make, vehicle.model, vehicle.badge, vehicle.series].filter(Boolean).join(' ');
@@ -63,6 +73,8 @@ export function vehiclePageData(vehicle: Vehicle) {
   return {
     available,
     finance,
+    buttonTheme: buttonThemeFor(vehicle.make, tenant.theme.manufacturerButtonTheme),
+    dealerSearch: dealerSearch(vehicle),
     interactive: vehicleInteractive(vehicle, { title, phone, location, reserveHref, financeHref: finance?.financeHref ?? financeHref, weeklyText: finance?.display?.weeklyText ?? null }),
     title,
     pageTitle: `${title} for sale${carCity ? ` in ${carCity}` : ''} | ${tenant.name}`,

@@ -41,7 +41,7 @@ export function useSearchRunner(store: SearchStore, props: SearchAppProps): (pag
   const cache = useRef(createResultsCache<SearchResponse>(config.cacheSize));
   const fromHistory = useRef(false);
   const latest = useRef(0);
-  const paths = { usedCarVariant: config.usedCarVariantPath };
+  const paths = { usedCarVariant: config.usedCarVariantPath, dealershipPaths: Boolean(props.vocabulary.dealerships) };
 
   useEffect(() => {
     client.current = createSearchClient(config, { loadIndex, now: () => new Date(props.stockTime) });

@@ -64,7 +64,11 @@ export type SearchRecord = {
 };
 
 /** A hit as returned by a search: the retrieved attributes of a record (the browser index leaves out `custom_rank`). */
-export type SearchHit = Partial<SearchRecord> & { objectID: string };
+export type SearchHit = Partial<SearchRecord> & {
+  objectID: string;
+  /** Algolia's highlights, for the attributes a request names in `attributesToHighlight`. */
+  _highlightResult?: Record<string, unknown>;
+};
 
 export type SearchRecordOptions = {
   /** The "most relevant" rank; defaults to the platform's `customRank`. */

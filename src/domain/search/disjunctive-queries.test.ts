@@ -9,7 +9,7 @@ const strip = <T extends { processingTimeMS: number; params: string }>({ process
 
 describe('disjunctiveQueries: per-facet queries for a service that counts on the filtered result (Algolia)', () => {
   it.each<[string, SearchRequest]>([
-    ['two refined facets', { indexName: 'cars', facets: ['make', 'simple_body', 'colour'], facetFilters: [['make:Toyota', 'make:Ford'], ['simple_body:Ute'], '-colour:Red'] }],
+    ['two refined facets', { indexName: 'cars', facets: ['make', 'simple_body', 'colour'], facetFilters: [['make:Toyota', 'make:Ford'], ['simple_body:Ute'], 'colour:-Red'] }],
     ["facets ['*'] with a refined number facet", { indexName: 'cars_price_asc', facets: ['*'], facetFilters: [['year:2020', 'year:2021']], numericFilters: ['price > 0'], hitsPerPage: 5 }],
     ['a facetFilters string', { indexName: 'cars', facets: ['make'], facetFilters: 'make:Kia', query: 'kia' }],
     ['nothing refined', { indexName: 'cars', facets: ['make'], filters: 'make:Kia' }],

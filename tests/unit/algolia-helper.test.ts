@@ -7,7 +7,7 @@ import type { RawCar } from '#scripts/lib/demo/raw-car.ts';
 import { deserializeIndex } from '#src/domain/search/index/serialize.ts';
 import { createEmbeddedSearchClient } from '#src/search/embedded-client.ts';
 import { createEmbeddedRequester } from '#src/search/embedded-requester.ts';
-import { countValues, demoSearchStock, matches, statsOf, textQueryMakes, topValues, type Refinements } from '#tests/fixtures/demo-search.ts';
+import { countValues, demoSearchStock, matches, rawSearchableValues, statsOf, textQueryMakes, topValues, type Refinements } from '#tests/fixtures/demo-search.ts';
 
 type Client = Parameters<typeof algoliasearchHelper>[0];
 type Combination = { name: string; refinements: Refinements; index?: string; page?: number; hitsPerPage?: number };
@@ -26,7 +26,7 @@ function combinations(cars: readonly RawCar[]): Combination[] {
   const [category] = topValues(cars, 'categories', 1);
   const prices = cars.map((car) => car.price).filter((price) => price > 0).sort((a, b) => a - b);
   const quartile = (q: number) => prices[Math.floor((prices.length - 1) * q)]!;
-  const queryMake = textQueryMakes(cars)[0];
+  const queryMake = textQueryMakes(cars, (car) => car.make, rawSearchableValues)[0];
   return [
     { name: 'nothing chosen', refinements: {} },
     { name: `car type ${type} (conjunctive)`, refinements: { conjunctive: { car_type: [type!] } } },

@@ -158,7 +158,7 @@ describe('the lite client speaks to the requester as to Algolia', () => {
 describe("createSearchClient (the site's islands): either service, the tenant base filter on every request, disjunctive counts by explicit opt-in", () => {
   const search: SearchConfig = {
     service: { kind: 'embedded' }, filters: [], sortOptions: ['relevance', 'price_asc'], defaultSort: 'relevance', defaultFilter: 'car_type:used OR car_type:demo',
-    pageSize: 21, soldVisibleDays: 3, priceAscendingRequiresPrice: true, makesShownBeforeShowAll: 7, modelListLimit: 30, usedCarVariantPath: false,
+    pageSize: 21, soldVisibleDays: 3, priceAscendingRequiresPrice: true, carFilter: { by: 'age', limit: 0 }, makesShownBeforeShowAll: 7, modelListLimit: 30, usedCarVariantPath: false,
     cacheSize: 30, scrollToTopOnChange: true, cardsPerRow: 3, usedLabel: 'Used',
   };
   const hosted: SearchConfig = { ...search, service: { kind: 'algolia', appId: 'TESTAPP', searchApiKey: 'search-key', indexName: 'cars' } };

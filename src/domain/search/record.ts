@@ -141,7 +141,8 @@ export function toSearchRecord(vehicle: Vehicle, options: SearchRecordOptions = 
     photos_count: photos.length,
     city: vehicle.city,
     state: vehicle.state,
-    subscription_price: null,
+    // Snapshots written before the feed carried it read as undefined: no subscription price.
+    subscription_price: vehicle.subscriptionPriceCents == null ? null : dollars(vehicle.subscriptionPriceCents),
     show_on_dealer_website: vehicle.showOnDealerWebsite,
     reserve_deposit: vehicle.reserveDepositCents == null ? null : dollars(vehicle.reserveDepositCents),
     finance_weekly_text: isAvailable(vehicle) ? (options.financeText?.(vehicle) ?? null) : null,

@@ -41,21 +41,21 @@ export default function OffersApp(props: OffersAppProps) {
     setState({ ...state, page });
     document.getElementById('offers-results')?.scrollIntoView();
   };
-  const clearFilters = (
-    <a className="btn btn-outline" href={OFFERS_PATH} onClick={(event) => { event.preventDefault(); setState(EMPTY_OFFERS_STATE); }}>Clear Filters</a>
+  const clearFilters = (style: 'btn-outline' | 'btn-primary') => (
+    <a className={`btn ${style}`} href={OFFERS_PATH} onClick={(event) => { event.preventDefault(); setState(EMPTY_OFFERS_STATE); }}>Clear Filters</a>
   );
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-4">
         <OffersFilters state={state} categories={props.categories} priceSteps={props.priceSteps} onChange={(next) => setState({ ...state, ...next, page: 1 })} />
-        {hasOfferFilters(state) && clearFilters}
+        {hasOfferFilters(state) && clearFilters('btn-outline')}
       </div>
       <p role="status" data-testid="offers-count" id="offers-results">{formatNumber(answer.nbHits)} {answer.nbHits === 1 ? 'offer' : 'offers'} found</p>
       {answer.nbHits === 0 && !loading ? (
         <div className="rounded-tenant bg-surface p-6">
           <h2 className="text-xl font-semibold">{NO_OFFERS_TITLE}</h2>
           <p>{NO_OFFERS_TEXT}</p>
-          {hasOfferFilters(state) && <div className="mt-4">{clearFilters}</div>}
+          {hasOfferFilters(state) && <div className="mt-4">{clearFilters('btn-primary')}</div>}
         </div>
       ) : (
         <ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60' : ''}`} aria-busy={loading} aria-label="Offers">

@@ -71,7 +71,8 @@ export function useSearchRunner(store: SearchStore, props: SearchAppProps): (pag
       fromHistory.current = true;
       store.replaceState(fromUrl);
     } else {
-      rememberSearch(props.siteSlug, `${location.pathname}${location.search}`, store.$state.get()); // the landing search itself
+      // The landing search itself, under its canonical URL (the same search later is then one entry, not two).
+      rememberSearch(props.siteSlug, searchUrl(store.$state.get(), config.defaultSort, paths), store.$state.get());
     }
     sendAnalyticsEvent(SEARCH_VIEW_EVENT, { path: location.pathname });
     return () => {

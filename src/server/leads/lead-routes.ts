@@ -103,7 +103,8 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
     if (formPost) return c.redirect(SUCCESS_PATH, 303);
     c.header('Cache-Control', 'no-store');
     const valuation = result.valuation ? { valuation: result.valuation } : {};
-    return c.json({ lead_id: result.leadId, event_id: result.eventId, ...valuation }, result.created ? 201 : 200);
+    const order = result.order ? { order: result.order } : {};
+    return c.json({ lead_id: result.leadId, event_id: result.eventId, ...valuation, ...order }, result.created ? 201 : 200);
   });
   return routes;
 }

@@ -14,7 +14,7 @@ function countInStock(filter: (car: ReturnType<typeof stockOf>[number]) => boole
   }).length;
 }
 
-const hydrated = (page: Page) => expect(page.locator('[data-page-island="search-app"]')).toHaveAttribute('data-hydrated', '');
+const hydrated = (page: Page) => expect(page.locator('[data-page-island="search-app"]')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
 const resultCount = async (page: Page) => Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''));
 const firstCard = (page: Page) => page.getByRole('main').getByRole('article').first().getByRole('heading');
 const results = (page: Page) => page.getByRole('main').getByRole('list').first();

@@ -1,7 +1,7 @@
 // The e-mails a shopper gets about a reservation (the outbox's `shopper-email` channel): the hold and its terms with
 // a link to cancel, then a note when it is cancelled or has ended. Shopper text is escaped; the subject is one line.
 import { formatMoney } from '../money.ts';
-import { escapeHtml } from '../leads/escape.ts';
+import { escapeHtml } from '../escape.ts';
 import { carTitle, type LeadRecord, type ReservationFacts } from '../leads/lead-record.ts';
 import { zonedParts } from '../time/zoned-time.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAdfXml } from './adf.ts';
-import { escapeXml } from './escape.ts';
+import { escapeXml } from '../escape.ts';
 import { acceptedTradeIn, testDriveLead } from './fixtures.test-support.ts';
 
 const context = { tenantName: 'Alpha & Sons Motors', providerName: 'Dealer Sites', providerUrl: 'https://www.alpha.example' };

@@ -2,7 +2,7 @@
 // XML-escaped; nothing the shopper typed can open or close an element.
 import { formatPhone } from '../locations/phone.ts';
 import { describeValuation } from '../trade-in/valuation-record.ts';
-import { escapeXml } from './escape.ts';
+import { escapeXml } from '../escape.ts';
 import { displayValue } from './render-email.ts';
 import { shopperName, type LeadRecord } from './lead-record.ts';
 import { reservationRows } from './reservation-text.ts';

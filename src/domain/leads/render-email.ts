@@ -3,7 +3,7 @@
 import { formatMoney } from '../money.ts';
 import { formatPhone } from '../locations/phone.ts';
 import { describeValuation } from '../trade-in/valuation-record.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../escape.ts';
 import { reservationRows } from './reservation-text.ts';
 import { carTitle, shopperName, type LeadRecord } from './lead-record.ts';
 

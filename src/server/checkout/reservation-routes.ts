@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import { idempotencyKeySchema } from '#src/domain/leads/schemas.ts';
 import type { ApiEnv } from '../api-env.ts';
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '#src/domain/escape.ts';
 import type { RateLimiter } from '../leads/rate-limit.ts';
 import { clientAddress, decodeBody, isSameOrigin, readBodyText, refuse, type Refusal } from '../leads/request.ts';
 import type { TenantLeadsCache } from '../leads/tenant-context.ts';

@@ -5,7 +5,7 @@ import { dropBlankFields, FIELD_ERROR_PARAM_PREFIX, FORM_ERROR_PARAM, FORM_TOKEN
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import { idempotencyKeySchema } from '#src/domain/leads/schemas.ts';
 import type { ApiEnv } from '../api-env.ts';
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '#src/domain/escape.ts';
 import { checkFormToken, issueFormToken } from './form-token.ts';
 import type { LeadService } from './lead-service.ts';
 import type { RateLimiter } from './rate-limit.ts';

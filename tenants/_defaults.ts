@@ -53,6 +53,7 @@ export const DEFAULT_TENANT = {
     sortOptions: ['relevance', 'latest', 'price_desc', 'price_asc'],
     defaultSort: 'relevance',
     defaultFilter: '',
+    carFilter: { by: 'age', limit: 0 },
     pageSize: 21,
     soldVisibleDays: 3,
     priceAscendingRequiresPrice: false,

@@ -9,6 +9,7 @@ import { buildVocabulary, emptySearchState, searchUrl, type SearchState, type Se
 import { withVisibility } from '#src/domain/search/visibility-filter.ts';
 import { pageVehicles, stockTime, tenant } from './site.ts';
 import { cardFinanceText } from './vehicle-finance.ts';
+import { ISLAND_FACET_COUNTING } from '#src/search/create-search-client.ts';
 
 /** The tenant's search path style: the used-car variant, and `/search/{dealership slug}` for a group. */
 export const SEARCH_PATHS = { usedCarVariant: tenant.search.usedCarVariantPath, dealershipPaths: tenant.dealerships.length > 1 };
@@ -52,7 +53,8 @@ export function searchAtBuild(state: SearchState): SearchResponse {
   const request = searchRequest(state, indexName, tenant.search, LANDING_FACETS);
   const key = JSON.stringify(request);
   let answer = answers.get(key);
-  if (!answer) answers.set(key, (answer = requestAtBuild(request)));
+  // Counted as the island counts (its explicit opt-in), so the first view and the hydrated island agree.
+  if (!answer) answers.set(key, (answer = requestAtBuild(request, { facetCounting: ISLAND_FACET_COUNTING })));
   return answer;
 }
 

@@ -38,16 +38,18 @@ export function emptySearchState(sortBy: SortOption): SearchState {
 
 const sorted = (values: readonly string[]) => [...values].sort();
 const typePathFor = (types: readonly string[]) => Object.entries(TYPE_PATHS).find(([, list]) => sorted(list).join() === sorted(types).join())?.[0] ?? null;
-const encodeList = (values: readonly string[]) => values.map((value) => encodeURIComponent(value)).join(',');
+/** A list query parameter: values percent-encoded, joined with commas. */
+export const encodeList = (values: readonly string[]) => values.map((value) => encodeURIComponent(value)).join(',');
 /** decodeURIComponent that treats `+` as a space and keeps malformed text as it is. */
-function decodeSafely(text: string): string {
+export function decodeSafely(text: string): string {
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '));
   } catch {
     return text;
   }
 }
-const decodeList = (text: string) => text.split(',').filter(Boolean).map(decodeSafely);
+/** A list parameter back into values: split on the raw commas first, so an encoded comma (%2C) stays in its value. */
+export const decodeList = (text: string) => text.split(',').filter(Boolean).map(decodeSafely);
 
 /**
  * How a tenant writes search paths: `/search/used-cars`, or the used-car variant `/used-car/used/` (spec 2 section 2);
@@ -97,8 +99,8 @@ export function searchUrl(state: SearchState, defaultSort: SortOption, options: 
     if (values.length) params.push(`${attribute}=${encodeList(sorted(values))}`);
   }
   for (const attribute of RANGE_ATTRIBUTES) {
-    const range = state.ranges[attribute];
-    if (range && (range.min !== null || range.max !== null)) params.push(`${attribute}=${range.min ?? ''}-${range.max ?? ''}`);
+    const range = rangeParam(state.ranges[attribute]);
+    if (range) params.push(`${attribute}=${range}`);
   }
   if (state.sortBy !== defaultSort) params.push(`sortBy=${state.sortBy}`);
   if (state.page > 1) params.push(`page=${state.page}`);
@@ -121,8 +123,11 @@ export function similarSearchPath(car: { car_type: string; make: string; model: 
   return typePath(car.car_type, car.make, car.model, options);
 }
 
+/** A range parameter `min-max`, either end empty; null for no range. */
+export const rangeParam = (range: Range | null | undefined): string | null => (range && (range.min !== null || range.max !== null) ? `${range.min ?? ''}-${range.max ?? ''}` : null);
+
 /** Reads a range parameter `min-max`, either end optional; anything unreadable is ignored. */
-function parseRange(text: string): Range | null {
+export function parseRange(text: string): Range | null {
   const match = /^(\d*)-(\d*)$/.exec(text.trim());
   if (!match) return null;
   const range = { min: match[1] ? Number(match[1]) : null, max: match[2] ? Number(match[2]) : null };

@@ -1,5 +1,6 @@
-// Which paths of the site have a page, so the menus leave out links to pages the site does not build (the
-// default menus name content pages such as /fleet or /careers that a dealer may not have yet).
+// Which paths of the site have a page, so the menus leave out links to pages the site does not build (a page the
+// dealer switched off, /finance without a finance provider), and which are switched off rather than missing: a
+// default menu link to a page that is neither fails the build.
 import { PERSONALISED_FINANCE_PATH } from '#src/domain/finance/index.ts';
 import { financePagePath } from '#src/domain/finance/finance-page.ts';
 import { linkHasPage } from '#src/domain/navigation.ts';
@@ -13,11 +14,29 @@ const FIXED_PAGES = Object.keys(import.meta.glob('/src/pages/**/*.astro'))
 /** Paths under which every page is generated from the stock (a car's page, a search). */
 const GENERATED_UNDER = ['/cars/', '/search/', '/used-car/'];
 
-/** A link checker for the tenant's menus: true when the link leaves the site or its page is built. */
-export function sitePageChecker(tenant: Pick<TenantConfig, 'finance'>): (href: string) => boolean {
-  const pages = new Set(FIXED_PAGES.filter((path) => path !== '/404'));
+/** The finance page's default path, which the default menus link. */
+const DEFAULT_FINANCE_PATH = '/finance';
+
+export type SitePageChecker = {
+  /** True when the link leaves the site or its page is built. */
+  hasPage: (href: string) => boolean;
+  /** True when the link's page is one the platform has and this tenant left out. */
+  switchedOff: (href: string) => boolean;
+};
+
+/**
+ * A link checker for the tenant's menus. `contentPaths`: the paths of the content pages, blog and job pages the
+ * site builds (src/data/content.ts).
+ */
+export function sitePageChecker(tenant: Pick<TenantConfig, 'finance' | 'pages'>, contentPaths: readonly string[]): SitePageChecker {
+  const pages = new Set([...FIXED_PAGES.filter((path) => path !== '/404'), ...contentPaths]);
   const finance = financePagePath(tenant.finance);
   if (finance) pages.add(finance);
   if (tenant.finance.youxQuotes) pages.add(PERSONALISED_FINANCE_PATH);
-  return (href) => linkHasPage(href, pages, GENERATED_UNDER);
+  const off = new Set(tenant.pages.off.map((id) => `/${id}`));
+  if (finance !== DEFAULT_FINANCE_PATH) off.add(DEFAULT_FINANCE_PATH);
+  return {
+    hasPage: (href) => linkHasPage(href, pages, GENERATED_UNDER),
+    switchedOff: (href) => !linkHasPage(href, pages, GENERATED_UNDER) && linkHasPage(href, off, []),
+  };
 }

@@ -31,6 +31,8 @@ export function makeLinks(vehicles: readonly Pick<Vehicle, 'make'>[], limit = 12
 export type MenuOptions = SearchPathOptions & {
   /** False for a link to a page this site does not have: the link is left out (and a dropdown left empty too). */
   hasPage?: (href: string) => boolean;
+  /** A link's target on this site, when it is not the one the menu names (/service to a brand's booking site). */
+  rewrite?: (href: string) => string;
 };
 
 /**
@@ -40,8 +42,8 @@ export type MenuOptions = SearchPathOptions & {
  * @example buildMenu([{ label: 'Fleet', href: '/fleet' }], cars, 'Used', { hasPage: () => false }) // []
  */
 export function buildMenu(items: readonly MenuItem[], vehicles: readonly Pick<Vehicle, 'make' | 'carType'>[], usedLabel: string, options: MenuOptions = {}): NavItem[] {
-  const { hasPage = () => true, ...paths } = options;
-  const linked = (href: string | undefined): href is string => Boolean(href) && hasPage(href!);
+  const { hasPage = () => true, rewrite = (href: string) => href, ...paths } = options;
+  const linked = (href: string | undefined): href is string => Boolean(href) && hasPage(rewrite(href!));
   return items.flatMap((item): NavItem[] => {
     if (item.dynamic === 'stock') return [{ label: item.label, children: stockLinks(vehicles, usedLabel, paths) }];
     if (item.dynamic === 'models') {
@@ -49,10 +51,10 @@ export function buildMenu(items: readonly MenuItem[], vehicles: readonly Pick<Ve
       return links.length ? [{ label: item.label, children: links }] : [];
     }
     if (item.children) {
-      const children = item.children.filter((child) => linked(child.href)).map((child) => ({ label: child.label, href: child.href! }));
+      const children = item.children.filter((child) => linked(child.href)).map((child) => ({ label: child.label, href: rewrite(child.href!) }));
       return children.length ? [{ label: item.label, children }] : [];
     }
-    return linked(item.href) ? [{ label: item.label, href: item.href }] : [];
+    return linked(item.href) ? [{ label: item.label, href: rewrite(item.href) }] : [];
   });
 }
 

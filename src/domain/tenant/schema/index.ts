@@ -8,6 +8,9 @@ import { financeConfigSchema } from './finance.ts';
 import { leadsConfigSchema } from './leads.ts';
 import { dealershipSchema, locationSchema } from './location.ts';
 import { searchConfigSchema } from './search.ts';
+import { pagesConfigSchema } from './pages.ts';
+import { bookingsConfigSchema } from './bookings.ts';
+import { partsConfigSchema } from './parts.ts';
 
 /**
  * A dealer group's full configuration: platform defaults merged with its overrides, then parsed here once.
@@ -43,6 +46,12 @@ export const tenantConfigSchema = z
     leads: leadsConfigSchema,
     /** Vehicle delivery calculator: rate table by straight-line distance (see delivery.ts). */
     delivery: deliveryConfigSchema,
+    /** Content pages the site leaves out (see pages.ts). */
+    pages: pagesConfigSchema,
+    /** Test-drive and service booking slots (see bookings.ts). */
+    bookings: bookingsConfigSchema,
+    /** The parts catalogue behind /parts/search (see parts.ts). */
+    parts: partsConfigSchema,
   })
   .superRefine((tenant, ctx) => {
     const dealershipIds = new Set(tenant.dealerships.map((d) => d.id));

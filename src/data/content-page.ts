@@ -1,0 +1,31 @@
+// A content page's data: the page, its title for the browser tab, and what its template shows.
+import { formatPhone } from '#src/domain/locations/phone.ts';
+import { displayDate } from '#src/domain/content/blog.ts';
+import { answerParagraphs, faqJsonLd, splitSections } from '#src/domain/content/page-parts.ts';
+import { safeJsonLd } from '#src/domain/vehicle/structured-data.ts';
+import { sitePage, sitePages } from './content.ts';
+import { tenant } from './site.ts';
+
+/** One static path per content page the site builds. */
+export async function contentPagePaths() {
+  return (await sitePages()).map((page) => ({ params: { contentPage: page.id }, props: { id: page.id } }));
+}
+
+/** Templates whose page shows when its text last changed (policies and terms). */
+const DATED = new Set(['article', 'terms', 'faqs']);
+
+export async function contentPageData(id: string) {
+  const page = await sitePage(id);
+  const { data } = page;
+  const locationName = (slug: string | undefined) => tenant.locations.find((location) => location.slug === slug)?.name ?? null;
+  return {
+    page,
+    title: `${data.title} | ${tenant.name}`,
+    updated: DATED.has(data.template) ? { iso: data.updated, text: displayDate(data.updated) } : null,
+    terms: data.template === 'terms' ? splitSections(page.html) : null,
+    faqs: data.faqs ? data.faqs.map((faq) => ({ question: faq.question, paragraphs: answerParagraphs(faq.answer) })) : null,
+    jsonLd: data.faqs ? safeJsonLd(faqJsonLd(data.faqs)) : null,
+    staff: (data.staff ?? []).map((member) => ({ ...member, locationName: locationName(member.location), phoneText: member.phone ? formatPhone(member.phone) : null })),
+  };
+}
+export type ContentPageView = Awaited<ReturnType<typeof contentPageData>>;

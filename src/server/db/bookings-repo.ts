@@ -33,8 +33,8 @@ export async function takenSlots(db: Kysely<DB>, tenant: string, kind: BookingKi
     .where('tenant', '=', tenant)
     .where('kind', '=', kind)
     .where('location_id', '=', locationId)
-    .where('starts_at', '>=', from)
-    .where('starts_at', '<', to)
+    .where('starts_at', '>=', new Date(from))
+    .where('starts_at', '<', new Date(to))
     .execute();
   return new Map(rows.map((row) => [new Date(row.starts_at).toISOString(), row.taken]));
 }

@@ -7,8 +7,10 @@ import type { DB } from './schema.ts';
 
 /** Thrown by an extra to undo the whole lead: the reason reaches the caller. */
 export class ExtraRefused extends Error {
-  constructor(readonly reason: string) {
+  readonly reason: string;
+  constructor(reason: string) {
     super(reason);
+    this.reason = reason;
   }
 }
 

@@ -1,6 +1,6 @@
 // A content page's data: the page, its title for the browser tab, and what its template shows.
 import { formatPhone } from '#src/domain/locations/phone.ts';
-import { displayDate } from '#src/domain/content/blog.ts';
+import { displayDate } from '#src/domain/time/display-date.ts';
 import { answerParagraphs, faqJsonLd, splitSections } from '#src/domain/content/page-parts.ts';
 import { safeJsonLd } from '#src/domain/vehicle/structured-data.ts';
 import { sitePage, sitePages } from './content.ts';

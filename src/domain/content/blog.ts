@@ -3,6 +3,8 @@
 import { absoluteUrl } from '../absolute-url.ts';
 import type { PostData } from './schema.ts';
 
+export { displayDate } from '../time/display-date.ts';
+
 export const BLOG_PATH = '/blog';
 export const BLOG_RSS_PATH = '/blog/rss.xml';
 /** Spec 2 section 9: 'Blog description truncated to 80 characters'. */
@@ -36,16 +38,6 @@ export function cardDescription(text: string, limit = BLOG_CARD_DESCRIPTION_LENG
   const cut = flat.slice(0, limit - 1);
   const atWord = cut.includes(' ') ? cut.slice(0, cut.lastIndexOf(' ')) : cut;
   return `${atWord.replace(/[\s,.;:!?-]+$/, '')}\u2026`;
-}
-
-/**
- * A date as the card shows it.
- * @example displayDate('2026-10-07') // '7 October 2026'
- */
-export function displayDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  return `${day} ${months[month - 1]} ${year}`;
 }
 
 /**

@@ -2,11 +2,12 @@
 // tenant can deliver them, and a backup of the database holds them too.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import type { LeadAttachment } from '#src/domain/leads/lead-record.ts';
 import type { DB } from './schema.ts';
 
 export type LeadFile = { filename: string; contentType: string; content: Uint8Array };
 /** What the lead's payload says about a file it carries (no content). */
-export type AttachmentSummary = { id: string; filename: string; contentType: string; sizeBytes: number; sha256: string };
+export type AttachmentSummary = LeadAttachment;
 
 /** Describes a file before it is stored: the summary goes into the lead's payload, stored by `storeAttachment`. */
 export function summarise(file: LeadFile): AttachmentSummary {

@@ -7,6 +7,12 @@ import { fileSubmission } from '#src/domain/leads/categories.ts';
 import { mergeFields, resolveDealershipSlug, shopperFields, type LeadPayload } from '#src/domain/leads/lead-record.ts';
 import type { LeadSubmission } from '#src/domain/leads/schemas.ts';
 import { validateLead } from '#src/domain/leads/validate.ts';
+import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
+import { BOOKING_DATE_FIELD, bookingRequest } from '#src/domain/bookings/booking-request.ts';
+import { SLOT_TEXT, type BookingKind } from '#src/domain/bookings/slots.ts';
+import { storeAttachment, summarise, type LeadFile } from '../db/attachments-repo.ts';
+import { takeSlot } from '../db/bookings-repo.ts';
+import { insertLeadWith } from '../db/lead-with-extras.ts';
 import type { ValuationRecord } from '#src/domain/trade-in/valuation-record.ts';
 import type { Batcher } from '../db/batcher.ts';
 import { updateLeadStep, type NewLead, type StoredLead } from '../db/leads-repo.ts';
@@ -36,6 +42,8 @@ export type SubmitInput = {
   idempotencyKey: string | null;
   clientIp: string;
   userAgent: string | null;
+  /** A file sent with the form (a careers application's CV), already checked by the route. */
+  attachment?: LeadFile;
 };
 
 export type SubmitResult =
@@ -69,10 +77,11 @@ function placeOf(input: SubmitInput, lead: LeadSubmission) {
   return { car, location, dealership: slug ? leads.dealershipBySlug.get(slug) : undefined };
 }
 
-function payloadFor(input: SubmitInput, lead: LeadSubmission, eventId: number | null): { payload: LeadPayload; dealershipSlug: string | null; locationId: number | null } {
+function payloadFor(input: SubmitInput, lead: LeadSubmission, eventId: number | null): { payload: LeadPayload; dealershipSlug: string | null; locationId: number | null; location: ReturnType<typeof placeOf>['location'] } {
   const { car, location, dealership } = placeOf(input, lead);
   const { locationId: _locationId, ...carSnapshot } = car ?? { locationId: null };
   return {
+    location,
     dealershipSlug: dealership?.slug ?? null,
     locationId: location?.id ?? null,
     payload: {
@@ -136,9 +145,14 @@ export function createLeadService(deps: LeadServiceDeps) {
       if (lead.lead_id) return updateStep(input, { ...lead, lead_id: lead.lead_id });
 
       const filed = fileSubmission(lead);
-      const { payload, dealershipSlug, locationId } = payloadFor(input, lead, filed.eventId);
+      const { payload, dealershipSlug, locationId, location } = payloadFor(input, lead, filed.eventId);
+      const request = bookingRequest(lead, location, input.leads.config.bookings, new Date(now()));
+      if (request.kind === 'refused') return { ok: false, status: 422, error: SPEC_TEXT.fixErrors, fields: { [request.field]: request.message } };
+      const file = input.attachment ? { summary: summarise(input.attachment), content: input.attachment } : null;
+      if (request.kind === 'slot') payload.booking = request.booking;
+      if (file) payload.attachments = [file.summary];
       const open = lead.form_completed === false;
-      const stored = await deps.batcher.submit({
+      const newLead: NewLead = {
         id: randomUUID(),
         tenant: input.tenant,
         idempotencyKey: input.idempotencyKey ?? derivedKey(input.tenant, input.clientIp, input.body, now()),
@@ -146,14 +160,27 @@ export function createLeadService(deps: LeadServiceDeps) {
         category: filed.category,
         subcategory: filed.subcategory,
         dealershipSlug,
-        locationId,
+        locationId: request.kind === 'slot' ? request.booking.locationId : locationId,
         carId: payload.car?.id ?? null,
         status: open ? 'open' : 'complete',
         payload,
         clientIp: input.clientIp,
         deliveries: deliveryTargets(input.leads.config, dealershipSlug, deps.mailFrom),
         deliveryDelaySeconds: open ? input.leads.config.leads.incompleteDeliveryDelayMinutes * 60 : 0,
-      });
+      };
+      if (request.kind === 'slot' || file) {
+        // A booking or a file is stored in one transaction with its lead (not through the batcher).
+        const result = await insertLeadWith(deps.db, newLead, async (trx, leadId) => {
+          if (request.kind === 'slot') {
+            const { booking } = request;
+            await takeSlot(trx, input.tenant, leadId, { kind: booking.kind, locationId: booking.locationId, startsAt: booking.start, capacity: request.capacity, carId: newLead.carId }, SLOT_TEXT.full);
+          }
+          if (file) await storeAttachment(trx, input.tenant, leadId, file.summary, file.content);
+        });
+        if (!result.ok) return { ok: false, status: 409, error: result.reason, fields: { [BOOKING_DATE_FIELD[lead.kind as BookingKind]]: result.reason } };
+        return { ok: true, leadId: result.stored.leadId, created: result.stored.created, eventId: filed.eventId };
+      }
+      const stored = await deps.batcher.submit(newLead);
       return { ok: true, leadId: stored.leadId, created: stored.created, eventId: filed.eventId };
     },
   };

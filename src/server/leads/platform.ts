@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { Transporter } from 'nodemailer';
 import { loadKnownPostcodes } from '#src/data/postcodes.ts';
 import type { ApiEnv } from '../api-env.ts';
+import { createAppointmentRoutes } from '../bookings/appointment-routes.ts';
 import { createFinanceCarRoutes } from '../finance/finance-car-routes.ts';
 import { countViews, insertEvents, insertPhoneReveals, type NewEvent, type NewPhoneReveal, type ViewHit } from '../db/activity-repo.ts';
 import { createBatcher } from '../db/batcher.ts';
@@ -114,6 +115,8 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   );
   // The finance pages' car lookup reads the same stock index (no database).
   routes.route('/', createFinanceCarRoutes({ stock, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy }));
+  // The booking forms' free slots (test drives and services).
+  routes.route('/', createAppointmentRoutes({ db, tenants, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy, ...(options.now ? { now: options.now } : {}) }));
 
   const socket = (options.adminSocket ?? database.engine === 'pglite') ? await startAdminSocket(options.dataDir, db, log).catch(async (error: unknown) => {
     await worker.stop();
@@ -151,5 +154,6 @@ export function unavailableLeadsRoutes(reason: string): Hono<ApiEnv> {
   routes.get('/form-token', answer);
   routes.get('/cars/:slug/view.json', answer);
   routes.get('/finance/car', answer);
+  routes.get('/appointments', answer);
   return routes;
 }

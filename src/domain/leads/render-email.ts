@@ -43,6 +43,7 @@ const LABELS: Readonly<Record<string, string>> = {
   offer_accepted: 'Offer accepted',
   page_id: 'Page',
   service_type: 'Service type',
+  model: 'Model',
   part_number: 'Part number',
   vin: 'VIN',
   position: 'Position',

@@ -97,8 +97,10 @@ export const quickEnquiryLeadSchema = kind('quick-enquiry', { ...carShape, ...tr
 export const testDriveLeadSchema = kind('test-drive', {
   ...carShape,
   ...tradeShape,
-  /** Optional date-time picker (spec 1 section 5). */
+  /** Optional date-time picker (spec 1 section 5); a slot of the location (src/domain/bookings). */
   'Test Drive Booking Date': dateTimeSchema.optional(),
+  /** The test drive page's model, when the shopper names no particular car: 'Toyota RAV4'. */
+  model: optionalText(200),
 });
 export const requestPhotosLeadSchema = kind('request-photos', {
   ...carShape,

@@ -27,12 +27,19 @@ function replyTo(lead: LeadRecord): { name: string; address: string } | undefine
   return typeof email === 'string' ? { name: shopperName(lead.payload.fields), address: email } : undefined;
 }
 
-type Outgoing = { from: string; to: string[]; replyTo?: { name: string; address: string } | undefined; subject: string; messageId: string; headers: Record<string, string>; kind: MimeMessage['kind']; parts: MimePart[] };
+type Outgoing = {
+  from: string; to: string[]; replyTo?: { name: string; address: string } | undefined; subject: string; messageId: string; headers: Record<string, string>; kind: MimeMessage['kind']; parts: MimePart[];
+  /** Files for nodemailer to attach (a careers application's CV). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
 
-/** Sends a finished MIME message when every address is plain ASCII (the fast path), else lets nodemailer compose it. */
+/**
+ * Sends a finished MIME message when every address is plain ASCII and nothing is attached (the fast path), else
+ * lets nodemailer compose it.
+ */
 async function sendOutgoing(transport: Transporter, mail: Outgoing): Promise<void> {
   const from = parseAddress(mail.from);
-  const ascii = [from.address, ...mail.to, ...(mail.replyTo ? [mail.replyTo.address] : [])].every(isAsciiAddress);
+  const ascii = !mail.attachments?.length && [from.address, ...mail.to, ...(mail.replyTo ? [mail.replyTo.address] : [])].every(isAsciiAddress);
   try {
     if (ascii) {
       const raw = buildMime({ from, to: mail.to, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), subject: mail.subject, messageId: mail.messageId, headers: mail.headers, kind: mail.kind, parts: mail.parts });
@@ -50,6 +57,7 @@ async function sendOutgoing(transport: Transporter, mail: Outgoing): Promise<voi
       text: String(text?.content ?? ''),
       ...(mail.kind === 'alternative' && second ? { html: String(second.content) } : {}),
       ...(mail.kind === 'mixed' && second ? { attachments: [{ filename: second.filename ?? 'attachment', content: second.content, contentType: second.contentType }] } : {}),
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     });
   } catch (error) {
     throw smtpError(error);
@@ -72,6 +80,7 @@ export function emailSender(transport: Transporter): ChannelSender {
         { contentType: 'text/plain; charset=utf-8', content: email.text },
         { contentType: 'text/html; charset=utf-8', content: email.html },
       ],
+      attachments: (delivery.attachments ?? []).map((file) => ({ filename: file.filename, content: Buffer.from(file.content), contentType: file.contentType })),
     });
   };
 }

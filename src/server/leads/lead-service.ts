@@ -44,6 +44,8 @@ export type SubmitInput = {
   userAgent: string | null;
   /** A file sent with the form (a careers application's CV), already checked by the route. */
   attachment?: LeadFile;
+  /** Why the file sent with the form was refused: reported with the form's other errors. */
+  attachmentError?: { field: string; message: string };
 };
 
 export type SubmitResult =
@@ -140,7 +142,9 @@ export function createLeadService(deps: LeadServiceDeps) {
   return {
     async submit(input: SubmitInput): Promise<SubmitResult> {
       const validation = validateLead(input.body, { ...input.leads.validation, isKnownCar: (id) => input.stock.byId(id) !== undefined });
-      if (!validation.ok) return { ok: false, status: 422, error: validation.error, fields: validation.fields };
+      const fileError = input.attachmentError ? { [input.attachmentError.field]: input.attachmentError.message } : {};
+      if (!validation.ok) return { ok: false, status: 422, error: validation.error, fields: { ...validation.fields, ...fileError } };
+      if (input.attachmentError) return { ok: false, status: 422, error: SPEC_TEXT.fixErrors, fields: fileError };
       const lead = validation.lead;
       if (lead.lead_id) return updateStep(input, { ...lead, lead_id: lead.lead_id });
 

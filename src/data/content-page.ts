@@ -3,7 +3,8 @@ import { formatPhone } from '#src/domain/locations/phone.ts';
 import { displayDate } from '#src/domain/time/display-date.ts';
 import { answerParagraphs, faqJsonLd, splitSections } from '#src/domain/content/page-parts.ts';
 import { safeJsonLd } from '#src/domain/vehicle/structured-data.ts';
-import { sitePage, sitePages } from './content.ts';
+import { openJobs, sitePage, sitePages } from './content.ts';
+import { pageForm } from './content-forms.ts';
 import { tenant } from './site.ts';
 
 /** One static path per content page the site builds. */
@@ -26,6 +27,10 @@ export async function contentPageData(id: string) {
     faqs: data.faqs ? data.faqs.map((faq) => ({ question: faq.question, paragraphs: answerParagraphs(faq.answer) })) : null,
     jsonLd: data.faqs ? safeJsonLd(faqJsonLd(data.faqs)) : null,
     staff: (data.staff ?? []).map((member) => ({ ...member, locationName: locationName(member.location), phoneText: member.phone ? formatPhone(member.phone) : null })),
+    jobs: data.template === 'careers' ? await openJobs() : [],
+    /** A brand that books services on its own site: /service links there instead of showing the form. */
+    serviceUrl: data.template === 'service' ? tenant.bookings.service.externalUrl : null,
+    form: data.template === 'service' && tenant.bookings.service.externalUrl ? null : pageForm(data.template, page.path, data.template === 'careers' ? [['position', 'General application']] : []),
   };
 }
 export type ContentPageView = Awaited<ReturnType<typeof contentPageData>>;

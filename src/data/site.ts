@@ -76,7 +76,8 @@ async function makeMenus(): Promise<SiteMenus> {
   const options = { usedCarVariant: tenant.search.usedCarVariantPath, hasPage: noteMissing, ...(serviceUrl ? { rewrite: externalServiceLinks(serviceUrl) } : {}) };
   const built: SiteMenus = {
     header: buildMenu(content.menus.header, searchVehicles(), tenant.search.usedLabel, options),
-    footer: content.menus.footer.map((group) => ({ title: group.title, items: buildMenu(group.items, searchVehicles(), tenant.search.usedLabel, options) })),
+    // A footer group whose every link was left out goes too (a yard without a workshop has no Servicing and Parts).
+    footer: content.menus.footer.map((group) => ({ title: group.title, items: buildMenu(group.items, searchVehicles(), tenant.search.usedLabel, options) })).filter((group) => group.items.length > 0),
     dealer: buildMenu(content.dealer, [], tenant.search.usedLabel, options).flatMap((item) => ('href' in item ? [item] : [])),
   };
   if (left.length) console.warn(`[${tenant.slug}] menu links left out, the site has no page for them: ${[...new Set(left)].join(', ')}`);

@@ -1,6 +1,7 @@
 // The buttons of a search-result card (spec 2 section 2 "Search-result card buttons", spec 1 sections 4 and 5):
 // in stock, Explore Vehicle, Quick Enquiry and, with checkout, Reserve This Car {deposit}; not in stock, Find Me
 // Something Similar. Save and Compare toggles follow the vehicle page's favourites rules.
+import { bookTestDriveHref, testDriveReplacesFinance } from '../bookings/test-drive-rule.ts';
 import { formatMoney } from '../money.ts';
 import type { Features } from '../tenant/schema/features.ts';
 import { isAvailable } from '../vehicle/availability.ts';
@@ -13,7 +14,10 @@ import { similarSearchPath, type SearchPathOptions } from './url-state.ts';
 /** The vehicle page's Quick Enquiry dialog: a link to it opens the dialog there (src/client/lead-dialogs.ts). */
 export const QUICK_ENQUIRY_FRAGMENT = 'quick-enquiry';
 
-export type CardActionSettings = Pick<Features, 'favourites' | 'compare'> & { checkout: Pick<Features['checkout'], 'enabled' | 'path' | 'defaultDepositCents' | 'reserveHiddenDealershipSlugs'> } & SearchPathOptions;
+export type CardActionSettings = Pick<Features, 'favourites' | 'compare'> & { checkout: Pick<Features['checkout'], 'enabled' | 'path' | 'defaultDepositCents' | 'reserveHiddenDealershipSlugs'> } & SearchPathOptions & {
+  /** Tags for which Book a Test Drive replaces the finance line (bookings.testDrive.replacesFinanceTags); none without the test drive page. */
+  testDriveTags?: readonly string[];
+};
 
 export type CardActions = {
   exploreHref: string;
@@ -26,6 +30,8 @@ export type CardActions = {
   save: ReturnType<typeof faveVisibility>;
   /** The Compare toggle: in stock, with a price and a photo (spec 1 section 4). */
   compare: boolean;
+  /** Book a Test Drive in the finance line's place, for a car whose tag asks for it (spec 2 section 4). */
+  testDriveHref: string | null;
 };
 
 /**
@@ -46,5 +52,6 @@ export function cardActions(hit: SearchHit, settings: CardActionSettings): CardA
     similarHref: available ? null : similarSearchPath({ car_type: hit.car_type ?? 'used', make: hit.make ?? '', model: hit.model ?? '' }, settings),
     save: faveVisibility(status, settings.favourites),
     compare: settings.compare && status === 'in_stock' && (hit.price ?? 0) > 0 && (hit.photos_count ?? 0) > 0,
+    testDriveHref: testDriveReplacesFinance({ tag: hit.tag ?? null, status }, settings.testDriveTags ?? []) ? bookTestDriveHref(hit.id ?? hit.objectID) : null,
   };
 }

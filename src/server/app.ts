@@ -20,6 +20,8 @@ export type CreateAppOptions = {
   registry: SiteRegistry;
   /** Extra routes mounted at `/api` on tenant hosts (e.g. `api.post('/leads', ...)` -> `/api/leads`). */
   apiRoutes?: Hono<ApiEnv>;
+  /** Routes at a site's own paths, before its static files (e.g. `POST /pages/unsubscribe`). */
+  siteRoutes?: Hono<ApiEnv>;
   /** Queues a rebuild of a tenant; returns true if a new run was scheduled. */
   requestRebuild: (slug: string) => boolean;
   /** The finance API (`POST /api/youx/quote`); needs no database, so it is always mounted. */
@@ -123,6 +125,7 @@ export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
   });
 
   app.route('/api', createApiApp(options, log));
+  if (options.siteRoutes) app.route('/', options.siteRoutes);
 
   app.get('*', (c) => staticFiles.serve(c.get('site').dir, staticRequest(c)));
   app.all('*', (c) => methodNotAllowed(staticRequest(c)));

@@ -27,6 +27,8 @@ export type StartServerOptions = {
   stockWebhookSecret?: string | undefined;
   /** Extra `/api/*` routes (see `ApiEnv`). */
   apiRoutes?: Hono<ApiEnv>;
+  /** Routes at the sites' own paths, before their static files. */
+  siteRoutes?: Hono<ApiEnv>;
   /** Runs one tenant's rebuild; defaults to spawning `scripts/build.ts --tenant <slug>`. */
   runBuild?: RebuildRunner;
   log?: (message: string) => void;
@@ -58,6 +60,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     stockWebhookSecret: options.stockWebhookSecret,
     log,
     ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}),
+    ...(options.siteRoutes ? { siteRoutes: options.siteRoutes } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
 
@@ -108,6 +111,7 @@ export async function serveFromEnv(): Promise<void> {
     dataDir: env.dataDir,
     stockWebhookSecret: env.stockWebhookSecret,
     apiRoutes: leads?.routes ?? unavailableLeadsRoutes('database in use by another process'),
+    ...(leads ? { siteRoutes: leads.siteRoutes } : {}),
   });
   if (leads) console.log(`Leads database: ${leads.database.engine} (${leads.database.description}); mail via ${new URL(leadsSettings.smtpUrl).host}`);
   const { sites } = await running.registry.snapshot();

@@ -7,6 +7,8 @@ import { loadKnownPostcodes } from '#src/data/postcodes.ts';
 import type { ApiEnv } from '../api-env.ts';
 import { createAppointmentRoutes } from '../bookings/appointment-routes.ts';
 import { createFinanceCarRoutes } from '../finance/finance-car-routes.ts';
+import { createUnsubscribeApiRoutes, createUnsubscribeSiteRoutes } from '../unsubscribe/unsubscribe-routes.ts';
+import { DEMO_UNSUBSCRIBE_SECRET } from '../unsubscribe/unsubscribe.ts';
 import { countViews, insertEvents, insertPhoneReveals, type NewEvent, type NewPhoneReveal, type ViewHit } from '../db/activity-repo.ts';
 import { createBatcher } from '../db/batcher.ts';
 import { openDatabase, type Database } from '../db/database.ts';
@@ -44,6 +46,10 @@ export type LeadsPlatformOptions = {
 
 export type LeadsPlatform = {
   routes: Hono<ApiEnv>;
+  /** Routes of the sites themselves (mounted before their static files): the unsubscribe page's form. */
+  siteRoutes: Hono<ApiEnv>;
+  /** The key unsubscribe links are signed with (see src/server/unsubscribe). */
+  unsubscribeSecret: string;
   database: Database;
   worker: DeliveryWorker;
   /** Waits until every accepted write is committed. */
@@ -115,6 +121,13 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   );
   // The finance pages' car lookup reads the same stock index (no database).
   routes.route('/', createFinanceCarRoutes({ stock, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy }));
+  // Unsubscribe links: the page's script posts to /api/unsubscribe; its form (no JavaScript) and mail clients'
+  // one-click unsubscribes post to /pages/unsubscribe itself.
+  const unsubscribeSecret = settings.unsubscribeSecret ?? DEMO_UNSUBSCRIBE_SECRET;
+  if (!settings.unsubscribeSecret) log('UNSUBSCRIBE_SECRET is not set: unsubscribe links are signed with the embedded demo key (set it for a live site).');
+  const unsubscribeDeps = { db, secret: unsubscribeSecret, tenants, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy };
+  routes.route('/', createUnsubscribeApiRoutes(unsubscribeDeps));
+  const siteRoutes = createUnsubscribeSiteRoutes(unsubscribeDeps);
   // The booking forms' free slots (test drives and services).
   routes.route('/', createAppointmentRoutes({ db, tenants, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy, ...(options.now ? { now: options.now } : {}) }));
 
@@ -129,6 +142,8 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
 
   return {
     routes,
+    siteRoutes,
+    unsubscribeSecret,
     database,
     worker,
     drain,
@@ -150,7 +165,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
 export function unavailableLeadsRoutes(reason: string): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const answer = (c: Context<ApiEnv>) => c.json({ error: `Enquiries cannot be taken by this server right now (${reason}). Please call us instead.` }, 503);
-  for (const path of ['/leads', '/events', '/phone-reveal', '/miscellaneous']) routes.post(path, answer);
+  for (const path of ['/leads', '/events', '/phone-reveal', '/miscellaneous', '/unsubscribe']) routes.post(path, answer);
   routes.get('/form-token', answer);
   routes.get('/cars/:slug/view.json', answer);
   routes.get('/finance/car', answer);

@@ -49,7 +49,7 @@ export async function createTestLeadsApp(options: TestLeadsAppOptions = {}): Pro
     log: () => {},
     ...(options.now ? { now: options.now } : {}),
   });
-  const app = createApp({ registry: createSiteRegistry({ dataDir: fixture.dataDir, warn: () => {} }), apiRoutes: platform.routes, requestRebuild: () => true, log: () => {} });
+  const app = createApp({ registry: createSiteRegistry({ dataDir: fixture.dataDir, warn: () => {} }), apiRoutes: platform.routes, siteRoutes: platform.siteRoutes, requestRebuild: () => true, log: () => {} });
   const call = async (host: string, path: string, init: RequestInit = {}) => app.request(path, { ...init, headers: { host, ...(init.headers as Record<string, string>) } });
   return {
     app,

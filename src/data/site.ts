@@ -9,7 +9,8 @@ import { isSearchVisible } from '#src/domain/search/visibility.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { buildId, snapshotPath, tenant } from 'virtual:tenant';
 import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
-import { contentPaths, sitePages } from './content.ts';
+import { BLOG_PATH } from '#src/domain/content/blog.ts';
+import { contentPaths, siteBlog, sitePages } from './content.ts';
 import { sitePageChecker } from './site-pages.ts';
 import type { FeedSnapshot } from './snapshots.ts';
 
@@ -65,6 +66,8 @@ async function makeMenus(): Promise<SiteMenus> {
   const broken = defaultLinksWithoutPage(platformLinks, hasPage, switchedOff);
   if (broken.length) throw new Error(`[${tenant.slug}] the platform's menus or forms link pages this site does not build: ${broken.join(', ')}. Add the page (tenants/_content/pages), or switch it off for this tenant with pages.off.`);
   const placed = (await sitePages()).flatMap((page) => (page.data.menu ? [{ href: page.path, title: page.data.title, placement: page.data.menu }] : []));
+  // The blog, for a site with posts: under More and in the footer's own group.
+  if ((await siteBlog()).posts.length) placed.push({ href: BLOG_PATH, title: 'Blog', placement: { header: 'More', footer: 'dealer', order: 6 } });
   const content = placeContentLinks(tenant.menus, placed);
   const left: string[] = [];
   const noteMissing = (href: string): boolean => {

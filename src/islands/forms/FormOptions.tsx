@@ -40,8 +40,8 @@ export default function FormOptions({ setup, tenant, errors, models }: Props) {
         />
       )}
       {show.model && <ModelChoice formId={setup.id} models={models ?? []} errors={errors} />}
-      {show.slots && <SlotPicker setup={{ ...setup, show: { ...show, slots: show.slots } }} errors={errors} />}
       <BookingFields setup={setup} errors={errors} />
+      {show.slots && <SlotPicker setup={{ ...setup, show: { ...show, slots: show.slots } }} errors={errors} />}
       {show.budget && <MoneyField id={id('budget')} name={show.budget.name} label={show.budget.label} defaultValue={setup.amount} quickPicks={show.budget.quickPicks} error={errors[show.budget.name]} />}
       {show.tradeInCar && <TradeInCarFields prefix={setup.id} errors={errors} full />}
       {show.leadFormFields && <LeadQuestions prefix={setup.id} errors={errors} askFinance={setup.kind !== 'finance'} />}

@@ -5,6 +5,7 @@ import { answerParagraphs, faqJsonLd, splitSections } from '#src/domain/content/
 import { safeJsonLd } from '#src/domain/vehicle/structured-data.ts';
 import { openJobs, sitePage, sitePages } from './content.ts';
 import { pageForm } from './content-forms.ts';
+import { PARTS_CATALOGUE_PATH, siteParts } from './parts-catalogue.ts';
 import { tenant } from './site.ts';
 
 /** One static path per content page the site builds. */
@@ -28,9 +29,18 @@ export async function contentPageData(id: string) {
     jsonLd: data.faqs ? safeJsonLd(faqJsonLd(data.faqs)) : null,
     staff: (data.staff ?? []).map((member) => ({ ...member, locationName: locationName(member.location), phoneText: member.phone ? formatPhone(member.phone) : null })),
     jobs: data.template === 'careers' ? await openJobs() : [],
+    /** The catalogue search's first page (its island loads the rest); null without a catalogue. */
+    parts: data.template === 'parts-search' ? await partsSearchProps() : null,
+    /** The parts page links the catalogue search when there is one. */
+    catalogueLink: data.template === 'parts' && (await siteParts()).length > 0 && (await sitePages()).some((entry) => entry.data.template === 'parts-search') ? '/parts/search' : null,
     /** A brand that books services on its own site: /service links there instead of showing the form. */
     serviceUrl: data.template === 'service' ? tenant.bookings.service.externalUrl : null,
     form: data.template === 'service' && tenant.bookings.service.externalUrl ? null : pageForm(data.template, page.path, data.template === 'careers' ? [['position', 'General application']] : []),
   };
 }
 export type ContentPageView = Awaited<ReturnType<typeof contentPageData>>;
+
+async function partsSearchProps() {
+  const parts = await siteParts();
+  return parts.length ? { first: parts.slice(0, 21), total: parts.length, catalogueUrl: PARTS_CATALOGUE_PATH } : null;
+}

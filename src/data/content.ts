@@ -13,8 +13,9 @@ export type SitePost = { id: string; path: string; data: PostData; html: string;
 export type SiteCategory = { id: string; path: string; data: BlogCategoryData; posts: SitePost[] };
 export type SiteJob = { id: string; path: string; data: JobData; html: string; locationName: string };
 
+/** A collection's entries, typed here rather than by the types `astro sync` writes (so a typecheck needs no build). */
 async function entries<T>(collection: 'pages' | 'blog-categories' | 'posts' | 'jobs'): Promise<Stored<T>[]> {
-  return (await getCollection(collection)) as unknown as Stored<T>[];
+  return (getCollection as unknown as (name: string) => Promise<Stored<T>[]>)(collection);
 }
 
 let pages: Promise<SitePage[]> | undefined;

@@ -2,6 +2,7 @@ import { publicTenant } from 'virtual:tenant';
 import type { LeadFormSetup } from '#src/domain/leads/form-setup.ts';
 import type { FieldErrors } from '#src/domain/leads/validate.ts';
 import GroupedNumberField from './fields/GroupedNumberField.tsx';
+import PartsFields from './PartsFields.tsx';
 import SelectField from './fields/SelectField.tsx';
 import TextField from './fields/TextField.tsx';
 
@@ -31,13 +32,7 @@ export default function BookingFields({ setup, errors }: Props) {
           <SelectField id={id('service-type')} name="service_type" label="Service type" required options={publicTenant.bookings.serviceTypes.map((type) => ({ value: type, label: type }))} defaultValue={publicTenant.bookings.serviceTypes[0]} error={errors.service_type} />
         </>
       )}
-      {show.parts && (
-        <>
-          <TextField id={id('part-number')} name="part_number" label="Part number (if you know it)" maxLength={100} autoComplete="off" error={errors.part_number} />
-          {vehicle('Vehicle')}
-          <TextField id={id('vin')} name="vin" label="VIN (helps us find the right part)" maxLength={32} autoComplete="off" error={errors.vin} />
-        </>
-      )}
+      {show.parts && <PartsFields setup={setup} errors={errors} vehicle={vehicle} />}
       {show.fleet && (
         <>
           <TextField id={id('company')} name="company" label="Company or organisation" required maxLength={200} autoComplete="organization" error={errors.company} />

@@ -3,6 +3,8 @@
 // default menu link to a page that is neither fails the build.
 import { PERSONALISED_FINANCE_PATH } from '#src/domain/finance/index.ts';
 import { financePagePath } from '#src/domain/finance/finance-page.ts';
+import { serviceBookable } from '#src/domain/content/content-set.ts';
+import { SERVICE_PATH } from '#src/domain/bookings/service-link.ts';
 import { linkHasPage } from '#src/domain/navigation.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 
@@ -28,13 +30,15 @@ export type SitePageChecker = {
  * A link checker for the tenant's menus. `contentPaths`: the paths of the content pages, blog and job pages the
  * site builds (src/data/content.ts).
  */
-export function sitePageChecker(tenant: Pick<TenantConfig, 'finance' | 'pages'>, contentPaths: readonly string[]): SitePageChecker {
+export function sitePageChecker(tenant: Pick<TenantConfig, 'finance' | 'pages' | 'locations' | 'bookings'>, contentPaths: readonly string[]): SitePageChecker {
   const pages = new Set([...FIXED_PAGES.filter((path) => path !== '/404'), ...contentPaths]);
   const finance = financePagePath(tenant.finance);
   if (finance) pages.add(finance);
   if (tenant.finance.youxQuotes) pages.add(PERSONALISED_FINANCE_PATH);
   const off = new Set(tenant.pages.off.map((id) => `/${id}`));
   if (finance !== DEFAULT_FINANCE_PATH) off.add(DEFAULT_FINANCE_PATH);
+  // A dealer where no location takes services books none (src/domain/content/content-set.ts).
+  if (!serviceBookable(tenant)) off.add(SERVICE_PATH);
   return {
     hasPage: (href) => linkHasPage(href, pages, GENERATED_UNDER),
     switchedOff: (href) => !linkHasPage(href, pages, GENERATED_UNDER) && linkHasPage(href, off, []),

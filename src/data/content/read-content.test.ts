@@ -28,9 +28,8 @@ describe('a broken content file', () => {
   const before = process.env.TENANTS_DIR;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'content-'));
-    await mkdir(path.join(dir, '_content', 'pages'), { recursive: true });
+    // The tenant's own files over the platform's defaults (always the repository's tenants/_content).
     await mkdir(path.join(dir, 'acme-motors', 'content', 'pages'), { recursive: true });
-    await writeFile(path.join(dir, '_content', 'pages', 'about-us.md'), '---\ntitle: About Us\ndescription: Who we are and how we work.\nupdated: 2026-11-01\n---\nHello from {{dealer}}.\n');
     await writeFile(path.join(dir, 'acme-motors', 'content', 'pages', 'warranty.md'), '---\ntitle: [unclosed\n---\nText\n');
     await writeFile(path.join(dir, 'acme-motors', 'content', 'pages', 'about-us.md'), '---\ndescription: Too short\nupdated: 2026-11-01\n---\nText\n');
     process.env.TENANTS_DIR = dir;

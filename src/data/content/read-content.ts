@@ -11,8 +11,8 @@ import { formatPhone } from '#src/domain/locations/phone.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import { REPO_ROOT, tenantsDir } from '../paths.ts';
 
-/** The platform's default content, beside the tenant folders. */
-export const defaultContentDir = (): string => path.join(tenantsDir(), '_content');
+/** The platform's default content: the repository's, like tenants/_defaults.ts (a TENANTS_DIR holds only tenants). */
+export const defaultContentDir = (): string => path.join(REPO_ROOT, 'tenants', '_content');
 export const tenantContentDir = (slug: string): string => path.join(tenantsDir(), slug, 'content');
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;

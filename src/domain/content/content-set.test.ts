@@ -58,12 +58,19 @@ describe('a tenant\'s content', () => {
     ]);
   });
 
-  it('refuses a page named like another route of the site, and a service page where no location takes services', () => {
-    const result = resolve([page('finance', {}, 'tenant'), page('service', { template: 'service' })], { locations: [GEELONG_YARD] });
-    expect(result.ok ? [] : result.errors).toEqual([
-      'tenants/acme-motors/content/pages/finance.md: (file name): "/finance" is another page of the site; choose another name',
-      expect.stringMatching(/^tenants\/_content\/pages\/service\.md: template: the service booking page needs a location that takes services/),
-    ]);
+  it('refuses a page named like another route of the site', () => {
+    const result = resolve([page('finance', {}, 'tenant')]);
+    expect(result.ok ? [] : result.errors).toEqual(['tenants/acme-motors/content/pages/finance.md: (file name): "/finance" is another page of the site; choose another name']);
+  });
+
+  it('builds no service booking page for a dealer where no location takes services, unless its brand books online', () => {
+    const ids = (overrides: Record<string, unknown>) => {
+      const result = resolve([page('about-us', {}), page('service', { template: 'service' })], overrides);
+      return result.ok ? result.content.pages.map((p) => p.id) : result.errors;
+    };
+    expect(ids({})).toEqual(['about-us', 'service']);
+    expect(ids({ locations: [GEELONG_YARD] })).toEqual(['about-us']);
+    expect(ids({ locations: [GEELONG_YARD], bookings: { service: { externalUrl: 'https://brand.example/book' } } })).toEqual(['about-us', 'service']);
   });
 
   it('checks that a post\'s category and a job\'s location exist', () => {

@@ -51,6 +51,12 @@ export function formLinkedPages(terms: TenantConfig['leads']['form']['terms']): 
 export const takesServices = (location: TenantConfig['locations'][number]): boolean =>
   location.visible && (location.location_type === 'service' || location.location_type === 'service-and-parts' || (location.service_hours?.length ?? 0) > 0);
 
+/**
+ * Whether the site can take service bookings: a location takes services, or the brand books them on its own site.
+ * Without either, the service booking page is not built (and its menu links drop out, as for a page switched off).
+ */
+export const serviceBookable = (tenant: Pick<TenantConfig, 'locations' | 'bookings'>): boolean => Boolean(tenant.bookings.service.externalUrl) || tenant.locations.some(takesServices);
+
 /** The values of the `{{...}}` placeholders default texts may use. */
 export function placeholderValues(tenant: Pick<TenantConfig, 'name' | 'url' | 'locations'>, formatPhone: (raw: string) => string): PlaceholderValues {
   const primary = tenant.locations.find((location) => location.primary) ?? tenant.locations[0]!;
@@ -120,7 +126,8 @@ function checkPages(pages: Entry<ContentPageData>[], tenant: ContentTenant, defa
     if (off.has(id)) errors.push(`${tenantFile}: pages.off: "${id}" cannot be switched off: ${id === UNSUBSCRIBE_PAGE_ID ? "every e-mail to a shopper links it" : "the lead forms' terms line links it (leads.form.terms)"}`);
   }
   const slugs = new Set(tenant.locations.map((location) => location.slug));
-  const kept = pages.filter((page) => !off.has(page.id));
+  // A service booking page needs somewhere to book: a dealer without a workshop simply has none.
+  const kept = pages.filter((page) => !off.has(page.id) && (page.data.template !== 'service' || serviceBookable(tenant)));
   for (const page of kept) {
     if (RESERVED_PAGE_IDS.has(page.id) || RESERVED_PAGE_PREFIXES.some((prefix) => page.id.startsWith(prefix))) {
       errors.push(`${page.file}: (file name): "/${page.id}" is another page of the site; choose another name`);
@@ -128,9 +135,6 @@ function checkPages(pages: Entry<ContentPageData>[], tenant: ContentTenant, defa
     page.data.staff?.forEach((member, index) => {
       if (member.location && !slugs.has(member.location)) errors.push(`${page.file}: staff.${index}.location: no location with slug "${member.location}"`);
     });
-    if (page.data.template === 'service' && !tenant.bookings.service.externalUrl && !tenant.locations.some(takesServices)) {
-      errors.push(`${page.file}: template: the service booking page needs a location that takes services (a service location, or service_hours); switch the page off with pages.off: ['${page.id}'] in tenants/${tenant.slug}/tenant.ts`);
-    }
   }
   return kept;
 }

@@ -18,6 +18,9 @@ export const E2E_TENANTS = ['bayside-auto-group', 'harbour-toyota', 'outback-car
  */
 export const e2eWebhookSecret = (slug: string): string => createHash('sha256').update(`e2e-webhook:${E2E_PORT}:${slug}`).digest('hex');
 
+/** The test-only key the e2e server signs unsubscribe links with (tests/e2e/content-forms.spec.ts makes links with it). */
+export const E2E_UNSUBSCRIBE_SECRET = createHash('sha256').update(`e2e-unsubscribe:${E2E_PORT}`).digest('hex');
+
 export function e2eLeadsEnv(): Record<string, string> {
   return {
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
@@ -31,6 +34,7 @@ export function e2eLeadsEnv(): Record<string, string> {
     // Every spec posts from 127.0.0.1, faster than a person.
     LEAD_RATE_LIMIT_IP_PER_MINUTE: '1000',
     LEAD_MIN_FILL_SECONDS: '0',
+    UNSUBSCRIBE_SECRET: E2E_UNSUBSCRIBE_SECRET,
   };
 }
 

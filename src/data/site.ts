@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { analyticsTags, type AnalyticsTags } from '#src/domain/analytics/tag-snippets.ts';
-import { defaultLinksWithoutPage, menuHrefs, placeContentLinks } from '#src/domain/content/site-links.ts';
+import { carTypeLinks, defaultLinksWithoutPage, menuHrefs, placeContentLinks } from '#src/domain/content/site-links.ts';
 import { formLinkedPages } from '#src/domain/content/content-set.ts';
 import { externalServiceLinks } from '#src/domain/bookings/service-link.ts';
-import { buildMenu, type NavItem, type NavLink } from '#src/domain/navigation.ts';
+import { buildMenu, typePath, type NavItem, type NavLink } from '#src/domain/navigation.ts';
 import { byRelevance } from '#src/domain/search/rank.ts';
 import { isSearchVisible } from '#src/domain/search/visibility.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
@@ -61,7 +61,12 @@ export function siteMenus(): Promise<SiteMenus> {
 }
 
 async function makeMenus(): Promise<SiteMenus> {
-  const { hasPage, switchedOff } = sitePageChecker(tenant, await contentPaths());
+  const checker = sitePageChecker(tenant, await contentPaths());
+  const paths = { usedCarVariant: tenant.search.usedCarVariantPath };
+  // The default menus' car-type links follow the site's path style, and drop out for a car type it has no stock of.
+  const types = carTypeLinks(new Set(searchVehicles().map((vehicle) => vehicle.carType)), (type) => typePath(type, paths));
+  const hasPage = (href: string) => !types.noStock(href) && checker.hasPage(href);
+  const switchedOff = (href: string) => types.noStock(href) || checker.switchedOff(href);
   const platformLinks = [...menuHrefs(DEFAULT_TENANT.menus.header), ...DEFAULT_TENANT.menus.footer.flatMap((group) => menuHrefs(group.items)), ...formLinkedPages(tenant.leads.form.terms).map((id) => `/${id}`)];
   const broken = defaultLinksWithoutPage(platformLinks, hasPage, switchedOff);
   if (broken.length) throw new Error(`[${tenant.slug}] the platform's menus or forms link pages this site does not build: ${broken.join(', ')}. Add the page (tenants/_content/pages), or switch it off for this tenant with pages.off.`);
@@ -76,7 +81,8 @@ async function makeMenus(): Promise<SiteMenus> {
     return false;
   };
   const serviceUrl = tenant.bookings.service.externalUrl;
-  const options = { usedCarVariant: tenant.search.usedCarVariantPath, hasPage: noteMissing, ...(serviceUrl ? { rewrite: externalServiceLinks(serviceUrl) } : {}) };
+  const toService = serviceUrl ? externalServiceLinks(serviceUrl) : (href: string) => href;
+  const options = { ...paths, hasPage: noteMissing, rewrite: (href: string) => toService(types.rewrite(href)) };
   const built: SiteMenus = {
     header: buildMenu(content.menus.header, searchVehicles(), tenant.search.usedLabel, options),
     // A footer group whose every link was left out goes too (a yard without a workshop has no Servicing and Parts).

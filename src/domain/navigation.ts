@@ -8,7 +8,7 @@ export type NavLink = { label: string; href: string };
 export type NavItem = NavLink | { label: string; children: NavLink[] };
 
 /** The search path of one car type, in the tenant's style (`/search/used-cars`, or `/used-car/used/`). */
-const typePath = (type: Vehicle['carType'], options: SearchPathOptions) => searchUrl({ ...emptySearchState('relevance'), refinements: { car_type: [type] } }, 'relevance', options);
+export const typePath = (type: Vehicle['carType'], options: SearchPathOptions) => searchUrl({ ...emptySearchState('relevance'), refinements: { car_type: [type] } }, 'relevance', options);
 
 /** Stock links by car type that has cars, in display order new, demo, used. */
 export function stockLinks(vehicles: readonly Pick<Vehicle, 'carType'>[], usedLabel: string, options: SearchPathOptions = {}): NavLink[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
 import { linkHasPage } from '../navigation.ts';
-import { defaultLinksWithoutPage, menuHrefs, placeContentLinks } from './site-links.ts';
+import { carTypeLinks, defaultLinksWithoutPage, menuHrefs, placeContentLinks } from './site-links.ts';
 
 describe('content pages placed in the menus', () => {
   const menus = { header: [{ label: 'Home', href: '/' }, { label: 'More', children: [{ label: 'Fleet', href: '/fleet' }] }], footer: [{ title: 'Servicing and Parts', items: [{ label: 'Book a Service', href: '/service' }] }] };
@@ -41,5 +41,14 @@ describe("the platform's default links", () => {
     const off = new Set(['/fleet']);
     expect(defaultLinksWithoutPage(defaults, hasPage, (href) => off.has(href))).toEqual(['/vehicle-parts-and-accessories']);
     expect(defaultLinksWithoutPage([...defaults, 'https://brand.example/service', 'tel:1300'], (href) => hasPage(href) || href === '/vehicle-parts-and-accessories', (href) => off.has(href))).toEqual([]);
+  });
+});
+
+describe("the default footer's car-type links", () => {
+  it('follow the site\'s search path style and drop out for a car type without stock', () => {
+    const yard = carTypeLinks(new Set(['used']), (type) => `/used-car/${type}/`);
+    expect(yard.rewrite('/search/used-cars')).toBe('/used-car/used/');
+    expect([yard.noStock('/search/new-cars'), yard.noStock('/search/demo-cars'), yard.noStock('/search/used-cars'), yard.noStock('/special-offers')]).toEqual([true, true, false, false]);
+    expect(yard.rewrite('/search/new-cars')).toBe('/search/new-cars');
   });
 });

@@ -54,3 +54,25 @@ export function placeContentLinks(menus: Menus, placed: readonly PlacedLink[]): 
 export function defaultLinksWithoutPage(hrefs: readonly string[], hasPage: (href: string) => boolean, switchedOff: (href: string) => boolean): string[] {
   return [...new Set(hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//') && !hasPage(href) && !switchedOff(href)))];
 }
+
+const CAR_TYPE_LINK = /^\/search\/(new|demo|used)-cars\/?$/;
+
+/**
+ * The default menus' car-type links (`/search/new-cars`...) for this site: in its search path style (the used-car
+ * variant's `/used-car/used/`), and none for a car type it has no stock of (that landing page is not built).
+ * @example carTypeLinks(new Set(['used']), (type) => `/used-car/${type}/`).rewrite('/search/used-cars') // '/used-car/used/'
+ * @example carTypeLinks(new Set(['used']), (type) => `/used-car/${type}/`).noStock('/search/new-cars') // true
+ */
+export function carTypeLinks(inStock: ReadonlySet<string>, pathOf: (type: 'new' | 'demo' | 'used') => string): { rewrite: (href: string) => string; noStock: (href: string) => boolean } {
+  const typeOf = (href: string) => CAR_TYPE_LINK.exec(href)?.[1] as 'new' | 'demo' | 'used' | undefined;
+  return {
+    rewrite: (href) => {
+      const type = typeOf(href);
+      return type && inStock.has(type) ? pathOf(type) : href;
+    },
+    noStock: (href) => {
+      const type = typeOf(href);
+      return type !== undefined && !inStock.has(type);
+    },
+  };
+}

@@ -5,15 +5,10 @@ import type { LeadSubmission } from '../leads/schemas.ts';
 import type { BookingsConfig } from '../tenant/schema/bookings.ts';
 import type { Location } from '../tenant/schema/location.ts';
 import { timeZoneOfState, zonedParts } from '../time/zoned-time.ts';
-import { checkSlot, SLOT_TEXT, type BookingKind, type Slot } from './slots.ts';
+import { BOOKING_DATE_FIELD, BOOKING_TEXT, type BookingKind } from './booking-fields.ts';
+import { checkSlot, SLOT_TEXT, type Slot } from './slots.ts';
 
-/** The date field of each booking form. */
-export const BOOKING_DATE_FIELD: Readonly<Record<BookingKind, 'Test Drive Booking Date' | 'Service Booking Date'>> = {
-  'test-drive': 'Test Drive Booking Date',
-  service: 'Service Booking Date',
-};
-
-export const BOOKING_TEXT = { timeRequired: 'Please choose a time as well as a date.' } as const;
+export { BOOKING_DATE_FIELD, BOOKING_TEXT };
 
 /** What the lead records of its booking (payload.booking) and the dealer's e-mail shows. */
 export type LeadBooking = { kind: BookingKind; locationId: number; locationName: string; start: string; date: string; time: string; label: string };

@@ -1,7 +1,7 @@
 // The slot picker's choices in the browser: which locations it offers for a booking, and how it asks for a day's
 // free slots (GET /api/appointments).
 import type { PublicBookings, PublicTenant } from '../tenant/public-tenant.ts';
-import type { BookingKind } from './slots.ts';
+import type { BookingKind } from './booking-fields.ts';
 
 export type SlotLocation = { id: number; slug: string; name: string };
 

@@ -7,8 +7,10 @@ import type { SlotRules } from '../tenant/schema/bookings.ts';
 import type { Location } from '../tenant/schema/location.ts';
 import { addDays, timeZoneOfState, zonedDate, zonedInstant, zonedParts } from '../time/zoned-time.ts';
 
-export const BOOKING_KINDS = ['test-drive', 'service'] as const;
-export type BookingKind = (typeof BOOKING_KINDS)[number];
+import type { BookingKind } from './booking-fields.ts';
+
+export type { BookingKind };
+export const BOOKING_KINDS = ['test-drive', 'service'] as const satisfies readonly BookingKind[];
 
 export type Slot = {
   /** The slot's start as an instant (ISO, UTC): what the database stores. */

@@ -1,7 +1,7 @@
 // The form islands' checks on submit: `validateLead` (the API's own rules and texts) plus what only the form
 // knows, that a select it shows was left unchosen. Also the location select's options and the money and kms
 // inputs' text rules.
-import { BOOKING_DATE_FIELD, BOOKING_TEXT } from '../bookings/booking-request.ts';
+import { BOOKING_DATE_FIELD, BOOKING_TEXT } from '../bookings/booking-fields.ts';
 import { LEAD_TEXT } from './messages.ts';
 import type { LeadFormSetup } from './form-setup.ts';
 import { validateLead, type FieldErrors, type LeadContext } from './validate.ts';

@@ -2,7 +2,7 @@
 // island derives it the same way on the server and in the browser and its props carry only what differs per
 // car: the comments' default and the amount to finance. The hidden fields it posts (the car's enquiry defaults,
 // the lead kind and category) are plain HTML the page renders into the form (src/domain/vehicle/lead-forms.ts).
-import type { BookingKind } from '../bookings/slots.ts';
+import type { BookingKind } from '../bookings/booking-fields.ts';
 import type { PublicTenant } from '../tenant/public-tenant.ts';
 import { CONTACT_CATEGORIES, GENERAL_ENQUIRY, type LeadKind } from './categories.ts';
 

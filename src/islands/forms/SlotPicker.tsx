@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { publicTenant } from 'virtual:tenant';
-import { BOOKING_DATE_FIELD } from '#src/domain/bookings/booking-request.ts';
+import { BOOKING_DATE_FIELD } from '#src/domain/bookings/booking-fields.ts';
 import { appointmentsUrl, bookingValue, slotLocations } from '#src/domain/bookings/slot-options.ts';
 import type { LeadFormSetup } from '#src/domain/leads/form-setup.ts';
 import type { FieldErrors } from '#src/domain/leads/validate.ts';

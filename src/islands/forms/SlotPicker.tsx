@@ -34,14 +34,20 @@ export default function SlotPicker({ setup, errors }: Props) {
   const [time, setTime] = useState('');
   const [fetched, setFetched] = useState<Fetch>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  const [carYard, setCarYard] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const chosen = locations.find((entry) => entry.slug === location) ?? null;
+  // The vehicle page's dialog books at the car's own yard (its hidden location_id) and shows no select then: a
+  // vehicle page holds the dialog's markup, so it stays small.
+  const choosing = locationRequired || !carYard;
 
-  // The vehicle page's dialog starts on the car's own yard (its hidden location_id); a chosen make may narrow the list.
   useEffect(() => {
     const carLocation = rootRef.current?.closest('form')?.querySelector<HTMLInputElement>('input[type=hidden][name=location_id]')?.value;
     const own = locations.find((entry) => String(entry.id) === carLocation);
-    if (own) setLocation(own.slug);
+    if (own) {
+      setLocation(own.slug);
+      setCarYard(own.name);
+    }
   }, []);
   useEffect(() => {
     if (location && !locations.some((entry) => entry.slug === location)) setLocation(locations.length === 1 ? locations[0]!.slug : '');
@@ -76,7 +82,7 @@ export default function SlotPicker({ setup, errors }: Props) {
   if (!hydrated) {
     return (
       <div ref={rootRef} className="lead-wide lead-slots">
-        {locations.length > 0 && locationSelect}
+        {locationRequired && locations.length > 0 && locationSelect}
         <Field id={id('when')} label={field} required={required} error={errors[field]}>
           <input type="datetime-local" name={field} required={required} step={publicTenant.bookings[kind].slotMinutes * 60} {...errorProps(id('when'), errors[field])} />
         </Field>
@@ -92,7 +98,8 @@ export default function SlotPicker({ setup, errors }: Props) {
             : fetched.status === 'done' ? `${slots.length} free time${slots.length === 1 ? '' : 's'} on this day.` : '';
   return (
     <div ref={rootRef} className="lead-wide lead-slots">
-      {locations.length > 0 && (
+      {!choosing && <p className="sm:col-span-3">At {carYard}, where the car is.</p>}
+      {choosing && locations.length > 0 && (
         <div>
           <label>Location{locationRequired && <span aria-hidden="true"> *</span>}
             <select name="location" required={locationRequired} value={location} onChange={(event) => setLocation(event.target.value)} {...errorProps(id('location'), errors.location)}>

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acmeMotors } from '#src/domain/tenant/fixtures.test-support.ts';
+import { acmeMotors } from '#tests/fixtures/acme-motors.ts';
 import { listTenantSlugs, loadTenant } from '../load-tenant.ts';
 import { loadTenantContent, splitFrontmatter } from './read-content.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
-import { GEELONG_SERVICE, GEELONG_YARD } from '../tenant/fixtures.test-support.ts';
+import { GEELONG_SERVICE, GEELONG_YARD } from '#tests/fixtures/acme-motors.ts';
 import type { Location } from '../tenant/schema/location.ts';
 import { bookableDates, bookingSchedule, checkSlot, daySlots, SLOT_TEXT, timeLabel } from './slots.ts';
 

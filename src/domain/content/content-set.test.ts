@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone } from '../locations/phone.ts';
-import { acmeMotors, GEELONG_YARD } from '../tenant/fixtures.test-support.ts';
+import { acmeMotors, GEELONG_YARD } from '#tests/fixtures/acme-motors.ts';
 import { resolveContent, type RawEntry } from './content-set.ts';
 
 const page = (id: string, frontmatter: Record<string, unknown>, origin: RawEntry['origin'] = 'default', body = 'Some text.'): RawEntry => ({

@@ -2,7 +2,7 @@
 import { absoluteUrl } from '#src/domain/absolute-url.ts';
 import { articleJsonLd, BLOG_PATH, BLOG_RSS_PATH } from '#src/domain/content/blog.ts';
 import { displayDate } from '#src/domain/time/display-date.ts';
-import { safeJsonLd } from '#src/domain/vehicle/structured-data.ts';
+import { jsonForScript } from '#src/domain/escape.ts';
 import { siteBlog } from './content.ts';
 import { tenant } from './site.ts';
 
@@ -40,7 +40,7 @@ export async function blogPostData(path: string) {
     date: displayDate(post.data.date),
     updated: post.data.updated && post.data.updated !== post.data.date ? displayDate(post.data.updated) : null,
     crumbs: [{ label: 'Home', href: '/' }, { label: 'Blog', href: BLOG_PATH }, { label: post.category.heading, href: post.category.path }, { label: post.data.title, href: post.path }],
-    jsonLd: safeJsonLd(articleJsonLd(post.data, { path: post.path, siteUrl: tenant.url, dealer: tenant.name, logo: tenant.branding.logo.url })),
+    jsonLd: jsonForScript(articleJsonLd(post.data, { path: post.path, siteUrl: tenant.url, dealer: tenant.name, logo: tenant.branding.logo.url })),
     rss: BLOG_RSS_PATH,
     imageUrl: absoluteUrl(post.data.image.src, tenant.url),
   };

@@ -2,7 +2,7 @@
 import { formatPhone } from '#src/domain/locations/phone.ts';
 import { displayDate } from '#src/domain/time/display-date.ts';
 import { answerParagraphs, faqJsonLd, splitSections } from '#src/domain/content/page-parts.ts';
-import { safeJsonLd } from '#src/domain/vehicle/structured-data.ts';
+import { jsonForScript } from '#src/domain/escape.ts';
 import { openJobs, sitePage, sitePages } from './content.ts';
 import { pageForm } from './content-forms.ts';
 import { PARTS_CATALOGUE_PATH, siteParts } from './parts-catalogue.ts';
@@ -26,7 +26,7 @@ export async function contentPageData(id: string) {
     updated: DATED.has(data.template) ? { iso: data.updated, text: displayDate(data.updated) } : null,
     terms: data.template === 'terms' ? splitSections(page.html) : null,
     faqs: data.faqs ? data.faqs.map((faq) => ({ question: faq.question, paragraphs: answerParagraphs(faq.answer) })) : null,
-    jsonLd: data.faqs ? safeJsonLd(faqJsonLd(data.faqs)) : null,
+    jsonLd: data.faqs ? jsonForScript(faqJsonLd(data.faqs)) : null,
     staff: (data.staff ?? []).map((member) => ({ ...member, locationName: locationName(member.location), phoneText: member.phone ? formatPhone(member.phone) : null })),
     jobs: data.template === 'careers' ? await openJobs() : [],
     /** The catalogue search's first page (its island loads the rest); null without a catalogue. */

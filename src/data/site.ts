@@ -10,16 +10,20 @@ import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { buildId, snapshotPath, tenant } from 'virtual:tenant';
 import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
 import { BLOG_PATH } from '#src/domain/content/blog.ts';
+import { applyHolds } from '#src/domain/checkout/holds.ts';
 import { contentPaths, siteBlog, sitePages } from './content.ts';
+import { holdsFileBeside, readHeldCarIdsSync } from './holds.ts';
 import { sitePageChecker } from './site-pages.ts';
 import type { FeedSnapshot } from './snapshots.ts';
 
 export { buildId, tenant };
 
 let snapshot: FeedSnapshot | undefined;
-/** The tenant's feed snapshot, read once per build. */
+/** The tenant's feed snapshot, read once per build, with the cars held by reservations marked reserved. */
 function loadSnapshot(): FeedSnapshot {
-  snapshot ??= JSON.parse(readFileSync(snapshotPath, 'utf8')) as FeedSnapshot;
+  if (snapshot) return snapshot;
+  const read = JSON.parse(readFileSync(snapshotPath, 'utf8')) as FeedSnapshot;
+  snapshot = { ...read, vehicles: applyHolds(read.vehicles, readHeldCarIdsSync(holdsFileBeside(snapshotPath))) };
   return snapshot;
 }
 

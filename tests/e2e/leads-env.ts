@@ -35,6 +35,8 @@ export function e2eLeadsEnv(): Record<string, string> {
     LEAD_RATE_LIMIT_IP_PER_MINUTE: '1000',
     LEAD_MIN_FILL_SECONDS: '0',
     UNSUBSCRIBE_SECRET: E2E_UNSUBSCRIBE_SECRET,
+    // Reservations write the held-cars file at once; the 5,000-car rebuild it asks for waits past the test run.
+    RESERVATION_REBUILD_DELAY_SECONDS: '3600',
   };
 }
 

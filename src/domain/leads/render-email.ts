@@ -4,7 +4,8 @@ import { describeBooking } from '../bookings/describe-booking.ts';
 import { formatMoney, formatNumber } from '../money.ts';
 import { formatPhone } from '../locations/phone.ts';
 import { describeValuation } from '../trade-in/valuation-record.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../escape.ts';
+import { reservationRows } from './reservation-text.ts';
 import { carTitle, shopperName, type LeadRecord } from './lead-record.ts';
 
 export type LeadEmail = { subject: string; text: string; html: string };
@@ -84,6 +85,7 @@ function rows(lead: LeadRecord): [string, string][] {
   if (lead.payload.valuation) list.push(['Online valuation', describeValuation(lead.payload.valuation)]);
   if (lead.payload.booking) list.push(['Booked', describeBooking(lead.payload.booking)]);
   for (const file of lead.payload.attachments ?? []) list.push(['Attached', `${file.filename} (${formatNumber(Math.ceil(file.sizeBytes / 1024))} KB)`]);
+  if (lead.payload.reservation) list.push(...reservationRows(lead.payload.reservation));
   if (url) list.push(['Page', url]);
   list.push(['Lead id', lead.id], ['Received', lead.createdAt.toISOString()]);
   return list;

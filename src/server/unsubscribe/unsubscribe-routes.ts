@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { ApiEnv } from '../api-env.ts';
 import type { DB } from '../db/schema.ts';
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '#src/domain/escape.ts';
 import type { RateLimiter } from '../leads/rate-limit.ts';
 import { clientAddress, decodeBody, readBodyText, refuse } from '../leads/request.ts';
 import type { TenantLeadsCache } from '../leads/tenant-context.ts';

@@ -3,6 +3,7 @@
 // when unset). Other e-mail channels call `unsubscribeUrl` for their links and `isSuppressed` before any marketing.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { LeadRecord } from '#src/domain/leads/lead-record.ts';
 import type { DB } from '../db/schema.ts';
 import { isAddressSuppressed, suppressAddress } from '../db/suppressions-repo.ts';
 
@@ -57,6 +58,18 @@ export function unsubscribeUrl(input: UnsubscribeLinkInput): string {
  */
 export function listUnsubscribeHeaders(input: UnsubscribeLinkInput): Record<'List-Unsubscribe' | 'List-Unsubscribe-Post', string> {
   return { 'List-Unsubscribe': `<${unsubscribeUrl(input)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/**
+ * The unsubscribe link of an e-mail to the shopper of a lead (the outbox's shopper e-mail footer): for the
+ * lead's address, on the site the shopper used (a reservation's origin) or the tenant's public site.
+ */
+export function shopperUnsubscribeLink(secret: string): (lead: LeadRecord) => { unsubscribeUrl: string | null } {
+  return (lead) => {
+    const email = lead.payload.fields.email;
+    const siteOrigin = lead.payload.reservation?.origin ?? lead.payload.site.url;
+    return { unsubscribeUrl: typeof email === 'string' && email.includes('@') ? unsubscribeUrl({ siteOrigin, tenant: lead.tenant, email, secret }) : null };
+  };
 }
 
 /** Whether a tenant may no longer send marketing to the address (check before every marketing e-mail). */

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
-import { carIdSchema } from '#src/domain/leads/fields.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { FINANCE_CAR_PATH, readFinanceCar, type FinanceCar } from '#src/domain/finance/finance-car-view.ts';
+import { validCarId } from '#src/domain/finance/finance-page.ts';
 import type { FieldErrors } from '#src/domain/leads/validate.ts';
 import { chooseForBooking } from '#src/stores/booking.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { errorProps } from './fields/Field.tsx';
 
 type Props = { formId: string; models: { label: string; make: string }[]; errors: FieldErrors };
-type Car = { id: string; title: string; path: string; dealershipSlug: string | null; available: boolean };
-type Linked = { status: 'none' } | { status: 'loading' } | { status: 'found'; car: Car } | { status: 'gone' };
+type Linked = { status: 'none' } | { status: 'loading' } | { status: 'found'; car: FinanceCar } | { status: 'gone' };
 
 /**
  * The test drive page's car: a model in stock, or the car the page's link names (`?car_id=`, from a search card's
@@ -14,24 +15,24 @@ type Linked = { status: 'none' } | { status: 'loading' } | { status: 'found'; ca
  */
 export default function ModelChoice({ formId, models, errors }: Props) {
   const [model, setModel] = useState('');
-  const [linked, setLinked] = useState<Linked>({ status: 'none' });
+  // The car the page's link names, read in the browser once hydrated (the server renders the model choice).
+  const hydrated = useHydrated();
+  const carId = useMemo(() => (hydrated ? validCarId(new URLSearchParams(location.search).get('car_id')) : null), [hydrated]);
+  const [found, setFound] = useState<{ carId: string; car: FinanceCar | null } | null>(null);
+  const linked: Linked = !carId ? { status: 'none' } : !found || found.carId !== carId ? { status: 'loading' } : found.car ? { status: 'found', car: found.car } : { status: 'gone' };
   useEffect(() => {
-    const carId = carIdSchema.safeParse(new URLSearchParams(location.search).get('car_id') ?? undefined);
-    if (!carId.success) return;
-    setLinked({ status: 'loading' });
-    fetch(`/api/finance/car?car_id=${encodeURIComponent(carId.data)}`, { cache: 'no-store' })
+    if (!carId) return;
+    fetch(`${FINANCE_CAR_PATH}?car_id=${encodeURIComponent(carId)}`, { cache: 'no-store' })
       .then(async (response) => {
-        if (!response.ok) throw new Error(`car lookup answered ${response.status}`);
-        const { car } = (await response.json()) as { car: Car };
-        if (!car.available) return setLinked({ status: 'gone' });
-        setLinked({ status: 'found', car });
-        chooseForBooking(formId, { make: car.title.split(' ')[1] ?? null, dealershipSlug: car.dealershipSlug });
+        const car = response.ok ? readFinanceCar(await response.json()) : null;
+        setFound({ carId, car: car?.available ? car : null });
+        if (car?.available) chooseForBooking(formId, { make: null, dealershipSlug: car.dealershipSlug });
       })
       .catch((error: unknown) => {
         console.warn('linked car not found', error);
-        setLinked({ status: 'gone' });
+        setFound({ carId, car: null });
       });
-  }, [formId]);
+  }, [carId, formId]);
 
   if (linked.status === 'found') {
     return (

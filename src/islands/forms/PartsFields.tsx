@@ -11,11 +11,14 @@ type Props = { setup: LeadFormSetup; errors: FieldErrors; vehicle: (label: strin
 export default function PartsFields({ setup, errors, vehicle }: Props) {
   const id = (name: string) => `${setup.id}-${name}`;
   const chosen = useStore($partEnquiry);
-  const [partNumber, setPartNumber] = useState('');
+  // What the shopper typed, for the part chosen when they typed it: choosing another part starts from its number.
+  const [typed, setTyped] = useState<{ for: string | null; value: string }>({ for: null, value: '' });
+  const chosenNumber = chosen?.partNumber ?? null;
+  const partNumber = typed.for === chosenNumber ? typed.value : (chosenNumber ?? '');
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // The comments box is the form's own (uncontrolled) field: an empty one gets a line about the chosen part.
     if (!chosen) return;
-    setPartNumber(chosen.partNumber);
     const message = rootRef.current?.closest('form')?.querySelector<HTMLTextAreaElement>('textarea[name=message]');
     if (message && !message.value.trim()) message.value = `Please let me know the price and availability of the ${chosen.name} (${chosen.partNumber}).`;
   }, [chosen]);
@@ -23,7 +26,7 @@ export default function PartsFields({ setup, errors, vehicle }: Props) {
     <>
       <div ref={rootRef} className="lead-wide">
         <label>Part number (if you know it)
-          <input name="part_number" maxLength={100} autoComplete="off" value={partNumber} onChange={(event) => setPartNumber(event.target.value)} aria-invalid={errors.part_number ? true : undefined} aria-describedby={errors.part_number ? `${id('part-number')}-error` : undefined} />
+          <input name="part_number" maxLength={100} autoComplete="off" value={partNumber} onChange={(event) => setTyped({ for: chosenNumber, value: event.target.value })} aria-invalid={errors.part_number ? true : undefined} aria-describedby={errors.part_number ? `${id('part-number')}-error` : undefined} />
         </label>
         {chosen && <p className="text-sm">Enquiring about: {chosen.name}</p>}
         {errors.part_number && <p id={`${id('part-number')}-error`} className="lead-error">{errors.part_number}</p>}

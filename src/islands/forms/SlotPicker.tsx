@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { publicTenant } from 'virtual:tenant';
 import { BOOKING_DATE_FIELD } from '#src/domain/bookings/booking-fields.ts';
 import { appointmentsUrl, bookingValue, slotLocations } from '#src/domain/bookings/slot-options.ts';
@@ -28,50 +28,44 @@ export default function SlotPicker({ setup, errors }: Props) {
   const id = (name: string) => `${setup.id}-${name}`;
   const hydrated = useHydrated();
   const choice = bookingChoice(useStore($bookingChoices), setup.id);
-  const locations = slotLocations(publicTenant, kind, choice);
-  const [location, setLocation] = useState(locations.length === 1 ? locations[0]!.slug : '');
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [fetched, setFetched] = useState<Fetch>({ status: 'idle' });
-  const [attempt, setAttempt] = useState(0);
-  const [carYard, setCarYard] = useState<string | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const chosen = locations.find((entry) => entry.slug === location) ?? null;
-  // The vehicle page's dialog books at the car's own yard (its hidden location_id) and shows no select then: a
-  // vehicle page holds the dialog's markup, so it stays small.
+  const locations = useMemo(() => slotLocations(publicTenant, kind, { make: choice.make, dealershipSlug: choice.dealershipSlug }), [kind, choice.make, choice.dealershipSlug]);
+  // The vehicle page's dialog books at the car's own yard (its hidden location_id, read once in the browser) and shows
+  // no select then: a vehicle page holds the dialog's markup, so it stays small. The dialog's id is the form's.
+  const [carYard] = useState(() => {
+    const carLocation = typeof document === 'undefined' ? null : document.getElementById(setup.id)?.querySelector<HTMLInputElement>('input[type=hidden][name=location_id]')?.value;
+    return locations.find((entry) => String(entry.id) === carLocation) ?? null;
+  });
   const choosing = locationRequired || !carYard;
+  const [picked, setPicked] = useState(carYard?.slug ?? '');
+  // The picked location while the list still offers it, else the only one there is.
+  const location = locations.some((entry) => entry.slug === picked) ? picked : locations.length === 1 ? locations[0]!.slug : '';
+  const chosen = locations.find((entry) => entry.slug === location) ?? null;
+  const chosenId = chosen?.id ?? null;
+  const [date, setDate] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  // A day's slots, for the request they answer: a new location, date or retry makes the earlier answer stale.
+  const request = hydrated && chosenId !== null && date ? `${chosenId}|${date}|${attempt}` : null;
+  const [answer, setAnswer] = useState<{ request: string; fetched: Fetch } | null>(null);
+  const fetched: Fetch = !request ? { status: 'idle' } : answer?.request === request ? answer.fetched : { status: 'loading' };
+  const [chosenTime, setChosenTime] = useState<{ request: string | null; time: string }>({ request: null, time: '' });
+  const time = chosenTime.request === request ? chosenTime.time : '';
 
   useEffect(() => {
-    const carLocation = rootRef.current?.closest('form')?.querySelector<HTMLInputElement>('input[type=hidden][name=location_id]')?.value;
-    const own = locations.find((entry) => String(entry.id) === carLocation);
-    if (own) {
-      setLocation(own.slug);
-      setCarYard(own.name);
-    }
-  }, []);
-  useEffect(() => {
-    if (location && !locations.some((entry) => entry.slug === location)) setLocation(locations.length === 1 ? locations[0]!.slug : '');
-    else if (!location && locations.length === 1) setLocation(locations[0]!.slug);
-  }, [locations.map((entry) => entry.slug).join(), location]);
-
-  useEffect(() => {
-    setTime('');
-    if (!hydrated || !chosen || !date) return setFetched({ status: 'idle' });
+    if (!request || chosenId === null) return;
     const controller = new AbortController();
-    setFetched({ status: 'loading' });
-    fetch(appointmentsUrl(kind, chosen.id, date), { signal: controller.signal, cache: 'no-store' })
+    fetch(appointmentsUrl(kind, chosenId, date), { signal: controller.signal, cache: 'no-store' })
       .then(async (response) => {
         if (!response.ok) throw new Error(`appointments answered ${response.status}`);
         const body = (await response.json()) as { slots: Slot[]; first_date: string; last_date: string };
-        setFetched({ status: 'done', slots: body.slots, first: body.first_date, last: body.last_date });
+        setAnswer({ request, fetched: { status: 'done', slots: body.slots, first: body.first_date, last: body.last_date } });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('free times not loaded', error);
-        setFetched({ status: 'error' });
+        setAnswer({ request, fetched: { status: 'error' } });
       });
     return () => controller.abort();
-  }, [hydrated, chosen?.id, date, attempt]);
+  }, [request, chosenId, kind, date]);
 
   const locationSelect = (
     <SelectField
@@ -81,7 +75,7 @@ export default function SlotPicker({ setup, errors }: Props) {
   );
   if (!hydrated) {
     return (
-      <div ref={rootRef} className="lead-wide lead-slots">
+      <div className="lead-wide lead-slots">
         {locationRequired && locations.length > 0 && locationSelect}
         <Field id={id('when')} label={field} required={required} error={errors[field]}>
           <input type="datetime-local" name={field} required={required} step={publicTenant.bookings[kind].slotMinutes * 60} {...errorProps(id('when'), errors[field])} />
@@ -97,12 +91,12 @@ export default function SlotPicker({ setup, errors }: Props) {
           : fetched.status === 'done' && slots.length === 0 ? 'No free times on this day. Please choose another day.'
             : fetched.status === 'done' ? `${slots.length} free time${slots.length === 1 ? '' : 's'} on this day.` : '';
   return (
-    <div ref={rootRef} className="lead-wide lead-slots">
-      {!choosing && <p className="sm:col-span-3">At {carYard}, where the car is.</p>}
+    <div className="lead-wide lead-slots">
+      {!choosing && <p className="sm:col-span-3">At {carYard!.name}, where the car is.</p>}
       {choosing && locations.length > 0 && (
         <div>
           <label>Location{locationRequired && <span aria-hidden="true"> *</span>}
-            <select name="location" required={locationRequired} value={location} onChange={(event) => setLocation(event.target.value)} {...errorProps(id('location'), errors.location)}>
+            <select name="location" required={locationRequired} value={location} onChange={(event) => setPicked(event.target.value)} {...errorProps(id('location'), errors.location)}>
               {locations.length !== 1 && <option value="">{locationRequired ? 'Select a location' : "The car's location"}</option>}
               {locations.map((entry) => <option key={entry.slug} value={entry.slug}>{entry.name}</option>)}
             </select>
@@ -117,7 +111,7 @@ export default function SlotPicker({ setup, errors }: Props) {
       </div>
       <div>
         <label>Time{required && <span aria-hidden="true"> *</span>}
-          <select value={time} onChange={(event) => setTime(event.target.value)} disabled={slots.length === 0} {...errorProps(id('when'), errors[field])}>
+          <select value={time} onChange={(event) => setChosenTime({ request, time: event.target.value })} disabled={slots.length === 0} {...errorProps(id('when'), errors[field])}>
             <option value="">{slots.length ? 'Choose a time' : '-'}</option>
             {slots.map((slot) => <option key={slot.start} value={slot.time}>{slot.label}</option>)}
           </select>

@@ -1,10 +1,12 @@
 // Which paths of the site have a page, so the menus leave out links to pages the site does not build (a page the
 // dealer switched off, /finance without a finance provider), and which are switched off rather than missing: a
 // default menu link to a page that is neither fails the build.
+import { GARAGE_PATH } from '#src/domain/accounts/gated-routes.ts';
 import { PERSONALISED_FINANCE_PATH } from '#src/domain/finance/index.ts';
 import { financePagePath } from '#src/domain/finance/finance-page.ts';
 import { serviceBookable } from '#src/domain/content/content-set.ts';
 import { SERVICE_PATH } from '#src/domain/bookings/service-link.ts';
+import { locationPagePathsOf } from '#src/domain/locations/location-routes.ts';
 import { linkHasPage } from '#src/domain/navigation.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 
@@ -30,15 +32,21 @@ export type SitePageChecker = {
  * A link checker for the tenant's menus. `contentPaths`: the paths of the content pages, blog and job pages the
  * site builds (src/data/content.ts).
  */
-export function sitePageChecker(tenant: Pick<TenantConfig, 'finance' | 'pages' | 'locations' | 'bookings'>, contentPaths: readonly string[]): SitePageChecker {
-  const pages = new Set([...FIXED_PAGES.filter((path) => path !== '/404'), ...contentPaths]);
+export function sitePageChecker(
+  tenant: Pick<TenantConfig, 'finance' | 'pages' | 'locations' | 'bookings' | 'locationPages'> & { features?: Pick<TenantConfig['features'], 'garage'> },
+  contentPaths: readonly string[],
+): SitePageChecker {
+  const pages = new Set([...FIXED_PAGES.filter((path) => path !== '/404'), ...contentPaths, ...locationPagePathsOf(tenant.locations, tenant.locationPages.routePrefix)]);
   const finance = financePagePath(tenant.finance);
   if (finance) pages.add(finance);
   if (tenant.finance.youxQuotes) pages.add(PERSONALISED_FINANCE_PATH);
+  if (tenant.features?.garage) pages.add(GARAGE_PATH);
   const off = new Set(tenant.pages.off.map((id) => `/${id}`));
   if (finance !== DEFAULT_FINANCE_PATH) off.add(DEFAULT_FINANCE_PATH);
   // A dealer where no location takes services books none (src/domain/content/content-set.ts).
   if (!serviceBookable(tenant)) off.add(SERVICE_PATH);
+  // My Garage is a feature a tenant can switch off.
+  if (!tenant.features?.garage) off.add(GARAGE_PATH);
   return {
     hasPage: (href) => linkHasPage(href, pages, GENERATED_UNDER),
     switchedOff: (href) => !linkHasPage(href, pages, GENERATED_UNDER) && linkHasPage(href, off, []),

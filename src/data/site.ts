@@ -3,6 +3,7 @@ import { analyticsTags, type AnalyticsTags } from '#src/domain/analytics/tag-sni
 import { carTypeLinks, defaultLinksWithoutPage, menuHrefs, placeContentLinks } from '#src/domain/content/site-links.ts';
 import { formLinkedPages } from '#src/domain/content/content-set.ts';
 import { externalServiceLinks } from '#src/domain/bookings/service-link.ts';
+import { locationMenuLinks } from '#src/domain/locations/location-menu.ts';
 import { buildMenu, typePath, type NavItem, type NavLink } from '#src/domain/navigation.ts';
 import { byRelevance } from '#src/domain/search/rank.ts';
 import { isSearchVisible } from '#src/domain/search/visibility.ts';
@@ -86,7 +87,7 @@ async function makeMenus(): Promise<SiteMenus> {
   };
   const serviceUrl = tenant.bookings.service.externalUrl;
   const toService = serviceUrl ? externalServiceLinks(serviceUrl) : (href: string) => href;
-  const options = { ...paths, hasPage: noteMissing, rewrite: (href: string) => toService(types.rewrite(href)) };
+  const options = { ...paths, hasPage: noteMissing, rewrite: (href: string) => toService(types.rewrite(href)), locationLinks: locationMenuLinks(tenant.locations, tenant.locationPages.routePrefix) };
   const built: SiteMenus = {
     header: buildMenu(content.menus.header, searchVehicles(), tenant.search.usedLabel, options),
     // A footer group whose every link was left out goes too (a yard without a workshop has no Servicing and Parts).

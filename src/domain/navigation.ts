@@ -33,6 +33,8 @@ export type MenuOptions = SearchPathOptions & {
   hasPage?: (href: string) => boolean;
   /** A link's target on this site, when it is not the one the menu names (/service to a brand's booking site). */
   rewrite?: (href: string) => string;
+  /** The `locations` dropdown's links (src/domain/locations/location-menu.ts); none leaves the entry out. */
+  locationLinks?: readonly NavLink[];
 };
 
 /**
@@ -42,10 +44,11 @@ export type MenuOptions = SearchPathOptions & {
  * @example buildMenu([{ label: 'Fleet', href: '/fleet' }], cars, 'Used', { hasPage: () => false }) // []
  */
 export function buildMenu(items: readonly MenuItem[], vehicles: readonly Pick<Vehicle, 'make' | 'carType'>[], usedLabel: string, options: MenuOptions = {}): NavItem[] {
-  const { hasPage = () => true, rewrite = (href: string) => href, ...paths } = options;
+  const { hasPage = () => true, rewrite = (href: string) => href, locationLinks = [], ...paths } = options;
   const linked = (href: string | undefined): href is string => Boolean(href) && hasPage(rewrite(href!));
   return items.flatMap((item): NavItem[] => {
     if (item.dynamic === 'stock') return [{ label: item.label, children: stockLinks(vehicles, usedLabel, paths) }];
+    if (item.dynamic === 'locations') return locationLinks.length ? [{ label: item.label, children: [...locationLinks] }] : [];
     if (item.dynamic === 'models') {
       const links = makeLinks(vehicles);
       return links.length ? [{ label: item.label, children: links }] : [];

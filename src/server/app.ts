@@ -6,9 +6,12 @@
 //   anything else             -> 404
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { PERMISSIONS_POLICY, RESPONSE_CSP } from '#src/domain/security/site-policy.ts';
 import type { ApiEnv } from './api-env.ts';
+import type { PageGuard } from './accounts/page-gate.ts';
 import { createFinanceRoutes, type FinanceRoutesOptions } from './finance/finance-routes.ts';
 import { renderPlatformIndex } from './platform-index.ts';
+import { createRedirects, type Redirects } from './redirects.ts';
 import { parseHost, resolveTenant } from './resolve-tenant.ts';
 import type { SiteRegistry } from './site-registry.ts';
 import { createStaticFileServer, plainTextResponse, type StaticFileServer, type StaticRequest } from './static-files.ts';
@@ -28,6 +31,10 @@ export type CreateAppOptions = {
   finance?: FinanceRoutesOptions;
   stockWebhookSecret?: string | undefined;
   staticFiles?: StaticFileServer;
+  /** The sites' redirect tables (older location links, 301). */
+  redirects?: Redirects;
+  /** Gated routes (src/server/accounts/page-gate.ts): may answer a page request with a redirect to /sign-in. */
+  pageGuard?: PageGuard;
   now?: () => number;
   log?: (message: string) => void;
 };
@@ -36,6 +43,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',
+  // Each page carries its own policy (Astro's <meta>, src/data/content-security-policy.ts); this adds what a <meta>
+  // cannot say. Both are enforced.
+  'Content-Security-Policy': RESPONSE_CSP,
+  'Permissions-Policy': PERMISSIONS_POLICY,
 };
 
 /**
@@ -127,7 +138,22 @@ export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
   app.route('/api', createApiApp(options, log));
   if (options.siteRoutes) app.route('/', options.siteRoutes);
 
-  app.get('*', (c) => staticFiles.serve(c.get('site').dir, staticRequest(c)));
+  const redirects = options.redirects ?? createRedirects({ log });
+  app.get('*', async (c, next) => {
+    const site = c.get('site');
+    const to = await redirects.target(site.dir, site.manifest.buildId, c.req.path);
+    if (!to) return next();
+    const query = new URL(c.req.url).search;
+    return c.redirect(to.includes('?') || !query ? to : `${to}${query}`, 301);
+  });
+  app.get('*', async (c) => {
+    const guard = options.pageGuard ? await options.pageGuard(c) : null;
+    if (guard instanceof Response) return guard;
+    const response = await staticFiles.serve(c.get('site').dir, staticRequest(c));
+    // A signed-in shopper's gated page is theirs: never kept by a shared cache.
+    if (guard === 'private') response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  });
   app.all('*', (c) => methodNotAllowed(staticRequest(c)));
 
   const apiError = jsonErrorHandler(log);

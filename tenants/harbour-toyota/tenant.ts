@@ -49,6 +49,7 @@ export default defineTenant({
       review_count: 1284,
       address: { street: '846 Hunter Street', city: 'Newcastle West', state: 'NSW', postcode: '2302', lat: -32.9262, long: 151.7593 },
       phone: '(02) 5550 4180',
+      image: '/brand/newcastle-west-showroom.svg',
       opening_hours: SALES_HOURS,
       service_hours: SERVICE_HOURS,
     },
@@ -123,4 +124,11 @@ export default defineTenant({
   // The parts counter's catalogue of genuine parts and accessories, searched on /parts/search. The export names its
   // part number column its own way; one record in it has no part number and is refused (listed by the build).
   parts: { catalogue: { source: 'parts.csv', format: 'csv', csvColumns: { part_number: 'Part No' } } },
+  // An interactive map on the location pages, on request: OpenStreetMap's standard tiles need no key (a provider
+  // that issues one takes `key` and a {key} in the URL).
+  locationPages: {
+    map: { kind: 'raster-tiles', tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: 'OpenStreetMap contributors', attributionUrl: 'https://www.openstreetmap.org/copyright', maxZoom: 19, zoom: 16 },
+  },
+  // The YouX demo: personalised finance quotes are for signed-in shoppers (spec 2 section 6).
+  accounts: { gatedRoutes: ['personalised-finance'] },
 });

@@ -102,4 +102,7 @@ export default defineTenant({
   analytics: { googleTagManagerId: null, facebookPixelId: null },
   // No capped price servicing (caravans and bikes) and no business fleet sales.
   pages: { off: ['capped-price-servicing', 'fleet'] },
+  // This dealer's location pages live at /our-location/{slug} (spec 2 section 2); /contact-us/{slug} links answer 301.
+  // Directions open in the same tab.
+  locationPages: { routePrefix: '/our-location', directionsTarget: 'same-tab' },
 });

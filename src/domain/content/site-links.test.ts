@@ -36,7 +36,7 @@ describe("the platform's default links", () => {
   });
 
   it('without a page, and not switched off, are what fails the build', () => {
-    const pages = new Set(['/', '/special-offers', '/sell-my-car', '/contact-us', '/trade-in', '/about-us', '/careers', '/terms-and-conditions', '/book-test-drive', '/finance', '/service']);
+    const pages = new Set(['/', '/special-offers', '/sell-my-car', '/contact-us', '/trade-in', '/about-us', '/careers', '/terms-and-conditions', '/book-test-drive', '/finance', '/service', '/my-garage']);
     const hasPage = (href: string) => linkHasPage(href, pages, ['/search/']);
     const off = new Set(['/fleet']);
     expect(defaultLinksWithoutPage(defaults, hasPage, (href) => off.has(href))).toEqual(['/vehicle-parts-and-accessories']);

@@ -19,6 +19,8 @@ export type LeadFormProps = {
   form: LeadFormId; message?: string; amount?: number; dealership?: string;
   /** The test drive page's models in stock ('Toyota RAV4'), each with its make for the slot picker's yards. */
   models?: { label: string; make: string }[];
+  /** The location page's form: the location select starts on this location, the category select on this category. */
+  location?: string; category?: string;
 };
 
 /** The tenant settings a form reads: its rules, texts and the dealerships and locations a shopper can pick. */
@@ -71,6 +73,10 @@ export type LeadFormSetup = {
   amount: number | null;
   /** The dealership the dealership select starts on. */
   dealership: string | null;
+  /** The location the location select starts on (else the only one, when there is one). */
+  location: string | null;
+  /** The category the category select starts on (else its first). */
+  category: string | null;
   show: LeadFormShow;
 };
 
@@ -154,6 +160,8 @@ function baseSetup(form: LeadFormId, tenant: FormTenant): LeadFormSetup {
       locationPurpose: shape.locationPurpose ?? 'any',
       amount: null,
       dealership: null,
+      location: null,
+      category: null,
       show: { ...SHOW_NONE, ...shape.show(tenant) },
     };
     setups.set(form, setup);
@@ -167,10 +175,13 @@ function baseSetup(form: LeadFormId, tenant: FormTenant): LeadFormSetup {
  * @example leadFormSetup({ form: 'quick-enquiry', message: 'Hi' }, publicTenant).show.lastName // false
  * @example leadFormSetup({ form: 'contact' }, publicTenant).show.categories?.[0] // 'General Enquiry'
  */
-export function leadFormSetup({ form, message, amount, dealership }: Omit<LeadFormProps, 'models'>, tenant: FormTenant): LeadFormSetup {
+export function leadFormSetup({ form, message, amount, dealership, location, category }: Omit<LeadFormProps, 'models'>, tenant: FormTenant): LeadFormSetup {
   const base = baseSetup(form, tenant);
-  if (message === undefined && amount === undefined && dealership === undefined) return base;
-  return { ...base, message: { ...base.message, value: message ?? '' }, amount: amount ?? null, dealership: dealership ?? null };
+  if (message === undefined && amount === undefined && dealership === undefined && location === undefined && category === undefined) return base;
+  return {
+    ...base, message: { ...base.message, value: message ?? '' }, amount: amount ?? null, dealership: dealership ?? null,
+    location: location ?? null, category: category && base.show.categories?.includes(category) ? category : null,
+  };
 }
 
 /**

@@ -25,7 +25,7 @@ export default function FormOptions({ setup, tenant, errors, models }: Props) {
   return (
     <>
       {show.categories && (
-        <SelectField id={id('category')} name="category" label="Enquiry type" required options={show.categories.map((c) => ({ value: c, label: c }))} defaultValue={show.categories[0]} error={errors.category} />
+        <SelectField id={id('category')} name="category" label="Enquiry type" required options={show.categories.map((c) => ({ value: c, label: c }))} defaultValue={setup.category ?? show.categories[0]} error={errors.category} />
       )}
       {show.dealership && (
         <SelectField
@@ -36,7 +36,7 @@ export default function FormOptions({ setup, tenant, errors, models }: Props) {
       {show.location && locations.shown && (
         <SelectField
           id={id('location')} name="location" label="Location" required options={locations.options}
-          defaultValue={locations.selected} {...(locations.selected ? {} : { placeholder: 'Select a location' })} error={errors.location}
+          defaultValue={setup.location ?? locations.selected} {...(setup.location ?? locations.selected ? {} : { placeholder: 'Select a location' })} error={errors.location}
         />
       )}
       {show.model && <ModelChoice formId={setup.id} models={models ?? []} errors={errors} />}

@@ -77,6 +77,15 @@ export function isSuppressed(db: Kysely<DB>, tenant: string, email: string): Pro
   return isAddressSuppressed(db, tenant, email);
 }
 
+/**
+ * The suppression list as a check other senders take (the accounts' alert e-mails: `SuppressionCheck` in
+ * src/server/accounts/alerts/alert-sender.ts). Only marketing and alerts consult it: what a shopper asked for
+ * (a reservation receipt, a sign-in code) still goes.
+ */
+export function suppressionList(db: Kysely<DB>): { isSuppressed(tenant: string, email: string): Promise<boolean> } {
+  return { isSuppressed: (tenant, email) => isAddressSuppressed(db, tenant, email) };
+}
+
 export type UnsubscribeOutcome = { ok: true; email: string } | { ok: false; reason: 'missing' | 'invalid' };
 
 /** Records the opt-out the link asks for, when its signature is right. */

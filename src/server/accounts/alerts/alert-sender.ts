@@ -1,6 +1,7 @@
 // How a day's alert reaches a shopper: by SMS through the platform's SMS sender, or by e-mail through the SMTP server
 // the leads use (the embedded mail sink by default). An interface, so the shopper e-mail channel of the lead outbox
-// and its unsubscribe/suppression module can take over the e-mail side without changing the alert rules.
+// can take over the e-mail side without changing the alert rules. An address on the site's suppression list
+// (src/server/unsubscribe, wired in by the leads platform) gets no alert e-mail.
 import type { Transporter } from 'nodemailer';
 import type { AlertMessage } from '#src/domain/accounts/alerts.ts';
 import { defaultFrom } from '../../delivery/targets.ts';
@@ -23,7 +24,7 @@ export type AlertSender = { send(delivery: AlertDelivery): Promise<void> };
 /** Whether an e-mail address asked not to be written to (the site's suppression list). */
 export type SuppressionCheck = { isSuppressed(tenant: string, email: string): Promise<boolean> };
 
-/** Until a suppression list exists, a shopper stops alerts with the alert's own unsubscribe link (alert_channel 'off'). */
+/** No suppression list (tests of the alert rules); a shopper still stops alerts with the alert's own link (alert_channel 'off'). */
 export const noSuppression: SuppressionCheck = { isSuppressed: async () => false };
 
 export class AlertNotSendable extends Error {

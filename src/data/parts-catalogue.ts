@@ -1,6 +1,6 @@
 // The tenant's parts catalogue as the parts search reads it (the `parts` content collection), in catalogue order.
 import { getCollection } from 'astro:content';
-import type { Part } from '#src/domain/parts/catalogue.ts';
+import type { Part } from '#src/domain/parts/part.ts';
 
 /** Where the parts search island fetches the whole catalogue from (src/pages/parts/[file].json.ts). */
 export const PARTS_CATALOGUE_PATH = '/parts/catalogue.json';

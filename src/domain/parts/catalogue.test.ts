@@ -67,7 +67,7 @@ describe('searching parts', () => {
 
 describe('a part\'s price', () => {
   it('shows its cents, or asks to enquire', async () => {
-    const { partPrice } = await import('./catalogue.ts');
+    const { partPrice } = await import('./part.ts');
     expect([partPrice(2450), partPrice(124_900), partPrice(null)]).toEqual(['$24.50', '$1,249.00', 'Price on request']);
   });
 });

@@ -5,19 +5,7 @@ import { z } from 'zod';
 import { csvToRecords, parseCsv } from '../feed/csv.ts';
 import { flag, optionalNumber, optionalText, requiredText, textList } from '../feed/coerce.ts';
 import type { PartsConfig } from '../tenant/schema/parts.ts';
-
-export type Part = {
-  partNumber: string;
-  name: string;
-  description: string | null;
-  category: string | null;
-  brand: string | null;
-  /** The models it fits: 'RAV4 2019-on'. */
-  fits: string[];
-  /** Null: price on request. */
-  priceCents: number | null;
-  inStock: boolean;
-};
+import type { Part } from './part.ts';
 
 const partRecordSchema = z.object({
   part_number: requiredText.pipe(z.string().max(64, 'is longer than 64 characters')),
@@ -81,15 +69,4 @@ export function catalogueVerdict(catalogue: ParsedCatalogue, config: NonNullable
   const share = catalogue.rejected.length / catalogue.total;
   if (share > config.maxRejectedShare) return { usable: false, reason: `${catalogue.rejected.length} of ${catalogue.total} records refused, above the ${Math.round(config.maxRejectedShare * 100)}% limit` };
   return { usable: true };
-}
-
-const PRICE = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-
-/**
- * A part's price with its cents, or 'Price on request'.
- * @example partPrice(2450) // '$24.50'
- * @example partPrice(null) // 'Price on request'
- */
-export function partPrice(cents: number | null): string {
-  return cents === null ? 'Price on request' : PRICE.format(cents / 100);
 }

@@ -4,7 +4,7 @@
 import { countDocs, listDocs, type Bitset } from '../search/index/bitset.ts';
 import { indexTokens, matchQuery } from '../search/index/text-index.ts';
 import type { TextIndex } from '../search/index/types.ts';
-import type { Part } from './catalogue.ts';
+import type { Part } from './part.ts';
 
 /** Parts a results page shows (the stock search's page size). */
 export const PARTS_PAGE_SIZE = 21;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { partPrice, type Part } from '#src/domain/parts/catalogue.ts';
+import { partPrice, type Part } from '#src/domain/parts/part.ts';
 import { partsTextIndex, searchParts } from '#src/domain/parts/parts-search.ts';
 import { enquireAboutPart } from '#src/stores/parts.ts';
 

@@ -15,7 +15,7 @@ import { loadAccountsSettings, type AccountsSettings } from '../accounts/setting
 import type { SmsSender } from '../accounts/sms/sender.ts';
 import { createFinanceCarRoutes } from '../finance/finance-car-routes.ts';
 import { createUnsubscribeApiRoutes, createUnsubscribeSiteRoutes } from '../unsubscribe/unsubscribe-routes.ts';
-import { DEMO_UNSUBSCRIBE_SECRET, shopperUnsubscribeLink, suppressionList } from '../unsubscribe/unsubscribe.ts';
+import { DEMO_UNSUBSCRIBE_SECRET, shopperUnsubscribeLink, suppressionList, unsubscribeUrl } from '../unsubscribe/unsubscribe.ts';
 import { countViews, insertEvents, insertPhoneReveals, type NewEvent, type NewPhoneReveal, type ViewHit } from '../db/activity-repo.ts';
 import { createBatcher } from '../db/batcher.ts';
 import { openDatabase, type Database } from '../db/database.ts';
@@ -173,7 +173,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   const alertTransport = options.transport ?? createSmtpTransport(settings.smtpUrl);
   const accounts = createAccounts({
     db, settings: options.accountsSettings ?? loadAccountsSettings(), stock, tenants, trustProxy: settings.trustProxy, log,
-    transport: alertTransport, mailFrom: settings.mailFrom, suppression: suppressionList(db), ...(options.alertLinkOrigin ? { linkOrigin: options.alertLinkOrigin } : {}),
+    transport: alertTransport, mailFrom: settings.mailFrom, suppression: suppressionList(db), unsubscribeLink: (link) => unsubscribeUrl({ ...link, secret: unsubscribeSecret }), ...(options.alertLinkOrigin ? { linkOrigin: options.alertLinkOrigin } : {}),
     ...(options.sms ? { sms: options.sms } : {}), ...(options.now ? { now: options.now } : {}),
   });
   routes.route('/', accounts.routes);

@@ -24,7 +24,7 @@ const transport = {
 const withCheckout = (config: ReturnType<typeof alphaConfig>) => ({ ...config, features: { ...config.features, checkout: { ...config.features.checkout, enabled: true } } });
 const message: AlertMessage = { subject: 'Price drop: 2021 Toyota HiLux SR5', text: 'The HiLux is now $45,990.', sms: 'Alpha Motors: the HiLux is now $45,990.' };
 const alert = (email: string, channel: 'email' | 'sms' = 'email'): AlertDelivery => ({
-  alertId: `alert-${email}-${channel}`, tenant: 'alpha', siteName: 'Alpha Motors', channel, phone: '+61412345678', email, message, unsubscribeUrl: 'http://alpha.localhost/api/alerts/unsubscribe?alert=x',
+  alertId: `alert-${email}-${channel}`, tenant: 'alpha', siteName: 'Alpha Motors', channel, phone: '+61412345678', email, message, unsubscribeUrl: 'http://alpha.localhost/api/alerts/unsubscribe?alert=x', siteOrigin: `http://${ALPHA}`,
 });
 
 describe.each(testEngines())('an unsubscribed address (%s)', (engine) => {
@@ -43,12 +43,17 @@ describe.each(testEngines())('an unsubscribed address (%s)', (engine) => {
   });
 
   it('gets no price or stock alert by e-mail; another address and SMS alerts still go', async () => {
-    const sender = defaultAlertSender({ sms: { name: 'test', send: async (sms) => void texts.push(sms) }, transport, mailFrom: undefined, suppression: suppressionList(t.database.db) });
+    const sender = defaultAlertSender({
+      sms: { name: 'test', send: async (sms) => void texts.push(sms) }, transport, mailFrom: undefined, suppression: suppressionList(t.database.db),
+      unsubscribeLink: (link) => unsubscribeUrl({ ...link, secret: SECRET }),
+    });
     await expect(sender.send(alert('Jane@Example.com'))).rejects.toThrow(AlertNotSendable);
     await expect(sender.send(alert(JANE))).rejects.toThrow('the address is on the suppression list');
     await sender.send(alert('sam@example.com'));
     await sender.send(alert(JANE, 'sms'));
     expect(mails.map((mail) => mail.to)).toEqual(['sam@example.com']);
+    // An alert e-mail carries the signed link too, that stops every e-mail from the site to that address.
+    expect(mails[0]!.text).toBe(`${message.text}\nTo get no e-mails at all from Alpha Motors: ${unsubscribeUrl({ siteOrigin: `http://${ALPHA}`, tenant: 'alpha', email: 'sam@example.com', secret: SECRET })}`);
     expect(texts).toEqual([{ tenant: 'alpha', to: '+61412345678', body: message.sms, purpose: 'alert' }]);
     // The list is per tenant: the same address at another dealer is not suppressed.
     expect(await suppressionList(t.database.db).isSuppressed('beta', JANE)).toBe(false);

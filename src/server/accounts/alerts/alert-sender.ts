@@ -17,6 +17,8 @@ export type AlertDelivery = {
   email: string | null;
   message: AlertMessage;
   unsubscribeUrl: string;
+  /** The origin of the site's links (its public address; the local one in development). */
+  siteOrigin: string;
 };
 
 export type AlertSender = { send(delivery: AlertDelivery): Promise<void> };
@@ -31,7 +33,10 @@ export class AlertNotSendable extends Error {
   override name = 'AlertNotSendable';
 }
 
-export function defaultAlertSender(options: { sms: SmsSender; transport: Transporter; mailFrom: string | undefined; suppression?: SuppressionCheck }): AlertSender {
+/** The site's signed link that unsubscribes an address from all its e-mails (src/server/unsubscribe). */
+export type UnsubscribeLink = (input: { tenant: string; email: string; siteOrigin: string }) => string;
+
+export function defaultAlertSender(options: { sms: SmsSender; transport: Transporter; mailFrom: string | undefined; suppression?: SuppressionCheck; unsubscribeLink?: UnsubscribeLink }): AlertSender {
   const suppression = options.suppression ?? noSuppression;
   return {
     async send(delivery) {
@@ -41,11 +46,13 @@ export function defaultAlertSender(options: { sms: SmsSender; transport: Transpo
       }
       if (!delivery.email) throw new AlertNotSendable('no e-mail address for e-mail alerts');
       if (await suppression.isSuppressed(delivery.tenant, delivery.email)) throw new AlertNotSendable('the address is on the suppression list');
+      // Besides the alerts' own stop link, the link every e-mail to a shopper carries: no more e-mails from this site.
+      const everything = options.unsubscribeLink?.({ tenant: delivery.tenant, email: delivery.email, siteOrigin: delivery.siteOrigin });
       await options.transport.sendMail({
         from: defaultFrom(delivery.siteName, options.mailFrom),
         to: delivery.email,
         subject: delivery.message.subject,
-        text: delivery.message.text,
+        text: everything ? `${delivery.message.text}\nTo get no e-mails at all from ${delivery.siteName}: ${everything}` : delivery.message.text,
         headers: { 'X-Lead-Tenant': delivery.tenant, 'List-Unsubscribe': `<${delivery.unsubscribeUrl}>` },
         messageId: `<alert-${delivery.alertId}@dealer-sites.invalid>`,
       });

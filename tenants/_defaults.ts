@@ -243,6 +243,23 @@ export const DEFAULT_TENANT = {
     ],
     maxKm: 4_500,
   },
+  // Every platform content page (tenants/_content/pages) is on until a tenant lists it here.
+  pages: { off: [] },
+  // Test drives: half-hour slots, one car and salesperson each, from an hour ahead; services: drop-off times until
+  // two hours before the workshop closes, three cars a slot, booked a day ahead.
+  bookings: {
+    testDrive: { slotMinutes: 30, capacityPerSlot: 1, minNoticeMinutes: 60, daysAhead: 30, lastStartBeforeCloseMinutes: 30, replacesFinanceTags: ['Test Drive Only'] },
+    service: {
+      slotMinutes: 30,
+      capacityPerSlot: 3,
+      minNoticeMinutes: 1440,
+      daysAhead: 60,
+      lastStartBeforeCloseMinutes: 120,
+      serviceTypes: ['Logbook service', 'Capped price service', 'Brakes', 'Tyres and wheel alignment', 'Air conditioning', 'Warning light or diagnosis', 'Other'],
+      externalUrl: null,
+    },
+  },
+  parts: { catalogue: null },
   // Location pages at /contact-us/{slug}, directions in a new tab, holiday hours from 30 days ahead, every location
   // on the contact page and in the home page's carousel, no map service (see location-pages.ts).
   locationPages: { routePrefix: '/contact-us', directionsTarget: 'new-tab', holidayWindowDays: 30, contactBlock: 'all', homeCarousel: 'all', map: null },

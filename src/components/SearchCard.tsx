@@ -47,7 +47,7 @@ export default function SearchCard({ hit, tag, noPriceText, priority, actions, t
           {price.kind === 'price' && price.priceType && <> <span className="text-sm font-normal text-muted">{price.priceType}</span></>}
         </p>
         {was && <p className="text-sm text-muted">Was <s>{was}</s></p>}
-        {weeklyText && <p className="text-sm font-semibold text-brand" data-testid="card-finance">{weeklyText}</p>}
+        {weeklyText && !actions.testDriveHref && <p className="text-sm font-semibold text-brand" data-testid="card-finance">{weeklyText}</p>}
         <ul className="card-facts">
           {hit.km != null && <li>{formatNumber(hit.km)} km</li>}
           {hit.simple_transmission && <li>{hit.simple_transmission}</li>}
@@ -59,6 +59,7 @@ export default function SearchCard({ hit, tag, noPriceText, priority, actions, t
             ? <a className="btn btn-outline w-full" href={actions.similarHref}>Find Me Something Similar<span className="sr-only"> to the {title}</span></a>
             : <a className="btn btn-primary w-full" href={href}>Explore Vehicle<span className="sr-only">: {title}</span></a>}
           {actions.quickEnquiryHref && <a className="btn btn-outline w-full" href={actions.quickEnquiryHref}>Quick Enquiry<span className="sr-only">: {title}</span></a>}
+          {actions.testDriveHref && <a className="btn btn-outline w-full" href={actions.testDriveHref}>Book a Test Drive<span className="sr-only">: {title}</span></a>}
           {actions.reserve && <a className="btn btn-primary w-full" href={actions.reserve.href}>{actions.reserve.label}<span className="sr-only">: {title}</span></a>}
           {toggles}
         </div>

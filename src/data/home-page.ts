@@ -2,12 +2,11 @@
 // (no current slides, no stats, no qualifying reviews) is left out.
 import { salesThisMonth } from '#src/domain/home/sales-counter.ts';
 import { currentSlides } from '#src/domain/home/slides.ts';
-import type { LatestPost } from '#src/domain/home/latest-posts.ts';
 import { reviewsView, type ReviewsView } from '#src/domain/home/reviews.ts';
 import { stockLinks, type NavLink } from '#src/domain/navigation.ts';
 import type { HomeBlock, HomeContent, Slide } from '#src/domain/tenant/schema/home.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
-import { latestPosts } from './latest-posts.ts';
+import { contentPaths, siteBlog } from './content.ts';
 import { locationBlockCards } from './locations.ts';
 import { reviewsProviderFor } from './reviews/reviews-source.ts';
 import { sitePageChecker } from './site-pages.ts';
@@ -23,7 +22,7 @@ export type HomeSection =
   | { kind: 'whyDealer'; title: string; points: HomeContent['whyDealer']['points'] }
   | { kind: 'whyBuyFromUs'; points: Array<{ title: string }> }
   | { kind: 'reviews'; view: ReviewsView }
-  | { kind: 'latestPosts'; posts: LatestPost[] }
+  | { kind: 'latestPosts' }
   | { kind: 'locations' }
   | { kind: 'payments' };
 
@@ -58,7 +57,7 @@ async function section(block: HomeBlock): Promise<HomeSection | null> {
         links: stockLinks(searchVehicles(), tenant.search.usedLabel, { usedCarVariant: tenant.search.usedCarVariantPath }),
       };
     case 'banner': {
-      const hasPage = sitePageChecker(tenant);
+      const { hasPage } = sitePageChecker(tenant, await contentPaths());
       const items = home.banner.filter((item) => hasPage(item.href));
       return items.length ? { kind: 'banner', items } : null;
     }
@@ -83,8 +82,8 @@ async function section(block: HomeBlock): Promise<HomeSection | null> {
     }
     // The latest blog cards: none until the site has a blog (src/data/latest-posts.ts).
     case 'latestPosts': {
-      const posts = await latestPosts();
-      return posts.length ? { kind: 'latestPosts', posts } : null;
+      // The blog's own block (src/components/blog/LatestPosts.astro) shows the newest posts.
+      return (await siteBlog()).posts.length ? { kind: 'latestPosts' } : null;
     }
     // 'Our Locations': the location cards' carousel, its cards chosen by locationPages.homeCarousel.
     case 'locations':

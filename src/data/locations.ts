@@ -7,11 +7,11 @@ import { DEALER_LOCATOR_PATH, locationRedirects } from '#src/domain/locations/lo
 import type { LocationBlockFilter } from '#src/domain/tenant/schema/location-pages.ts';
 import type { Location } from '#src/domain/tenant/schema/location.ts';
 import { zonedDate } from '#src/domain/time/zoned-time.ts';
-import { sitePageChecker } from './site-pages.ts';
 import { stockTime, tenant } from './site.ts';
 
 /** The parts page the 'Parts Enquiry' links go to when the site builds one. */
-export const PARTS_PAGE_PATH = '/vehicle-parts-and-accessories';
+const PARTS_PAGE_ID = 'vehicle-parts-and-accessories';
+export const PARTS_PAGE_PATH = `/${PARTS_PAGE_ID}`;
 
 /** The locations shoppers see (a hidden one gets no page, card or menu entry). */
 export const shownLocations = (): Location[] => tenant.locations.filter((location) => location.visible);
@@ -26,7 +26,8 @@ const cards = new Map<number, LocationCardView>();
 export function locationCard(location: Location): LocationCardView {
   let card = cards.get(location.id);
   if (!card) {
-    partsPage ??= sitePageChecker(tenant)(PARTS_PAGE_PATH) ? PARTS_PAGE_PATH : null;
+    // A platform default content page (tenants/_content/pages), built unless the tenant switched it off.
+    partsPage ??= tenant.pages.off.includes(PARTS_PAGE_ID) ? null : PARTS_PAGE_PATH;
     const { routePrefix, directionsTarget } = tenant.locationPages;
     card = locationCardView(location, { routePrefix, directionsTarget, partsPagePath: partsPage, today: buildDay() });
     cards.set(location.id, card);

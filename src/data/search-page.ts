@@ -34,7 +34,10 @@ export function cardSettings() {
       fuelLabels: tenant.features.fuelLabels, certifiedBadge: tenant.features.certifiedBadge, justArrivedDays: tenant.specifications.justArrivedDays,
       justArrivedLabel: tenant.texts.justArrivedTag, soldLabel: tenant.texts.soldTag,
     },
-    actionSettings: { favourites: tenant.features.favourites, compare: tenant.features.compare, checkout: tenant.features.checkout, ...pathOptions },
+    actionSettings: {
+      favourites: tenant.features.favourites, compare: tenant.features.compare, checkout: tenant.features.checkout, ...pathOptions,
+      testDriveTags: tenant.pages.off.includes('book-test-drive') ? [] : tenant.bookings.testDrive.replacesFinanceTags,
+    },
     noPriceText: tenant.texts.noPrice,
   };
 }

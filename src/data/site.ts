@@ -1,14 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { analyticsTags, type AnalyticsTags } from '#src/domain/analytics/tag-snippets.ts';
+import { carTypeLinks, defaultLinksWithoutPage, menuHrefs, placeContentLinks } from '#src/domain/content/site-links.ts';
+import { formLinkedPages } from '#src/domain/content/content-set.ts';
+import { externalServiceLinks } from '#src/domain/bookings/service-link.ts';
+import { locationMenuLinks } from '#src/domain/locations/location-menu.ts';
 import { brandLink } from '#src/domain/brands/directory.ts';
 import { modelHref } from '#src/domain/models/catalogue.ts';
-import { BRANDS_PATH, buildMenu, MODELS_PATH, modelMenuLinks, type NavItem, type NavLink } from '#src/domain/navigation.ts';
-import { locationMenuLinks } from '#src/domain/locations/location-menu.ts';
+import { BRANDS_PATH, buildMenu, MODELS_PATH, modelMenuLinks, typePath, type NavItem, type NavLink } from '#src/domain/navigation.ts';
 import { byRelevance } from '#src/domain/search/rank.ts';
 import { isSearchVisible } from '#src/domain/search/visibility.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { buildId, snapshotPath, tenant } from 'virtual:tenant';
+import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
+import { BLOG_PATH } from '#src/domain/content/blog.ts';
 import { applyHolds } from '#src/domain/checkout/holds.ts';
+import { contentPaths, siteBlog, sitePages } from './content.ts';
 import { holdsFileBeside, readHeldCarIdsSync } from './holds.ts';
 import { sitePageChecker } from './site-pages.ts';
 import type { FeedSnapshot } from './snapshots.ts';
@@ -49,28 +55,49 @@ export function searchVehicles(): Vehicle[] {
   return searchable;
 }
 
-let menus: { header: NavItem[]; footer: { title: string; items: NavItem[] }[] } | undefined;
-export function siteMenus(): NonNullable<typeof menus> {
-  if (menus) return menus;
-  const hasPage = sitePageChecker(tenant);
+export type SiteMenus = { header: NavItem[]; footer: { title: string; items: NavItem[] }[]; dealer: NavLink[] };
+let menus: Promise<SiteMenus> | undefined;
+/**
+ * The site's menus: the tenant's, with content pages placed by their frontmatter; links to pages the site does not
+ * build left out (a page the tenant switched off, or a link of its own). A link of the platform's default menus or
+ * forms without a page fails the build.
+ */
+export function siteMenus(): Promise<SiteMenus> {
+  menus ??= makeMenus();
+  return menus;
+}
+
+async function makeMenus(): Promise<SiteMenus> {
+  const checker = sitePageChecker(tenant, await contentPaths());
+  const paths = { usedCarVariant: tenant.search.usedCarVariantPath };
+  // The default menus' car-type links follow the site's path style, and drop out for a car type it has no stock of.
+  const types = carTypeLinks(new Set(searchVehicles().map((vehicle) => vehicle.carType)), (type) => typePath(type, paths));
+  const hasPage = (href: string) => !types.noStock(href) && checker.hasPage(href);
+  const switchedOff = (href: string) => types.noStock(href) || checker.switchedOff(href);
+  const platformLinks = [...menuHrefs(DEFAULT_TENANT.menus.header), ...DEFAULT_TENANT.menus.footer.flatMap((group) => menuHrefs(group.items)), ...formLinkedPages(tenant.leads.form.terms).map((id) => `/${id}`)];
+  const broken = defaultLinksWithoutPage(platformLinks, hasPage, switchedOff);
+  if (broken.length) throw new Error(`[${tenant.slug}] the platform's menus or forms link pages this site does not build: ${broken.join(', ')}. Add the page (tenants/_content/pages), or switch it off for this tenant with pages.off.`);
+  const placed = (await sitePages()).flatMap((page) => (page.data.menu ? [{ href: page.path, title: page.data.title, placement: page.data.menu }] : []));
+  // The blog, for a site with posts: under More and in the footer's own group.
+  if ((await siteBlog()).posts.length) placed.push({ href: BLOG_PATH, title: 'Blog', placement: { header: 'More', footer: 'dealer', order: 6 } });
+  const content = placeContentLinks(tenant.menus, placed);
   const left: string[] = [];
   const noteMissing = (href: string): boolean => {
     if (hasPage(href)) return true;
     left.push(href);
     return false;
   };
-  const options = {
-    usedCarVariant: tenant.search.usedCarVariantPath,
-    hasPage: noteMissing,
-    vehicleLinks: vehicleMenuLinks(),
-    locationLinks: locationMenuLinks(tenant.locations, tenant.locationPages.routePrefix),
-  };
-  menus = {
-    header: buildMenu(tenant.menus.header, searchVehicles(), tenant.search.usedLabel, options),
-    footer: tenant.menus.footer.map((group) => ({ title: group.title, items: buildMenu(group.items, searchVehicles(), tenant.search.usedLabel, options) })),
+  const serviceUrl = tenant.bookings.service.externalUrl;
+  const toService = serviceUrl ? externalServiceLinks(serviceUrl) : (href: string) => href;
+  const options = { ...paths, hasPage: noteMissing, rewrite: (href: string) => toService(types.rewrite(href)), vehicleLinks: vehicleMenuLinks(), locationLinks: locationMenuLinks(tenant.locations, tenant.locationPages.routePrefix) };
+  const built: SiteMenus = {
+    header: buildMenu(content.menus.header, searchVehicles(), tenant.search.usedLabel, options),
+    // A footer group whose every link was left out goes too (a yard without a workshop has no Servicing and Parts).
+    footer: content.menus.footer.map((group) => ({ title: group.title, items: buildMenu(group.items, searchVehicles(), tenant.search.usedLabel, options) })).filter((group) => group.items.length > 0),
+    dealer: buildMenu(content.dealer, [], tenant.search.usedLabel, options).flatMap((item) => ('href' in item ? [item] : [])),
   };
   if (left.length) console.warn(`[${tenant.slug}] menu links left out, the site has no page for them: ${[...new Set(left)].join(', ')}`);
-  return menus;
+  return built;
 }
 
 /**

@@ -13,7 +13,7 @@ export type NavLink = { label: string; href: string; group?: string };
 export type NavItem = NavLink | { label: string; children: NavLink[] };
 
 /** The search path of one car type, in the tenant's style (`/search/used-cars`, or `/used-car/used/`). */
-const typePath = (type: Vehicle['carType'], options: SearchPathOptions) => searchUrl({ ...emptySearchState('relevance'), refinements: { car_type: [type] } }, 'relevance', options);
+export const typePath = (type: Vehicle['carType'], options: SearchPathOptions) => searchUrl({ ...emptySearchState('relevance'), refinements: { car_type: [type] } }, 'relevance', options);
 
 /** Stock links by car type that has cars, in display order new, demo, used. */
 export function stockLinks(vehicles: readonly Pick<Vehicle, 'carType'>[], usedLabel: string, options: SearchPathOptions = {}): NavLink[] {
@@ -48,6 +48,8 @@ export type MenuOptions = SearchPathOptions & {
   hasPage?: (href: string) => boolean;
   /** The Vehicles (`dynamic: 'models'`) links when the site has its own (a franchise's models, a group's brands); else the makes in stock. */
   vehicleLinks?: NavLink[];
+  /** A link's target on this site, when it is not the one the menu names (/service to a brand's booking site). */
+  rewrite?: (href: string) => string;
   /** The `locations` dropdown's links (src/domain/locations/location-menu.ts); none leaves the entry out. */
   locationLinks?: readonly NavLink[];
 };
@@ -60,8 +62,8 @@ export type MenuOptions = SearchPathOptions & {
  * @example buildMenu([{ label: 'Fleet', href: '/fleet' }], cars, 'Used', { hasPage: () => false }) // []
  */
 export function buildMenu(items: readonly MenuItem[], vehicles: readonly Pick<Vehicle, 'make' | 'carType'>[], usedLabel: string, options: MenuOptions = {}): NavItem[] {
-  const { hasPage = () => true, vehicleLinks, locationLinks = [], ...paths } = options;
-  const linked = (href: string | undefined): href is string => Boolean(href) && hasPage(href!);
+  const { hasPage = () => true, rewrite = (href: string) => href, vehicleLinks, locationLinks = [], ...paths } = options;
+  const linked = (href: string | undefined): href is string => Boolean(href) && hasPage(rewrite(href!));
   return items.flatMap((item): NavItem[] => {
     if (item.dynamic === 'stock') return [{ label: item.label, children: stockLinks(vehicles, usedLabel, paths) }];
     if (item.dynamic === 'locations') return locationLinks.length ? [{ label: item.label, children: [...locationLinks] }] : [];
@@ -70,10 +72,10 @@ export function buildMenu(items: readonly MenuItem[], vehicles: readonly Pick<Ve
       return links.length ? [{ label: item.label, children: links }] : [];
     }
     if (item.children) {
-      const children = item.children.filter((child) => linked(child.href)).map((child) => ({ label: child.label, href: child.href! }));
+      const children = item.children.filter((child) => linked(child.href)).map((child) => ({ label: child.label, href: rewrite(child.href!) }));
       return children.length ? [{ label: item.label, children }] : [];
     }
-    return linked(item.href) ? [{ label: item.label, href: item.href }] : [];
+    return linked(item.href) ? [{ label: item.label, href: rewrite(item.href) }] : [];
   });
 }
 

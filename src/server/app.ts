@@ -23,6 +23,8 @@ export type CreateAppOptions = {
   registry: SiteRegistry;
   /** Extra routes mounted at `/api` on tenant hosts (e.g. `api.post('/leads', ...)` -> `/api/leads`). */
   apiRoutes?: Hono<ApiEnv>;
+  /** Routes at a site's own paths, before its static files (e.g. `POST /pages/unsubscribe`). */
+  siteRoutes?: Hono<ApiEnv>;
   /** Queues a rebuild of a tenant; returns true if a new run was scheduled. */
   requestRebuild: (slug: string) => boolean;
   /** The finance API (`POST /api/youx/quote`); needs no database, so it is always mounted. */
@@ -134,6 +136,7 @@ export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
   });
 
   app.route('/api', createApiApp(options, log));
+  if (options.siteRoutes) app.route('/', options.siteRoutes);
 
   const redirects = options.redirects ?? createRedirects({ log });
   app.get('*', async (c, next) => {

@@ -33,6 +33,8 @@ export type StartServerOptions = {
   stockWebhookSecret?: string | undefined;
   /** Extra `/api/*` routes (see `ApiEnv`). */
   apiRoutes?: Hono<ApiEnv>;
+  /** Routes at the sites' own paths, before their static files. */
+  siteRoutes?: Hono<ApiEnv>;
   /** Gated routes: redirects page requests without a session to /sign-in. */
   pageGuard?: PageGuard;
   /** Runs one tenant's rebuild; defaults to spawning `scripts/build.ts --tenant <slug>`. */
@@ -66,6 +68,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     stockWebhookSecret: options.stockWebhookSecret,
     log,
     ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}),
+    ...(options.siteRoutes ? { siteRoutes: options.siteRoutes } : {}),
     ...(options.pageGuard ? { pageGuard: options.pageGuard } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
@@ -136,6 +139,7 @@ export async function serveFromEnv(): Promise<void> {
     dataDir: env.dataDir,
     stockWebhookSecret: env.stockWebhookSecret,
     apiRoutes: leads?.routes ?? unavailableLeadsRoutes('database in use by another process'),
+    ...(leads ? { siteRoutes: leads.siteRoutes } : {}),
     // Without the database nobody can sign in: gated pages answer 503 instead of opening to everyone.
     pageGuard: leads?.pageGuard ?? createPageGuard({ sessions: null, tenants: createTenantLeadsCache(defaultTenantConfigLoader(console.warn), () => true) }),
   });

@@ -110,4 +110,6 @@ export default defineTenant({
   // Terms with the privacy policy line (spec 2 section 5). Leads by e-mail and a signed webhook (tenants/_demo-leads.ts).
   leads: { form: { terms: 'required-with-policy' }, ...demoLeadChannels('corner-car-yard', 'Corner Car Yard') },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
+  // A used-car yard with no workshop, parts counter or business sales: those platform pages are left out.
+  pages: { off: ['service', 'vehicle-parts-and-accessories', 'parts/search', 'capped-price-servicing', 'roadside-assist', 'fleet'] },
 });

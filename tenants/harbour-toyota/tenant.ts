@@ -152,6 +152,9 @@ export default defineTenant({
   // Leads by e-mail and a signed webhook (targets from the environment: tenants/_demo-leads.ts).
   leads: { ...demoLeadChannels('harbour-toyota', 'Harbour Toyota') },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
+  // The parts counter's catalogue of genuine parts and accessories, searched on /parts/search. The export names its
+  // part number column its own way; one record in it has no part number and is refused (listed by the build).
+  parts: { catalogue: { source: 'parts.csv', format: 'csv', csvColumns: { part_number: 'Part No' } } },
   // An interactive map on the location pages, on request: OpenStreetMap's standard tiles need no key (a provider
   // that issues one takes `key` and a {key} in the URL).
   locationPages: {

@@ -1,7 +1,7 @@
 import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
 import { DEMO_STOCK_DATE } from '../_demo-feed.ts';
 import { demoLeadChannels } from '../_demo-leads.ts';
-import { CHRISTMAS_CLOSURES, RECREATIONAL_HOURS } from '../_opening-hours.ts';
+import { CHRISTMAS_CLOSURES, RECREATIONAL_HOURS, SERVICE_HOURS } from '../_opening-hours.ts';
 
 // Demo tenant: a recreational dealer (the "recreational" template) with a caravan and camper yard and a
 // motorcycle showroom on the same stretch of Morayfield Road. Search is led by category, not make.
@@ -76,6 +76,8 @@ export default defineTenant({
       address: { street: '268 Morayfield Road', city: 'Morayfield', state: 'QLD', postcode: '4506', lat: -27.1080, long: 152.9490 },
       phone: '(07) 5550 2230',
       opening_hours: RECREATIONAL_HOURS,
+      // The bike workshop takes services on weekdays.
+      service_hours: SERVICE_HOURS,
       special_hours: CHRISTMAS_CLOSURES,
     },
   ],
@@ -126,6 +128,8 @@ export default defineTenant({
   // questions (spec 2 sections 3 and 5). Leads by e-mail and a signed webhook (tenants/_demo-leads.ts).
   leads: { form: { messageRequired: false, postcodeRequired: true, terms: 'required', leadFormFields: true }, ...demoLeadChannels('outback-caravans-and-motorcycles', 'Outback Caravans & Motorcycles') },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
+  // No capped price servicing (caravans and bikes) and no business fleet sales.
+  pages: { off: ['capped-price-servicing', 'fleet'] },
   // This dealer's location pages live at /our-location/{slug} (spec 2 section 2); /contact-us/{slug} links answer 301.
   // Directions open in the same tab.
   locationPages: { routePrefix: '/our-location', directionsTarget: 'same-tab' },

@@ -18,6 +18,8 @@ export const E2E_TENANTS = ['bayside-auto-group', 'harbour-toyota', 'outback-car
  */
 export const e2eWebhookSecret = (slug: string): string => createHash('sha256').update(`e2e-webhook:${E2E_PORT}:${slug}`).digest('hex');
 
+/** The test-only key the e2e server signs unsubscribe links with (tests/e2e/content-forms.spec.ts makes links with it). */
+export const E2E_UNSUBSCRIBE_SECRET = createHash('sha256').update(`e2e-unsubscribe:${E2E_PORT}`).digest('hex');
 /** The e2e server's stock webhook secret (test-only, derived from the port like the webhook secrets). */
 export const e2eStockWebhookSecret = (): string => createHash('sha256').update(`e2e-stock-webhook:${E2E_PORT}`).digest('hex');
 
@@ -34,6 +36,7 @@ export function e2eLeadsEnv(): Record<string, string> {
     // Every spec posts from 127.0.0.1, faster than a person.
     LEAD_RATE_LIMIT_IP_PER_MINUTE: '1000',
     LEAD_MIN_FILL_SECONDS: '0',
+    UNSUBSCRIBE_SECRET: E2E_UNSUBSCRIBE_SECRET,
     // Reservations write the held-cars file at once; the 5,000-car rebuild it asks for waits past the test run.
     RESERVATION_REBUILD_DELAY_SECONDS: '3600',
     // Shopper accounts: every spec signs in from 127.0.0.1; alerts look for a new build twice a second; the stock

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectLeadSuccess, fillContact, receiversForThisFile, shopperEmails } from './lead-receivers.ts';
+import { freeSlot } from './site-http.ts';
 import { expectNoAxeViolations, findCar, siteUrl, HYDRATED_ISLAND } from './support.ts';
 
 // Shoppers send every lead form, from a vehicle page and from the contact page, with and without JavaScript; each
@@ -11,7 +12,7 @@ const HARBOUR = 'harbour-toyota';
 const BAYSIDE = 'bayside-auto-group';
 const CORNER = 'corner-car-yard';
 const OUTBACK = 'outback-caravans-and-motorcycles';
-type Car = { id: string; slug: string; status: string; priceCents: number };
+type Car = { id: string; slug: string; status: string; priceCents: number; locationId: number | null };
 const inStock = (tenant: string) => findCar(tenant, (c) => c.status === 'in_stock' && c.priceCents > 100_000) as unknown as Car;
 const harbourCar = inStock(HARBOUR);
 
@@ -40,7 +41,12 @@ test.describe('from a vehicle page', () => {
       const dialog = await openDialog(page, HARBOUR, harbourCar, form.id, form.name);
       const email = shopperEmail(form.id);
       await fillContact(dialog, email, { lastName: form.id !== 'quick-enquiry', postcode: form.id === 'quick-enquiry' ? false : undefined });
-      if (form.id === 'test-drive') await dialog.getByLabel('Test Drive Booking Date').fill('2030-03-08T10:30');
+      // The test drive takes one of the car's yard's free slots.
+      const booked = form.id === 'test-drive' ? await freeSlot(HARBOUR, harbourCar.locationId!, 'test-drive') : null;
+      if (booked) {
+        await dialog.getByLabel('Test Drive Booking Date').fill(booked.date);
+        await dialog.getByLabel('Time').selectOption(booked.slot.time);
+      }
       await dialog.getByRole('button', { name: form.submit }).click();
       await expectLeadSuccess(page);
 
@@ -48,7 +54,7 @@ test.describe('from a vehicle page', () => {
       expect(hook.body.kind).toBe(form.kind);
       expect((hook.body.car as { id: string }).id).toBe(harbourCar.id);
       expect(mail.text).toContain('Jane');
-      if (form.id === 'test-drive') expect(hook.body.fields['Test Drive Booking Date']).toBe('2030-03-08T10:30');
+      if (booked) expect(hook.body).toMatchObject({ fields: { 'Test Drive Booking Date': `${booked.date}T${booked.slot.time}` }, booking: { locationId: harbourCar.locationId, date: booked.date, time: booked.slot.time } });
       const stored = await page.evaluate((slug) => [localStorage.getItem(`${slug}:remembered-user`), localStorage.getItem(`${slug}:lead-success`)], HARBOUR);
       expect(JSON.parse(stored[0]!)).toMatchObject({ name: 'Jane', email, phone: '0412 345 678' });
       expect(JSON.parse(stored[1]!)).toMatchObject({ kind: form.kind, lead_id: hook.body.lead_id, car_id: harbourCar.id });

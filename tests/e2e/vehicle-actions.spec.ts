@@ -233,8 +233,11 @@ test('Enquire opens a modal dialog from the keyboard; Escape closes it and focus
 
   await page.getByRole('link', { name: 'Book a Test Drive' }).click();
   const testDrive = page.getByRole('dialog', { name: 'Book a test drive' });
-  await expect(testDrive.getByLabel('Test Drive Booking Date')).toHaveAttribute('type', 'datetime-local');
+  // The slot picker, live once the dialog opens: the car's yard, a date and its free times (the date is not required).
+  await expect(testDrive.getByLabel('Test Drive Booking Date')).toHaveAttribute('type', 'date');
   await expect(testDrive.getByLabel('Test Drive Booking Date')).not.toHaveAttribute('required', '');
+  await expect(testDrive.getByText(/^At .+, where the car is\.$/)).toBeVisible();
+  await expect(testDrive.getByLabel('Time')).toBeDisabled();
   await testDrive.getByRole('button', { name: 'Close' }).click();
   await expect(testDrive).toBeHidden();
 });

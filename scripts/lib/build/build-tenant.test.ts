@@ -88,6 +88,26 @@ describe('buildTenant', () => {
     expect(existsSync(path.join(liveSiteLink('tiny-motors'), 'index.html'))).toBe(true);
   });
 
+  it("builds the platform's content pages, and fails a broken content file with its file and field, keeping the live site", async () => {
+    const site = liveSiteLink('tiny-motors');
+    for (const page of ['about-us', 'privacy-policy', 'terms-and-conditions', 'faqs', 'fleet', 'careers', 'book-test-drive', 'pages/unsubscribe']) {
+      expect(existsSync(path.join(site, `${page}.html`)), page).toBe(true);
+    }
+    // No location of this dealer takes services: no service booking page, and no menu link to one.
+    expect(existsSync(path.join(site, 'service.html'))).toBe(false);
+    expect(readFileSync(path.join(site, 'index.html'), 'utf8')).not.toContain('href="/service"');
+    expect(readFileSync(path.join(site, 'about-us.html'), 'utf8')).toContain('Tiny Motors is a locally run car dealership.');
+    const before = realpathSync(site);
+    const own = path.join(tenantsDir, 'tiny-motors', 'content', 'pages');
+    mkdirSync(own, { recursive: true });
+    writeFileSync(path.join(own, 'warranty.md'), '---\ntitle: Warranty\ndescription: Too short\nupdated: 2026-11-01\n---\nText\n');
+    const result = await buildTenant('tiny-motors', { quiet: true });
+    rmSync(path.join(tenantsDir, 'tiny-motors', 'content'), { recursive: true });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors.join('\n')).toContain('tiny-motors/content/pages/warranty.md: description: Too small: expected string to have >=20 characters');
+    expect(realpathSync(site)).toBe(before);
+  });
+
   it('keeps the live site and its cars when the next feed is broken', async () => {
     const before = realpathSync(liveSiteLink('tiny-motors'));
     writeFileSync(feedFile, '{"cars": [');

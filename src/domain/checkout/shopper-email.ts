@@ -10,9 +10,10 @@ export type ShopperMessage = 'reservation-held' | 'reservation-cancelled' | 'res
 export type ShopperEmail = { subject: string; text: string; html: string };
 
 /**
- * Links a shopper e-mail's footer carries. Reservation e-mails are transactional and go to every shopper; the
- * unsubscribe link (for the offers a shopper opted in to) is filled in here once the platform keeps its
- * suppression list, so every shopper e-mail gets it from one place.
+ * Links a shopper e-mail's footer carries. Reservation e-mails are transactional and go to every shopper, an
+ * unsubscribed one too; the signed unsubscribe link (for the offers a shopper opted in to) comes from the
+ * platform's suppression-list module (`shopperUnsubscribeLink` in src/server/unsubscribe), so every shopper e-mail
+ * gets it from one place.
  */
 export type ShopperFooter = { unsubscribeUrl: string | null };
 

@@ -9,7 +9,11 @@ export type FormChoices = {
   dealerships: SelectOption[];
   /** Sales, then service, then parts; `selected` is the only one when there is exactly one. */
   locations: { options: SelectOption[]; selected: string; shown: boolean };
+  /** The parts enquiry's select: the parts counters (parts, service-and-parts), else every location. */
+  partsLocations: { options: SelectOption[]; selected: string; shown: boolean };
 };
+
+const PARTS_TYPES = new Set(['parts', 'service-and-parts']);
 
 type ChoiceTenant = Pick<PublicTenant, 'dealerships' | 'locations'>;
 
@@ -23,10 +27,15 @@ const cache = new WeakMap<ChoiceTenant, FormChoices>();
 export function formChoices(tenant: ChoiceTenant): FormChoices {
   let choices = cache.get(tenant);
   if (!choices) {
-    const locations = locationChoices(tenant.locations);
+    const select = (list: ChoiceTenant['locations']) => {
+      const sorted = locationChoices(list);
+      return { options: sorted.options.map((location) => ({ value: location.slug, label: location.name })), selected: sorted.selected, shown: sorted.shown };
+    };
+    const counters = tenant.locations.filter((location) => PARTS_TYPES.has(location.location_type));
     choices = {
       dealerships: tenant.dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name })),
-      locations: { options: locations.options.map((location) => ({ value: location.slug, label: location.name })), selected: locations.selected, shown: locations.shown },
+      locations: select(tenant.locations),
+      partsLocations: select(counters.length ? counters : tenant.locations),
     };
     cache.set(tenant, choices);
   }

@@ -1,6 +1,7 @@
 // The form islands' checks on submit: `validateLead` (the API's own rules and texts) plus what only the form
 // knows, that a select it shows was left unchosen. Also the location select's options and the money and kms
 // inputs' text rules.
+import { BOOKING_DATE_FIELD, BOOKING_TEXT } from '../bookings/booking-fields.ts';
 import { sortLocations, type ListedLocation } from '../locations/location-list.ts';
 import { LEAD_TEXT } from './messages.ts';
 import type { LeadFormSetup } from './form-setup.ts';
@@ -18,6 +19,16 @@ export function checkLeadForm(values: Record<string, unknown>, setup: Pick<LeadF
   if (setup.show.categories && missing('category')) fields.category ??= LEAD_TEXT.categoryRequired;
   if (setup.show.location && context.locations.length > 0 && missing('location')) fields.location ??= LEAD_TEXT.locationRequired;
   if (setup.show.dealership && missing('dealership_slug')) fields.dealership_slug ??= LEAD_TEXT.dealershipRequired;
+  const slots = setup.show.slots;
+  if (slots) {
+    const field = BOOKING_DATE_FIELD[slots.kind];
+    if (slots.locationRequired && missing('location')) fields.location ??= LEAD_TEXT.locationRequired;
+    if (slots.required && missing(field)) fields[field] ??= LEAD_TEXT.bookingRequired;
+    else if (typeof values[field] === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(values[field])) fields[field] ??= BOOKING_TEXT.timeRequired;
+  }
+  if (setup.show.model && missing('model') && missing('car_id')) fields.model ??= LEAD_TEXT.modelRequired;
+  if (setup.show.serviceCar && missing('rego')) fields.rego ??= LEAD_TEXT.regoRequired;
+  if (setup.show.fleet && missing('company')) fields.company ??= LEAD_TEXT.companyRequired;
   return fields;
 }
 

@@ -26,10 +26,10 @@ describe('leadFormSetup', () => {
   });
 
   it('requires comments on the enquiries and the contact form (tenant rule), not on the others', () => {
-    expect(leadFormSetup({ form: 'enquire', message: 'Hi' }, tenant).message).toEqual({ value: 'Hi', required: true });
+    expect(leadFormSetup({ form: 'enquire', message: 'Hi' }, tenant).message).toEqual({ value: 'Hi', required: true, label: 'Comments' });
     expect(leadFormSetup({ form: 'quick-enquiry' }, tenant).message.required).toBe(true);
     expect(leadFormSetup({ form: 'contact' }, tenant).message.required).toBe(true);
-    expect(leadFormSetup({ form: 'test-drive' }, tenant).message).toEqual({ value: '', required: false });
+    expect(leadFormSetup({ form: 'test-drive' }, tenant).message).toEqual({ value: '', required: false, label: 'Comments' });
     expect(leadFormSetup({ form: 'enquire' }, dealerWithOneYard({ messageRequired: false })).message.required).toBe(false);
   });
 
@@ -39,8 +39,13 @@ describe('leadFormSetup', () => {
   });
 
   it("switches on each form's own parts", () => {
-    expect(leadFormSetup({ form: 'test-drive' }, tenant).show.bookingDate).toBe(true);
-    expect(leadFormSetup({ form: 'enquire' }, tenant).show.bookingDate).toBe(false);
+    expect(leadFormSetup({ form: 'test-drive' }, tenant).show.slots).toEqual({ kind: 'test-drive', locationRequired: false, required: false });
+    expect(leadFormSetup({ form: 'enquire' }, tenant).show.slots).toBeNull();
+    expect(leadFormSetup({ form: 'book-test-drive' }, tenant).show).toMatchObject({ model: true, slots: { kind: 'test-drive', locationRequired: true, required: true } });
+    expect(leadFormSetup({ form: 'service' }, tenant)).toMatchObject({ kind: 'service', show: { serviceCar: true, slots: { kind: 'service' } } });
+    expect(leadFormSetup({ form: 'parts' }, dealerWithOneYard({ messageRequired: false }))).toMatchObject({ kind: 'parts', locationPurpose: 'parts', message: { required: true, label: 'Part description' }, show: { parts: true, location: true } });
+    expect(leadFormSetup({ form: 'fleet' }, tenant)).toMatchObject({ kind: 'contact', show: { fleet: true } });
+    expect(leadFormSetup({ form: 'careers' }, tenant)).toMatchObject({ kind: 'careers', submitLabel: 'Send Application', show: { cv: true } });
     expect(leadFormSetup({ form: 'trade-in' }, tenant).show.tradeInCar).toBe(true);
     const finance = leadFormSetup({ form: 'finance-enquiry', amount: 31_990 }, tenant);
     expect(finance.show.budget).toEqual({ name: 'vehiclePriceBudget', label: 'Amount to finance', quickPicks: 'standard' });

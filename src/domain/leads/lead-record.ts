@@ -1,6 +1,7 @@
 // The lead as stored and delivered: the shopper's answers plus what the server knows for sure (the car
 // from the tenant's own stock, the dealership and location from the tenant's config). Delivery reads
 // only this record, so what the dealer receives never depends on stock that changed since.
+import type { LeadBooking } from '../bookings/booking-request.ts';
 import type { OrderFacts } from '../checkout/order.ts';
 import type { ValuationRecord } from '../trade-in/valuation-record.ts';
 import type { LeadKind } from './categories.ts';
@@ -68,6 +69,10 @@ export type LeadPayload = {
   event_id: number | null;
   /** A trade-in's online valuation, worked out by the server at the condition step (the offer a shopper accepts). */
   valuation?: ValuationRecord | null;
+  /** The slot a test drive or service took (src/domain/bookings). */
+  booking?: LeadBooking | null;
+  /** Files the lead carries (a careers application's CV), stored beside it and attached to the dealer's e-mail. */
+  attachments?: LeadAttachment[];
   /** A reservation lead's hold: the deposit, how it is paid and until when the car is held. */
   reservation?: ReservationFacts;
   /** The buy-online order, as the server settled each step. */
@@ -96,6 +101,9 @@ export type ReservationFacts = {
   guaranteeHours: number | null;
   endReason: string | null;
 };
+
+/** A file a lead carries, as its payload names it (the content is stored beside the lead). */
+export type LeadAttachment = { id: string; filename: string; contentType: string; sizeBytes: number; sha256: string };
 
 /** A lead row as delivery and the operator commands see it. */
 export type LeadRecord = {

@@ -43,6 +43,10 @@ export const LEAD_TEXT = {
   leadIdRequired: 'This step needs the lead_id returned by the first step.',
   tradeInCarRequired: "Please enter your car's rego, or its make, model and year.",
   noOfferToAccept: 'There is no online offer to accept for this car. A valuer will contact you.',
+  bookingRequired: 'Please choose a date and time.',
+  modelRequired: 'Please choose the model you would like to drive.',
+  regoRequired: "Please enter your car's registration.",
+  companyRequired: 'Please enter your company or organisation.',
 } as const;
 
 /** Placeholder of the dealership select (spec 2 section 5). */

@@ -1,6 +1,7 @@
 // The e-mail a dealer receives for a lead: a readable HTML table and the same facts as plain text.
 // Shopper text is escaped in the HTML; the subject is one line.
-import { formatMoney } from '../money.ts';
+import { describeBooking } from '../bookings/describe-booking.ts';
+import { formatMoney, formatNumber } from '../money.ts';
 import { formatPhone } from '../locations/phone.ts';
 import { describeValuation } from '../trade-in/valuation-record.ts';
 import { escapeHtml } from '../escape.ts';
@@ -42,6 +43,13 @@ const LABELS: Readonly<Record<string, string>> = {
   offer_amount: 'Offer ($)',
   offer_accepted: 'Offer accepted',
   page_id: 'Page',
+  service_type: 'Service type',
+  model: 'Model',
+  part_number: 'Part number',
+  vin: 'VIN',
+  position: 'Position',
+  company: 'Company',
+  fleet_size: 'Fleet size',
 };
 
 const label = (key: string): string => LABELS[key] ?? key;
@@ -75,6 +83,8 @@ function rows(lead: LeadRecord): [string, string][] {
   }
   for (const [key, value] of Object.entries((fields.custom as Record<string, unknown> | undefined) ?? {})) list.push([key, displayValue(key, value)]);
   if (lead.payload.valuation) list.push(['Online valuation', describeValuation(lead.payload.valuation)]);
+  if (lead.payload.booking) list.push(['Booked', describeBooking(lead.payload.booking)]);
+  for (const file of lead.payload.attachments ?? []) list.push(['Attached', `${file.filename} (${formatNumber(Math.ceil(file.sizeBytes / 1024))} KB)`]);
   if (lead.payload.reservation) list.push(...reservationRows(lead.payload.reservation));
   if (url) list.push(['Page', url]);
   list.push(['Lead id', lead.id], ['Received', lead.createdAt.toISOString()]);

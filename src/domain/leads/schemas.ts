@@ -97,8 +97,10 @@ export const quickEnquiryLeadSchema = kind('quick-enquiry', { ...carShape, ...tr
 export const testDriveLeadSchema = kind('test-drive', {
   ...carShape,
   ...tradeShape,
-  /** Optional date-time picker (spec 1 section 5). */
+  /** Optional date-time picker (spec 1 section 5); a slot of the location (src/domain/bookings). */
   'Test Drive Booking Date': dateTimeSchema.optional(),
+  /** The test drive page's model, when the shopper names no particular car: 'Toyota RAV4'. */
+  model: optionalText(200),
 });
 export const requestPhotosLeadSchema = kind('request-photos', {
   ...carShape,
@@ -113,7 +115,12 @@ export const financeLeadSchema = kind('finance', {
   vehiclePriceBudget: wholeNumber(10_000_000).optional(),
   preferredDealership: z.preprocess((v) => (v === '' ? undefined : v), slugField(LEAD_TEXT.dealershipUnknown).optional()),
 });
-export const contactLeadSchema = kind('contact', { ...tradeShape });
+export const contactLeadSchema = kind('contact', {
+  ...tradeShape,
+  /** The fleet enquiry form: the business and how many vehicles it runs. */
+  company: optionalText(200),
+  fleet_size: wholeNumber(100_000).optional(),
+});
 export const careersLeadSchema = kind('careers', { position: optionalText(200) });
 export const tradeInLeadSchema = kind('trade-in', {
   step: z.enum(TRADE_IN_STEPS, { error: LEAD_TEXT.invalidValue }).default('create'),
@@ -136,6 +143,8 @@ export const serviceLeadSchema = kind('service', {
   year: wholeNumber(2100).optional(),
   kms: wholeNumber(2_000_000).optional(),
   'Service Booking Date': dateTimeSchema.optional(),
+  /** The service booking form's service type (tenant bookings.service.serviceTypes). */
+  service_type: optionalText(100),
   additional_services: z.array(plainText(200)).max(20).optional(),
 });
 export const partsLeadSchema = kind('parts', {

@@ -9,7 +9,7 @@ describe('cardActions (spec 2 section 2 search-result card buttons)', () => {
   it('in stock: Explore Vehicle, Quick Enquiry (the car page enquiry dialog) and Reserve This Car with the default $200', () => {
     expect(cardActions(hit(), settings)).toEqual({
       exploreHref: '/cars/2021-mazda-cx-5', quickEnquiryHref: '/cars/2021-mazda-cx-5#quick-enquiry',
-      reserve: { label: 'Reserve This Car $200', href: '/cars/2021-mazda-cx-5/checkout' }, similarHref: null, save: 'always', compare: true,
+      reserve: { label: 'Reserve This Car $200', href: '/cars/2021-mazda-cx-5/checkout' }, similarHref: null, save: 'always', compare: true, testDriveHref: null,
     });
   });
   it.each([
@@ -35,5 +35,12 @@ describe('cardActions (spec 2 section 2 search-result card buttons)', () => {
   ])('Compare is hidden with %s', (_rule, patch) => expect(cardActions(hit(patch), settings).compare).toBe(false));
   it('follows the tenant switches for favourites and compare', () => {
     expect(cardActions(hit(), { ...settings, favourites: false, compare: false })).toMatchObject({ save: 'never', compare: false });
+  });
+  it("puts Book a Test Drive in the finance line's place for a car tagged 'Test Drive Only' (spec 2 section 4)", () => {
+    const tagged = { ...settings, testDriveTags: ['Test Drive Only'] };
+    expect(cardActions(hit({ tag: 'TEST DRIVE ONLY' }), tagged).testDriveHref).toBe('/book-test-drive/?car_id=7');
+    expect(cardActions(hit({ tag: 'runout sale' }), tagged).testDriveHref).toBeNull();
+    expect(cardActions(hit({ tag: 'Test Drive Only', status: 'sold' }), tagged).testDriveHref).toBeNull();
+    expect(cardActions(hit({ tag: 'Test Drive Only' }), settings).testDriveHref).toBeNull(); // no test drive page
   });
 });

@@ -2,6 +2,7 @@
 // in stock, Explore Vehicle, Quick Enquiry and, with checkout, Reserve This Car {deposit}; not in stock, Find Me
 // Something Similar. Save and Compare toggles follow the vehicle page's favourites rules.
 import { compareShown } from '../compare/compare.ts';
+import { bookTestDriveHref, testDriveReplacesFinance } from '../bookings/test-drive-rule.ts';
 import { formatMoney } from '../money.ts';
 import type { Features } from '../tenant/schema/features.ts';
 import { isAvailable } from '../vehicle/availability.ts';
@@ -14,7 +15,10 @@ import { similarSearchPath, type SearchPathOptions } from './url-state.ts';
 /** The vehicle page's Quick Enquiry dialog: a link to it opens the dialog there (src/client/lead-dialogs.ts). */
 export const QUICK_ENQUIRY_FRAGMENT = 'quick-enquiry';
 
-export type CardActionSettings = Pick<Features, 'favourites' | 'compare'> & { checkout: Pick<Features['checkout'], 'enabled' | 'path' | 'defaultDepositCents' | 'reserveHiddenDealershipSlugs'> } & SearchPathOptions;
+export type CardActionSettings = Pick<Features, 'favourites' | 'compare'> & { checkout: Pick<Features['checkout'], 'enabled' | 'path' | 'defaultDepositCents' | 'reserveHiddenDealershipSlugs'> } & SearchPathOptions & {
+  /** Tags for which Book a Test Drive replaces the finance line (bookings.testDrive.replacesFinanceTags); none without the test drive page. */
+  testDriveTags?: readonly string[];
+};
 
 export type CardActions = {
   exploreHref: string;
@@ -27,6 +31,8 @@ export type CardActions = {
   save: ReturnType<typeof faveVisibility>;
   /** The Compare toggle: in stock, with a price and a photo (spec 1 section 4). */
   compare: boolean;
+  /** Book a Test Drive in the finance line's place, for a car whose tag asks for it (spec 2 section 4). */
+  testDriveHref: string | null;
 };
 
 /**
@@ -47,5 +53,6 @@ export function cardActions(hit: SearchHit, settings: CardActionSettings): CardA
     similarHref: available ? null : similarSearchPath({ car_type: hit.car_type ?? 'used', make: hit.make ?? '', model: hit.model ?? '' }, settings),
     save: faveVisibility(status, settings.favourites),
     compare: compareShown({ status, priceCents: car.priceCents, photoCount: hit.photos_count ?? 0 }, settings.compare),
+    testDriveHref: testDriveReplacesFinance({ tag: hit.tag ?? null, status }, settings.testDriveTags ?? []) ? bookTestDriveHref(hit.id ?? hit.objectID) : null,
   };
 }

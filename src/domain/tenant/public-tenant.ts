@@ -2,7 +2,11 @@
 // dealerships and locations a shopper can pick, the tenant's slug for local storage keys) and nothing else.
 // Lead recipients, webhook URLs, routing, feed sources and search keys stay on the server: this is a
 // whitelist, so a field added to the tenant schema later is private until it is named here.
+import { bookingSchedule, type BookingKind } from '../bookings/slots.ts';
 import type { TenantConfig } from './schema/index.ts';
+
+/** Where and how shoppers book one kind of appointment: the locations that take it (and the makes each sells). */
+export type PublicBookings = { slotMinutes: number; locations: { id: number; makes: string[] }[] };
 
 export type PublicTenant = {
   slug: string;
@@ -11,7 +15,15 @@ export type PublicTenant = {
   leadForm: TenantConfig['leads']['form'];
   dealerships: { id: number; slug: string; name: string }[];
   locations: { id: number; slug: string; name: string; dealership_slug: string; location_type: TenantConfig['locations'][number]['location_type'] }[];
+  /** The booking forms' slot pickers (src/islands/forms/SlotPicker.tsx); the slots themselves come from the API. */
+  bookings: Record<BookingKind, PublicBookings> & { serviceTypes: string[] };
 };
+
+function publicBookings(config: TenantConfig, kind: BookingKind): PublicBookings {
+  const rules = kind === 'test-drive' ? config.bookings.testDrive : config.bookings.service;
+  const locations = config.locations.filter((location) => bookingSchedule(location, kind));
+  return { slotMinutes: rules.slotMinutes, locations: locations.map((location) => ({ id: location.id, makes: [...location.manufacturers] })) };
+}
 
 /**
  * The browser-safe view of a tenant.
@@ -28,5 +40,6 @@ export function publicTenantConfig(config: TenantConfig): PublicTenant {
     locations: config.locations
       .filter((location) => location.visible)
       .map(({ id, slug, name, dealership_slug, location_type }) => ({ id, slug, name, dealership_slug, location_type })),
+    bookings: { 'test-drive': publicBookings(config, 'test-drive'), service: publicBookings(config, 'service'), serviceTypes: [...config.bookings.service.serviceTypes] },
   };
 }

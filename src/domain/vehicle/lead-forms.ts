@@ -64,7 +64,8 @@ export function leadDialogs(vehicle: Vehicle, tenant: Tenant, pagePath: string):
   const dialogs = [
     make('enquire', { message }),
     make('quick-enquiry', { message }),
-    make('test-drive'),
+    // The slot picker starts on the car's yard: its location goes with the form (the tenant lead form sends it already).
+    make('test-drive', { extra: carLocation && !rules.leadFormFields ? [['location_id', String(carLocation.id)]] : [] }),
     make('request-photos', { extra: [['photos_request', REQUEST_PHOTOS_TEXT]] }),
   ];
   if (tradeInEligible(vehicle, tenant)) dialogs.push(make('trade-in', { carFields: false, extra: [['step', 'create']] }));

@@ -33,3 +33,12 @@ describe('side panel: Vehicle History Report', () => {
     expect(sidebarButtons(usedMazdaInStock(), dealerWithPlugins({ ppsrReport: true }), context).map((button) => button.id)).toEqual(['enquire']);
   });
 });
+
+describe('side panel: a car for test drives', () => {
+  const withFinance = (): TenantConfig => ({ ...dealerWithPlugins({}), finance: { ...dealerWithPlugins({}).finance, provider: 'Taurus', youxQuotes: true }, buttons: { ...dealerWithPlugins({}).buttons, vehicleSidebar: ['finance', 'financeYouX', 'enquire', 'testDrive'] } });
+  it("puts Book a Test Drive in finance's place for a car tagged 'Test Drive Only' (spec 2 section 4)", () => {
+    const ids = (car: ReturnType<typeof usedMazdaInStock>) => sidebarButtons(car, withFinance(), context).map((button) => `${button.id}:${button.label}`);
+    expect(ids(usedMazdaInStock({ tag: 'Test Drive Only' }))).toEqual(['testDrive:Book a Test Drive', 'enquire:Enquire Now']);
+    expect(ids(usedMazdaInStock({ tag: 'runout sale' }))).toEqual(['finance:Get Finance', 'financeYouX:Get a Personalised Quote', 'enquire:Enquire Now', 'testDrive:Book a Test Drive']);
+  });
+});

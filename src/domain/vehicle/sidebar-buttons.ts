@@ -1,3 +1,4 @@
+import { testDriveReplacesFinance } from '../bookings/test-drive-rule.ts';
 import { personalisedFinanceLink } from '../finance/finance-link.ts';
 import type { TenantConfig } from '../tenant/schema/index.ts';
 import type { VehicleButton } from '../tenant/schema/features.ts';
@@ -38,12 +39,15 @@ export function sidebarButtons(vehicle: Vehicle, tenant: TenantConfig, context: 
   const enquire: SidebarButton = { id: 'enquire', label: tenant.texts.submitButton, href: '#enquire', primary: true };
   const instantMessage: SidebarButton = { id: 'openAutobot', label: INSTANT_MESSAGE_LABEL, href: '#enquire', primary: true };
   const enquireSlot = !instantMessageReplacesEnquire(vehicle, tenant) ? enquire : tenant.buttons.vehicleSidebar.includes('openAutobot') ? null : instantMessage;
+  const testDrive: SidebarButton = { id: 'testDrive', label: 'Book a Test Drive', href: '#test-drive', primary: false };
+  // A car tagged for test drives (spec 2 section 4, e.g. 'Test Drive Only'): Book a Test Drive takes finance's place.
+  const driveFirst = testDriveReplacesFinance(vehicle, tenant.bookings.testDrive.replacesFinanceTags) && tenant.buttons.vehicleSidebar.includes('finance');
   const candidates: Record<VehicleButton, SidebarButton | null> = {
     enquire: enquireSlot,
-    testDrive: { id: 'testDrive', label: 'Book a Test Drive', href: '#test-drive', primary: false },
+    testDrive: driveFirst ? null : testDrive,
     // Tenants with finance.enquiryModal open the 'Finance Enquiry' dialog instead of going to the finance page.
-    finance: tenant.finance.provider ? { id: 'finance', label: tenant.texts.financeCard, href: tenant.finance.enquiryModal ? '#finance-enquiry' : context.financeHref, primary: false } : null,
-    financeYouX: tenant.finance.youxQuotes ? { id: 'financeYouX', label: 'Get a Personalised Quote', href: personalisedFinanceLink(vehicle.id), primary: false } : null,
+    finance: driveFirst ? testDrive : tenant.finance.provider ? { id: 'finance', label: tenant.texts.financeCard, href: tenant.finance.enquiryModal ? '#finance-enquiry' : context.financeHref, primary: false } : null,
+    financeYouX: driveFirst ? null : tenant.finance.youxQuotes ? { id: 'financeYouX', label: 'Get a Personalised Quote', href: personalisedFinanceLink(vehicle.id), primary: false } : null,
     // Opens the vehicle page's Trade-In Valuation dialog (src/domain/vehicle/lead-forms.ts).
     tradeIn: tradeInEligible(vehicle, tenant) ? { id: 'tradeIn', label: 'Trade-In Valuation', href: '#trade-in', primary: false } : null,
     reserve: reserveShown(vehicle, tenant) ? { id: 'reserve', label: `Reserve This Car${context.depositLabel ? ` ${context.depositLabel}` : ''}`, href: `/cars/${vehicle.slug}/${tenant.features.checkout.path}`, primary: true } : null,

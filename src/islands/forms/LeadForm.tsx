@@ -5,6 +5,7 @@ import { publicTenant } from 'virtual:tenant';
 import { fileLead } from '#src/domain/leads/categories.ts';
 import { SUCCESS_PATH } from '#src/domain/leads/form-fields.ts';
 import { checkLeadForm } from '#src/domain/leads/form-rules.ts';
+import { CV_FIELD, cvProblem } from '#src/domain/leads/cv-file.ts';
 import { leadFormSetup, type LeadFormProps } from '#src/domain/leads/form-setup.ts';
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import type { LeadContext } from '#src/domain/leads/validate.ts';
@@ -35,7 +36,7 @@ const CONTEXT: LeadContext = { rules: publicTenant.leadForm, dealerships: public
  * public tenant config, on the server and in the browser alike; its hidden fields are the page's own HTML
  * (children), so they are not repeated in the island's props.
  */
-export default function LeadForm({ children, ...props }: Props) {
+export default function LeadForm({ children, models, ...props }: Props) {
   const setup = leadFormSetup(props, publicTenant);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -65,11 +66,18 @@ export default function LeadForm({ children, ...props }: Props) {
     if (busy.current) return; // a double click sends one lead
     const { answers, honeypot } = readLeadForm(event.currentTarget);
     const fields = checkLeadForm(answers, setup, CONTEXT);
+    const cv = setup.show.cv ? (new FormData(event.currentTarget).get(CV_FIELD) as File | null) : null;
+    if (setup.show.cv) {
+      busy.current = true; // reading the file's first bytes takes a moment: a second click waits for it
+      const problem = cvProblem(cv && cv.size ? { name: cv.name, size: cv.size, head: new Uint8Array(await cv.slice(0, 8).arrayBuffer()) } : null);
+      busy.current = false;
+      if (problem) fields[CV_FIELD] = problem;
+    }
     if (Object.keys(fields).length > 0) return fail(fields, null);
     busy.current = true;
     setFormState(setup.id, { status: 'submitting', fields: {}, formError: null });
     attemptKey.current ??= newIdempotencyKey();
-    const outcome = await submitLead(answers, { key: attemptKey.current, token: await (token.current ?? Promise.resolve(null)), honeypot });
+    const outcome = await submitLead(answers, { key: attemptKey.current, token: await (token.current ?? Promise.resolve(null)), honeypot, ...(cv ? { files: { [CV_FIELD]: cv } } : {}) });
     if (outcome.kind === 'stored') {
       const carId = typeof answers.car_id === 'string' ? answers.car_id : null;
       const filed = fileLead(setup.kind, typeof answers.category === 'string' ? answers.category : undefined, null);
@@ -91,12 +99,12 @@ export default function LeadForm({ children, ...props }: Props) {
   const errors = state.fields;
   const submitting = state.status === 'submitting' || state.status === 'success';
   return (
-    <form ref={formRef} method="post" action="/api/leads" onSubmit={onSubmit} className="lead-form" aria-label={setup.title}>
+    <form ref={formRef} method="post" action="/api/leads" onSubmit={onSubmit} className="lead-form" aria-label={setup.title} {...(setup.show.cv ? { encType: 'multipart/form-data' } : {})}>
       {children}
       <label hidden>Website <input name="website" tabIndex={-1} autoComplete="off" /></label>
       <ErrorSummary ref={summaryRef} fields={errors} formError={state.formError} />
       <ContactFields setup={setup} rules={publicTenant.leadForm} errors={errors} />
-      <FormOptions setup={setup} tenant={publicTenant} errors={errors} />
+      <FormOptions setup={setup} tenant={publicTenant} errors={errors} models={models} />
       <SubmitButton label={setup.submitLabel} submitting={submitting} />
     </form>
   );

@@ -28,11 +28,22 @@ export async function fetchFormToken(): Promise<string | null> {
 /** A fresh idempotency key (the API accepts 8-128 letters, digits and _.:-). */
 export const newIdempotencyKey = (): string => `lead-${crypto.randomUUID()}`;
 
-export async function submitLead(answers: Record<string, unknown>, options: { key: string; token: string | null; honeypot: string }): Promise<SubmitOutcome> {
+/**
+ * Sends the answers as JSON, or, with `files` (a CV), as multipart/form-data: the answers as text fields, the files
+ * as file parts.
+ */
+export async function submitLead(answers: Record<string, unknown>, options: { key: string; token: string | null; honeypot: string; files?: Record<string, File> }): Promise<SubmitOutcome> {
   const body = { ...answers, [HONEYPOT_FIELD]: options.honeypot, ...(options.token ? { [FORM_TOKEN_FIELD]: options.token } : {}) };
   let response: Response;
   try {
-    response = await fetch('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': options.key }, body: JSON.stringify(body) });
+    if (options.files) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(body)) form.append(name, String(value));
+      for (const [name, file] of Object.entries(options.files)) form.append(name, file, file.name);
+      response = await fetch('/api/leads', { method: 'POST', headers: { accept: 'application/json', 'idempotency-key': options.key }, body: form });
+    } else {
+      response = await fetch('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': options.key }, body: JSON.stringify(body) });
+    }
   } catch {
     return { kind: 'failed', error: SPEC_TEXT.unexpected, sameKey: true };
   }
@@ -40,7 +51,8 @@ export async function submitLead(answers: Record<string, unknown>, options: { ke
   if (response.ok && typeof answer.lead_id === 'string') {
     return { kind: 'stored', leadId: answer.lead_id, eventId: typeof answer.event_id === 'number' ? answer.event_id : null, answer: answer as Record<string, unknown> };
   }
-  if (response.status === 422 && answer.fields && typeof answer.fields === 'object') return { kind: 'invalid', fields: answer.fields as FieldErrors };
+  // 422: answers to fix; 409: a slot taken meanwhile, said under its field.
+  if ((response.status === 422 || response.status === 409) && answer.fields && typeof answer.fields === 'object') return { kind: 'invalid', fields: answer.fields as FieldErrors };
   const error = typeof answer.error === 'string' && answer.error ? answer.error : SPEC_TEXT.unexpected;
   return { kind: 'failed', error, sameKey: response.status >= 500 || response.status === 429 };
 }

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { TenantSite } from '../site-registry.ts';
-import { defaultAlertSender, type AlertSender } from './alerts/alert-sender.ts';
+import { defaultAlertSender, type AlertSender, type SuppressionCheck, type UnsubscribeLink } from './alerts/alert-sender.ts';
 import { createAlerts, type Alerts } from './alerts/alerts.ts';
 import { createUnsubscribeRoutes } from './alerts/unsubscribe-routes.ts';
 import type { ApiEnv } from '../api-env.ts';
@@ -34,6 +34,10 @@ export type AccountsOptions = {
   linkOrigin?: (site: TenantSite, siteUrl: string) => string;
   /** Replaces the default alert sender (tests). */
   alertSender?: AlertSender;
+  /** The site's suppression list: an address on it gets no alert e-mail (default: none). */
+  suppression?: SuppressionCheck;
+  /** The signed link that unsubscribes an address from all the site's e-mails, in each alert e-mail (default: none). */
+  unsubscribeLink?: UnsubscribeLink;
   db: Kysely<DB>;
   settings: AccountsSettings;
   stock: StockIndexes;
@@ -57,7 +61,7 @@ export function createAccounts(options: AccountsOptions): Accounts {
   const searches = createSavedSearches({ db, stock, tenants, search });
   const alerts = createAlerts({
     db, stock, tenants, search, log,
-    sender: options.alertSender ?? defaultAlertSender({ sms, transport: options.transport, mailFrom: options.mailFrom }),
+    sender: options.alertSender ?? defaultAlertSender({ sms, transport: options.transport, mailFrom: options.mailFrom, ...(options.suppression ? { suppression: options.suppression } : {}), ...(options.unsubscribeLink ? { unsubscribeLink: options.unsubscribeLink } : {}) }),
     linkOrigin: options.linkOrigin ?? ((_site, siteUrl) => new URL(siteUrl).origin),
     ...(options.now ? { now: options.now } : {}),
   });

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { unsubscribeUrl } from '../unsubscribe/unsubscribe.ts';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeDouble, type StripeDouble } from '#tests/doubles/stripe-api.ts';
@@ -16,13 +17,14 @@ import { loadPaymentProviders } from './payments/payment-config.ts';
 const HOUR = 3_600_000;
 const withCheckout = (config: ReturnType<typeof alphaConfig>): ReturnType<typeof alphaConfig> => ({ ...config, features: { ...config.features, checkout: { ...config.features.checkout, enabled: true } } });
 /** Each e-mail as nodemailer composes it, read back by mailparser as a mail client would. */
-const sent: { to: string; subject: string; body: string }[] = [];
+const sent: { to: string; subject: string; body: string; headers: string }[] = [];
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
 const transport = {
   sendMail: async (mail: SendMailOptions) => {
     const parsed = await simpleParser((await composer.sendMail(mail)).message as Buffer);
     const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-    sent.push({ to, subject: parsed.subject ?? '', body: `${parsed.text ?? ''}\n${parsed.html || ''}` });
+    const headers = parsed.headerLines.map((header) => header.line.replace(/\r\n\s+/g, ' ')).join('\n');
+    sent.push({ to, subject: parsed.subject ?? '', body: `${parsed.text ?? ''}\n${parsed.html || ''}`, headers });
   },
   close: () => {},
 } as unknown as Transporter;
@@ -86,6 +88,11 @@ describe('reserving with the embedded provider (pay at the dealership)', () => {
     await t.platform.worker.runOnce(50);
     const shopperMail = sent.find((mail) => mail.to === 'jane@example.com' && mail.subject.startsWith('Reserved:'));
     expect(shopperMail?.body).toContain(`/reservation?r=${reservation.reservation_id}&amp;t=${reservation.token}`);
+    // Every e-mail to a shopper carries its signed unsubscribe link, in the text and for mail clients' one click.
+    const unsubscribe = unsubscribeUrl({ siteOrigin: 'http://alpha.localhost', tenant: 'alpha', email: 'jane@example.com', secret: t.platform.unsubscribeSecret });
+    expect(shopperMail?.body).toContain(`Unsubscribe from offers: ${unsubscribe}`);
+    expect(shopperMail?.headers).toContain(`List-Unsubscribe: <${unsubscribe}>`);
+    expect(shopperMail?.headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(sent.some((mail) => mail.to === 'sales@alpha.example' && /Held until: Sun 22 Nov 2026, 11:00 am/.test(mail.body))).toBe(true);
     expect(sent.some((mail) => mail.to === 'crm@alpha.example' && /Deposit: \$200, to pay at the dealership/.test(mail.body))).toBe(true);
   });

@@ -7,40 +7,10 @@ import type { LeadPayload } from '#src/domain/leads/lead-record.ts';
 import { activityCounts, countViews, insertEvents, insertMiscellaneous, insertPhoneReveals, viewsOf } from './activity-repo.ts';
 import { openDatabase } from './database.ts';
 import { claimDueDeliveries, deliveryCounts, recordOutcomes, resetFailedDeliveries } from './deliveries-repo.ts';
-import { countLeads, findLead, insertLeads, listLeads, updateLeadStep, type NewLead } from './leads-repo.ts';
+import { countLeads, findLead, insertLeads, listLeads, updateLeadStep } from './leads-repo.ts';
 import { MIGRATION_TABLE, migrateToLatest, MIGRATIONS } from './migrations.ts';
+import { newLead, payload } from './lead-fixtures.test-support.ts';
 import { openTestDatabase, testEngines, type TestDatabase } from './test-database.ts';
-
-const payload = (name: string): LeadPayload => ({
-  source: 'Website',
-  site: { name: 'Alpha Motors', url: 'https://www.alpha-motors.com.au' },
-  fields: { name, email: `${name.toLowerCase()}@example.com` },
-  car: null,
-  dealership: null,
-  location: null,
-  url: null,
-  user_agent: null,
-  lead_attributes: null,
-  event_id: 15,
-});
-
-const newLead = (tenant: string, key: string, name = 'Jane', extra: Partial<NewLead> = {}): NewLead => ({
-  id: randomUUID(),
-  tenant,
-  idempotencyKey: key,
-  kind: 'contact',
-  category: 'General Enquiry',
-  subcategory: null,
-  dealershipSlug: null,
-  locationId: null,
-  carId: null,
-  status: 'complete',
-  payload: payload(name),
-  clientIp: '127.0.0.1',
-  deliveries: [{ channel: 'email', target: { to: [`sales@${tenant}.example`] } }],
-  deliveryDelaySeconds: 0,
-  ...extra,
-});
 
 describe('embedded database on disk', () => {
   it('keeps what was committed across a close and a reopen, and refuses a second opener', async () => {

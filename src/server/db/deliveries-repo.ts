@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { LeadRecord } from '#src/domain/leads/lead-record.ts';
+import { attachmentsOf, type LeadFile } from './attachments-repo.ts';
 import { toLeadRecord } from './leads-repo.ts';
 import type { DB, DeliveryChannel, DeliveryTarget } from './schema.ts';
 
@@ -17,6 +18,8 @@ export type ClaimedDelivery = {
   attempts: number;
   leaseToken: string;
   lead: LeadRecord;
+  /** The lead's files (a CV), for the e-mail channel only. */
+  attachments?: LeadFile[];
 };
 
 export type DeliveryOutcome =
@@ -57,11 +60,16 @@ export async function claimDueDeliveries(db: Kysely<DB>, options: { limit: numbe
     const rows = await db.selectFrom('leads').selectAll().where('tenant', '=', tenant).where('id', 'in', ids).execute();
     for (const row of rows) leads.set(`${tenant}/${row.id}`, toLeadRecord(row));
   }
-  return claimed.flatMap((row) => {
+  const deliveries = claimed.flatMap((row) => {
     const lead = leads.get(`${row.tenant}/${row.lead_id}`);
     if (!lead) return []; // the foreign key makes this impossible; never send a lead of another tenant
-    return [{ id: row.id, tenant: row.tenant, channel: row.channel, revision: row.revision, target: row.target, attempts: row.attempts, leaseToken, lead }];
+    return [{ id: row.id, tenant: row.tenant, channel: row.channel, revision: row.revision, target: row.target, attempts: row.attempts, leaseToken, lead } as ClaimedDelivery];
   });
+  // A lead's files go with its e-mail (read only for the few leads that carry any).
+  for (const delivery of deliveries) {
+    if (delivery.channel === 'email' && delivery.lead.payload.attachments?.length) delivery.attachments = await attachmentsOf(db, delivery.tenant, delivery.lead.id);
+  }
+  return deliveries;
 }
 
 /** Writes a round of outcomes in one transaction; rows whose lease was lost meanwhile are left alone. */

@@ -96,6 +96,50 @@ export type MiscellaneousTable = {
   created_at: Timestamp;
 };
 
+/** One slot's bookings so far: the row is taken atomically (see bookings-repo.ts). */
+export type BookingSlotsTable = {
+  tenant: string;
+  kind: 'test-drive' | 'service';
+  location_id: number;
+  starts_at: Timestamp;
+  taken: number;
+  updated_at: Timestamp;
+};
+
+/** The slot a lead booked. */
+export type BookingsTable = {
+  id: string;
+  tenant: string;
+  kind: 'test-drive' | 'service';
+  location_id: number;
+  starts_at: Timestamp;
+  lead_id: string;
+  car_id: string | null;
+  created_at: Timestamp;
+};
+
+/** A file a lead carries (a careers application's CV), delivered with the dealer's e-mail. */
+export type LeadAttachmentsTable = {
+  id: string;
+  tenant: string;
+  lead_id: string;
+  filename: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  content: Uint8Array;
+  created_at: Timestamp;
+};
+
+/** An address that unsubscribed from a tenant's marketing (stored lower case). */
+export type EmailSuppressionsTable = {
+  tenant: string;
+  email: string;
+  /** How: 'link' (the unsubscribe page), 'one-click' (a mail client's List-Unsubscribe-Post). */
+  source: string;
+  created_at: Timestamp;
+};
+
 export type ReservationsTable = {
   id: string;
   tenant: string;
@@ -146,6 +190,10 @@ export type DB = {
   analytics_events: AnalyticsEventsTable;
   car_views: CarViewsTable;
   miscellaneous: MiscellaneousTable;
+  booking_slots: BookingSlotsTable;
+  bookings: BookingsTable;
+  lead_attachments: LeadAttachmentsTable;
+  email_suppressions: EmailSuppressionsTable;
 } & AccountsTables;
 
 export type LeadRow = Selectable<LeadsTable>;

@@ -57,6 +57,7 @@ export function emailSender(transport: Transporter): ChannelSender {
       messageId: messageId(delivery),
       headers: { 'X-Lead-Id': lead.id, 'X-Lead-Tenant': lead.tenant },
       ...readable(email),
+      attachments: (delivery.attachments ?? []).map((file) => ({ filename: file.filename, content: Buffer.from(file.content), contentType: file.contentType })),
     });
   };
 }
@@ -80,7 +81,8 @@ export function shopperEmailSender(transport: Transporter, options: { linkSecret
       to: delivery.target.to ?? [],
       subject: email.subject,
       messageId: messageId(delivery),
-      headers: { 'X-Lead-Id': lead.id, 'X-Reservation-Id': facts.id },
+      // With an unsubscribe link, mail clients offer one-click unsubscribe too (RFC 2369, RFC 8058).
+      headers: { 'X-Lead-Id': lead.id, 'X-Reservation-Id': facts.id, ...(footer.unsubscribeUrl ? { 'List-Unsubscribe': `<${footer.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}) },
       ...readable(email),
     });
   };

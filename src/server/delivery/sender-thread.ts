@@ -6,17 +6,18 @@ import type { ClaimedDelivery } from '../db/deliveries-repo.ts';
 import { PermanentDeliveryError } from './backoff.ts';
 import { adfSender, emailSender, shopperEmailSender, webhookSender, type ChannelSender } from './channels.ts';
 import { createSmtpTransport } from './smtp.ts';
+import { shopperUnsubscribeLink } from '../unsubscribe/unsubscribe.ts';
 
-type Init = { smtpUrl: string; webhookSecrets: Record<string, string>; linkSecret: string };
+type Init = { smtpUrl: string; webhookSecrets: Record<string, string>; linkSecret: string; unsubscribeSecret: string };
 type Request = { id: number; delivery: ClaimedDelivery } | { id: number; close: true };
 
 const port = parentPort!;
-const { smtpUrl, webhookSecrets, linkSecret } = workerData as Init;
+const { smtpUrl, webhookSecrets, linkSecret, unsubscribeSecret } = workerData as Init;
 const transport = createSmtpTransport(smtpUrl);
 const senders: Record<ClaimedDelivery['channel'], ChannelSender> = {
   email: emailSender(transport),
   adf: adfSender(transport),
-  'shopper-email': shopperEmailSender(transport, { linkSecret }),
+  'shopper-email': shopperEmailSender(transport, { linkSecret, footer: shopperUnsubscribeLink(unsubscribeSecret) }),
   webhook: webhookSender({ secretFor: (tenant) => webhookSecrets[`LEAD_WEBHOOK_SECRET_${tenant.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`] }),
 };
 

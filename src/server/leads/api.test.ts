@@ -39,7 +39,7 @@ describe('POST /api/leads', () => {
   });
 
   it("routes a car's lead to its own dealership's desk", async () => {
-    const res = await t.postJson(ALPHA, '/api/leads', { kind: 'test-drive', ...jane, car_id: '102', 'Test Drive Booking Date': '2030-03-01T10:30' });
+    const res = await t.postJson(ALPHA, '/api/leads', { kind: 'test-drive', ...jane, car_id: '102' });
     const { lead_id } = (await res.json()) as { lead_id: string };
     expect((await lead(lead_id)).payload.dealership?.slug).toBe('alpha-kia');
     expect((await deliveries(lead_id)).find((d) => d.channel === 'email')?.target.to).toEqual(['kia@alpha.example']);

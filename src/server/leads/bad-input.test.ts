@@ -30,7 +30,7 @@ const CASES: Case[] = [
   ['leads: a JSON array', '/api/leads', '[]', 400],
   ['leads: a JSON string', '/api/leads', '"hi"', 400],
   ['leads: no content type', '/api/leads', JSON.stringify(lead({})), 415, { 'content-type': '' }],
-  ['leads: multipart', '/api/leads', 'x', 415, { 'content-type': 'multipart/form-data; boundary=x' }],
+  ['leads: multipart that does not parse', '/api/leads', 'x', 400, { 'content-type': 'multipart/form-data; boundary=x', accept: 'application/json' }],
   ['leads: text/plain', '/api/leads', JSON.stringify(lead({})), 415, { 'content-type': 'text/plain' }],
   ['leads: oversized body', '/api/leads', JSON.stringify(lead({ message: big })), 413],
   ['leads: empty object', '/api/leads', {}, 422],

@@ -53,6 +53,8 @@ export type LeadsSettings = {
   webhookSecret: (tenant: string) => string | undefined;
   /** Those variables themselves, for the delivery thread. */
   webhookSecretEnv: Readonly<Record<string, string>>;
+  /** Signs unsubscribe links (UNSUBSCRIBE_SECRET, at least 16 characters); null: the embedded demo key. */
+  unsubscribeSecret: string | null;
 };
 
 /** `bayside-auto-group` -> `LEAD_WEBHOOK_SECRET_BAYSIDE_AUTO_GROUP`. */
@@ -89,5 +91,6 @@ export function loadLeadsSettings(source: Record<string, string | undefined> = p
     reservationRebuildDelayMs: env.RESERVATION_REBUILD_DELAY_SECONDS * 1000,
     webhookSecret: (tenant) => webhookSecrets[webhookSecretName(tenant)],
     webhookSecretEnv: webhookSecrets,
+    unsubscribeSecret: source.UNSUBSCRIBE_SECRET && source.UNSUBSCRIBE_SECRET.length >= 16 ? source.UNSUBSCRIBE_SECRET : null,
   };
 }

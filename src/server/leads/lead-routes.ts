@@ -6,7 +6,10 @@ import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import { idempotencyKeySchema } from '#src/domain/leads/schemas.ts';
 import type { ApiEnv } from '../api-env.ts';
 import { escapeHtml } from '#src/domain/escape.ts';
+import { CV_FIELD } from '#src/domain/leads/cv-file.ts';
+import { checkCvUpload } from './cv-upload.ts';
 import { checkFormToken, issueFormToken } from './form-token.ts';
+import { decodeMultipart, isMultipart } from './multipart.ts';
 import type { LeadService } from './lead-service.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { clientAddress, decodeBody, isSameOrigin, refererPath, refuse, type Refusal } from './request.ts';
@@ -63,7 +66,10 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
   });
 
   routes.post('/leads', async (c) => {
-    const formPost = (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+    const multipart = isMultipart(c);
+    // A browser's own form post (no JavaScript) gets pages back; the form islands send JSON, or a multipart body
+    // with a CV and `Accept: application/json`, and get JSON back.
+    const formPost = multipart ? !(c.req.header('accept') ?? '').includes('application/json') : (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
     const fail = (refusal: Refusal) => (formPost ? formRefusal(c, refusal) : refuse(c, refusal));
     const tenant = c.get('tenantSlug');
 
@@ -74,11 +80,11 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
       if (!taken.ok) return fail({ status: 429, error: `Too many enquiries. Please try again in ${taken.retryAfterSeconds} seconds.`, retryAfterSeconds: taken.retryAfterSeconds });
     }
 
-    const body = await decodeBody(c, ['json', 'form']);
+    const body = multipart ? await decodeMultipart(c) : await decodeBody(c, ['json', 'form']);
     if ('status' in body) return fail(body);
     const { [HONEYPOT_FIELD]: honeypot, [FORM_TOKEN_FIELD]: token, [IDEMPOTENCY_KEY_FIELD]: bodyKey, ...posted } = body.value;
     // A plain form posts every box, filled or not: an empty optional box means "not given", as in the form islands.
-    const answers = body.kind === 'form' ? dropBlankFields(posted) : posted;
+    const answers = !('kind' in body) || body.kind === 'form' ? dropBlankFields(posted) : posted;
     // Never a fake success: a person never fills the hidden field, so this is a bot, and a bot may know it failed.
     if (honeypot !== undefined && honeypot !== '') return fail({ status: 400, error: SPEC_TEXT.submitFailed });
     if (checkFormToken(deps.formTokenSecret, tenant, token, now(), deps.minFillMs).kind === 'too-fast') return fail({ status: 400, error: TOO_FAST });
@@ -89,7 +95,9 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
 
     const leads = await deps.tenants.get(tenant, c.get('site').manifest.buildId);
     if (!leads) return fail({ status: 503, error: 'This site cannot take enquiries right now. Please call us instead.' });
+    const cv = 'file' in body ? await checkCvUpload(body.file) : null;
     const result = await deps.service.submit({
+      ...(cv?.ok ? { attachment: cv.file } : cv ? { attachmentError: { field: CV_FIELD, message: cv.message } } : {}),
       tenant,
       leads,
       stock: await deps.stock.get(tenant),

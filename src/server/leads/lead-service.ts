@@ -7,7 +7,13 @@ import { fileSubmission } from '#src/domain/leads/categories.ts';
 import { mergeFields, resolveDealershipSlug, shopperFields, type LeadPayload } from '#src/domain/leads/lead-record.ts';
 import type { LeadSubmission } from '#src/domain/leads/schemas.ts';
 import { validateLead } from '#src/domain/leads/validate.ts';
+import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
+import { BOOKING_DATE_FIELD, bookingRequest } from '#src/domain/bookings/booking-request.ts';
+import { SLOT_TEXT, type BookingKind } from '#src/domain/bookings/slots.ts';
 import { formatPhone } from '#src/domain/locations/phone.ts';
+import { storeAttachment, summarise, type LeadFile } from '../db/attachments-repo.ts';
+import { takeSlot } from '../db/bookings-repo.ts';
+import { insertLeadWith } from '../db/lead-with-extras.ts';
 import type { ValuationRecord } from '#src/domain/trade-in/valuation-record.ts';
 import type { Batcher } from '../db/batcher.ts';
 import { updateLeadStep, type NewLead, type StoredLead } from '../db/leads-repo.ts';
@@ -40,6 +46,10 @@ export type SubmitInput = {
   idempotencyKey: string | null;
   clientIp: string;
   userAgent: string | null;
+  /** A file sent with the form (a careers application's CV), already checked by the route. */
+  attachment?: LeadFile;
+  /** Why the file sent with the form was refused: reported with the form's other errors. */
+  attachmentError?: { field: string; message: string };
 };
 
 export type SubmitResult =
@@ -73,12 +83,13 @@ function placeOf(input: SubmitInput, lead: LeadSubmission) {
   return { car, location, dealership: slug ? leads.dealershipBySlug.get(slug) : undefined };
 }
 
-function payloadFor(input: SubmitInput, lead: LeadSubmission, eventId: number | null): { payload: LeadPayload; dealershipSlug: string | null; locationId: number | null } {
+function payloadFor(input: SubmitInput, lead: LeadSubmission, eventId: number | null): { payload: LeadPayload; dealershipSlug: string | null; locationId: number | null; location: ReturnType<typeof placeOf>['location'] } {
   const { car, location, dealership } = placeOf(input, lead);
   const { locationId: _locationId, ...carSnapshot } = car ?? { locationId: null };
   // The dealer's contact for the CRM (ADF's vendor contact needs a phone or an e-mail): the lead's yard, else the main one.
   const yard = location ?? input.leads.config.locations.find((l) => l.primary) ?? input.leads.config.locations[0]!;
   return {
+    location,
     dealershipSlug: dealership?.slug ?? null,
     locationId: location?.id ?? null,
     payload: {
@@ -143,14 +154,21 @@ export function createLeadService(deps: LeadServiceDeps) {
   return {
     async submit(input: SubmitInput): Promise<SubmitResult> {
       const validation = validateLead(input.body, { ...input.leads.validation, isKnownCar: (id) => input.stock.byId(id) !== undefined });
-      if (!validation.ok) return { ok: false, status: 422, error: validation.error, fields: validation.fields };
+      const fileError = input.attachmentError ? { [input.attachmentError.field]: input.attachmentError.message } : {};
+      if (!validation.ok) return { ok: false, status: 422, error: validation.error, fields: { ...validation.fields, ...fileError } };
+      if (input.attachmentError) return { ok: false, status: 422, error: SPEC_TEXT.fixErrors, fields: fileError };
       const lead = validation.lead;
       if (lead.lead_id) return updateStep(input, { ...lead, lead_id: lead.lead_id });
 
       const filed = fileSubmission(lead);
-      const { payload, dealershipSlug, locationId } = payloadFor(input, lead, filed.eventId);
+      const { payload, dealershipSlug, locationId, location } = payloadFor(input, lead, filed.eventId);
+      const request = bookingRequest(lead, location, input.leads.config.bookings, new Date(now()));
+      if (request.kind === 'refused') return { ok: false, status: 422, error: SPEC_TEXT.fixErrors, fields: { [request.field]: request.message } };
+      const file = input.attachment ? { summary: summarise(input.attachment), content: input.attachment } : null;
+      if (request.kind === 'slot') payload.booking = request.booking;
+      if (file) payload.attachments = [file.summary];
       const open = lead.form_completed === false;
-      const stored = await deps.batcher.submit({
+      const newLead: NewLead = {
         id: randomUUID(),
         tenant: input.tenant,
         idempotencyKey: input.idempotencyKey ?? derivedKey(input.tenant, input.clientIp, input.body, now()),
@@ -158,14 +176,27 @@ export function createLeadService(deps: LeadServiceDeps) {
         category: filed.category,
         subcategory: filed.subcategory,
         dealershipSlug,
-        locationId,
+        locationId: request.kind === 'slot' ? request.booking.locationId : locationId,
         carId: payload.car?.id ?? null,
         status: open ? 'open' : 'complete',
         payload,
         clientIp: input.clientIp,
         deliveries: deliveryTargets(input.leads.config, dealershipSlug, deps.mailFrom),
         deliveryDelaySeconds: open ? input.leads.config.leads.incompleteDeliveryDelayMinutes * 60 : 0,
-      });
+      };
+      if (request.kind === 'slot' || file) {
+        // A booking or a file is stored in one transaction with its lead (not through the batcher).
+        const result = await insertLeadWith(deps.db, newLead, async (trx, leadId) => {
+          if (request.kind === 'slot') {
+            const { booking } = request;
+            await takeSlot(trx, input.tenant, leadId, { kind: booking.kind, locationId: booking.locationId, startsAt: booking.start, capacity: request.capacity, carId: newLead.carId }, SLOT_TEXT.full);
+          }
+          if (file) await storeAttachment(trx, input.tenant, leadId, file.summary, file.content);
+        });
+        if (!result.ok) return { ok: false, status: 409, error: result.reason, fields: { [BOOKING_DATE_FIELD[lead.kind as BookingKind]]: result.reason } };
+        return { ok: true, leadId: result.stored.leadId, created: result.stored.created, eventId: filed.eventId };
+      }
+      const stored = await deps.batcher.submit(newLead);
       return { ok: true, leadId: stored.leadId, created: stored.created, eventId: filed.eventId };
     },
   };

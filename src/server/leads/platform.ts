@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { Transporter } from 'nodemailer';
 import { loadKnownPostcodes } from '#src/data/postcodes.ts';
 import type { ApiEnv } from '../api-env.ts';
+import { createAppointmentRoutes } from '../bookings/appointment-routes.ts';
 import { createAccounts } from '../accounts/platform.ts';
 import type { Alerts } from '../accounts/alerts/alerts.ts';
 import { createSmtpTransport } from '../delivery/smtp.ts';
@@ -13,6 +14,8 @@ import type { PageGuard } from '../accounts/page-gate.ts';
 import { loadAccountsSettings, type AccountsSettings } from '../accounts/settings.ts';
 import type { SmsSender } from '../accounts/sms/sender.ts';
 import { createFinanceCarRoutes } from '../finance/finance-car-routes.ts';
+import { createUnsubscribeApiRoutes, createUnsubscribeSiteRoutes } from '../unsubscribe/unsubscribe-routes.ts';
+import { DEMO_UNSUBSCRIBE_SECRET, shopperUnsubscribeLink, suppressionList, unsubscribeUrl } from '../unsubscribe/unsubscribe.ts';
 import { countViews, insertEvents, insertPhoneReveals, type NewEvent, type NewPhoneReveal, type ViewHit } from '../db/activity-repo.ts';
 import { createBatcher } from '../db/batcher.ts';
 import { openDatabase, type Database } from '../db/database.ts';
@@ -71,6 +74,10 @@ export type LeadsPlatformOptions = {
 
 export type LeadsPlatform = {
   routes: Hono<ApiEnv>;
+  /** Routes of the sites themselves (mounted before their static files): the unsubscribe page's form. */
+  siteRoutes: Hono<ApiEnv>;
+  /** The key unsubscribe links are signed with (see src/server/unsubscribe). */
+  unsubscribeSecret: string;
   /** Gated routes: answers a page request without a session with a redirect to /sign-in. */
   pageGuard: PageGuard;
   /** How texts leave the platform (sign-in codes, alerts). */
@@ -114,10 +121,13 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   const payments = options.payments ?? loadPaymentProviders();
   const linkSecret = await loadLinkSecret(options.dataDir, settings.reservationLinkSecret);
   // Sending (rendering, SMTP, HTTP) runs in its own thread unless a transport is handed in (tests).
-  const threaded = options.transport ? null : startSenderThread({ smtpUrl: settings.smtpUrl, webhookSecrets: { ...settings.webhookSecretEnv }, linkSecret });
+  // Unsubscribe links (src/server/unsubscribe): in the foot of every e-mail to a shopper, and the pages that take them.
+  const unsubscribeSecret = settings.unsubscribeSecret ?? DEMO_UNSUBSCRIBE_SECRET;
+  if (!settings.unsubscribeSecret) log('UNSUBSCRIBE_SECRET is not set: unsubscribe links are signed with the embedded demo key (set it for a live site).');
+  const threaded = options.transport ? null : startSenderThread({ smtpUrl: settings.smtpUrl, webhookSecrets: { ...settings.webhookSecretEnv }, linkSecret, unsubscribeSecret });
   const transport = options.transport;
   const senders = threaded?.senders ?? {
-    email: emailSender(transport!), adf: adfSender(transport!), webhook: webhookSender({ secretFor: settings.webhookSecret }), 'shopper-email': shopperEmailSender(transport!, { linkSecret }),
+    email: emailSender(transport!), adf: adfSender(transport!), webhook: webhookSender({ secretFor: settings.webhookSecret }), 'shopper-email': shopperEmailSender(transport!, { linkSecret, footer: shopperUnsubscribeLink(unsubscribeSecret) }),
   };
   const worker = createDeliveryWorker({
     db,
@@ -164,7 +174,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   const alertTransport = options.transport ?? createSmtpTransport(settings.smtpUrl);
   const accounts = createAccounts({
     db, settings: options.accountsSettings ?? loadAccountsSettings(), stock, tenants, trustProxy: settings.trustProxy, log,
-    transport: alertTransport, mailFrom: settings.mailFrom, ...(options.alertLinkOrigin ? { linkOrigin: options.alertLinkOrigin } : {}),
+    transport: alertTransport, mailFrom: settings.mailFrom, suppression: suppressionList(db), unsubscribeLink: (link) => unsubscribeUrl({ ...link, secret: unsubscribeSecret }), ...(options.alertLinkOrigin ? { linkOrigin: options.alertLinkOrigin } : {}),
     ...(options.sms ? { sms: options.sms } : {}), ...(options.now ? { now: options.now } : {}),
   });
   routes.route('/', accounts.routes);
@@ -195,6 +205,13 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   }
   // The finance pages' car lookup reads the same stock index (no database).
   routes.route('/', createFinanceCarRoutes({ stock, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy }));
+  // Unsubscribe links: the page's script posts to /api/unsubscribe; its form (no JavaScript) and mail clients'
+  // one-click unsubscribes post to /pages/unsubscribe itself.
+  const unsubscribeDeps = { db, secret: unsubscribeSecret, tenants, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy };
+  routes.route('/', createUnsubscribeApiRoutes(unsubscribeDeps));
+  const siteRoutes = createUnsubscribeSiteRoutes(unsubscribeDeps);
+  // The booking forms' free slots (test drives and services).
+  routes.route('/', createAppointmentRoutes({ db, tenants, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy, ...(options.now ? { now: options.now } : {}) }));
 
   const reservationCommands = { schema: reservationCommandSchema, run: (command: unknown) => runReservationCommand(reservations, db, command as never) };
   const socket = (options.adminSocket ?? database.engine === 'pglite') ? await startAdminSocket(options.dataDir, db, log, reservationCommands).catch(async (error: unknown) => {
@@ -208,6 +225,8 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
 
   return {
     routes,
+    siteRoutes,
+    unsubscribeSecret,
     // A reserve or buy-online link to a car no longer in stock answers first (no sign-in for a car that is gone).
     pageGuard: firstGuard(createUnavailableCarPage({ stock, tenants, search: accounts.search, log }), accounts.pageGuard),
     sms: accounts.sms,
@@ -241,10 +260,11 @@ export function unavailableLeadsRoutes(reason: string): Hono<ApiEnv> {
     routes.post(path, (c) => c.json({ error: `Sign-in is not available on this server right now (${reason}).` }, 503));
   }
   for (const path of ['/auth/session', '/watchlist', '/saved-searches']) routes.get(path, (c) => c.json({ error: `Sign-in is not available on this server right now (${reason}).` }, 503));
-  for (const path of ['/leads', '/events', '/phone-reveal', '/miscellaneous', '/reservations', '/reservations/:id/:action', '/payments/stripe/webhook']) routes.post(path, answer);
+  for (const path of ['/leads', '/events', '/phone-reveal', '/miscellaneous', '/reservations', '/reservations/:id/:action', '/payments/stripe/webhook', '/unsubscribe']) routes.post(path, answer);
   routes.get('/reservations/*', answer);
   routes.get('/form-token', answer);
   routes.get('/cars/:slug/view.json', answer);
   routes.get('/finance/car', answer);
+  routes.get('/appointments', answer);
   return routes;
 }

@@ -52,19 +52,10 @@ export function formToObject(params: URLSearchParams): Record<string, unknown> {
 
 const TOO_LARGE: Refusal = { status: 413, error: 'Payload too large (32 KB at most)' };
 
-/**
- * The body as text, at most `maxBytes`; null when larger. With a Content-Length it reads through the
- * Node adapter's direct path (no web streams: this is the hot path of every lead); a chunked body is read
- * as a stream and cut off at the limit.
- */
-export async function readBodyText(c: Context<ApiEnv>, maxBytes = MAX_BODY_BYTES): Promise<string | null> {
-  const declared = c.req.header('content-length');
-  if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
-    if (!/^\d+$/.test(declared) || Number(declared) > maxBytes) return null;
-    return c.req.text();
-  }
+/** A chunked body read as a stream, cut off (null) past the limit. */
+async function readStreamed(c: Context<ApiEnv>, maxBytes: number): Promise<Buffer | null> {
   const reader = c.req.raw.body?.getReader();
-  if (!reader) return '';
+  if (!reader) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -77,7 +68,33 @@ export async function readBodyText(c: Context<ApiEnv>, maxBytes = MAX_BODY_BYTES
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** A declared Content-Length: true when within the limit, false when over (or malformed), null when chunked. */
+function declaredWithin(c: Context<ApiEnv>, maxBytes: number): boolean | null {
+  const declared = c.req.header('content-length');
+  if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return null;
+  return /^\d+$/.test(declared) && Number(declared) <= maxBytes;
+}
+
+/**
+ * The body as text, at most `maxBytes`; null when larger. With a Content-Length it reads through the
+ * Node adapter's direct path (no web streams: this is the hot path of every lead); a chunked body is read
+ * as a stream and cut off at the limit.
+ */
+export async function readBodyText(c: Context<ApiEnv>, maxBytes = MAX_BODY_BYTES): Promise<string | null> {
+  const within = declaredWithin(c, maxBytes);
+  if (within !== null) return within ? c.req.text() : null;
+  return (await readStreamed(c, maxBytes))?.toString('utf8') ?? null;
+}
+
+/** The body as bytes, at most `maxBytes` (a file upload); null when larger. */
+export async function readBodyBytes(c: Context<ApiEnv>, maxBytes: number): Promise<Uint8Array | null> {
+  const within = declaredWithin(c, maxBytes);
+  if (within === false) await c.req.raw.body?.cancel().catch(() => {});
+  if (within !== null) return within ? new Uint8Array(await c.req.arrayBuffer()) : null;
+  return readStreamed(c, maxBytes);
 }
 
 /** Decodes the body if its content type is one of `accept`; text/plain carries JSON (navigator.sendBeacon). */

@@ -59,7 +59,7 @@ export async function createTestLeadsApp(options: TestLeadsAppOptions = {}): Pro
     ...(options.accountsSettings ? { accountsSettings: options.accountsSettings } : {}),
     ...options.platform,
   });
-  const app = createApp({ registry: createSiteRegistry({ dataDir: fixture.dataDir, warn: () => {} }), apiRoutes: platform.routes, pageGuard: platform.pageGuard, requestRebuild: () => true, log: () => {} });
+  const app = createApp({ registry: createSiteRegistry({ dataDir: fixture.dataDir, warn: () => {} }), apiRoutes: platform.routes, siteRoutes: platform.siteRoutes, pageGuard: platform.pageGuard, requestRebuild: () => true, log: () => {} });
   const call = async (host: string, path: string, init: RequestInit = {}) => app.request(path, { ...init, headers: { host, ...(init.headers as Record<string, string>) } });
   return {
     app,

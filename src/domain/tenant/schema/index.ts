@@ -13,6 +13,9 @@ import { dealershipSchema, locationSchema } from './location.ts';
 import { modelCatalogueSchema } from './models.ts';
 import { checkLocationBlocks, locationPagesSchema } from './location-pages.ts';
 import { searchConfigSchema } from './search.ts';
+import { pagesConfigSchema } from './pages.ts';
+import { bookingsConfigSchema } from './bookings.ts';
+import { partsConfigSchema } from './parts.ts';
 
 /**
  * A dealer group's full configuration: platform defaults merged with its overrides, then parsed here once.
@@ -52,6 +55,12 @@ export const tenantConfigSchema = z
     brands: brandsConfigSchema,
     /** A franchise dealer's model catalogue: its model pages and the Vehicles menu (see models.ts). */
     models: modelCatalogueSchema,
+    /** Content pages the site leaves out (see pages.ts). */
+    pages: pagesConfigSchema,
+    /** Test-drive and service booking slots (see bookings.ts). */
+    bookings: bookingsConfigSchema,
+    /** The parts catalogue behind /parts/search (see parts.ts). */
+    parts: partsConfigSchema,
     /** Location pages, the dealer locator, location cards and the map (see location-pages.ts). */
     locationPages: locationPagesSchema,
     /** Shopper sign-in: gated routes and alerts (see accounts.ts). */

@@ -98,6 +98,7 @@ export function createAlerts(options: AlertsOptions): Alerts {
           alertId: alert.id, tenant: alert.tenant, siteName: site.name, channel: alert.channel, phone: internationalMobile(alert.phone), email: alert.email,
           message: alertMessage(site.name, alert.items, { garageUrl: `${site.origin}${GARAGE_PATH}`, unsubscribeUrl: `${site.origin}${UNSUBSCRIBE_PATH}?alert=${alert.id}` }),
           unsubscribeUrl: `${site.origin}${UNSUBSCRIBE_PATH}?alert=${alert.id}`,
+          siteOrigin: site.origin,
         });
         await recordAlertOutcome(db, alert, { sent: true });
       } catch (error) {

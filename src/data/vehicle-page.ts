@@ -3,6 +3,7 @@ import { buttonThemeFor } from '#src/domain/brands/button-themes.ts';
 import { vehicleFinanceLink } from '#src/domain/finance/finance-link.ts';
 import { selectPhone } from '#src/domain/locations/phone-selection.ts';
 import { formatMoney, formatNumber } from '#src/domain/money.ts';
+import { isBuiltSearch } from './search-page.ts';
 import { breadcrumbs } from '#src/domain/vehicle/breadcrumbs.ts';
 import { gallerySlides, showsThumbnails } from '#src/domain/vehicle/gallery.ts';
 import { belowMarketBy } from '#src/domain/vehicle/market-indicator.ts';
@@ -62,7 +63,7 @@ export function vehiclePageData(vehicle: Vehicle) {
   if (!phone) console.warn(`[${tenant.slug}] no phone number for car ${vehicle.id}`);
   const depositCents = reserveDepositCents(vehicle, tenant.features.checkout.defaultDepositCents);
   const reserveHref = checkoutEnabled(vehicle, tenant) ? `/cars/${vehicle.slug}/${tenant.features.checkout.path}` : null;
-  const crumbs = breadcrumbs(vehicle, tenant.search.usedLabel, { usedCarVariant: tenant.search.usedCarVariantPath });
+  const crumbs = breadcrumbs(vehicle, tenant.search.usedLabel, { usedCarVariant: tenant.search.usedCarVariantPath }, isBuiltSearch);
   const financeHref = vehicleFinanceLink(tenant.finance.link, vehicle);
   const carCity = location?.address.city ?? vehicle.city;
   const summary = [vehicle.km != null ? `${formatNumber(vehicle.km)} km` : null, vehicle.simpleTransmission, vehicle.simpleFuel, vehicle.simpleBody].filter(Boolean).join(', ');

@@ -8,4 +8,10 @@ describe('breadcrumbs for a tenant with the used-car variant paths', () => {
       '/', '/used-car/used/', '/search/ford', '/used-car/used/ford/ranger/', '/search/ute', '/cars/ranger-1',
     ]);
   });
+
+  it('leaves out a crumb whose search the site does not build (a sold car whose model left the stock)', () => {
+    const mux = { carType: 'used', make: 'Isuzu', model: 'MU-X', simpleBody: 'SUV', slug: 'mux-1', year: 2019, badge: 'LS-T' } as const;
+    const built = new Set(['/used-car/used/', '/search/isuzu', '/search/suv']);
+    expect(breadcrumbs(mux, 'Used', { usedCarVariant: true }, (path) => built.has(path)).map((crumb) => crumb.label)).toEqual(['Home', 'Used', 'Isuzu', 'SUV', '2019 Isuzu MU-X LS-T']);
+  });
 });

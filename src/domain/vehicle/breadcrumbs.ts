@@ -8,12 +8,14 @@ export type Crumb = { label: string; href: string };
 /**
  * Home, car type, make, model, body, then the car (spec 2 section 2 "Other screens"); search links in the tenant's
  * path style (`paths.usedCarVariant`: `/used-car/used/`).
+ * `built` says which search pages the site has: a crumb whose search has no page (a sold car's model) is left out.
  * @example breadcrumbs(usedRanger, 'Used').map((c) => c.label) // ['Home', 'Used', 'Ford', 'Ranger', 'Ute', '2020 Ford Ranger XLT']
  */
 export function breadcrumbs(
   vehicle: Pick<Vehicle, 'carType' | 'make' | 'model' | 'simpleBody' | 'slug' | 'year' | 'badge'>,
   usedLabel: string,
   paths: SearchPathOptions = {},
+  built: (path: string) => boolean = () => true,
 ): Crumb[] {
   const crumbs: Crumb[] = [
     { label: 'Home', href: '/' },
@@ -22,6 +24,7 @@ export function breadcrumbs(
     { label: vehicle.model, href: similarSearchPath({ car_type: vehicle.carType, make: vehicle.make, model: vehicle.model }, paths) },
   ];
   if (vehicle.simpleBody) crumbs.push({ label: vehicle.simpleBody, href: `/search/${slugify(vehicle.simpleBody)}` });
-  crumbs.push({ label: [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' '), href: `/cars/${vehicle.slug}` });
-  return crumbs;
+  const linked = crumbs.filter((crumb, index) => index === 0 || built(crumb.href));
+  linked.push({ label: [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' '), href: `/cars/${vehicle.slug}` });
+  return linked;
 }

@@ -12,11 +12,14 @@ const importsOf = (file: string): string[] =>
 
 describe('architecture boundaries', () => {
   // @date-fns/tz is pure zone arithmetic (Intl underneath), used only by the one clock module, src/domain/time.
-  it('src/domain imports only zod, @date-fns/tz and other domain modules (no astro, react, node, stores or search clients)', () => {
+  // schema-dts is schema.org's vocabulary as TypeScript types: structured data is typed against it, nothing runs.
+  const typeImportsOf = (file: string): Set<string> =>
+    new Set([...readFileSync(path.join(root, file), 'utf8').matchAll(/(?:^|\n)\s*import\s+type\s[^'"]*?from\s+['"]([^'"]+)['"]/g)].map((match) => match[1]!));
+  it('src/domain imports only zod, @date-fns/tz and other domain modules (no astro, react, node, stores or search clients), and schema-dts types', () => {
     const allowed = (specifier: string) => specifier === 'zod' || specifier === '@date-fns/tz' || specifier.startsWith('.') || specifier.startsWith('#src/domain/');
     const offenders = filesUnder('src/domain').filter((file) => !file.endsWith('.test.ts')).flatMap((file) =>
       importsOf(file)
-        .filter((specifier) => !allowed(specifier))
+        .filter((specifier) => !allowed(specifier) && !(specifier === 'schema-dts' && typeImportsOf(file).has(specifier)))
         .map((specifier) => `${file} imports ${specifier}`),
     );
     expect(offenders).toEqual([]);

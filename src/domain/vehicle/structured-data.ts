@@ -1,3 +1,4 @@
+import type { BreadcrumbList, Car, ItemAvailability, ListItem, WithContext } from 'schema-dts';
 import { absoluteUrl } from '../absolute-url.ts';
 import type { Crumb } from './breadcrumbs.ts';
 import type { Vehicle } from './vehicle.ts';
@@ -15,15 +16,18 @@ export function safeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (char) => JSON_ESCAPES[char]!);
 }
 
-const AVAILABILITY: Record<Vehicle['status'], string> = {
+const AVAILABILITY: Record<Vehicle['status'], ItemAvailability> = {
   in_stock: 'https://schema.org/InStock',
   coming_soon: 'https://schema.org/PreOrder',
   sold: 'https://schema.org/SoldOut',
   unavailable: 'https://schema.org/OutOfStock',
 };
 
-/** schema.org Car with an Offer, sold by the dealer (an AutoDealer). */
-export function carStructuredData(vehicle: Vehicle, site: { url: string; dealerName: string; dealerPhone: string | null; address: { street: string; city: string; state: string; postcode: string } | null }) {
+/**
+ * schema.org Car with an Offer, sold by the dealer (an AutoDealer); typed against schema.org's vocabulary
+ * (schema-dts). Google and Bing read a Car as a Product: name, image and an offer with price and currency.
+ */
+export function carStructuredData(vehicle: Vehicle, site: { url: string; dealerName: string; dealerPhone: string | null; address: { street: string; city: string; state: string; postcode: string } | null }): WithContext<Car> {
   const url = absoluteUrl(`/cars/${vehicle.slug}`, site.url);
   const images = vehicle.images.filter((image) => !image.isVideo).map((image) => absoluteUrl(image.url, site.url));
   return {
@@ -61,10 +65,10 @@ export function carStructuredData(vehicle: Vehicle, site: { url: string; dealerN
   };
 }
 
+const listItem = (position: number, name: string, item: string): ListItem => ({ '@type': 'ListItem', position, name, item });
+
+/** schema.org BreadcrumbList of the page's crumbs, each an absolute URL (typed against schema-dts). */
 export function breadcrumbStructuredData(crumbs: readonly Crumb[], siteUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: absoluteUrl(crumb.href, siteUrl) })),
-  };
+  const itemListElement: ListItem[] = crumbs.map((crumb, index) => listItem(index + 1, crumb.label, absoluteUrl(crumb.href, siteUrl)));
+  return { '@context': 'https://schema.org' as const, '@type': 'BreadcrumbList' as const, itemListElement } satisfies WithContext<BreadcrumbList>;
 }

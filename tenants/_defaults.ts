@@ -216,4 +216,12 @@ export const DEFAULT_TENANT = {
     ],
     maxKm: 4_500,
   },
+  // Sold cars keep their page (noindex) for 30 days, then answer 410 Gone for a year; builds that add SEO errors
+  // are not published; both ad feeds are written.
+  seo: {
+    soldPageDays: 30,
+    goneDays: 365,
+    publishGate: 'refuse',
+    adFeeds: { google: true, meta: true, storeCodes: {} },
+  },
 } satisfies DeepPartial<TenantConfig>;

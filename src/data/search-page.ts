@@ -20,6 +20,13 @@ export function searchPaths(prefix: '/search/' | '/used-car/') {
   return inBuildShard(paths, (page) => `${prefix}${page.params.path}`);
 }
 
+let landingPaths: Set<string> | undefined;
+/** Whether the site builds a search page at this path (the landing pages: every path with stock). */
+export function hasSearchPage(path: string): boolean {
+  landingPaths ??= new Set(searchLandingStates().map(pageUrl));
+  return landingPaths.has(path);
+}
+
 /** A seed from the page path (FNV-1a), so promo cards are placed alike at build time and in the island. */
 function pathSeed(path: string): number {
   let hash = 0x811c9dc5;

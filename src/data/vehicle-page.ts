@@ -11,8 +11,10 @@ import { allSpecs, caravanSpecs, keySpecs } from '#src/domain/vehicle/specs.ts';
 import { breadcrumbStructuredData, carStructuredData, safeJsonLd } from '#src/domain/vehicle/structured-data.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
+import { nearestSearchPath } from '#src/domain/seo/similar-stock.ts';
 import { inBuildShard, markGenerationStart } from './build-shard.ts';
 import { platformComparables } from './comparables.ts';
+import { hasSearchPage } from './search-page.ts';
 import { pageVehicles, stockTime, tenant } from './site.ts';
 import { vehicleFinance } from './vehicle-finance.ts';
 import { vehicleInteractive } from './vehicle-interactive.ts';
@@ -51,7 +53,8 @@ export function vehiclePageData(vehicle: Vehicle) {
   if (!phone) console.warn(`[${tenant.slug}] no phone number for car ${vehicle.id}`);
   const depositCents = reserveDepositCents(vehicle, tenant.features.checkout.defaultDepositCents);
   const reserveHref = checkoutEnabled(vehicle, tenant) ? `/cars/${vehicle.slug}/${tenant.features.checkout.path}` : null;
-  const crumbs = breadcrumbs(vehicle, tenant.search.usedLabel, { usedCarVariant: tenant.search.usedCarVariantPath });
+  const searchStyle = { usedCarVariant: tenant.search.usedCarVariantPath };
+  const crumbs = breadcrumbs(vehicle, tenant.search.usedLabel, { ...searchStyle, hasPage: hasSearchPage });
   const financeHref = vehicleFinanceLink(tenant.finance.link, vehicle);
   const carCity = location?.address.city ?? vehicle.city;
   const summary = [vehicle.km != null ? `${formatNumber(vehicle.km)} km` : null, vehicle.simpleTransmission, vehicle.simpleFuel, vehicle.simpleBody].filter(Boolean).join(', ');
@@ -61,6 +64,10 @@ export function vehiclePageData(vehicle: Vehicle) {
   const finance = available ? vehicleFinance(vehicle) : null;
   return {
     available,
+    /** A car that cannot be bought (sold within seo.soldPageDays, or not available) keeps its page out of search engines. */
+    noindex: !available,
+    /** Find Me Something Similar: the nearest search page the site builds for this kind of car. */
+    similarHref: nearestSearchPath(vehicle, hasSearchPage, searchStyle),
     finance,
     interactive: vehicleInteractive(vehicle, { title, phone, location, reserveHref, financeHref: finance?.financeHref ?? financeHref, weeklyText: finance?.display?.weeklyText ?? null }),
     title,

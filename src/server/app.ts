@@ -12,6 +12,7 @@ import { renderPlatformIndex } from './platform-index.ts';
 import { parseHost, resolveTenant } from './resolve-tenant.ts';
 import type { SiteRegistry } from './site-registry.ts';
 import { createStaticFileServer, plainTextResponse, type StaticFileServer, type StaticRequest } from './static-files.ts';
+import { createSeoStep, type SeoStep } from './seo-responses.ts';
 import { createStockWebhookRoutes } from './webhook.ts';
 
 export type { ApiEnv, ApiError, ServerBindings, TenantVariables } from './api-env.ts';
@@ -26,6 +27,8 @@ export type CreateAppOptions = {
   finance?: FinanceRoutesOptions;
   stockWebhookSecret?: string | undefined;
   staticFiles?: StaticFileServer;
+  /** 410 for gone cars, one URL per page, noindex on search variants: before static serving (seo-responses.ts). */
+  seo?: SeoStep;
   now?: () => number;
   log?: (message: string) => void;
 };
@@ -124,7 +127,16 @@ export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
 
   app.route('/api', createApiApp(options, log));
 
-  app.get('*', (c) => staticFiles.serve(c.get('site').dir, staticRequest(c)));
+  const seo = options.seo ?? createSeoStep();
+  app.get('*', async (c) => {
+    const request = staticRequest(c);
+    const answered = await seo.respond(c.get('site').dir, request);
+    if (answered) return answered;
+    const response = await staticFiles.serve(c.get('site').dir, request);
+    const robots = response.status === 200 ? seo.robotsHeader(request.rawTarget) : null;
+    if (robots) response.headers.set('X-Robots-Tag', robots);
+    return response;
+  });
   app.all('*', (c) => methodNotAllowed(staticRequest(c)));
 
   const apiError = jsonErrorHandler(log);

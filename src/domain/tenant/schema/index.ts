@@ -8,6 +8,7 @@ import { financeConfigSchema } from './finance.ts';
 import { leadsConfigSchema } from './leads.ts';
 import { dealershipSchema, locationSchema } from './location.ts';
 import { searchConfigSchema } from './search.ts';
+import { checkSeoConfig, seoConfigSchema } from './seo.ts';
 
 /**
  * A dealer group's full configuration: platform defaults merged with its overrides, then parsed here once.
@@ -43,6 +44,8 @@ export const tenantConfigSchema = z
     leads: leadsConfigSchema,
     /** Vehicle delivery calculator: rate table by straight-line distance (see delivery.ts). */
     delivery: deliveryConfigSchema,
+    /** Sitemaps, indexing rules, the sold-car policy, the publish audit and vehicle ad feeds (see seo.ts). */
+    seo: seoConfigSchema,
   })
   .superRefine((tenant, ctx) => {
     const dealershipIds = new Set(tenant.dealerships.map((d) => d.id));
@@ -75,6 +78,7 @@ export const tenantConfigSchema = z
         ctx.addIssue({ code: 'custom', path: ['features', 'checkout', 'reserveHiddenDealershipSlugs', index], message: `no dealership with slug "${slug}"` });
       }
     });
+    checkSeoConfig(tenant, ctx);
     if (!tenant.search.sortOptions.includes(tenant.search.defaultSort)) {
       ctx.addIssue({ code: 'custom', path: ['search', 'defaultSort'], message: 'must be one of search.sortOptions' });
     }

@@ -9,6 +9,8 @@ import { writeFileAtomic } from '#src/data/snapshots.ts';
 import { countPages } from './count-pages.ts';
 import { copyFolderInto, publishBuild, pruneBuilds } from './publish.ts';
 import { writeVehiclePdfs } from './write-vehicle-pdfs.ts';
+import { prepareGoneList } from '../seo/gone-list.ts';
+import { writeSeoFiles } from '../seo/write-seo-files.ts';
 import { renderSite } from './render-site.ts';
 import { shardCount } from './shard-count.ts';
 
@@ -54,6 +56,8 @@ export async function buildTenant(slug: string, options: { quiet?: boolean; now?
 
   // Made once here and cached, so no render process parses the 24 MB suburb list itself.
   await deliveryPostcodeTable();
+  // The cars whose address answers 410 Gone in this build (their pages are rendered with the rest).
+  const gone = await prepareGoneList(tenant, snapshot);
   const buildId = newBuildId(options.now ?? new Date(), snapshot.feedHash);
   const siteFolder = path.join(buildsDir(slug), buildId);
   await mkdir(buildsDir(slug), { recursive: true });
@@ -74,6 +78,7 @@ export async function buildTenant(slug: string, options: { quiet?: boolean; now?
   await copyFolderInto(path.join(tenantDir(slug), 'assets'), path.join(siteFolder, 'brand'));
   if (tenant.feed.mediaDir) await copyFolderInto(path.resolve(tenantDir(slug), tenant.feed.mediaDir), path.join(siteFolder, 'media'));
   const pdfs = writeVehiclePdfs(siteFolder, tenant, snapshot);
+  const seo = await writeSeoFiles({ siteFolder, tenant, snapshot, gone });
   const pages = await countPages(siteFolder);
   const manifest = {
     tenant: { slug, name: tenant.name, url: tenant.url },
@@ -85,6 +90,8 @@ export async function buildTenant(slug: string, options: { quiet?: boolean; now?
     /** Spec sheet PDFs written at cars/<slug>.pdf. */
     pdfs: pdfs.count,
     pages,
+    /** Sitemaps written (file, group, URL count) and the cars whose address answers 410 Gone. */
+    seo: { sitemaps: seo.sitemaps.map(({ name, group, urls }) => ({ name, group, urls })), goneCars: seo.gone },
     feedReport: report,
   };
   await writeFileAtomic(path.join(siteFolder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -91,7 +91,7 @@ export async function buildTenant(slug: string, options: { quiet?: boolean; now?
     pdfs: pdfs.count,
     pages,
     /** Sitemaps written (file, group, URL count) and the cars whose address answers 410 Gone. */
-    seo: { sitemaps: seo.sitemaps.map(({ name, group, urls }) => ({ name, group, urls })), goneCars: seo.gone },
+    seo: { sitemaps: seo.sitemaps.map(({ name, group, urls }) => ({ name, group, urls })), goneCars: seo.gone, adFeeds: seo.adFeeds },
     feedReport: report,
   };
   await writeFileAtomic(path.join(siteFolder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

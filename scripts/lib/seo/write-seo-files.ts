@@ -13,9 +13,10 @@ import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import { isNoindex } from './page-facts.ts';
 import { readSeoState, seoPath, writeSeoJson } from './seo-state.ts';
 import { readSitePages, type SitePage } from './site-pages.ts';
+import { writeAdFeeds, type AdFeedSummary } from './write-ad-feeds.ts';
 import { writeSitemaps, type SitemapFile } from './write-sitemaps.ts';
 
-export type SeoFiles = { pages: SitePage[]; records: Record<string, PageRecord>; sitemaps: SitemapFile[]; gone: number };
+export type SeoFiles = { pages: SitePage[]; records: Record<string, PageRecord>; sitemaps: SitemapFile[]; gone: number; adFeeds: AdFeedSummary[] };
 
 /** Indexable: no `noindex`, and its canonical is its own address. */
 export function isIndexable(page: SitePage, siteUrl: string): boolean {
@@ -49,5 +50,6 @@ export async function writeSeoFiles(input: { siteFolder: string; tenant: TenantC
   await writeSeoJson(siteFolder, SEO_FILES.pages, records);
   await writeSeoJson(siteFolder, SEO_FILES.cars, cars.map(carRef));
   await writeSeoJson(siteFolder, SEO_FILES.gone, input.gone);
-  return { pages, records, sitemaps, gone: input.gone.length };
+  const adFeeds = await writeAdFeeds(siteFolder, tenant, snapshot);
+  return { pages, records, sitemaps, gone: input.gone.length, adFeeds };
 }

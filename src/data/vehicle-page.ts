@@ -8,7 +8,7 @@ import { belowMarketBy } from '#src/domain/vehicle/market-indicator.ts';
 import { comparableGauge, showsPriceGauge } from '#src/domain/vehicle/price-gauge.ts';
 import { checkoutEnabled, reserveDepositCents, sidebarButtons } from '#src/domain/vehicle/sidebar-buttons.ts';
 import { allSpecs, caravanSpecs, keySpecs } from '#src/domain/vehicle/specs.ts';
-import { breadcrumbStructuredData, carStructuredData, safeJsonLd } from '#src/domain/vehicle/structured-data.ts';
+import { breadcrumbStructuredData, carStructuredData, hasProductMarkup, safeJsonLd } from '#src/domain/vehicle/structured-data.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
 import { nearestSearchPath } from '#src/domain/seo/similar-stock.ts';
@@ -62,6 +62,7 @@ export function vehiclePageData(vehicle: Vehicle) {
   const slides = gallerySlides(vehicle, tenant.features.videoPosition);
   const available = isAvailable(vehicle);
   const finance = available ? vehicleFinance(vehicle) : null;
+  const description = `${vehicle.carType === 'used' ? tenant.search.usedLabel : vehicle.carType === 'demo' ? 'Demo' : 'New'} ${title}${summary ? `: ${summary}` : ''}. Stock ${vehicle.stockNumber ?? vehicle.id} at ${tenant.name}.`;
   return {
     available,
     /** A car that cannot be bought (sold within seo.soldPageDays, or not available) keeps its page out of search engines. */
@@ -72,7 +73,7 @@ export function vehiclePageData(vehicle: Vehicle) {
     interactive: vehicleInteractive(vehicle, { title, phone, location, reserveHref, financeHref: finance?.financeHref ?? financeHref, weeklyText: finance?.display?.weeklyText ?? null }),
     title,
     pageTitle: `${title} for sale${carCity ? ` in ${carCity}` : ''} | ${tenant.name}`,
-    description: `${vehicle.carType === 'used' ? tenant.search.usedLabel : vehicle.carType === 'demo' ? 'Demo' : 'New'} ${title}${summary ? `: ${summary}` : ''}. Stock ${vehicle.stockNumber ?? vehicle.id} at ${tenant.name}.`,
+    description,
     crumbs,
     slides,
     showThumbnails: showsThumbnails(vehicle, slides.length),
@@ -92,7 +93,7 @@ export function vehiclePageData(vehicle: Vehicle) {
     gauge: priceGauge(vehicle),
     belowMarketText: belowMarket ? `${formatMoney(belowMarket)} below the market average` : null,
     jsonLd: [
-      safeJsonLd(carStructuredData(vehicle, { url: tenant.url, dealerName: vehicle.dealershipName ?? tenant.name, dealerPhone: phone, address: location?.address ?? null })),
+      ...(hasProductMarkup(vehicle) ? [safeJsonLd(carStructuredData(vehicle, { url: tenant.url, dealerName: vehicle.dealershipName ?? tenant.name, dealerPhone: phone, address: location?.address ?? null, description }))] : []),
       safeJsonLd(breadcrumbStructuredData(crumbs, tenant.url)),
     ],
   };

@@ -32,3 +32,15 @@ describe('menus leave out links to pages the site does not have', () => {
     expect(buildMenu([{ label: 'Fleet', href: '/fleet' }], cars, 'Used')).toEqual([{ label: 'Fleet', href: '/fleet' }]);
   });
 });
+
+describe('menu links to one car type', () => {
+  const footer = [{ label: 'New Cars', href: '/search/new-cars' }, { label: 'Demo Cars', href: '/search/demo-cars' }, { label: 'Used Cars', href: '/search/used-cars' }];
+
+  it('are kept only for the types in stock', () => {
+    expect(buildMenu(footer, cars, 'Used', { hasPage })).toEqual([{ label: 'Used Cars', href: '/search/used-cars' }]);
+  });
+
+  it('follow the tenant path style, in dropdowns too', () => {
+    expect(buildMenu([{ label: 'Buyer Tools', children: footer }], cars, 'Used', { hasPage, usedCarVariant: true })).toEqual([{ label: 'Buyer Tools', children: [{ label: 'Used Cars', href: '/used-car/used/' }] }]);
+  });
+});

@@ -7,6 +7,9 @@ import type { Vehicle } from './vehicle/vehicle.ts';
 export type NavLink = { label: string; href: string };
 export type NavItem = NavLink | { label: string; children: NavLink[] };
 
+/** A configured link to one car type's search: `/search/new-cars`, `/search/demo-cars`, `/search/used-cars`. */
+const CAR_TYPE_SEARCH = /^\/search\/(new|demo|used)-cars\/?$/;
+
 /** The search path of one car type, in the tenant's style (`/search/used-cars`, or `/used-car/used/`). */
 const typePath = (type: Vehicle['carType'], options: SearchPathOptions) => searchUrl({ ...emptySearchState('relevance'), refinements: { car_type: [type] } }, 'relevance', options);
 
@@ -41,7 +44,15 @@ export type MenuOptions = SearchPathOptions & {
  */
 export function buildMenu(items: readonly MenuItem[], vehicles: readonly Pick<Vehicle, 'make' | 'carType'>[], usedLabel: string, options: MenuOptions = {}): NavItem[] {
   const { hasPage = () => true, ...paths } = options;
+  const types = new Set(vehicles.map((vehicle) => vehicle.carType));
   const linked = (href: string | undefined): href is string => Boolean(href) && hasPage(href!);
+  // A configured link to one car type's search (`/search/new-cars`) is written in the tenant's path style and kept
+  // only while the site has that type in stock: there is no search page for a type without cars.
+  const typed = (item: { label: string; href?: string | undefined }): NavLink[] => {
+    const type = CAR_TYPE_SEARCH.exec(item.href ?? '')?.[1] as Vehicle['carType'] | undefined;
+    if (type) return types.has(type) ? [{ label: item.label, href: typePath(type, paths) }] : [];
+    return linked(item.href) ? [{ label: item.label, href: item.href }] : [];
+  };
   return items.flatMap((item): NavItem[] => {
     if (item.dynamic === 'stock') return [{ label: item.label, children: stockLinks(vehicles, usedLabel, paths) }];
     if (item.dynamic === 'models') {
@@ -49,10 +60,10 @@ export function buildMenu(items: readonly MenuItem[], vehicles: readonly Pick<Ve
       return links.length ? [{ label: item.label, children: links }] : [];
     }
     if (item.children) {
-      const children = item.children.filter((child) => linked(child.href)).map((child) => ({ label: child.label, href: child.href! }));
+      const children = item.children.flatMap(typed);
       return children.length ? [{ label: item.label, children }] : [];
     }
-    return linked(item.href) ? [{ label: item.label, href: item.href }] : [];
+    return typed(item);
   });
 }
 

@@ -2,25 +2,9 @@
 // for a DOM parser; a 5,000-car site is read twice per publish, once for the sitemaps and once by the audit).
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
+import type { PageFacts } from '#src/domain/seo/audit/page-facts.ts';
 
-export type ImageFact = { src: string; alt: string | null; inMain: boolean };
-export type PageFacts = {
-  titles: string[];
-  descriptions: string[];
-  canonicals: string[];
-  /** The `content` of every `<meta name="robots">`. */
-  robots: string[];
-  lang: string | null;
-  /** Heading levels in document order (1-6). */
-  headings: number[];
-  /** `href` of every `<a>`, as written (entities decoded). */
-  links: string[];
-  images: ImageFact[];
-  /** The text of every `<script type="application/ld+json">`. */
-  jsonLd: string[];
-  /** A hash of what the page says: title, description, canonical, robots, JSON-LD, and the main element's text and images. */
-  contentHash: string;
-};
+export type { ImageFact, PageFacts } from '#src/domain/seo/audit/page-facts.ts';
 
 const SKIPPED_TEXT = new Set(['script', 'style', 'template', 'noscript']);
 
@@ -71,5 +55,4 @@ export function pageFacts(html: string): PageFacts {
   return { ...facts, contentHash: createHash('sha256').update(said.join('\n')).digest('base64url').slice(0, 22) };
 }
 
-/** Whether a page asks not to be indexed. */
-export const isNoindex = (facts: Pick<PageFacts, 'robots'>): boolean => facts.robots.some((content) => /\bnoindex\b|\bnone\b/i.test(content));
+export { isNoindex } from '#src/domain/seo/audit/page-facts.ts';

@@ -14,6 +14,8 @@ export type CarRef = {
   make: string;
   model: string;
   carType: Vehicle['carType'];
+  /** In stock and coming soon pages are indexed; sold and unavailable ones are not. */
+  status: Vehicle['status'];
   simpleBody: string | null;
   /** What the dealer sells: car, caravan, motorcycle (for 'Similar Caravans In-Stock'). */
   itemType: string | null;
@@ -38,6 +40,7 @@ export function carRef(vehicle: Vehicle): CarRef {
     make: vehicle.make,
     model: vehicle.model,
     carType: vehicle.carType,
+    status: vehicle.status,
     simpleBody: vehicle.simpleBody,
     itemType: vehicle.itemType,
     priceCents: vehicle.priceCents,

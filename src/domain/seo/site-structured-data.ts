@@ -9,7 +9,7 @@ export type SiteIdentity = {
   url: string;
   logoUrl: string;
   phone: string | null;
-  address: { street: string; city: string; state: string; postcode: string } | null;
+  address: { street: string; city: string; state: string; postcode: string; lat?: number; long?: number } | null;
 };
 
 /**
@@ -45,5 +45,6 @@ export function dealerStructuredData(site: SiteIdentity): WithContext<AutoDealer
     ...(site.address
       ? { address: { '@type': 'PostalAddress', streetAddress: site.address.street, addressLocality: site.address.city, addressRegion: site.address.state, postalCode: site.address.postcode, addressCountry: 'AU' } }
       : {}),
+    ...(site.address?.lat !== undefined && site.address.long !== undefined ? { geo: { '@type': 'GeoCoordinates', latitude: site.address.lat, longitude: site.address.long } } : {}),
   };
 }

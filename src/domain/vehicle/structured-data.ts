@@ -24,10 +24,19 @@ const AVAILABILITY: Record<Vehicle['status'], ItemAvailability> = {
 };
 
 /**
+ * Whether a car can be described as a product to search engines: Google's product results need a price and a
+ * photo, and report markup without them as invalid, so a car without either gets no Car markup (only breadcrumbs).
+ * @example hasProductMarkup({ priceCents: 0, images: [] }) // false
+ */
+export function hasProductMarkup(vehicle: Pick<Vehicle, 'priceCents' | 'images'>): boolean {
+  return vehicle.priceCents > 1000 && vehicle.images.some((image) => !image.isVideo);
+}
+
+/**
  * schema.org Car with an Offer, sold by the dealer (an AutoDealer); typed against schema.org's vocabulary
  * (schema-dts). Google and Bing read a Car as a Product: name, image and an offer with price and currency.
  */
-export function carStructuredData(vehicle: Vehicle, site: { url: string; dealerName: string; dealerPhone: string | null; address: { street: string; city: string; state: string; postcode: string } | null }): WithContext<Car> {
+export function carStructuredData(vehicle: Vehicle, site: { url: string; dealerName: string; dealerPhone: string | null; address: { street: string; city: string; state: string; postcode: string } | null; description?: string }): WithContext<Car> {
   const url = absoluteUrl(`/cars/${vehicle.slug}`, site.url);
   const images = vehicle.images.filter((image) => !image.isVideo).map((image) => absoluteUrl(image.url, site.url));
   return {
@@ -36,6 +45,8 @@ export function carStructuredData(vehicle: Vehicle, site: { url: string; dealerN
     name: vehicle.name,
     url,
     image: images.slice(0, 10),
+    sku: vehicle.stockNumber ?? vehicle.id,
+    ...(site.description ? { description: site.description } : {}),
     brand: { '@type': 'Brand', name: vehicle.make },
     model: vehicle.model,
     vehicleModelDate: String(vehicle.year),

@@ -10,7 +10,7 @@ import { createFixtureDataDir, page, send } from './test-support.ts';
 let server: RunningServer;
 let cleanup: () => Promise<void>;
 const host = 'alpha.localhost';
-const gone = { id: '9', slug: 'sold-ute', title: '2020 Ford Ranger XLT', make: 'Ford', model: 'Ranger', carType: 'used', simpleBody: 'Ute', itemType: 'car', priceCents: 1, reason: 'sold', goneAt: '2026-11-01T00:00:00Z' };
+const gone = { id: '9', slug: 'sold-ute', title: '2020 Ford Ranger XLT', make: 'Ford', model: 'Ranger', carType: 'used', status: 'sold', simpleBody: 'Ute', itemType: 'car', priceCents: 1, reason: 'sold', goneAt: '2026-11-01T00:00:00Z' };
 
 beforeAll(async () => {
   let dataDir: string;

@@ -38,7 +38,7 @@ export type AuditReport = {
   findings: Finding[];
 };
 
-export const DEFAULT_VALIDATE_PER_TYPE = 40;
+export const DEFAULT_VALIDATE_PER_TYPE = 25;
 
 async function readJson<T>(file: string, fallback: T): Promise<T> {
   return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as T) : fallback;

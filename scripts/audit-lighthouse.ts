@@ -1,4 +1,5 @@
-// Lighthouse audit of one tenant's site: a vehicle page, the search page and the home page, on a mobile phone.
+// Lighthouse audit of one tenant's site: a vehicle page, the search page, the home page, the contact (location) page
+// and the trade-in (content) page, on a mobile phone.
 //   npm run audit:lighthouse -- --tenant <slug> [--car <car slug>]
 // Builds the tenant first when it has no live site, serves the live sites from a server of its own on a free port
 // (its own leads database under DATA_DIR/audit, so it never competes with a running `npm start`), runs the

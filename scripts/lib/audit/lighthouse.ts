@@ -27,10 +27,10 @@ export const VEHICLE_TARGETS: ReadonlyArray<{ key: CategoryKey; min: number }> =
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-export type AuditPage = { name: 'vehicle' | 'search' | 'home'; url: string; siteDir: string };
+export type AuditPage = { name: 'vehicle' | 'search' | 'home' | 'location' | 'content'; url: string; siteDir: string };
 export type PageAudit = AuditPage & { scores: Record<CategoryKey, number>; issues: string[]; scriptUrls: string[] };
 
-/** The pages to audit: a car in stock with photos (or the one asked for), the default search and the home page. */
+/** The pages to audit: a car in stock with photos (or the one asked for), the default search, the home page, the contact (location) page and the trade-in (content) page. */
 export function auditPages(slug: string, port: number, carSlug?: string): AuditPage[] {
   const { vehicles } = JSON.parse(readFileSync(snapshotFile(slug), 'utf8')) as FeedSnapshot;
   const car = carSlug ?? vehicles.find((vehicle) => vehicle.showOnDealerWebsite && vehicle.status === 'in_stock' && vehicle.images.filter((image) => !image.isVideo).length >= 4)?.slug;
@@ -41,6 +41,8 @@ export function auditPages(slug: string, port: number, carSlug?: string): AuditP
     { name: 'vehicle', url: `${base}/cars/${car}`, siteDir },
     { name: 'search', url: `${base}/search/new-used-and-demo-cars`, siteDir },
     { name: 'home', url: `${base}/`, siteDir },
+    { name: 'location', url: `${base}/contact`, siteDir },
+    { name: 'content', url: `${base}/trade-in`, siteDir },
   ];
 }
 

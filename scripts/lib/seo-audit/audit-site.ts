@@ -33,8 +33,11 @@ export type AuditReport = {
   auditedAt: string;
   pages: { total: number; byType: Record<string, number>; reachedByCrawl: number; inSitemaps: number; htmlValidated: number };
   counts: AuditCounts;
-  /** Links to pages other work is building, by path: counted until the pages exist. */
-  awaiting: Array<{ path: string; work: string; links: number }>;
+  /**
+   * Links to pages other work is building, by that work: how many such pages are linked, by how many links from how
+   * many pages, and a few of them. Counted and reported (not as errors) until the pages exist.
+   */
+  awaiting: Array<{ work: string; missingPages: number; links: number; linkingPages: number; examples: string[] }>;
   findings: Finding[];
 };
 
@@ -90,7 +93,7 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
   // Crawl from the home page and the sitemaps, following every link between pages.
   const listed = await sitemapPaths(siteFolder, origin);
   const inbound = new Map<string, number>();
-  const awaiting = new Map<string, { work: string; links: number }>();
+  const awaiting = new Map<string, { missing: Set<string>; links: number; linkingPages: Set<string> }>();
   const queue = ['/', ...listed].filter((page) => byPath.has(page));
   const reached = new Set(queue);
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
@@ -112,10 +115,11 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
         const work = awaitingWork(target.path);
         if (!work) add(page, 'broken-link', 'error', `links to ${target.path}, which does not exist`);
         else {
-          const entry = awaiting.get(target.path) ?? { work, links: 0 };
+          const entry = awaiting.get(work) ?? { missing: new Set<string>(), links: 0, linkingPages: new Set<string>() };
+          entry.missing.add(target.path);
           entry.links++;
-          awaiting.set(target.path, entry);
-          add(page, 'link-awaiting-page', 'warning', `links to ${target.path}, a page ${work} will build`);
+          entry.linkingPages.add(page.path);
+          awaiting.set(work, entry);
         }
       }
     }
@@ -172,7 +176,9 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
     auditedAt: new Date().toISOString(),
     pages: { total: pages.length, byType, reachedByCrawl: reached.size, inSitemaps: listedSet.size, htmlValidated: validated.length },
     counts: countFindings(findings),
-    awaiting: [...awaiting].map(([awaitingPath, entry]) => ({ path: awaitingPath, ...entry })).sort((a, b) => b.links - a.links),
+    awaiting: [...awaiting]
+      .map(([work, entry]) => ({ work, missingPages: entry.missing.size, links: entry.links, linkingPages: entry.linkingPages.size, examples: [...entry.missing].slice(0, 5) }))
+      .sort((a, b) => b.links - a.links),
     findings,
   };
 }

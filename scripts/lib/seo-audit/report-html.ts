@@ -53,7 +53,7 @@ th button{font:inherit;font-weight:600;background:none;border:0;cursor:pointer;p
 ${barChart('Issues by type', bars(report.counts.byRule))}
 ${barChart('Issues by page type', bars(report.counts.byPageType))}
 ${table('Pages by type', ['Page type', 'Pages'], Object.entries(report.pages.byType).map(([type, count]) => [escapeHtml(type), String(count)]))}
-${report.awaiting.length ? table('Links to pages other work is building (counted until the pages exist)', ['Path', 'Built by', 'Links'], report.awaiting.map((entry) => [escapeHtml(entry.path), escapeHtml(entry.work), String(entry.links)])) : ''}
+${report.awaiting.length ? table('Links to pages other work is building (counted until the pages exist)', ['Built by', 'Pages missing', 'Links', 'Linking pages', 'For example'], report.awaiting.map((entry) => [escapeHtml(entry.work), String(entry.missingPages), String(entry.links), String(entry.linkingPages), entry.examples.map(escapeHtml).join('<br>')])) : ''}
 ${table(`Findings (${findings.length})`, ['Severity', 'Rule', 'Page type', 'Page', 'Finding'], findings.map((finding) => [`<span class="${finding.severity}">${finding.severity}</span>`, escapeHtml(finding.rule), escapeHtml(finding.pageType), link(finding.page), escapeHtml(finding.message)]))}
 </main><script>${SORT_SCRIPT}</script></body></html>
 `;

@@ -28,7 +28,9 @@ export function describeAudit(report: AuditReport): string {
     lines.push(`  ${rule}: ${count.errors} errors, ${count.warnings} warnings`);
   }
   if (report.awaiting.length) {
-    lines.push(`  links to pages other work is building: ${report.awaiting.map((entry) => `${entry.path} (${entry.links}, ${entry.work})`).slice(0, 8).join(', ')}${report.awaiting.length > 8 ? ', ...' : ''}`);
+    for (const entry of report.awaiting) {
+      lines.push(`  awaiting ${entry.work}: ${entry.links} links from ${entry.linkingPages} pages to ${entry.missingPages} missing pages, e.g. ${entry.examples.slice(0, 3).join(', ')}`);
+    }
   }
   return lines.join('\n');
 }

@@ -26,12 +26,14 @@ export function checkPage(facts: PageFacts, page: PageContext): Finding[] {
   const title = facts.titles[0] ?? '';
   const description = facts.descriptions[0] ?? '';
 
+  // Lengths matter only where a search engine shows them: on indexable pages.
+  const shown = page.shouldIndex && !isNoindex(facts);
   if (!facts.lang) add('lang-missing', 'error', 'the html element has no lang');
   if (!title) add('title-missing', 'error', 'no title');
-  else if (title.length > TITLE_LENGTH.max || title.length < TITLE_LENGTH.min) add('title-length', 'warning', `title is ${title.length} characters (${TITLE_LENGTH.min}-${TITLE_LENGTH.max} show in full)`);
+  else if (shown && (title.length > TITLE_LENGTH.max || title.length < TITLE_LENGTH.min)) add('title-length', 'warning', `title is ${title.length} characters (${TITLE_LENGTH.min}-${TITLE_LENGTH.max} show in full)`);
   if (facts.titles.length > 1) add('title-multiple', 'error', `${facts.titles.length} title elements`);
   if (!description) add('description-missing', page.shouldIndex ? 'error' : 'warning', 'no meta description');
-  else if (description.length > DESCRIPTION_LENGTH.max || description.length < DESCRIPTION_LENGTH.min) add('description-length', 'warning', `meta description is ${description.length} characters (${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} show in full)`);
+  else if (shown && (description.length > DESCRIPTION_LENGTH.max || description.length < DESCRIPTION_LENGTH.min)) add('description-length', 'warning', `meta description is ${description.length} characters (${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} show in full)`);
   if (facts.descriptions.length > 1) add('description-multiple', 'error', `${facts.descriptions.length} meta descriptions`);
 
   if (facts.canonicals.length === 0) add('canonical-missing', 'error', 'no canonical link');

@@ -4,7 +4,10 @@
 //       /api/*  -> JSON API (health, stock webhook, plus routes passed in `apiRoutes`)
 //       GET/HEAD anything else -> the tenant's static site
 //   anything else             -> 404
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { publishGatePath, type PublishGateSummary } from '#src/domain/seo/site-files.ts';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiEnv } from './api-env.ts';
 import { createFinanceRoutes, type FinanceRoutesOptions } from './finance/finance-routes.ts';
@@ -55,7 +58,20 @@ function staticRequest(c: Context<ApiEnv>): StaticRequest {
   return { method: c.req.method, rawTarget: rawTarget(c), headers: c.req.raw.headers };
 }
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+const isApiPath = (urlPath: string) => urlPath === '/api' || urlPath.startsWith('/api/');
+
+/** Each tenant's last publish-gate decision, for the platform index (a tenant without one is left out). */
+async function readPublishGates(dataDir: string, slugs: readonly string[]): Promise<Map<string, PublishGateSummary>> {
+  const gates = new Map<string, PublishGateSummary>();
+  for (const slug of slugs) {
+    try {
+      gates.set(slug, JSON.parse(await readFile(path.join(dataDir, publishGatePath(slug)), 'utf8')) as PublishGateSummary);
+    } catch {
+      // no decision yet (or an unreadable one): the index shows the live build's audit only
+    }
+  }
+  return gates;
+}
 
 function jsonErrorHandler(log: (message: string) => void) {
   return (error: Error, c: Context<ApiEnv>): Response => {
@@ -113,7 +129,8 @@ export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
       if (c.req.path !== '/') return plainTextResponse(request, 404, 'Not found. Dealer sites are listed at /.');
       const port = parseHost(host)?.port;
       c.header('Cache-Control', 'no-store');
-      return c.html(renderPlatformIndex({ sites: [...snapshot.sites.values()], port, sitesDir: registry.sitesDir }));
+      const gates = await readPublishGates(path.dirname(registry.sitesDir), [...snapshot.sites.keys()]);
+      return c.html(renderPlatformIndex({ sites: [...snapshot.sites.values()], port, sitesDir: registry.sitesDir, gates }));
     }
     const site = resolved.kind === 'tenant' ? snapshot.sites.get(resolved.slug) : undefined;
     if (!site) {

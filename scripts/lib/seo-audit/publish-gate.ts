@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dataDir, liveSiteLink } from '#src/data/paths.ts';
 import { gateVerdict, type Finding } from '#src/domain/seo/audit/findings.ts';
-import { SEO_FILES } from '#src/domain/seo/site-files.ts';
+import { publishGatePath, SEO_FILES } from '#src/domain/seo/site-files.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import type { SitePage } from '../seo/site-pages.ts';
 import { seoPath } from '../seo/seo-state.ts';
@@ -31,7 +31,7 @@ export type PublishGate = {
 };
 
 /** Where the last gate decision of a tenant is kept for the operator status: DATA_DIR/seo/<slug>/publish-gate.json. */
-export const publishGateFile = (slug: string): string => path.join(dataDir(), 'seo', slug, 'publish-gate.json');
+export const publishGateFile = (slug: string): string => path.join(dataDir(), publishGatePath(slug));
 
 async function liveFindings(slug: string): Promise<Finding[] | null> {
   const file = seoPath(liveSiteLink(slug), SEO_FILES.audit);

@@ -16,6 +16,12 @@ export const SEO_FILES = {
   auditReport: 'audit.html',
 } as const;
 
+/** A tenant's last publish-gate decision: DATA_DIR/seo/<slug>/publish-gate.json (read by the operator views). */
+export const publishGatePath = (slug: string): string => `seo/${slug}/publish-gate.json`;
+
+/** What the operator views read of a publish-gate decision (scripts/lib/seo-audit/publish-gate.ts writes it). */
+export type PublishGateSummary = { buildId: string; at: string; publish: boolean; reason: string; errors: number; warnings: number; report: { html: string } };
+
 /** Where the render writes the 410 pages (src/pages/gone/[slug].astro) before the build moves them into SEO_DIR. */
 export const GONE_RENDER_DIR = 'gone';
 

@@ -1,7 +1,6 @@
 // Build step after Astro has rendered: a spec sheet PDF per car that has a Download PDF link (available cars
 // shown on the website, when the tenant has `features.printPdf`), at `cars/<slug>.pdf` beside the car's page.
-// A small PDF writer (scripts/lib/pdf) keeps this to about a third of a millisecond a car. Pages are not deflated:
-// zlib costs more per file than the layout, and the server compresses the ~9 KB files when they are fetched.
+// pdfkit lays each sheet out (scripts/lib/pdf); see the README's Decisions for what a sheet costs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FeedSnapshot } from '#src/data/snapshots.ts';
@@ -19,7 +18,7 @@ export function carsWithPdf(vehicles: readonly Vehicle[], tenant: Pick<TenantCon
 /** A car's spec sheet as PDF bytes, dated with the stock's fetch date so the same feed gives the same file. */
 export function vehiclePdf(vehicle: Vehicle, tenant: TenantConfig, stockFetchedAt: string): Uint8Array {
   const sheet = vehicleSpecSheet(vehicle, tenant, { url: new URL(`/cars/${vehicle.slug}`, tenant.url).href, today: stockFetchedAt.slice(0, 10) });
-  return specSheetPdf(sheet, { brand: tenant.theme.colours.primary, brandText: tenant.theme.colours.primaryText });
+  return specSheetPdf(sheet, { brand: tenant.theme.colours.primary, brandText: tenant.theme.colours.primaryText, createdAt: new Date(stockFetchedAt) });
 }
 
 /**

@@ -1,6 +1,6 @@
 // The audit as one self-contained HTML file an SEO team can open or share: summary, bar charts of issues by type
 // and by page type (inline SVG), and sortable tables (a few lines of inline script) with links to each page.
-import { escapeHtml } from '#src/domain/leads/escape.ts';
+import { escapeHtml } from '#src/domain/escape.ts';
 import { absoluteUrl } from '#src/domain/absolute-url.ts';
 import type { AuditReport } from './audit-site.ts';
 

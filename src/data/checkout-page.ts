@@ -1,0 +1,39 @@
+// The reserve page of each car (/cars/<slug>/checkout, or /cars/<slug>/buy-online by tenant setting) for tenants
+// with checkout on: the car, the deposit and its terms, and the shopper's details form. A car that cannot be reserved
+// (held, sold, coming soon) gets the page too, saying so, with a link to similar cars.
+import { createHash } from 'node:crypto';
+import { checkoutCarOf, checkoutCarView, REFUSAL_TEXT, reservability, type Reservability } from '#src/domain/checkout/checkout-car.ts';
+import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
+import { inBuildShard } from './build-shard.ts';
+import { pageVehicles, tenant } from './site.ts';
+
+const tenantHash = createHash('sha256').update(JSON.stringify(tenant.features.checkout) + tenant.name + tenant.texts.noPrice).digest('hex').slice(0, 12);
+
+/** Every car with a page gets a reserve page when the tenant takes reservations. */
+export function checkoutPaths() {
+  if (!tenant.features.checkout.enabled) return [];
+  const segment = tenant.features.checkout.path;
+  return inBuildShard(pageVehicles(), (vehicle) => `/cars/${vehicle.slug}/${segment}`).map((vehicle) => {
+    const car = checkoutCarOf(vehicle);
+    return { params: { slug: vehicle.slug, checkout: segment }, props: { vehicle }, cacheKey: `${tenantHash}:${createHash('sha256').update(JSON.stringify(car)).digest('hex').slice(0, 20)}` };
+  });
+}
+
+export type CheckoutPage = ReturnType<typeof checkoutPageData>;
+
+export function checkoutPageData(vehicle: Vehicle) {
+  const car = checkoutCarOf(vehicle);
+  const view = checkoutCarView(car, tenant, { usedCarVariant: tenant.search.usedCarVariantPath });
+  const state: Reservability = reservability(car, tenant);
+  const path = `/cars/${vehicle.slug}/${tenant.features.checkout.path}`;
+  return {
+    path,
+    title: `Reserve the ${view.title} | ${tenant.name}`,
+    description: `Reserve the ${view.title} online with a refundable deposit and ${tenant.name} holds it for you for ${tenant.features.checkout.holdHours} hours.`,
+    view,
+    reservable: state === 'reservable',
+    refusal: state === 'reservable' ? null : REFUSAL_TEXT[state],
+    depositLabel: view.terms.depositCents ? view.terms.lines[0]!.split(' ')[0]! : null,
+    termsRequiredText: 'I agree to the reservation terms above',
+  };
+}

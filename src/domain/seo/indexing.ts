@@ -14,6 +14,7 @@ export const PRIVATE_PATHS: readonly string[] = [
   '/personalised/',
   '/pages/unsubscribe',
   '/checkout-journey',
+  '/reservation',
   '/cars/*/checkout',
   '/cars/*/buy-online',
   '/api/',

@@ -1,4 +1,4 @@
-// Lighthouse audit of one tenant's site: a vehicle page, the search page, the home page, the contact (location) page
+// Lighthouse audit of one tenant's site: a vehicle page, the search page, the home page, its primary location's page
 // and the trade-in (content) page, on a mobile phone.
 //   npm run audit:lighthouse -- --tenant <slug> [--car <car slug>]
 // Builds the tenant first when it has no live site, serves the live sites from a server of its own on a free port
@@ -8,7 +8,8 @@
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { listTenantSlugs } from '#src/data/load-tenant.ts';
+import { listTenantSlugs, loadTenant } from '#src/data/load-tenant.ts';
+import { locationPath } from '#src/domain/locations/location-routes.ts';
 import { dataDir, liveSiteLink } from '#src/data/paths.ts';
 import { buildTenant } from './lib/build/build-tenant.ts';
 import { auditPages, CATEGORIES, initialScriptBrotliBytes, runLighthouse, VEHICLE_TARGETS, type PageAudit } from './lib/audit/lighthouse.ts';
@@ -35,7 +36,9 @@ if (!existsSync(path.join(liveSiteLink(slug), 'manifest.json'))) {
 const server = await startAuditServer(path.join(dataDir(), 'audit'));
 try {
   // 3. Lighthouse, one page at a time (scores are steadier without competition for the CPU).
-  const pages = auditPages(slug, server.port, values.car);
+  const tenant = await loadTenant(slug);
+  const primary = tenant.ok ? tenant.config.locations.find((location) => location.primary && location.visible) : undefined;
+  const pages = auditPages(slug, server.port, values.car, tenant.ok && primary ? locationPath(tenant.config.locationPages.routePrefix, primary.slug) : undefined);
   const audits: PageAudit[] = [];
   for (const page of pages) {
     console.log(`\nLighthouse (mobile): ${page.name} ${page.url}`);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { analyticsTags, type AnalyticsTags } from '#src/domain/analytics/tag-snippets.ts';
+import { locationMenuLinks } from '#src/domain/locations/location-menu.ts';
 import { buildMenu, type NavItem } from '#src/domain/navigation.ts';
 import { byRelevance } from '#src/domain/search/rank.ts';
 import { hasCarPage, type GoneCar } from '#src/domain/seo/gone-cars.ts';
@@ -74,7 +75,7 @@ export function siteMenus(): NonNullable<typeof menus> {
     left.push(href);
     return false;
   };
-  const options = { usedCarVariant: tenant.search.usedCarVariantPath, hasPage: noteMissing };
+  const options = { usedCarVariant: tenant.search.usedCarVariantPath, hasPage: noteMissing, locationLinks: locationMenuLinks(tenant.locations, tenant.locationPages.routePrefix) };
   menus = {
     header: buildMenu(tenant.menus.header, searchVehicles(), tenant.search.usedLabel, options),
     footer: tenant.menus.footer.map((group) => ({ title: group.title, items: buildMenu(group.items, searchVehicles(), tenant.search.usedLabel, options) })),

@@ -44,3 +44,11 @@ describe('menu links to one car type', () => {
     expect(buildMenu([{ label: 'Buyer Tools', children: footer }], cars, 'Used', { hasPage, usedCarVariant: true })).toEqual([{ label: 'Buyer Tools', children: [{ label: 'Used Cars', href: '/used-car/used/' }] }]);
   });
 });
+
+describe('the Locations entry', () => {
+  it('is a dropdown of the links it is given, and left out without them', () => {
+    const links = [{ label: 'Dealer Locator', href: '/dealer-locator' }];
+    expect(buildMenu([{ label: 'Locations', dynamic: 'locations' }], cars, 'Used', { locationLinks: links })).toEqual([{ label: 'Locations', children: links }]);
+    expect(buildMenu([{ label: 'Locations', dynamic: 'locations' }], cars, 'Used')).toEqual([]);
+  });
+});

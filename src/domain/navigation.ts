@@ -34,6 +34,8 @@ export function makeLinks(vehicles: readonly Pick<Vehicle, 'make'>[], limit = 12
 export type MenuOptions = SearchPathOptions & {
   /** False for a link to a page this site does not have: the link is left out (and a dropdown left empty too). */
   hasPage?: (href: string) => boolean;
+  /** The `locations` dropdown's links (src/domain/locations/location-menu.ts); none leaves the entry out. */
+  locationLinks?: readonly NavLink[];
 };
 
 /**
@@ -43,7 +45,7 @@ export type MenuOptions = SearchPathOptions & {
  * @example buildMenu([{ label: 'Fleet', href: '/fleet' }], cars, 'Used', { hasPage: () => false }) // []
  */
 export function buildMenu(items: readonly MenuItem[], vehicles: readonly Pick<Vehicle, 'make' | 'carType'>[], usedLabel: string, options: MenuOptions = {}): NavItem[] {
-  const { hasPage = () => true, ...paths } = options;
+  const { hasPage = () => true, locationLinks = [], ...paths } = options;
   const types = new Set(vehicles.map((vehicle) => vehicle.carType));
   const linked = (href: string | undefined): href is string => Boolean(href) && hasPage(href!);
   // A configured link to one car type's search (`/search/new-cars`) is written in the tenant's path style and kept
@@ -55,6 +57,7 @@ export function buildMenu(items: readonly MenuItem[], vehicles: readonly Pick<Ve
   };
   return items.flatMap((item): NavItem[] => {
     if (item.dynamic === 'stock') return [{ label: item.label, children: stockLinks(vehicles, usedLabel, paths) }];
+    if (item.dynamic === 'locations') return locationLinks.length ? [{ label: item.label, children: [...locationLinks] }] : [];
     if (item.dynamic === 'models') {
       const links = makeLinks(vehicles);
       return links.length ? [{ label: item.label, children: links }] : [];

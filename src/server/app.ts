@@ -9,9 +9,12 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { publishGatePath, type PublishGateSummary } from '#src/domain/seo/site-files.ts';
 import { HTTPException } from 'hono/http-exception';
+import { PERMISSIONS_POLICY, RESPONSE_CSP } from '#src/domain/security/site-policy.ts';
 import type { ApiEnv } from './api-env.ts';
+import type { PageGuard } from './accounts/page-gate.ts';
 import { createFinanceRoutes, type FinanceRoutesOptions } from './finance/finance-routes.ts';
 import { renderPlatformIndex } from './platform-index.ts';
+import { createRedirects, type Redirects } from './redirects.ts';
 import { parseHost, resolveTenant } from './resolve-tenant.ts';
 import type { SiteRegistry } from './site-registry.ts';
 import { createStaticFileServer, plainTextResponse, type StaticFileServer, type StaticRequest } from './static-files.ts';
@@ -32,6 +35,10 @@ export type CreateAppOptions = {
   staticFiles?: StaticFileServer;
   /** 410 for gone cars, one URL per page, noindex on search variants: before static serving (seo-responses.ts). */
   seo?: SeoStep;
+  /** The sites' redirect tables (older location links, 301). */
+  redirects?: Redirects;
+  /** Gated routes (src/server/accounts/page-gate.ts): may answer a page request with a redirect to /sign-in. */
+  pageGuard?: PageGuard;
   now?: () => number;
   log?: (message: string) => void;
 };
@@ -40,6 +47,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',
+  // Each page carries its own policy (Astro's <meta>, src/data/content-security-policy.ts); this adds what a <meta>
+  // cannot say. Both are enforced.
+  'Content-Security-Policy': RESPONSE_CSP,
+  'Permissions-Policy': PERMISSIONS_POLICY,
 };
 
 /**
@@ -144,14 +155,26 @@ export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
 
   app.route('/api', createApiApp(options, log));
 
+  const redirects = options.redirects ?? createRedirects({ log });
+  app.get('*', async (c, next) => {
+    const site = c.get('site');
+    const to = await redirects.target(site.dir, site.manifest.buildId, c.req.path);
+    if (!to) return next();
+    const query = new URL(c.req.url).search;
+    return c.redirect(to.includes('?') || !query ? to : `${to}${query}`, 301);
+  });
   const seo = options.seo ?? createSeoStep();
   app.get('*', async (c) => {
     const request = staticRequest(c);
     const answered = await seo.respond(c.get('site').dir, request);
     if (answered) return answered;
+    const guard = options.pageGuard ? await options.pageGuard(c) : null;
+    if (guard instanceof Response) return guard;
     const response = await staticFiles.serve(c.get('site').dir, request);
     const robots = response.status === 200 ? seo.robotsHeader(request.rawTarget) : null;
     if (robots) response.headers.set('X-Robots-Tag', robots);
+    // A signed-in shopper's gated page is theirs: never kept by a shared cache.
+    if (guard === 'private') response.headers.set('Cache-Control', 'private, no-store');
     return response;
   });
   app.all('*', (c) => methodNotAllowed(staticRequest(c)));

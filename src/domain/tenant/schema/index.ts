@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountsConfigSchema } from './accounts.ts';
 import { slugSchema } from './common.ts';
 import { analyticsSchema, brandingSchema, homeContentSchema, menusSchema, phonesSchema, promoCardSchema, textsSchema, themeSchema, vehiclePageContentSchema } from './content.ts';
 import { deliveryConfigSchema } from './delivery.ts';
@@ -7,6 +8,7 @@ import { feedConfigSchema } from './feed.ts';
 import { financeConfigSchema } from './finance.ts';
 import { leadsConfigSchema } from './leads.ts';
 import { dealershipSchema, locationSchema } from './location.ts';
+import { checkLocationBlocks, locationPagesSchema } from './location-pages.ts';
 import { searchConfigSchema } from './search.ts';
 import { checkSeoConfig, seoConfigSchema } from './seo.ts';
 
@@ -46,6 +48,10 @@ export const tenantConfigSchema = z
     delivery: deliveryConfigSchema,
     /** Sitemaps, indexing rules, the sold-car policy, the publish audit and vehicle ad feeds (see seo.ts). */
     seo: seoConfigSchema,
+    /** Location pages, the dealer locator, location cards and the map (see location-pages.ts). */
+    locationPages: locationPagesSchema,
+    /** Shopper sign-in: gated routes and alerts (see accounts.ts). */
+    accounts: accountsConfigSchema,
   })
   .superRefine((tenant, ctx) => {
     const dealershipIds = new Set(tenant.dealerships.map((d) => d.id));
@@ -78,6 +84,7 @@ export const tenantConfigSchema = z
         ctx.addIssue({ code: 'custom', path: ['features', 'checkout', 'reserveHiddenDealershipSlugs', index], message: `no dealership with slug "${slug}"` });
       }
     });
+    checkLocationBlocks(tenant, ctx);
     tenant.features.checkout.moneyBackGuarantee?.dealershipSlugs.forEach((slug, index) => {
       if (!tenant.dealerships.some((d) => d.slug === slug)) {
         ctx.addIssue({ code: 'custom', path: ['features', 'checkout', 'moneyBackGuarantee', 'dealershipSlugs', index], message: `no dealership with slug "${slug}"` });

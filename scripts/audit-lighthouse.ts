@@ -8,11 +8,10 @@
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { listTenantSlugs, loadTenant } from '#src/data/load-tenant.ts';
-import { locationPath } from '#src/domain/locations/location-routes.ts';
+import { listTenantSlugs } from '#src/data/load-tenant.ts';
 import { dataDir, liveSiteLink } from '#src/data/paths.ts';
 import { buildTenant } from './lib/build/build-tenant.ts';
-import { auditPages, CATEGORIES, initialScriptBrotliBytes, runLighthouse, VEHICLE_TARGETS, type PageAudit } from './lib/audit/lighthouse.ts';
+import { auditPages, CATEGORIES, primaryLocationPath, initialScriptBrotliBytes, runLighthouse, VEHICLE_TARGETS, type PageAudit } from './lib/audit/lighthouse.ts';
 import { startAuditServer } from './lib/audit/server.ts';
 
 const { values } = parseArgs({ options: { tenant: { type: 'string' }, car: { type: 'string' } } });
@@ -36,9 +35,7 @@ if (!existsSync(path.join(liveSiteLink(slug), 'manifest.json'))) {
 const server = await startAuditServer(path.join(dataDir(), 'audit'));
 try {
   // 3. Lighthouse, one page at a time (scores are steadier without competition for the CPU).
-  const tenant = await loadTenant(slug);
-  const primary = tenant.ok ? tenant.config.locations.find((location) => location.primary && location.visible) : undefined;
-  const pages = auditPages(slug, server.port, values.car, tenant.ok && primary ? locationPath(tenant.config.locationPages.routePrefix, primary.slug) : undefined);
+  const pages = auditPages(slug, server.port, values.car, await primaryLocationPath(slug));
   const audits: PageAudit[] = [];
   for (const page of pages) {
     console.log(`\nLighthouse (mobile): ${page.name} ${page.url}`);

@@ -1,10 +1,11 @@
 // What crawlers and SEO teams get from every demo site: robots.txt and the sitemap index, valid HTML on every page
 // type (html-validate, standard and a11y presets), the sold-car policy (noindex, then 410 with similar stock), the
 // indexing headers and redirects, and the structured data and share cards.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { send } from '../../src/server/test-support.ts';
+import { primaryLocationPath } from '../../scripts/lib/audit/lighthouse.ts';
 import { createHtmlValidator } from '../../scripts/lib/seo-audit/html-validate-config.ts';
 import { DEMO_TENANTS, E2E_DATA_DIR, E2E_PORT, expectNoAxeViolations, findCar, siteUrl, stockOf } from './support.ts';
 
@@ -30,6 +31,7 @@ for (const slug of DEMO_TENANTS) {
       const text = robots.body.toString();
       expect(text).toMatch(/^Sitemap: https:\/\/[^/]+\/sitemap\.xml$/m);
       expect(text).toContain('Disallow: /search/*?');
+      for (const hidden of ['/sign-in', '/my-garage', '/checkout-journey', '/reservation', '/cars/*/checkout', '/cars/*/buy-online']) expect(text).toContain(`Disallow: ${hidden}\n`);
       const index = await get(slug, '/sitemap.xml');
       expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(index.body.toString()).toContain('/sitemap-vehicles.xml</loc>');
@@ -37,13 +39,19 @@ for (const slug of DEMO_TENANTS) {
       const forSale = stockOf(slug).filter((car) => car.status === 'in_stock' || car.status === 'coming_soon');
       expect(vehicles.match(/<url>/g)).toHaveLength(forSale.length);
       expect(vehicles).toContain(`/cars/${forSale[0]!.slug}</loc>`);
+      const location = await primaryLocationPath(slug);
+      expect((await get(slug, '/sitemap-locations.xml')).body.toString()).toContain(`${location}</loc>`);
     });
 
     test('one page of each type has no html-validate finding (standard and a11y presets)', async () => {
       const car = findCar(slug, (c) => c.status === 'in_stock' && c.images.length > 1);
-      const pages = ['/', `/cars/${car.slug}`, '/search/new-used-and-demo-cars', '/trade-in', '/contact', '/special-offers', '/no-such-page'];
+      const site = path.join(E2E_DATA_DIR, 'sites', slug);
+      const checkout = ['checkout', 'buy-online'].map((segment) => `/cars/${car.slug}/${segment}`).filter((page) => existsSync(path.join(site, `${page}.html`)));
+      const pages = ['/', `/cars/${car.slug}`, '/search/new-used-and-demo-cars', '/trade-in', '/contact', (await primaryLocationPath(slug))!, '/special-offers', '/sign-in', ...checkout, '/no-such-page'];
       const problems = [];
       for (const page of pages) problems.push(...(await htmlProblems(slug, page, page === '/no-such-page' ? 404 : 200)));
+      // The private pages say noindex themselves too, for a crawler that reaches them through a link.
+      for (const page of ['/sign-in', ...checkout]) expect((await get(slug, page)).body.toString(), page).toContain('<meta name="robots" content="noindex">');
       const gone = goneOf(slug)[0];
       if (gone) problems.push(...(await htmlProblems(slug, `/cars/${gone.slug}`, 410)));
       expect(problems).toEqual([]);
@@ -83,9 +91,15 @@ test('search variants are noindex, stray forms of a page redirect to it, and the
   await page.goto(siteUrl(slug, '/'));
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const types = jsonLd.map((text) => JSON.parse(text)['@type']);
-  expect(types).toEqual(['WebSite', 'AutoDealer']);
+  expect(types).toEqual(['WebSite', 'Organization']);
   expect(JSON.parse(jsonLd[0]!).potentialAction.target.urlTemplate).toBe('https://www.harbourtoyota.com.au/search/new-used-and-demo-cars?query={search_term_string}');
-  expect(JSON.parse(jsonLd[1]!).logo).toBe('https://www.harbourtoyota.com.au/brand/logo.svg');
+  const dealer = JSON.parse(jsonLd[1]!);
+  expect(dealer.logo).toBe('https://www.harbourtoyota.com.au/brand/logo.svg');
+  // Its locations are the AutoDealer entities of their own pages, referred to and not repeated.
+  const locationId = dealer.subOrganization[0]['@id'] as string;
+  await page.goto(siteUrl(slug, new URL(locationId).pathname));
+  const location = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(location['@id']).toBe(locationId);
 
   const car = findCar(slug, (c) => c.status === 'in_stock' && c.images.length > 1);
   await page.goto(siteUrl(slug, `/cars/${car.slug}`));

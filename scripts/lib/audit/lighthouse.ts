@@ -6,7 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { loadTenant } from '#src/data/load-tenant.ts';
 import { liveSiteLink, snapshotFile } from '#src/data/paths.ts';
+import { locationPath } from '#src/domain/locations/location-routes.ts';
 import type { FeedSnapshot } from '#src/data/snapshots.ts';
 
 export const CATEGORIES = [
@@ -47,6 +49,13 @@ export function auditPages(slug: string, port: number, carSlug?: string, locatio
     ...(locationPath ? [{ name: 'location' as const, url: `${base}${locationPath}`, siteDir }] : []),
     { name: 'content', url: `${base}/trade-in`, siteDir },
   ];
+}
+
+/** The path of a tenant's primary location's page (its visible primary location), or undefined without one. */
+export async function primaryLocationPath(slug: string): Promise<string | undefined> {
+  const tenant = await loadTenant(slug);
+  const primary = tenant.ok ? tenant.config.locations.find((location) => location.primary && location.visible) : undefined;
+  return tenant.ok && primary ? locationPath(tenant.config.locationPages.routePrefix, primary.slug) : undefined;
 }
 
 type Lhr = {

@@ -16,6 +16,7 @@ import { readSitePages, type SitePage } from '../seo/site-pages.ts';
 import { seoPath } from '../seo/seo-state.ts';
 import { awaitingWork } from './awaiting-pages.ts';
 import { createHtmlValidator } from './html-validate-config.ts';
+import { loadRedirectTable } from '#src/server/redirects.ts';
 import { resolveLink, type SiteIndex } from './resolve-link.ts';
 import { createJsonLdChecker } from './structured-data-check.ts';
 
@@ -84,7 +85,7 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
   const cars = new Map((await readJson<CarRef[]>(seoPath(siteFolder, SEO_FILES.cars), [])).map((car) => [car.slug, car]));
   const gone = await readJson<GoneCar[]>(seoPath(siteFolder, SEO_FILES.gone), []);
   const manifest = await readJson<{ buildId?: string }>(path.join(siteFolder, 'manifest.json'), {});
-  const site: SiteIndex = { root: siteFolder, origin, pages: new Set(pages.map((page) => page.path)), gone: new Set(gone.map((car) => car.slug)) };
+  const site: SiteIndex = { root: siteFolder, origin, pages: new Set(pages.map((page) => page.path)), gone: new Set(gone.map((car) => car.slug)), redirects: await loadRedirectTable(siteFolder) };
   const byPath = new Map(pages.map((page) => [page.path, page]));
   const typeOf = (page: SitePage) => pageTypeOf(page.path, records[page.path]);
   const findings: Finding[] = [];
@@ -104,7 +105,10 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
       if (target.kind === 'skip') continue;
       if (target.kind === 'page') {
         if (target.path !== page.path) inbound.set(target.path, (inbound.get(target.path) ?? 0) + 1);
-        if (!reached.has(target.path)) reached.add(target.path), queue.push(target.path);
+        if (!reached.has(target.path)) {
+          reached.add(target.path);
+          queue.push(target.path);
+        }
         continue;
       }
       if (target.kind === 'file' || reported.has(target.path)) continue;

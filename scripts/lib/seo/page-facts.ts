@@ -23,8 +23,10 @@ export function pageFacts(html: string): PageFacts {
         if (name === 'html') facts.lang = attrs.lang ?? null;
         else if (name === 'head') inHead = true;
         else if (name === 'main') mainDepth++;
-        else if (name === 'title' && inHead) (capture = 'title'), (captured = '');
-        else if (name === 'meta' && attrs.name?.toLowerCase() === 'description') facts.descriptions.push(attrs.content ?? '');
+        else if (name === 'title' && inHead) {
+          capture = 'title';
+          captured = '';
+        } else if (name === 'meta' && attrs.name?.toLowerCase() === 'description') facts.descriptions.push(attrs.content ?? '');
         else if (name === 'meta' && attrs.name?.toLowerCase() === 'robots') facts.robots.push(attrs.content ?? '');
         else if (name === 'link' && attrs.rel?.toLowerCase().split(/\s+/).includes('canonical')) facts.canonicals.push(attrs.href ?? '');
         else if (name === 'a' && attrs.href !== undefined) facts.links.push(attrs.href);
@@ -32,7 +34,10 @@ export function pageFacts(html: string): PageFacts {
           facts.images.push({ src: attrs.src ?? '', alt: attrs.alt ?? null, inMain: mainDepth > 0 });
           if (mainDepth > 0) mainParts.push(`[img ${attrs.src ?? ''}]`);
         } else if (/^h[1-6]$/.test(name)) facts.headings.push(Number(name[1]));
-        if (name === 'script' && attrs.type === 'application/ld+json') (capture = 'jsonld'), (captured = '');
+        if (name === 'script' && attrs.type === 'application/ld+json') {
+          capture = 'jsonld';
+          captured = '';
+        }
         if (SKIPPED_TEXT.has(name)) skipDepth++;
       },
       ontext(text) {

@@ -10,6 +10,8 @@ export const PRIVATE_PATHS: readonly string[] = [
   '/success',
   '/sign-in',
   '/my-garage',
+  '/online-payment',
+  '/spin-to-win',
   '/account/',
   '/personalised/',
   '/pages/unsubscribe',

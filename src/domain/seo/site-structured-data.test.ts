@@ -3,7 +3,6 @@ import { dealerStructuredData, websiteStructuredData } from './site-structured-d
 
 const site = {
   name: 'Acme Motors', url: 'https://www.acmemotors.com.au', logoUrl: '/brand/logo.svg', phone: '03 5222 1234',
-  address: { street: '12 Malop St', city: 'Geelong', state: 'VIC', postcode: '3220' },
 };
 
 describe('site structured data', () => {
@@ -18,11 +17,16 @@ describe('site structured data', () => {
     });
   });
 
-  it('describes the dealer as an AutoDealer with an absolute logo, phone and postal address', () => {
-    expect(dealerStructuredData(site)).toMatchObject({
-      '@type': 'AutoDealer', name: 'Acme Motors', url: 'https://www.acmemotors.com.au/', logo: 'https://www.acmemotors.com.au/brand/logo.svg', telephone: '03 5222 1234',
-      address: { '@type': 'PostalAddress', streetAddress: '12 Malop St', addressLocality: 'Geelong', addressRegion: 'VIC', postalCode: '3220', addressCountry: 'AU' },
+  it('describes the dealer as an Organization with an absolute logo and phone, referring to its location pages by @id', () => {
+    const dealer = dealerStructuredData(site, ['https://www.acmemotors.com.au/contact-us/acme-geelong', 'https://www.acmemotors.com.au/contact-us/acme-service']);
+    expect(dealer).toEqual({
+      '@context': 'https://schema.org', '@type': 'Organization', '@id': 'https://www.acmemotors.com.au/#dealer', name: 'Acme Motors', url: 'https://www.acmemotors.com.au/',
+      logo: 'https://www.acmemotors.com.au/brand/logo.svg', image: 'https://www.acmemotors.com.au/brand/logo.svg', telephone: '03 5222 1234',
+      subOrganization: [{ '@id': 'https://www.acmemotors.com.au/contact-us/acme-geelong#location' }, { '@id': 'https://www.acmemotors.com.au/contact-us/acme-service#location' }],
     });
-    expect(dealerStructuredData({ ...site, phone: null, address: null })).not.toHaveProperty('address');
+    // The address, position and hours are the location pages' own markup: never repeated here.
+    expect(dealer).not.toHaveProperty('address');
+    expect(dealerStructuredData({ ...site, phone: null })).not.toHaveProperty('telephone');
+    expect(dealerStructuredData(site)).not.toHaveProperty('subOrganization');
   });
 });

@@ -1,16 +1,10 @@
 // Site-wide structured data for the home page: WebSite with a SearchAction for the site search, and the dealer as an
-// AutoDealer with its logo. Typed against schema.org's vocabulary (schema-dts), so a wrong type or property fails tsc.
-import type { AutoDealer, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
+// Organization with its logo and its locations. Typed against schema.org's vocabulary (schema-dts), so a wrong type or property fails tsc.
+import type { Organization, SearchAction, WebSite, WithActionConstraints, WithContext } from 'schema-dts';
 import { absoluteUrl } from '../absolute-url.ts';
 import { DEFAULT_SEARCH_PATH } from '../search/url-state.ts';
 
-export type SiteIdentity = {
-  name: string;
-  url: string;
-  logoUrl: string;
-  phone: string | null;
-  address: { street: string; city: string; state: string; postcode: string; lat?: number; long?: number } | null;
-};
+export type SiteIdentity = { name: string; url: string; logoUrl: string; phone: string | null };
 
 /**
  * schema.org WebSite with a SearchAction: the site's text search (`?query=`), as Google and Bing read it.
@@ -27,24 +21,23 @@ export function websiteStructuredData(site: SiteIdentity): WithContext<WebSite> 
 }
 
 /**
- * The dealer as schema.org AutoDealer (an Organization and a LocalBusiness): name, site, logo, phone and the primary
- * yard's address.
+ * The dealer business as a schema.org Organization: name, site, logo and phone, with its locations by `@id` only.
+ * Each location's own page carries its full AutoDealer / AutoRepair / AutoPartsStore markup (address, geo, hours;
+ * src/domain/locations/structured-data.ts), so the home page refers to those entities instead of repeating them.
+ * @example dealerStructuredData(site, ['https://acme.com.au/contact-us/acme-geelong'])['subOrganization'] // [{ '@id': 'https://acme.com.au/contact-us/acme-geelong#location' }]
  */
-export function dealerStructuredData(site: SiteIdentity): WithContext<AutoDealer> {
+export function dealerStructuredData(site: SiteIdentity, locationPageUrls: readonly string[] = []): WithContext<Organization> {
   const home = absoluteUrl('/', site.url);
   const logo = absoluteUrl(site.logoUrl, site.url);
   return {
     '@context': 'https://schema.org',
-    '@type': 'AutoDealer',
+    '@type': 'Organization',
     '@id': `${home}#dealer`,
     name: site.name,
     url: home,
     logo,
     image: logo,
     ...(site.phone ? { telephone: site.phone } : {}),
-    ...(site.address
-      ? { address: { '@type': 'PostalAddress', streetAddress: site.address.street, addressLocality: site.address.city, addressRegion: site.address.state, postalCode: site.address.postcode, addressCountry: 'AU' } }
-      : {}),
-    ...(site.address?.lat !== undefined && site.address.long !== undefined ? { geo: { '@type': 'GeoCoordinates', latitude: site.address.lat, longitude: site.address.long } } : {}),
+    ...(locationPageUrls.length ? { subOrganization: locationPageUrls.map((url) => ({ '@id': `${url}#location` })) } : {}),
   };
 }

@@ -1,5 +1,6 @@
 // Which sitemap a page joins, by its path: the rule is the path, so pages other work adds join the right sitemap
 // by themselves. Only indexable pages that are their own canonical go in any sitemap (see scripts/lib/seo/).
+import { locationRoutePrefixSchema } from '../tenant/schema/location-pages.ts';
 
 export const SITEMAP_GROUPS = ['vehicles', 'search', 'locations', 'content', 'blog'] as const;
 export type SitemapGroup = (typeof SITEMAP_GROUPS)[number];
@@ -8,7 +9,8 @@ export type SitemapGroup = (typeof SITEMAP_GROUPS)[number];
 export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
 
-const LOCATION_PATHS = ['/contact', '/contact-us', '/dealer-locator', '/locations', '/our-locations', '/dealerships'];
+// Contact and locator pages, and location pages under every route prefix a tenant may choose (locationPages.routePrefix).
+const LOCATION_PATHS = ['/contact', '/dealer-locator', '/our-locations', '/dealerships', ...locationRoutePrefixSchema.options];
 const BLOG_PATHS = ['/blog', '/news'];
 const under = (path: string, roots: readonly string[]) => roots.some((root) => path === root || path.startsWith(`${root}/`));
 

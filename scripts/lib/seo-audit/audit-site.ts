@@ -64,7 +64,7 @@ async function sitemapPaths(siteFolder: string, origin: string): Promise<string[
   return paths;
 }
 
-const pageTypeOf = (page: string, record: PageRecord | undefined): PageType => (page === '/' ? 'home' : ((record?.group ?? 'content') as PageType));
+const pageTypeOf = (page: string, record: PageRecord | undefined): PageType => (page === '/' ? 'home' : isPrivatePath(page) ? 'private' : ((record?.group ?? 'content') as PageType));
 
 /** Every n-th page of each type, up to `perType` pages a type. */
 function sample(pages: readonly SitePage[], typeOf: (page: SitePage) => PageType, perType: number): SitePage[] {
@@ -97,7 +97,20 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
   const awaiting = new Map<string, { missing: Set<string>; links: number; linkingPages: Set<string> }>();
   const queue = ['/', ...listed].filter((page) => byPath.has(page));
   const reached = new Set(queue);
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+  const linksChecked = new Set(queue);
+  const check = (pagePath: string) => {
+    if (linksChecked.has(pagePath)) return;
+    linksChecked.add(pagePath);
+    queue.push(pagePath);
+  };
+  for (;;) {
+    let next = queue.shift();
+    if (next === undefined) {
+      // Then the pages the crawl did not reach (a page only a script or a form leads to): their links are checked too.
+      for (const page of pages) check(page.path);
+      next = queue.shift();
+      if (next === undefined) break;
+    }
     const page = byPath.get(next)!;
     const reported = new Set<string>();
     for (const href of page.facts.links) {
@@ -105,10 +118,8 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
       if (target.kind === 'skip') continue;
       if (target.kind === 'page') {
         if (target.path !== page.path) inbound.set(target.path, (inbound.get(target.path) ?? 0) + 1);
-        if (!reached.has(target.path)) {
-          reached.add(target.path);
-          queue.push(target.path);
-        }
+        if (reached.has(page.path)) reached.add(target.path);
+        check(target.path);
         continue;
       }
       if (target.kind === 'file' || reported.has(target.path)) continue;

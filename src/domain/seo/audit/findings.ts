@@ -2,7 +2,8 @@
 
 export type Severity = 'error' | 'warning';
 /** Page types the report counts by (the sitemap groups, with the home page on its own). */
-export type PageType = 'home' | 'vehicles' | 'search' | 'locations' | 'content' | 'blog';
+/** A page's type in the audit: its sitemap group, the home page, or `private` (sign-in, checkout, reservation, print: never indexed). */
+export type PageType = 'home' | 'vehicles' | 'search' | 'locations' | 'content' | 'blog' | 'private';
 export type Finding = {
   /** A stable rule name, e.g. `broken-link`, `title-missing`, `html-validate/aria-label-misuse`. */
   rule: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPrivatePath, isSearchVariant, robotsTxt } from './indexing.ts';
 
 describe('private paths', () => {
-  it.each(['/print', '/success', '/sign-in', '/my-garage', '/personalised/finance', '/cars/2020-mazda-cx-5-t101/checkout', '/pages/unsubscribe', '/reservation', '/checkout-journey', '/api/leads', '/success?x=1'])('%s is never indexed', (path) => {
+  it.each(['/print', '/success', '/sign-in', '/my-garage', '/personalised/finance', '/cars/2020-mazda-cx-5-t101/checkout', '/pages/unsubscribe', '/reservation', '/checkout-journey', '/checkout-unavailable', '/online-payment', '/spin-to-win', '/api/leads', '/success?x=1'])('%s is never indexed', (path) => {
     expect(isPrivatePath(path)).toBe(true);
   });
 

@@ -16,6 +16,7 @@ export const PRIVATE_PATHS: readonly string[] = [
   '/personalised/',
   '/pages/unsubscribe',
   '/checkout-journey',
+  '/checkout-unavailable',
   '/reservation',
   '/cars/*/checkout',
   '/cars/*/buy-online',

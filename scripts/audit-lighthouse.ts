@@ -1,5 +1,5 @@
 // Lighthouse audit of one tenant's site: a vehicle page, the search page, the home page, its primary location's
-// page and any extra pages asked for, on a mobile phone.
+// page, the trade-in (content) page and any extra pages asked for, on a mobile phone.
 //   npm run audit:lighthouse -- --tenant <slug> [--car <car slug>] [--page <path> ...]
 // Builds the tenant first when it has no live site, serves the live sites from a server of its own on a free port
 // (its own leads database under DATA_DIR/audit, so it never competes with a running `npm start`), runs the
@@ -8,11 +8,10 @@
 import { parseArgs } from 'node:util';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { listTenantSlugs, loadTenant } from '#src/data/load-tenant.ts';
-import { locationPath } from '#src/domain/locations/location-routes.ts';
+import { listTenantSlugs } from '#src/data/load-tenant.ts';
 import { dataDir, liveSiteLink } from '#src/data/paths.ts';
 import { buildTenant } from './lib/build/build-tenant.ts';
-import { auditPages, CATEGORIES, initialScriptBrotliBytes, runLighthouse, VEHICLE_TARGETS, type PageAudit } from './lib/audit/lighthouse.ts';
+import { auditPages, CATEGORIES, primaryLocationPath, initialScriptBrotliBytes, runLighthouse, VEHICLE_TARGETS, type PageAudit } from './lib/audit/lighthouse.ts';
 import { startAuditServer } from './lib/audit/server.ts';
 
 const { values } = parseArgs({ options: { tenant: { type: 'string' }, car: { type: 'string' }, page: { type: 'string', multiple: true } } });
@@ -36,9 +35,7 @@ if (!existsSync(path.join(liveSiteLink(slug), 'manifest.json'))) {
 const server = await startAuditServer(path.join(dataDir(), 'audit'));
 try {
   // 3. Lighthouse, one page at a time (scores are steadier without competition for the CPU).
-  const tenant = await loadTenant(slug);
-  const primary = tenant.ok ? tenant.config.locations.find((location) => location.primary && location.visible) : undefined;
-  const pages = auditPages(slug, server.port, values.car, tenant.ok && primary ? locationPath(tenant.config.locationPages.routePrefix, primary.slug) : undefined, values.page ?? []);
+  const pages = auditPages(slug, server.port, values.car, await primaryLocationPath(slug), values.page ?? []);
   const audits: PageAudit[] = [];
   for (const page of pages) {
     console.log(`\nLighthouse (mobile): ${page.name} ${page.url}`);

@@ -260,6 +260,14 @@ export const DEFAULT_TENANT = {
     },
   },
   parts: { catalogue: null },
+  // Sold cars keep their page (noindex) for 30 days, then answer 410 Gone for a year; builds that add SEO errors
+  // are not published; both ad feeds are written.
+  seo: {
+    soldPageDays: 30,
+    goneDays: 365,
+    publishGate: 'refuse',
+    adFeeds: { google: true, meta: true, storeCodes: {} },
+  },
   // Location pages at /contact-us/{slug}, directions in a new tab, holiday hours from 30 days ahead, every location
   // on the contact page and in the home page's carousel, no map service (see location-pages.ts).
   locationPages: { routePrefix: '/contact-us', directionsTarget: 'new-tab', holidayWindowDays: 30, contactBlock: 'all', homeCarousel: 'all', map: null },

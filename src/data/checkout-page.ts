@@ -3,8 +3,10 @@
 // (held, sold, coming soon) gets the page too, saying so, with a link to similar cars.
 import { createHash } from 'node:crypto';
 import { checkoutCarOf, checkoutCarView, REFUSAL_TEXT, reservability, type Reservability } from '#src/domain/checkout/checkout-car.ts';
+import { nearestSearchPath } from '#src/domain/seo/similar-stock.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { inBuildShard } from './build-shard.ts';
+import { hasSearchPage } from './search-data.ts';
 import { pageVehicles, tenant } from './site.ts';
 
 const tenantHash = createHash('sha256').update(JSON.stringify(tenant.features.checkout) + tenant.name + tenant.texts.noPrice).digest('hex').slice(0, 12);
@@ -23,7 +25,9 @@ export type CheckoutPage = ReturnType<typeof checkoutPageData>;
 
 export function checkoutPageData(vehicle: Vehicle) {
   const car = checkoutCarOf(vehicle);
-  const view = checkoutCarView(car, tenant, { usedCarVariant: tenant.search.usedCarVariantPath });
+  const style = { usedCarVariant: tenant.search.usedCarVariantPath };
+  // Similar cars: the nearest search page this site builds (a model with no stock of the car's type has none).
+  const view = { ...checkoutCarView(car, tenant, style), similarPath: nearestSearchPath(vehicle, hasSearchPage, style) };
   const state: Reservability = reservability(car, tenant);
   const path = `/cars/${vehicle.slug}/${tenant.features.checkout.path}`;
   return {

@@ -20,13 +20,6 @@ export function searchPaths(prefix: '/search/' | '/used-car/') {
   return inBuildShard(paths, (page) => `${prefix}${page.params.path}`);
 }
 
-let landings: Set<string> | undefined;
-/** Whether the site builds a search page at this path (every shard's landings, not only this build's). */
-export function isBuiltSearch(path: string): boolean {
-  landings ??= new Set(searchLandingStates().map(pageUrl));
-  return landings.has(path);
-}
-
 /** A seed from the page path (FNV-1a), so promo cards are placed alike at build time and in the island. */
 function pathSeed(path: string): number {
   let hash = 0x811c9dc5;
@@ -66,6 +59,16 @@ function stockRangeStats() {
   return stockStats;
 }
 
+/**
+ * A search page's meta description: what it lists and where, then what a shopper can do, in the 50-160 characters
+ * search engines show (the second sentence is dropped when the first is long).
+ */
+function searchDescription(count: number, heading: string): string {
+  const lead = `Browse ${count} ${heading.toLowerCase().replace(/ cars$/, '')} ${count === 1 ? 'car' : 'cars'} for sale at ${tenant.name}.`;
+  const full = `${lead} Compare prices, kilometres and features, then enquire or book a test drive online.`;
+  return full.length <= 160 ? full : lead;
+}
+
 /** Everything a search page renders: its heading and meta, and the island's props with the first results. */
 export function searchPageData(state: SearchState) {
   const response = searchAtBuild(state);
@@ -94,7 +97,7 @@ export function searchPageData(state: SearchState) {
   return {
     heading,
     title: `${heading} for Sale | ${tenant.name}`,
-    description: `Browse ${response.nbHits} ${heading.toLowerCase().replace(/ cars$/, '')} cars in stock at ${tenant.name}.`,
+    description: searchDescription(response.nbHits, heading),
     path,
     ogImage: response.hits[0]?.thumb ?? null,
     app,

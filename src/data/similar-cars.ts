@@ -5,7 +5,7 @@
 // (similarCarsFromPool gives the engine's answer, see its test).
 import { toSearchRecord, type SearchHit } from '#src/domain/search/record.ts';
 import { baseIndexName } from '#src/domain/search/replicas.ts';
-import { similarCarsFromPool, similarCarsPool, type SimilarCarsPool } from '#src/domain/search/similar-cars.ts';
+import { similarCarsFromPool, similarCarsPool, type SimilarCarsPool, type SimilarCarsSource } from '#src/domain/search/similar-cars.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { requestAtBuild } from './search-data.ts';
 import { pageVehicles, tenant } from './site.ts';
@@ -28,12 +28,17 @@ function rankedInStock(): SearchHit[] {
 
 /** Up to 6 cars like this one that a shopper can still buy; an empty list when the search fails (logged). */
 export function similarCars(vehicle: Vehicle): Vehicle[] {
+  return similarCarsLike(toSearchRecord(vehicle));
+}
+
+/** Up to 6 cars in stock like the one described (a car's search record, or what a gone car's page knows of it). */
+export function similarCarsLike(car: SimilarCarsSource): Vehicle[] {
   try {
-    byId ??= new Map(pageVehicles().map((car) => [car.id, car]));
+    byId ??= new Map(pageVehicles().map((vehicle) => [vehicle.id, vehicle]));
     pool ??= similarCarsPool(rankedInStock());
-    return similarCarsFromPool(pool, toSearchRecord(vehicle)).flatMap((hit) => byId!.get(hit.objectID) ?? []);
+    return similarCarsFromPool(pool, car).flatMap((hit) => byId!.get(hit.objectID) ?? []);
   } catch (error) {
-    console.warn(`[${tenant.slug}] similar cars for ${vehicle.id} failed: ${String(error)}`);
+    console.warn(`[${tenant.slug}] similar cars for ${car.objectID} failed: ${String(error)}`);
     return [];
   }
 }

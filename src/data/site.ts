@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { analyticsTags, type AnalyticsTags } from '#src/domain/analytics/tag-snippets.ts';
 import { carTypeLinks, defaultLinksWithoutPage, menuHrefs, placeContentLinks } from '#src/domain/content/site-links.ts';
 import { formLinkedPages } from '#src/domain/content/content-set.ts';
@@ -8,6 +9,7 @@ import { brandLink } from '#src/domain/brands/directory.ts';
 import { modelHref } from '#src/domain/models/catalogue.ts';
 import { BRANDS_PATH, buildMenu, MODELS_PATH, modelMenuLinks, typePath, type NavItem, type NavLink } from '#src/domain/navigation.ts';
 import { byRelevance } from '#src/domain/search/rank.ts';
+import { hasCarPage, type GoneCar } from '#src/domain/seo/gone-cars.ts';
 import { isSearchVisible } from '#src/domain/search/visibility.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { buildId, snapshotPath, tenant } from 'virtual:tenant';
@@ -35,9 +37,25 @@ export function siteSnapshot(): { path: string; vehicles: Vehicle[] } {
   return { path: snapshotPath, vehicles: loadSnapshot().vehicles };
 }
 
-/** Cars that get a page: everything the dealer shows on the website, sold ones included (they show the sold view). */
+let withPages: Vehicle[] | undefined;
+/**
+ * Cars that get a page: everything the dealer shows on the website, sold ones (the sold view, noindex) until
+ * `seo.soldPageDays` after their sale; after that their address answers 410 Gone (see goneCars).
+ */
 export function pageVehicles(): Vehicle[] {
-  return loadSnapshot().vehicles.filter((vehicle) => vehicle.showOnDealerWebsite);
+  withPages ??= loadSnapshot().vehicles.filter((vehicle) => hasCarPage(vehicle, stockTime(), tenant.seo.soldPageDays));
+  return withPages;
+}
+
+let gone: GoneCar[] | undefined;
+/**
+ * The cars whose address answers 410 Gone in this build, written beside the snapshot by the build before it renders
+ * (scripts/lib/seo/gone-list.ts); none when it has not written one.
+ */
+export function goneCars(): GoneCar[] {
+  const file = path.join(path.dirname(snapshotPath), 'gone.json');
+  gone ??= existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as GoneCar[]) : [];
+  return gone;
 }
 
 let stockMs: number | undefined;

@@ -3,7 +3,6 @@ import { buttonThemeFor } from '#src/domain/brands/button-themes.ts';
 import { vehicleFinanceLink } from '#src/domain/finance/finance-link.ts';
 import { selectPhone } from '#src/domain/locations/phone-selection.ts';
 import { formatMoney, formatNumber } from '#src/domain/money.ts';
-import { isBuiltSearch } from './search-page.ts';
 import { breadcrumbs } from '#src/domain/vehicle/breadcrumbs.ts';
 import { gallerySlides, showsThumbnails } from '#src/domain/vehicle/gallery.ts';
 import { belowMarketBy } from '#src/domain/vehicle/market-indicator.ts';
@@ -11,9 +10,10 @@ import { comparableGauge, showsPriceGauge } from '#src/domain/vehicle/price-gaug
 import { checkoutEnabled, reserveDepositCents, sidebarButtons } from '#src/domain/vehicle/sidebar-buttons.ts';
 import { allSpecs, caravanSpecs, keySpecs } from '#src/domain/vehicle/specs.ts';
 import { jsonForScript } from '#src/domain/escape.ts';
-import { breadcrumbStructuredData, carStructuredData } from '#src/domain/vehicle/structured-data.ts';
+import { breadcrumbStructuredData, carStructuredData, hasProductMarkup } from '#src/domain/vehicle/structured-data.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
+import { nearestSearchPath } from '#src/domain/seo/similar-stock.ts';
 import { inBuildShard, markGenerationStart } from './build-shard.ts';
 import { platformComparables } from './comparables.ts';
 import { hasSearchPage, SEARCH_PATHS } from './search-data.ts';
@@ -63,7 +63,8 @@ export function vehiclePageData(vehicle: Vehicle) {
   if (!phone) console.warn(`[${tenant.slug}] no phone number for car ${vehicle.id}`);
   const depositCents = reserveDepositCents(vehicle, tenant.features.checkout.defaultDepositCents);
   const reserveHref = checkoutEnabled(vehicle, tenant) ? `/cars/${vehicle.slug}/${tenant.features.checkout.path}` : null;
-  const crumbs = breadcrumbs(vehicle, tenant.search.usedLabel, { usedCarVariant: tenant.search.usedCarVariantPath }, isBuiltSearch);
+  const searchStyle = { usedCarVariant: tenant.search.usedCarVariantPath };
+  const crumbs = breadcrumbs(vehicle, tenant.search.usedLabel, { ...searchStyle, hasPage: hasSearchPage });
   const financeHref = vehicleFinanceLink(tenant.finance.link, vehicle);
   const carCity = location?.address.city ?? vehicle.city;
   const summary = [vehicle.km != null ? `${formatNumber(vehicle.km)} km` : null, vehicle.simpleTransmission, vehicle.simpleFuel, vehicle.simpleBody].filter(Boolean).join(', ');
@@ -71,15 +72,20 @@ export function vehiclePageData(vehicle: Vehicle) {
   const slides = gallerySlides(vehicle, tenant.features.videoPosition);
   const available = isAvailable(vehicle);
   const finance = available ? vehicleFinance(vehicle) : null;
+  const description = `${vehicle.carType === 'used' ? tenant.search.usedLabel : vehicle.carType === 'demo' ? 'Demo' : 'New'} ${title}${summary ? `: ${summary}` : ''}. Stock ${vehicle.stockNumber ?? vehicle.id} at ${tenant.name}.`;
   return {
     available,
+    /** A car that cannot be bought (sold within seo.soldPageDays, or not available) keeps its page out of search engines. */
+    noindex: !available,
+    /** Find Me Something Similar: the nearest search page the site builds for this kind of car. */
+    similarHref: nearestSearchPath(vehicle, hasSearchPage, searchStyle),
     finance,
     buttonTheme: buttonThemeFor(vehicle.make, tenant.theme.manufacturerButtonTheme),
     dealerSearch: dealerSearch(vehicle),
     interactive: vehicleInteractive(vehicle, { title, phone, location, reserveHref, financeHref: finance?.financeHref ?? financeHref, weeklyText: finance?.display?.weeklyText ?? null }),
     title,
     pageTitle: `${title} for sale${carCity ? ` in ${carCity}` : ''} | ${tenant.name}`,
-    description: `${vehicle.carType === 'used' ? tenant.search.usedLabel : vehicle.carType === 'demo' ? 'Demo' : 'New'} ${title}${summary ? `: ${summary}` : ''}. Stock ${vehicle.stockNumber ?? vehicle.id} at ${tenant.name}.`,
+    description,
     crumbs,
     slides,
     showThumbnails: showsThumbnails(vehicle, slides.length),
@@ -99,7 +105,7 @@ export function vehiclePageData(vehicle: Vehicle) {
     gauge: priceGauge(vehicle),
     belowMarketText: belowMarket ? `${formatMoney(belowMarket)} below the market average` : null,
     jsonLd: [
-      jsonForScript(carStructuredData(vehicle, { url: tenant.url, dealerName: vehicle.dealershipName ?? tenant.name, dealerPhone: phone, address: location?.address ?? null })),
+      ...(hasProductMarkup(vehicle) ? [jsonForScript(carStructuredData(vehicle, { url: tenant.url, dealerName: vehicle.dealershipName ?? tenant.name, dealerPhone: phone, address: location?.address ?? null, description }))] : []),
       jsonForScript(breadcrumbStructuredData(crumbs, tenant.url)),
     ],
   };

@@ -17,8 +17,8 @@ export default function DeliveryCalculator({ from, yardName, rates }: Props) {
   const loading = state.status === 'loading';
   return (
     <form className="space-y-3" noValidate onSubmit={(event) => { event.preventDefault(); void checkDeliveryEstimate(postcode, from, rates); }}>
-      <label className="grid gap-1" htmlFor={`${id}-postcode`}>
-        <span className="text-sm font-medium">Your postcode</span>
+      <div className="grid gap-1">
+        <label className="text-sm font-medium" htmlFor={`${id}-postcode`}>Your postcode</label>
         <span className="flex gap-2">
           <input
             id={`${id}-postcode`} name="postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} placeholder={DELIVERY_TEXT.placeholder}
@@ -27,7 +27,7 @@ export default function DeliveryCalculator({ from, yardName, rates }: Props) {
           />
           <button type="submit" className="btn btn-primary" disabled={loading} aria-disabled={loading}>Check</button>
         </span>
-      </label>
+      </div>
       <div id={`${id}-result`} aria-live="polite" data-testid="delivery-result" data-status={state.status}>
         {state.status === 'idle' && <p className="text-sm text-muted">Straight-line estimate from {yardName}.</p>}
         {state.status === 'loading' && <p className="flex items-center gap-2"><span className="inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent" aria-hidden="true" />Checking…</p>}

@@ -14,11 +14,11 @@ export default function FuelCalculator({ consumptionLPer100Km }: Props) {
   const cost = price == null || distance == null ? null : fuelCost({ distanceKm: distance, consumptionLPer100Km, pricePerLitre: price });
   return (
     <div className="grid gap-3 sm:grid-cols-3 sm:items-end">
-      <label className="grid gap-1" htmlFor={`${id}-price`}>
+      <label className="grid gap-1">
         <span className="text-sm font-medium">Fuel price per litre</span>
         <input id={`${id}-price`} inputMode="decimal" className="rounded-tenant border border-black/30 px-3 py-2" value={priceText} onChange={(event) => setPriceText(event.target.value)} />
       </label>
-      <label className="grid gap-1" htmlFor={`${id}-distance`}>
+      <label className="grid gap-1">
         <span className="text-sm font-medium">Distance per week</span>
         <input id={`${id}-distance`} inputMode="numeric" className="rounded-tenant border border-black/30 px-3 py-2" value={distanceText} onChange={(event) => setDistanceText(event.target.value)} />
       </label>

@@ -48,7 +48,7 @@ export default function Gallery({ slides, title, showThumbnails }: Props) {
           <Swiper
             modules={[Navigation, Keyboard, A11y, Thumbs]} navigation keyboard={{ enabled: true }} a11y={{ enabled: true }}
             thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }} onSwiper={setMain} onSlideChange={(swiper) => setActive(swiper.activeIndex)}
-            className="rounded-tenant bg-surface" aria-label={label}
+            className="rounded-tenant bg-surface" role="group" aria-label={label}
           >
             {mainSlides.map((media, index) => <SwiperSlide key={`${slides[index]!.url}-${index}`}>{media}</SwiperSlide>)}
           </Swiper>
@@ -60,7 +60,7 @@ export default function Gallery({ slides, title, showThumbnails }: Props) {
         </button>
       </div>
       {showThumbnails && (live ? (
-        <Swiper modules={[Thumbs]} onSwiper={setThumbs} slidesPerView={5} spaceBetween={8} watchSlidesProgress className="thumbs" aria-label="Photo thumbnails">
+        <Swiper modules={[Thumbs]} onSwiper={setThumbs} slidesPerView={5} spaceBetween={8} watchSlidesProgress className="thumbs" role="group" aria-label="Photo thumbnails">
           {thumbSlides.map((thumb, index) => <SwiperSlide key={`thumb-${slides[index]!.url}-${index}`}>{thumb}</SwiperSlide>)}
         </Swiper>
       ) : (

@@ -10,7 +10,7 @@ type Props = { className: string; label: string; navigation?: boolean; slides: R
  */
 export default function StaticSwiper({ className, label, navigation = false, slides }: Props) {
   return (
-    <div className={`swiper ${className}`} aria-label={label}>
+    <div className={`swiper ${className}`} role="group" aria-label={label}>
       <div className="swiper-wrapper">
         {slides.map((slide, index) => <div className="swiper-slide" key={index}>{slide}</div>)}
       </div>

@@ -4,7 +4,10 @@
 //       /api/*  -> JSON API (health, stock webhook, plus routes passed in `apiRoutes`)
 //       GET/HEAD anything else -> the tenant's static site
 //   anything else             -> 404
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { publishGatePath, type PublishGateSummary } from '#src/domain/seo/site-files.ts';
 import { HTTPException } from 'hono/http-exception';
 import { PERMISSIONS_POLICY, RESPONSE_CSP } from '#src/domain/security/site-policy.ts';
 import type { ApiEnv } from './api-env.ts';
@@ -15,6 +18,7 @@ import { createRedirects, type Redirects } from './redirects.ts';
 import { parseHost, resolveTenant } from './resolve-tenant.ts';
 import type { SiteRegistry } from './site-registry.ts';
 import { createStaticFileServer, plainTextResponse, type StaticFileServer, type StaticRequest } from './static-files.ts';
+import { createSeoStep, type SeoStep } from './seo-responses.ts';
 import { createStockWebhookRoutes } from './webhook.ts';
 
 export type { ApiEnv, ApiError, ServerBindings, TenantVariables } from './api-env.ts';
@@ -31,6 +35,8 @@ export type CreateAppOptions = {
   finance?: FinanceRoutesOptions;
   stockWebhookSecret?: string | undefined;
   staticFiles?: StaticFileServer;
+  /** 410 for gone cars, one URL per page, noindex on search variants: before static serving (seo-responses.ts). */
+  seo?: SeoStep;
   /** The sites' redirect tables (older location links, 301). */
   redirects?: Redirects;
   /** Gated routes (src/server/accounts/page-gate.ts): may answer a page request with a redirect to /sign-in. */
@@ -65,7 +71,20 @@ function staticRequest(c: Context<ApiEnv>): StaticRequest {
   return { method: c.req.method, rawTarget: rawTarget(c), headers: c.req.raw.headers };
 }
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+const isApiPath = (urlPath: string) => urlPath === '/api' || urlPath.startsWith('/api/');
+
+/** Each tenant's last publish-gate decision, for the platform index (a tenant without one is left out). */
+async function readPublishGates(dataDir: string, slugs: readonly string[]): Promise<Map<string, PublishGateSummary>> {
+  const gates = new Map<string, PublishGateSummary>();
+  for (const slug of slugs) {
+    try {
+      gates.set(slug, JSON.parse(await readFile(path.join(dataDir, publishGatePath(slug)), 'utf8')) as PublishGateSummary);
+    } catch {
+      // no decision yet (or an unreadable one): the index shows the live build's audit only
+    }
+  }
+  return gates;
+}
 
 function jsonErrorHandler(log: (message: string) => void) {
   return (error: Error, c: Context<ApiEnv>): Response => {
@@ -123,7 +142,8 @@ export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
       if (c.req.path !== '/') return plainTextResponse(request, 404, 'Not found. Dealer sites are listed at /.');
       const port = parseHost(host)?.port;
       c.header('Cache-Control', 'no-store');
-      return c.html(renderPlatformIndex({ sites: [...snapshot.sites.values()], port, sitesDir: registry.sitesDir }));
+      const gates = await readPublishGates(path.dirname(registry.sitesDir), [...snapshot.sites.keys()]);
+      return c.html(renderPlatformIndex({ sites: [...snapshot.sites.values()], port, sitesDir: registry.sitesDir, gates }));
     }
     const site = resolved.kind === 'tenant' ? snapshot.sites.get(resolved.slug) : undefined;
     if (!site) {
@@ -146,10 +166,16 @@ export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
     const query = new URL(c.req.url).search;
     return c.redirect(to.includes('?') || !query ? to : `${to}${query}`, 301);
   });
+  const seo = options.seo ?? createSeoStep();
   app.get('*', async (c) => {
+    const request = staticRequest(c);
+    const answered = await seo.respond(c.get('site').dir, request);
+    if (answered) return answered;
     const guard = options.pageGuard ? await options.pageGuard(c) : null;
     if (guard instanceof Response) return guard;
-    const response = await staticFiles.serve(c.get('site').dir, staticRequest(c));
+    const response = await staticFiles.serve(c.get('site').dir, request);
+    const robots = response.status === 200 ? seo.robotsHeader(request.rawTarget) : null;
+    if (robots) response.headers.set('X-Robots-Tag', robots);
     // A signed-in shopper's gated page is theirs: never kept by a shared cache.
     if (guard === 'private') response.headers.set('Cache-Control', 'private, no-store');
     return response;

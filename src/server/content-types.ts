@@ -11,6 +11,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.tsv': 'text/tab-separated-values; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.webp': 'image/webp',
   '.png': 'image/png',
@@ -29,7 +30,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 // Text formats shrink well; images, fonts and video are already compressed. PDFs too: the cars' spec sheets are
 // written uncompressed by the build (cheaper to build) and shrink about 4 times.
 const COMPRESSIBLE_EXTENSIONS = new Set([
-  '.html', '.css', '.js', '.mjs', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest', '.pdf',
+  '.html', '.css', '.js', '.mjs', '.json', '.map', '.svg', '.txt', '.tsv', '.xml', '.webmanifest', '.pdf',
 ]);
 
 export function contentTypeFor(filePath: string): string {

@@ -1,5 +1,6 @@
 // The page at http://localhost:<port>/: a directory of the dealer sites built on this
 // machine, for developers and the ops team. Plain HTML, no assets, everything escaped.
+import type { PublishGateSummary } from '#src/domain/seo/site-files.ts';
 import { escapeHtml } from '#src/domain/escape.ts';
 import { formatZoned, PLATFORM_TIME_ZONE, zoneCity } from '#src/domain/time/zoned-time.ts';
 import { totalPages } from './site-manifest.ts';
@@ -10,6 +11,8 @@ export type PlatformIndexInput = {
   /** Port from the Host header the visitor used, so links work behind port forwards. */
   port: string | undefined;
   sitesDir: string;
+  /** Each tenant's last publish-gate decision (SEO audit), when it has one. */
+  gates?: ReadonlyMap<string, PublishGateSummary>;
 };
 
 export function tenantOrigin(slug: string, port: string | undefined): string {
@@ -24,7 +27,15 @@ function formatBuiltAt(builtAt: string): string {
   return `<time datetime="${escapeHtml(date.toISOString())}">${escapeHtml(readable)} (${zoneCity(PLATFORM_TIME_ZONE)})</time>`;
 }
 
-function renderSite(site: TenantSite, port: string | undefined): string {
+/** The live build's SEO audit, and the last build's refusal when the gate kept the live site. */
+function seoLine(site: TenantSite, gate: PublishGateSummary | undefined): string {
+  const audit = (site.manifest as { seoAudit?: { errors: number; warnings: number } }).seoAudit;
+  const live = audit ? `${escapeHtml(audit.errors)} errors, ${escapeHtml(audit.warnings)} warnings` : 'not audited';
+  if (!gate || gate.publish || gate.buildId === site.manifest.buildId) return `<dt>SEO audit</dt><dd>${live}</dd>`;
+  return `<dt>SEO audit</dt><dd>${live}. <strong>Build ${escapeHtml(gate.buildId)} was not published: ${escapeHtml(gate.reason)}.</strong> Report: <code>${escapeHtml(gate.report.html)}</code></dd>`;
+}
+
+function renderSite(site: TenantSite, port: string | undefined, gate?: PublishGateSummary): string {
   const { manifest } = site;
   const origin = tenantOrigin(site.slug, port);
   const counts = Object.entries(manifest.pages)
@@ -37,18 +48,19 @@ function renderSite(site: TenantSite, port: string | undefined): string {
     <dt>Live URL</dt><dd>${escapeHtml(manifest.tenant.url)}</dd>
     <dt>Built</dt><dd>${formatBuiltAt(manifest.builtAt)} &middot; build ${escapeHtml(manifest.buildId)}</dd>
     <dt>Pages</dt><dd>${escapeHtml(totalPages(manifest))}${counts ? ` (${counts})` : ''}</dd>
+    ${seoLine(site, gate)}
   </dl>
 </li>`;
 }
 
-export function renderPlatformIndex({ sites, port, sitesDir }: PlatformIndexInput): string {
+export function renderPlatformIndex({ sites, port, sitesDir, gates }: PlatformIndexInput): string {
   const body =
     sites.length === 0
       ? `<p>No dealer site is built yet. Run <code>npm run build</code>, then reload this page.</p>
 <p>Sites are read from <code>${escapeHtml(sitesDir)}</code>.</p>`
       : `<p>${sites.length} ${sites.length === 1 ? 'site' : 'sites'} built in <code>${escapeHtml(sitesDir)}</code>.</p>
 <ul>
-${sites.map((site) => renderSite(site, port)).join('\n')}
+${sites.map((site) => renderSite(site, port, gates?.get(site.slug))).join('\n')}
 </ul>`;
 
   return `<!doctype html>

@@ -19,25 +19,33 @@ type Table = ReadonlyMap<string, string>;
 /** Request paths match with or without a trailing slash. */
 const normalise = (urlPath: string): string => (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
 
+/**
+ * A site's redirect table (normalised `from` path to `to`), empty without one; a broken table is logged and ignored.
+ * Read by the server per build and by the SEO audit, which resolves links as the server answers them.
+ */
+export async function loadRedirectTable(siteDir: string, log: (message: string) => void = (message) => console.warn(message)): Promise<Table> {
+  let text: string;
+  try {
+    text = await readFile(path.join(siteDir, REDIRECTS_FILE), 'utf8');
+  } catch {
+    return new Map(); // a site built before redirects, or with none
+  }
+  const parsed = redirectsFileSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) {
+    log(`[redirects] ${siteDir}/${REDIRECTS_FILE} ignored: ${z.prettifyError(parsed.error)}`);
+    return new Map();
+  }
+  return new Map(parsed.data.redirects.map((redirect) => [normalise(redirect.from), redirect.to]));
+}
+
+/** The path a redirect table looks a request path up by: with or without a trailing slash. */
+export const redirectKey = (urlPath: string): string => normalise(urlPath);
+
 export function createRedirects(options: { log?: (message: string) => void } = {}) {
   const log = options.log ?? ((message: string) => console.warn(message));
   /** By site folder: the build it was read for and its table. */
   const tables = new Map<string, { buildId: string; table: Promise<Table> }>();
-
-  async function load(siteDir: string): Promise<Table> {
-    let text: string;
-    try {
-      text = await readFile(path.join(siteDir, REDIRECTS_FILE), 'utf8');
-    } catch {
-      return new Map(); // a site built before redirects, or with none
-    }
-    const parsed = redirectsFileSchema.safeParse(JSON.parse(text));
-    if (!parsed.success) {
-      log(`[redirects] ${siteDir}/${REDIRECTS_FILE} ignored: ${z.prettifyError(parsed.error)}`);
-      return new Map();
-    }
-    return new Map(parsed.data.redirects.map((redirect) => [normalise(redirect.from), redirect.to]));
-  }
+  const load = (siteDir: string) => loadRedirectTable(siteDir, log);
 
   /**
    * Where a request for `urlPath` on this build of a site is permanently moved, or null.

@@ -38,7 +38,7 @@ async function calculatorOf(page: Page): Promise<Locator> {
 test.describe('the finance page', () => {
   test("a vehicle page's finance link starts the calculator and the form with the car; the lead carries the car", async ({ page }) => {
     await page.goto(siteUrl(OUTBACK, `/cars/${bike.slug}`));
-    await page.getByRole('list', { name: 'Actions for this car' }).getByRole('link', { name: 'Get Finance' }).click();
+    await page.getByRole('group', { name: 'Actions for this car' }).getByRole('link', { name: 'Get Finance' }).click();
     await expect(page).toHaveURL(/\/finance\?preferredDealership=outback-motorcycles&vehiclePriceBudget=\d+&car_id=\d+&car_type=\w+.*#finance-form$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Car Finance' })).toBeVisible();
 

@@ -72,7 +72,7 @@ test.describe('from a vehicle page', () => {
   test("bayside's Get Finance opens the 'Finance Enquiry' modal; its lead has the amount and goes to the CRM as ADF", async ({ page }) => {
     const car = inStock(BAYSIDE);
     await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`));
-    await page.getByRole('list', { name: 'Actions for this car' }).getByRole('link', { name: 'Get Finance' }).click();
+    await page.getByRole('group', { name: 'Actions for this car' }).getByRole('link', { name: 'Get Finance' }).click();
     const dialog = page.getByRole('dialog', { name: 'Finance Enquiry' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Amount to finance', { exact: true })).toHaveValue(Math.round(car.priceCents / 100).toLocaleString('en-AU'));
@@ -236,7 +236,7 @@ test.describe('without JavaScript', () => {
 
   test('the Enquire dialog posts a plain form and reaches /success; the lead is delivered', async ({ page }) => {
     await page.goto(siteUrl(HARBOUR, `/cars/${harbourCar.slug}`));
-    await page.getByRole('list', { name: 'Actions for this car' }).getByRole('link', { name: 'Enquire Now' }).click();
+    await page.getByRole('group', { name: 'Actions for this car' }).getByRole('link', { name: 'Enquire Now' }).click();
     const form = page.locator('#enquire form[method="post"][action="/api/leads"]');
     await expect(form).toBeVisible();
     const email = shopperEmail('nojs');

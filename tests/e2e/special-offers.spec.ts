@@ -20,7 +20,7 @@ function countOffers(filter: (car: StockCar) => boolean = () => true): number {
 }
 
 const offerCount = async (page: Page) => Number((await page.getByTestId('offers-count').innerText()).replace(/\D/g, ''));
-const offerCards = (page: Page) => page.getByRole('list', { name: 'Offers' }).locator(':scope > li');
+const offerCards = (page: Page) => page.getByRole('group', { name: 'Offers' }).locator(':scope > ul > li');
 const hydrated = (page: Page) => expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr', /.*/);
 
 test('the special offers page lists the offers, narrows by category, pages, and says when nothing matches', async ({ page }) => {

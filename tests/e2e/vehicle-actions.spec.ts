@@ -84,7 +84,7 @@ test('share links open a 550 x 400 window; e-mail and SMS are plain links', asyn
       return {} as Window;
     };
   });
-  const share = page.getByRole('list', { name: 'Share this car' });
+  const share = page.getByRole('group', { name: 'Share this car' });
   await share.getByRole('link', { name: /Share by Facebook/ }).click();
   const [url, , features] = (await page.evaluate(() => (window as unknown as { opened: string[][] }).opened[0]))!;
   expect(url).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`https://www.harbourtoyota.com.au/cars/${inStock.slug}`)}`);
@@ -203,7 +203,7 @@ test('Print opens /print?car_id= in a new tab, which prints the car page; event 
   await expect(popup.locator('html')).toHaveAttribute('data-printed', 'true');
   await expect.poll(() => events.some((event) => event.event_id === 61 && event.car_id === inStock.id)).toBe(true);
   await popup.emulateMedia({ media: 'print' });
-  await expect(popup.getByRole('list', { name: 'Share this car' })).toBeHidden();
+  await expect(popup.getByRole('group', { name: 'Share this car' })).toBeHidden();
   await expect(popup.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
@@ -218,7 +218,7 @@ test('the history report button sends event 60', async ({ page }) => {
 
 test('Enquire opens a modal dialog from the keyboard; Escape closes it and focus goes back', async ({ page }) => {
   await page.goto(carPage(inStock.slug));
-  const enquire = page.getByRole('list', { name: 'Actions for this car' }).getByRole('link', { name: 'Enquire Now' });
+  const enquire = page.getByRole('group', { name: 'Actions for this car' }).getByRole('link', { name: 'Enquire Now' });
   await enquire.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Enquire about this car' });
@@ -280,7 +280,7 @@ test('viewing a used car records it as recently viewed and sends event 4; a new 
 
 test('the form checks the answers on submit with the API rules and shows the errors in its dialog', async ({ page }) => {
   await page.goto(carPage(inStock.slug));
-  await page.getByRole('list', { name: 'Actions for this car' }).getByRole('link', { name: 'Enquire Now' }).click();
+  await page.getByRole('group', { name: 'Actions for this car' }).getByRole('link', { name: 'Enquire Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enquire about this car' });
   await expect(dialog.locator(HYDRATED_ISLAND)).toHaveCount(1);
   await dialog.getByLabel('First name').fill('Jane');
@@ -298,7 +298,7 @@ test.describe('without JavaScript', () => {
 
   test('the Enquire link still shows the form, and the phone number is a plain link', async ({ page }) => {
     await page.goto(carPage(inStock.slug));
-    await page.getByRole('list', { name: 'Actions for this car' }).getByRole('link', { name: 'Enquire Now' }).click();
+    await page.getByRole('group', { name: 'Actions for this car' }).getByRole('link', { name: 'Enquire Now' }).click();
     await expect(page.locator('#enquire form[method="post"][action="/api/leads"]')).toBeVisible();
     await expect(page.locator('#enquire form').getByLabel('Comments')).toHaveValue(/^I'm interested in the /);
     await expect(page.getByRole('region', { name: 'Call the dealer' }).getByRole('link')).toHaveAttribute('href', /^tel:\+61\d{9}$/);

@@ -75,7 +75,7 @@ test('a sold car shows the sold message and Find Me Something Similar instead of
   await page.goto(siteUrl('bayside-auto-group', `/cars/${car.slug}`));
   await expect(page.getByText("Unfortunately this car recently sold. But don't worry, we can help you find a similar car!")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Actions for this car' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Actions for this car' })).toHaveCount(0);
   await expect(page.getByTestId('availability')).toHaveText('This car has been sold');
 });
 

@@ -97,7 +97,7 @@ test.describe('Download PDF', () => {
 test.describe('Twitter sharing', () => {
   test('a tenant with hideTwitterShare has no Twitter link; the others do', async ({ page }) => {
     await page.goto(siteUrl('corner-car-yard', `/cars/${car('corner-car-yard', inStock).slug}`));
-    const share = page.getByRole('list', { name: 'Share this car' });
+    const share = page.getByRole('group', { name: 'Share this car' });
     await expect(share.getByRole('link', { name: /Share by Facebook/ })).toBeVisible();
     await expect(share.getByRole('link', { name: /Share by WhatsApp/ })).toBeVisible();
     await expect(share.getByRole('link', { name: /Twitter/ })).toHaveCount(0);
@@ -105,7 +105,7 @@ test.describe('Twitter sharing', () => {
 
     for (const tenant of ['harbour-toyota', 'bayside-auto-group']) {
       await page.goto(siteUrl(tenant, `/cars/${car(tenant, inStock).slug}`));
-      await expect(page.getByRole('list', { name: 'Share this car' }).getByRole('link', { name: /Share by Twitter/ })).toHaveAttribute('href', /^https:\/\/twitter\.com\/intent\/tweet\?/);
+      await expect(page.getByRole('group', { name: 'Share this car' }).getByRole('link', { name: /Share by Twitter/ })).toHaveAttribute('href', /^https:\/\/twitter\.com\/intent\/tweet\?/);
     }
   });
 });

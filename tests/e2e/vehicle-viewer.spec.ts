@@ -141,15 +141,15 @@ test.describe('sticky header and bar', () => {
 
   test('the bar offers Reserve Car Now only with checkout, then Enquire Now and Call Now', async ({ page }) => {
     await page.goto(siteUrl(TENANT, `/cars/${plainCar.slug}`));
-    await expect(page.getByRole('list', { name: 'Quick actions' }).getByRole('link')).toHaveText(['Enquire Now', 'Call Now']);
+    await expect(page.getByRole('group', { name: 'Quick actions' }).getByRole('link')).toHaveText(['Enquire Now', 'Call Now']);
     // Bayside hides Reserve for its Suzuki dealership (features.checkout.reserveHiddenDealershipSlugs).
     const suzuki = findCar('bayside-auto-group', (c) => c.status === 'in_stock' && !c.reserved && c.priceCents > 100_000 && c.dealershipSlug === 'bayside-suzuki');
     await page.goto(siteUrl('bayside-auto-group', `/cars/${suzuki.slug}`));
-    await expect(page.getByRole('list', { name: 'Quick actions' }).getByRole('link')).toHaveText(['Enquire Now', 'Call Now']);
+    await expect(page.getByRole('group', { name: 'Quick actions' }).getByRole('link')).toHaveText(['Enquire Now', 'Call Now']);
     await expect(page.getByRole('link', { name: /^Reserve This Car/ })).toHaveCount(0);
     const reservable = findCar('bayside-auto-group', (c) => c.status === 'in_stock' && !c.reserved && c.priceCents > 100_000 && c.dealershipSlug !== 'bayside-suzuki');
     await page.goto(siteUrl('bayside-auto-group', `/cars/${reservable.slug}`));
-    const links = page.getByRole('list', { name: 'Quick actions' }).getByRole('link');
+    const links = page.getByRole('group', { name: 'Quick actions' }).getByRole('link');
     await expect(links).toHaveText(['Reserve Car Now', 'Enquire Now', 'Call Now']);
     await links.filter({ hasText: 'Enquire Now' }).click();
     await expect(page.getByRole('dialog', { name: 'Quick Enquiry' })).toBeVisible();

@@ -6,7 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { loadTenant } from '#src/data/load-tenant.ts';
 import { liveSiteLink, snapshotFile } from '#src/data/paths.ts';
+import { locationPath } from '#src/domain/locations/location-routes.ts';
 import type { FeedSnapshot } from '#src/data/snapshots.ts';
 
 export const CATEGORIES = [
@@ -27,13 +29,13 @@ export const VEHICLE_TARGETS: ReadonlyArray<{ key: CategoryKey; min: number }> =
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-/** `name`: vehicle, search, home, location, or an extra page's path as a key (`/toyota/overview` -> `toyota_overview`). */
+/** `name`: vehicle, search, home, location, content, or an extra page's path as a key (`/toyota/overview` -> `toyota_overview`). */
 export type AuditPage = { name: string; url: string; siteDir: string };
 export type PageAudit = AuditPage & { scores: Record<CategoryKey, number>; issues: string[]; scriptUrls: string[] };
 
 /**
  * The pages to audit: a car in stock with photos (or the one asked for), the default search, the home page, given
- * its path a location page, then any extra site paths asked for (a brand or model page).
+ * its path a location page, the trade-in (content) page, then any extra site paths asked for (a brand or model page).
  */
 export function auditPages(slug: string, port: number, carSlug?: string, locationPath?: string, extraPaths: readonly string[] = []): AuditPage[] {
   const { vehicles } = JSON.parse(readFileSync(snapshotFile(slug), 'utf8')) as FeedSnapshot;
@@ -46,8 +48,16 @@ export function auditPages(slug: string, port: number, carSlug?: string, locatio
     { name: 'search', url: `${base}/search/new-used-and-demo-cars`, siteDir },
     { name: 'home', url: `${base}/`, siteDir },
     ...(locationPath ? [{ name: 'location', url: `${base}${locationPath}`, siteDir }] : []),
+    { name: 'content', url: `${base}/trade-in`, siteDir },
     ...extraPaths.map((pagePath) => ({ name: pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'page', url: `${base}${pagePath.startsWith('/') ? '' : '/'}${pagePath}`, siteDir })),
   ];
+}
+
+/** The path of a tenant's primary location's page (its visible primary location), or undefined without one. */
+export async function primaryLocationPath(slug: string): Promise<string | undefined> {
+  const tenant = await loadTenant(slug);
+  const primary = tenant.ok ? tenant.config.locations.find((location) => location.primary && location.visible) : undefined;
+  return tenant.ok && primary ? locationPath(tenant.config.locationPages.routePrefix, primary.slug) : undefined;
 }
 
 type Lhr = {

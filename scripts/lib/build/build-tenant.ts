@@ -9,12 +9,15 @@ import { writeFileAtomic } from '#src/data/snapshots.ts';
 import { countPages } from './count-pages.ts';
 import { copyFolderInto, publishBuild, pruneBuilds } from './publish.ts';
 import { writeVehiclePdfs } from './write-vehicle-pdfs.ts';
+import { prepareGoneList } from '../seo/gone-list.ts';
+import { writeSeoFiles } from '../seo/write-seo-files.ts';
+import { runPublishGate, type PublishGate } from '../seo-audit/publish-gate.ts';
 import { renderSite } from './render-site.ts';
 import { shardCount } from './shard-count.ts';
 
 export type TenantBuildResult =
-  | { slug: string; ok: true; buildId: string; siteFolder: string; pages: Record<string, number>; feedReport: FeedReport; seconds: number; generationMs: number | null; generationCpuMs: number | null; peakRssMb: number | null; processes: number }
-  | { slug: string; ok: false; errors: string[]; feedReport: FeedReport | null };
+  | { slug: string; ok: true; buildId: string; siteFolder: string; pages: Record<string, number>; feedReport: FeedReport; seconds: number; generationMs: number | null; generationCpuMs: number | null; peakRssMb: number | null; processes: number; seoGate?: PublishGate }
+  | { slug: string; ok: false; errors: string[]; feedReport: FeedReport | null; seoGate?: PublishGate };
 
 /**
  * STOCK_CLOCK (an ISO date) builds as if the stock were fetched then: the demo feeds are dated, so browser tests
@@ -54,6 +57,8 @@ export async function buildTenant(slug: string, options: { quiet?: boolean; now?
 
   // Made once here and cached, so no render process parses the 24 MB suburb list itself.
   await deliveryPostcodeTable();
+  // The cars whose address answers 410 Gone in this build (their pages are rendered with the rest).
+  const gone = await prepareGoneList(tenant, snapshot);
   const buildId = newBuildId(options.now ?? new Date(), snapshot.feedHash);
   const siteFolder = path.join(buildsDir(slug), buildId);
   await mkdir(buildsDir(slug), { recursive: true });
@@ -74,6 +79,7 @@ export async function buildTenant(slug: string, options: { quiet?: boolean; now?
   await copyFolderInto(path.join(tenantDir(slug), 'assets'), path.join(siteFolder, 'brand'));
   if (tenant.feed.mediaDir) await copyFolderInto(path.resolve(tenantDir(slug), tenant.feed.mediaDir), path.join(siteFolder, 'media'));
   const pdfs = writeVehiclePdfs(siteFolder, tenant, snapshot);
+  const seo = await writeSeoFiles({ siteFolder, tenant, snapshot, gone });
   const pages = await countPages(siteFolder);
   const manifest = {
     tenant: { slug, name: tenant.name, url: tenant.url },
@@ -85,10 +91,15 @@ export async function buildTenant(slug: string, options: { quiet?: boolean; now?
     /** Spec sheet PDFs written at cars/<slug>.pdf. */
     pdfs: pdfs.count,
     pages,
+    /** Sitemaps written (file, group, URL count) and the cars whose address answers 410 Gone. */
+    seo: { sitemaps: seo.sitemaps.map(({ name, group, urls }) => ({ name, group, urls })), goneCars: seo.gone, adFeeds: seo.adFeeds },
     feedReport: report,
   };
-  await writeFileAtomic(path.join(siteFolder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // The publish gate: the build's SEO audit against the live site's (scripts/lib/seo-audit/publish-gate.ts).
+  const { gate } = await runPublishGate({ siteFolder, buildId, tenant, pages: seo.pages });
+  await writeFileAtomic(path.join(siteFolder, 'manifest.json'), `${JSON.stringify({ ...manifest, seoAudit: { errors: gate.errors, warnings: gate.warnings, added: gate.addedCount, verdict: gate.reason } }, null, 2)}\n`);
+  if (!gate.publish) return { slug, ok: false, errors: [`SEO audit ${gate.reason}; the live site was left as it was (report: ${gate.report.html})`], feedReport: report, seoGate: gate };
   await publishBuild(slug, siteFolder);
   await pruneBuilds(slug);
-  return { slug, ok: true, buildId, siteFolder: path.relative(REPO_ROOT, siteFolder), pages, feedReport: report, seconds: (performance.now() - started) / 1000, generationMs: render.generationMs, generationCpuMs: render.generationCpuMs, peakRssMb: render.peakRssMb, processes: render.processes };
+  return { slug, ok: true, buildId, siteFolder: path.relative(REPO_ROOT, siteFolder), pages, feedReport: report, seoGate: gate, seconds: (performance.now() - started) / 1000, generationMs: render.generationMs, generationCpuMs: render.generationCpuMs, peakRssMb: render.peakRssMb, processes: render.processes };
 }

@@ -18,6 +18,7 @@ export async function countPages(siteFolder: string): Promise<Record<string, num
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     // The page's URL path: cars/x.html (or a folder page, cars/x/index.html) is /cars/x.
     const parts = path.relative(siteFolder, path.join(entry.parentPath, entry.name)).replace(/(\/index)?\.html$/, '').split(path.sep);
+    if (parts.some((part) => part.startsWith('.'))) continue; // private build files (the .seo folder's 410 pages) are not pages
     const section = parts.length > 1 ? parts[0]! : 'other';
     const vehicle = section === 'cars' && !NON_VEHICLE_CAR_PAGES.has(parts[1]!);
     const key = vehicle ? 'cars' : section === 'search' ? 'search' : 'other';

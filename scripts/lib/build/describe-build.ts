@@ -1,4 +1,5 @@
 import type { FeedReport } from '#src/data/refresh-feed.ts';
+import { describePublishGate } from '../seo-audit/publish-gate.ts';
 import type { TenantBuildResult } from './build-tenant.ts';
 
 /** The feed's line: how many records a used feed gave, or why a refused one was not used and what the site keeps. */
@@ -19,6 +20,7 @@ export function describeBuild(result: TenantBuildResult): string {
     }
     if (report.rejected.length > 50) lines.push(`  ... and ${report.rejected.length - 50} more rejected records (see manifest.json)`);
   }
+  if (result.seoGate) lines.push(describePublishGate(result.seoGate));
   if (result.ok) {
     lines.push(`✔ ${result.slug}: ${result.pages.cars ?? 0} vehicle pages, ${result.pages.total} pages in ${result.seconds.toFixed(1)} s -> ${result.siteFolder}`);
   } else {

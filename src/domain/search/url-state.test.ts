@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, DEFAULT_SEARCH_PATH, emptySearchState, nearestBuiltSearch, parseSearchUrl, searchUrl, similarSearchPath, type SearchState } from './url-state.ts';
+import { buildVocabulary, emptySearchState, parseSearchUrl, searchUrl, similarSearchPath, type SearchState } from './url-state.ts';
 
 const vocabulary = buildVocabulary([
   { make: 'Toyota', model: 'HiLux', simple_body: 'Ute' },
@@ -112,13 +112,3 @@ describe("a group's dealership paths: /search/{dealership slug} (spec 1 section 
   });
 });
 
-describe('nearestBuiltSearch', () => {
-  const built = new Set(['/search/used-cars/toyota', '/used-car/used/', '/search/used-cars']);
-  it('keeps a built page, else drops the model, then the make, else all cars', () => {
-    expect(nearestBuiltSearch('/search/used-cars/toyota', (p) => built.has(p))).toBe('/search/used-cars/toyota');
-    expect(nearestBuiltSearch('/search/used-cars/toyota/hilux', (p) => built.has(p))).toBe('/search/used-cars/toyota');
-    expect(nearestBuiltSearch('/search/used-cars/isuzu/mu-x', (p) => built.has(p))).toBe('/search/used-cars');
-    expect(nearestBuiltSearch('/used-car/used/isuzu/mu-x/', (p) => built.has(p))).toBe('/used-car/used/');
-    expect(nearestBuiltSearch('/search/demo-cars/kia/ev6', (p) => built.has(p))).toBe(DEFAULT_SEARCH_PATH);
-  });
-});

@@ -123,21 +123,6 @@ export function similarSearchPath(car: { car_type: string; make: string; model: 
   return typePath(car.car_type, car.make, car.model, options);
 }
 
-/**
- * The nearest search page the site builds for a search path: the path itself, else with its last parts dropped
- * (the model, then the make), else all cars. A sold car's make or model may no longer have a page of its own.
- * @example nearestBuiltSearch('/search/used-cars/isuzu/mu-x', (p) => p === '/search/used-cars') // '/search/used-cars'
- */
-export function nearestBuiltSearch(path: string, built: (path: string) => boolean): string {
-  const slash = path.endsWith('/') ? '/' : '';
-  const parts = path.replace(/\/$/, '').split('/');
-  for (; parts.length > 2; parts.pop()) {
-    const candidate = `${parts.join('/')}${slash}`;
-    if (built(candidate)) return candidate;
-  }
-  return DEFAULT_SEARCH_PATH;
-}
-
 /** A range parameter `min-max`, either end empty; null for no range. */
 export const rangeParam = (range: Range | null | undefined): string | null => (range && (range.min !== null || range.max !== null) ? `${range.min ?? ''}-${range.max ?? ''}` : null);
 

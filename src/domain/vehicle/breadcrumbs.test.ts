@@ -9,9 +9,19 @@ describe('breadcrumbs for a tenant with the used-car variant paths', () => {
     ]);
   });
 
-  it('leaves out a crumb whose search the site does not build (a sold car whose model left the stock)', () => {
-    const mux = { carType: 'used', make: 'Isuzu', model: 'MU-X', simpleBody: 'SUV', slug: 'mux-1', year: 2019, badge: 'LS-T' } as const;
-    const built = new Set(['/used-car/used/', '/search/isuzu', '/search/suv']);
-    expect(breadcrumbs(mux, 'Used', { usedCarVariant: true }, (path) => built.has(path)).map((crumb) => crumb.label)).toEqual(['Home', 'Used', 'Isuzu', 'SUV', '2019 Isuzu MU-X LS-T']);
+});
+
+describe('breadcrumbs of a car whose stock the site no longer has', () => {
+  const venue = { carType: 'used', make: 'Hyundai', model: 'Venue', simpleBody: 'SUV', slug: 'venue-1', year: 2021, badge: null } as const;
+
+  it('links the model to its make and model search when there is no used Venue search, and leaves out crumbs with no page', () => {
+    const built = new Set(['/', '/search/used-cars', '/search/hyundai/venue', '/search/suv']);
+    expect(breadcrumbs(venue, 'Used', { hasPage: (path) => built.has(path) })).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Used', href: '/search/used-cars' },
+      { label: 'Venue', href: '/search/hyundai/venue' },
+      { label: 'SUV', href: '/search/suv' },
+      { label: '2021 Hyundai Venue', href: '/cars/venue-1' },
+    ]);
   });
 });

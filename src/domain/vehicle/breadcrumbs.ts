@@ -7,24 +7,28 @@ export type Crumb = { label: string; href: string };
 
 /**
  * Home, car type, make, model, body, then the car (spec 2 section 2 "Other screens"); search links in the tenant's
- * path style (`paths.usedCarVariant`: `/used-car/used/`).
- * `built` says which search pages the site has: a crumb whose search has no page (a sold car's model) is left out.
+ * path style (`paths.usedCarVariant`: `/used-car/used/`). With `paths.hasPage`, a crumb whose search page the site
+ * does not build is left out (a sold car's model may have no stock left); the model falls back to the make and
+ * model search first.
  * @example breadcrumbs(usedRanger, 'Used').map((c) => c.label) // ['Home', 'Used', 'Ford', 'Ranger', 'Ute', '2020 Ford Ranger XLT']
  */
 export function breadcrumbs(
   vehicle: Pick<Vehicle, 'carType' | 'make' | 'model' | 'simpleBody' | 'slug' | 'year' | 'badge'>,
   usedLabel: string,
-  paths: SearchPathOptions = {},
-  built: (path: string) => boolean = () => true,
+  paths: SearchPathOptions & { hasPage?: (path: string) => boolean } = {},
 ): Crumb[] {
-  const crumbs: Crumb[] = [
-    { label: 'Home', href: '/' },
-    { label: carTypeLabel(vehicle.carType, usedLabel), href: typeSearchPath(vehicle.carType, paths) },
-    { label: vehicle.make, href: `/search/${slugify(vehicle.make)}` },
-    { label: vehicle.model, href: similarSearchPath({ car_type: vehicle.carType, make: vehicle.make, model: vehicle.model }, paths) },
+  const { hasPage = () => true, ...style } = paths;
+  const make = slugify(vehicle.make);
+  const modelHref = [similarSearchPath({ car_type: vehicle.carType, make: vehicle.make, model: vehicle.model }, style), `/search/${make}/${slugify(vehicle.model)}`].find(hasPage);
+  const searches: Array<{ label: string; href: string | undefined }> = [
+    { label: carTypeLabel(vehicle.carType, usedLabel), href: typeSearchPath(vehicle.carType, style) },
+    { label: vehicle.make, href: `/search/${make}` },
+    { label: vehicle.model, href: modelHref },
+    ...(vehicle.simpleBody ? [{ label: vehicle.simpleBody, href: `/search/${slugify(vehicle.simpleBody)}` }] : []),
   ];
-  if (vehicle.simpleBody) crumbs.push({ label: vehicle.simpleBody, href: `/search/${slugify(vehicle.simpleBody)}` });
-  const linked = crumbs.filter((crumb, index) => index === 0 || built(crumb.href));
-  linked.push({ label: [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' '), href: `/cars/${vehicle.slug}` });
-  return linked;
+  return [
+    { label: 'Home', href: '/' },
+    ...searches.filter((crumb): crumb is Crumb => crumb.href !== undefined && hasPage(crumb.href)),
+    { label: [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' '), href: `/cars/${vehicle.slug}` },
+  ];
 }

@@ -1,16 +1,29 @@
+import type { BreadcrumbList, Car, ItemAvailability, ListItem, WithContext } from 'schema-dts';
 import { absoluteUrl } from '../absolute-url.ts';
 import type { Crumb } from './breadcrumbs.ts';
 import type { Vehicle } from './vehicle.ts';
 
-const AVAILABILITY: Record<Vehicle['status'], string> = {
+const AVAILABILITY: Record<Vehicle['status'], ItemAvailability> = {
   in_stock: 'https://schema.org/InStock',
   coming_soon: 'https://schema.org/PreOrder',
   sold: 'https://schema.org/SoldOut',
   unavailable: 'https://schema.org/OutOfStock',
 };
 
-/** schema.org Car with an Offer, sold by the dealer (an AutoDealer). */
-export function carStructuredData(vehicle: Vehicle, site: { url: string; dealerName: string; dealerPhone: string | null; address: { street: string; city: string; state: string; postcode: string } | null }) {
+/**
+ * Whether a car can be described as a product to search engines: Google's product results need a price and a
+ * photo, and report markup without them as invalid, so a car without either gets no Car markup (only breadcrumbs).
+ * @example hasProductMarkup({ priceCents: 0, images: [] }) // false
+ */
+export function hasProductMarkup(vehicle: Pick<Vehicle, 'priceCents' | 'images'>): boolean {
+  return vehicle.priceCents > 1000 && vehicle.images.some((image) => !image.isVideo);
+}
+
+/**
+ * schema.org Car with an Offer, sold by the dealer (an AutoDealer); typed against schema.org's vocabulary
+ * (schema-dts). Google and Bing read a Car as a Product: name, image and an offer with price and currency.
+ */
+export function carStructuredData(vehicle: Vehicle, site: { url: string; dealerName: string; dealerPhone: string | null; address: { street: string; city: string; state: string; postcode: string } | null; description?: string }): WithContext<Car> {
   const url = absoluteUrl(`/cars/${vehicle.slug}`, site.url);
   const images = vehicle.images.filter((image) => !image.isVideo).map((image) => absoluteUrl(image.url, site.url));
   return {
@@ -19,6 +32,8 @@ export function carStructuredData(vehicle: Vehicle, site: { url: string; dealerN
     name: vehicle.name,
     url,
     image: images.slice(0, 10),
+    sku: vehicle.stockNumber ?? vehicle.id,
+    ...(site.description ? { description: site.description } : {}),
     brand: { '@type': 'Brand', name: vehicle.make },
     model: vehicle.model,
     vehicleModelDate: String(vehicle.year),
@@ -48,10 +63,10 @@ export function carStructuredData(vehicle: Vehicle, site: { url: string; dealerN
   };
 }
 
+const listItem = (position: number, name: string, item: string): ListItem => ({ '@type': 'ListItem', position, name, item });
+
+/** schema.org BreadcrumbList of the page's crumbs, each an absolute URL (typed against schema-dts). */
 export function breadcrumbStructuredData(crumbs: readonly Crumb[], siteUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: absoluteUrl(crumb.href, siteUrl) })),
-  };
+  const itemListElement: ListItem[] = crumbs.map((crumb, index) => listItem(index + 1, crumb.label, absoluteUrl(crumb.href, siteUrl)));
+  return { '@context': 'https://schema.org' as const, '@type': 'BreadcrumbList' as const, itemListElement } satisfies WithContext<BreadcrumbList>;
 }

@@ -58,7 +58,7 @@ export default function OffersApp(props: OffersAppProps) {
           {hasOfferFilters(state) && <div className="mt-4">{clearFilters('btn-primary')}</div>}
         </div>
       ) : (
-        <ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60' : ''}`} aria-busy={loading} aria-label="Offers">
+        <div role="group" aria-label="Offers"><ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
           {answer.hits.map((hit, index) => {
             const actions = cardActions(hit, props.actionSettings);
             const title = [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ');
@@ -69,7 +69,7 @@ export default function OffersApp(props: OffersAppProps) {
               </li>
             );
           })}
-        </ul>
+        </ul></div>
       )}
       <Pagination page={state.page} pages={answer.nbPages} hrefFor={(page) => offersUrl({ ...state, page })} onPage={toPage} />
     </div>

@@ -16,6 +16,7 @@ import { searchConfigSchema } from './search.ts';
 import { pagesConfigSchema } from './pages.ts';
 import { bookingsConfigSchema } from './bookings.ts';
 import { partsConfigSchema } from './parts.ts';
+import { checkSeoConfig, seoConfigSchema } from './seo.ts';
 
 /**
  * A dealer group's full configuration: platform defaults merged with its overrides, then parsed here once.
@@ -61,6 +62,8 @@ export const tenantConfigSchema = z
     bookings: bookingsConfigSchema,
     /** The parts catalogue behind /parts/search (see parts.ts). */
     parts: partsConfigSchema,
+    /** Sitemaps, indexing rules, the sold-car policy, the publish audit and vehicle ad feeds (see seo.ts). */
+    seo: seoConfigSchema,
     /** Location pages, the dealer locator, location cards and the map (see location-pages.ts). */
     locationPages: locationPagesSchema,
     /** Shopper sign-in: gated routes and alerts (see accounts.ts). */
@@ -108,6 +111,7 @@ export const tenantConfigSchema = z
         ctx.addIssue({ code: 'custom', path: ['brands', 'directory', index, 'dealershipSlug'], message: `no dealership with slug "${brand.dealershipSlug}"` });
       }
     });
+    checkSeoConfig(tenant, ctx);
     if (!tenant.search.sortOptions.includes(tenant.search.defaultSort)) {
       ctx.addIssue({ code: 'custom', path: ['search', 'defaultSort'], message: 'must be one of search.sortOptions' });
     }

@@ -1,0 +1,183 @@
+// The SEO audit of a built site: crawled from the home page and from the sitemaps over the build's files (the
+// server's answers are reproduced by resolve-link.ts), every page checked on its own and against the others.
+// `npm run audit:seo` prints and saves it; the publish step compares it with the live site's (publish-gate.ts).
+import { createReadStream, existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseSitemap, parseSitemapIndex } from 'sitemap';
+import { absoluteUrl } from '#src/domain/absolute-url.ts';
+import { countFindings, type AuditCounts, type Finding, type PageType } from '#src/domain/seo/audit/findings.ts';
+import { checkPage, duplicateFindings } from '#src/domain/seo/audit/page-checks.ts';
+import { isPrivatePath } from '#src/domain/seo/indexing.ts';
+import { SEO_FILES, type PageRecord } from '#src/domain/seo/site-files.ts';
+import type { CarRef, GoneCar } from '#src/domain/seo/gone-cars.ts';
+import { isNoindex } from '../seo/page-facts.ts';
+import { readSitePages, type SitePage } from '../seo/site-pages.ts';
+import { seoPath } from '../seo/seo-state.ts';
+import { createHtmlValidator } from './html-validate-config.ts';
+import { loadRedirectTable } from '#src/server/redirects.ts';
+import { resolveLink, type SiteIndex } from './resolve-link.ts';
+import { createJsonLdChecker } from './structured-data-check.ts';
+
+export type AuditOptions = {
+  siteFolder: string;
+  tenant: { slug: string; name: string; url: string };
+  /** Pages already read (the build reads them for the sitemaps); read from the folder when absent. */
+  pages?: SitePage[];
+  /** html-validate runs on this many pages of each type (spread over them); Infinity for every page. */
+  validatePerType?: number;
+};
+export type AuditReport = {
+  tenant: { slug: string; name: string; url: string };
+  buildId: string | null;
+  auditedAt: string;
+  pages: { total: number; byType: Record<string, number>; reachedByCrawl: number; inSitemaps: number; htmlValidated: number };
+  counts: AuditCounts;
+  /**
+   * Links to pages other work is building, by that work: how many such pages are linked, by how many links from how
+   * many pages, and a few of them. Counted and reported (not as errors) until the pages exist.
+   */
+  findings: Finding[];
+};
+
+export const DEFAULT_VALIDATE_PER_TYPE = 25;
+
+async function readJson<T>(file: string, fallback: T): Promise<T> {
+  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as T) : fallback;
+}
+
+/** The page URLs listed by the sitemap index's sitemaps, as paths. */
+async function sitemapPaths(siteFolder: string, origin: string): Promise<string[]> {
+  const index = path.join(siteFolder, 'sitemap.xml');
+  if (!existsSync(index)) return [];
+  const paths: string[] = [];
+  for (const entry of await parseSitemapIndex(createReadStream(index))) {
+    const file = path.join(siteFolder, new URL(entry.url).pathname);
+    if (!existsSync(file)) continue;
+    for (const item of await parseSitemap(createReadStream(file))) {
+      const url = new URL(item.url);
+      if (url.origin === origin) paths.push(url.pathname);
+    }
+  }
+  return paths;
+}
+
+const pageTypeOf = (page: string, record: PageRecord | undefined): PageType => (page === '/' ? 'home' : isPrivatePath(page) ? 'private' : ((record?.group ?? 'content') as PageType));
+
+/** Every n-th page of each type, up to `perType` pages a type. */
+function sample(pages: readonly SitePage[], typeOf: (page: SitePage) => PageType, perType: number): SitePage[] {
+  const byType = new Map<PageType, SitePage[]>();
+  for (const page of pages) byType.set(typeOf(page), [...(byType.get(typeOf(page)) ?? []), page]);
+  return [...byType.values()].flatMap((list) => {
+    if (list.length <= perType) return list;
+    const step = list.length / perType;
+    return Array.from({ length: perType }, (_, index) => list[Math.floor(index * step)]!);
+  });
+}
+
+export async function auditSite(options: AuditOptions): Promise<AuditReport> {
+  const { siteFolder, tenant } = options;
+  const origin = new URL(tenant.url).origin;
+  const pages = options.pages ?? (await readSitePages(siteFolder, tenant.url));
+  const records = await readJson<Record<string, PageRecord>>(seoPath(siteFolder, SEO_FILES.pages), {});
+  const cars = new Map((await readJson<CarRef[]>(seoPath(siteFolder, SEO_FILES.cars), [])).map((car) => [car.slug, car]));
+  const gone = await readJson<GoneCar[]>(seoPath(siteFolder, SEO_FILES.gone), []);
+  const manifest = await readJson<{ buildId?: string }>(path.join(siteFolder, 'manifest.json'), {});
+  const site: SiteIndex = { root: siteFolder, origin, pages: new Set(pages.map((page) => page.path)), gone: new Set(gone.map((car) => car.slug)), redirects: await loadRedirectTable(siteFolder) };
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const typeOf = (page: SitePage) => pageTypeOf(page.path, records[page.path]);
+  const findings: Finding[] = [];
+  const add = (page: SitePage, rule: string, severity: Finding['severity'], message: string) => findings.push({ rule, severity, page: page.path, pageType: typeOf(page), message });
+
+  // Crawl from the home page and the sitemaps, following every link between pages.
+  const listed = await sitemapPaths(siteFolder, origin);
+  const inbound = new Map<string, number>();
+  const queue = ['/', ...listed].filter((page) => byPath.has(page));
+  const reached = new Set(queue);
+  const linksChecked = new Set(queue);
+  const check = (pagePath: string) => {
+    if (linksChecked.has(pagePath)) return;
+    linksChecked.add(pagePath);
+    queue.push(pagePath);
+  };
+  for (;;) {
+    let next = queue.shift();
+    if (next === undefined) {
+      // Then the pages the crawl did not reach (a page only a script or a form leads to): their links are checked too.
+      for (const page of pages) check(page.path);
+      next = queue.shift();
+      if (next === undefined) break;
+    }
+    const page = byPath.get(next)!;
+    const reported = new Set<string>();
+    for (const href of page.facts.links) {
+      const target = resolveLink(href, page.path, site);
+      if (target.kind === 'skip') continue;
+      if (target.kind === 'page') {
+        if (target.path !== page.path) inbound.set(target.path, (inbound.get(target.path) ?? 0) + 1);
+        if (reached.has(page.path)) reached.add(target.path);
+        check(target.path);
+        continue;
+      }
+      if (target.kind === 'file' || reported.has(target.path)) continue;
+      reported.add(target.path);
+      if (target.kind === 'redirect') add(page, 'link-to-redirect', 'warning', `links to ${target.path}, which redirects to ${target.to}`);
+      else if (target.kind === 'gone') add(page, 'link-to-gone', 'error', `links to ${target.path}, a car that is gone (410)`);
+      else add(page, 'broken-link', 'error', `links to ${target.path}, which does not exist`);
+    }
+  }
+
+  // Sitemaps against the pages: listed pages must be indexable; indexable pages must be listed and linked.
+  const listedSet = new Set(listed);
+  for (const listedPath of listedSet) {
+    const page = byPath.get(listedPath);
+    if (!page) findings.push({ rule: 'sitemap-broken', severity: 'error', page: listedPath, pageType: pageTypeOf(listedPath, records[listedPath]), message: 'the sitemap lists a page that does not exist' });
+    else if (!records[listedPath]?.indexable) add(page, 'sitemap-not-indexable', 'error', 'the sitemap lists a page that is noindex or has another canonical');
+    else if (listedPath !== '/' && !inbound.get(listedPath)) add(page, 'orphan', 'warning', 'in the sitemap, but no page links to it');
+  }
+
+  const jsonLd = createJsonLdChecker();
+  for (const page of pages) {
+    const record = records[page.path];
+    if (record?.indexable && !listedSet.has(page.path)) add(page, 'sitemap-missing-page', 'warning', 'indexable, but not in the sitemap');
+    const car = /^\/cars\/([^/]+)$/.exec(page.path)?.[1];
+    const carRef = car ? cars.get(car) : undefined;
+    const shouldIndex = page.path !== '/404' && !isPrivatePath(page.path) && (!carRef || carRef.status === 'in_stock' || carRef.status === 'coming_soon');
+    findings.push(...checkPage(page.facts, { path: page.path, pageType: typeOf(page), url: absoluteUrl(page.path, tenant.url), shouldIndex }));
+    const canonical = page.facts.canonicals[0];
+    if (canonical && /^https?:\/\//.test(canonical)) {
+      const target = resolveLink(canonical, page.path, site);
+      if (new URL(canonical).origin !== origin) add(page, 'canonical-other-site', 'error', `canonical ${canonical} is on another site`);
+      else if (target.kind !== 'page') add(page, 'canonical-target', 'error', `canonical ${canonical} is not a page of the site`);
+      else if (target.path !== page.path && !records[target.path]?.indexable && !isNoindex(page.facts)) add(page, 'canonical-target', 'error', `canonical ${canonical} points to a page that is not indexable`);
+    }
+    for (const image of page.facts.images) {
+      const target = resolveLink(image.src, page.path, site);
+      if (target.kind === 'missing') add(page, 'broken-image', 'error', `image ${target.path} does not exist`);
+    }
+    for (const issue of await jsonLd(page.facts.jsonLd)) add(page, issue.rule, issue.severity, issue.message);
+  }
+  const indexable = pages.filter((page) => records[page.path]?.indexable);
+  findings.push(...duplicateFindings(indexable.map((page) => ({ path: page.path, pageType: typeOf(page), title: page.facts.titles[0] ?? '', description: page.facts.descriptions[0] ?? '' }))));
+
+  // html-validate (standard and a11y presets) on a spread of pages of each type.
+  const validator = createHtmlValidator();
+  const validated = sample(pages, typeOf, options.validatePerType ?? DEFAULT_VALIDATE_PER_TYPE);
+  for (const page of validated) {
+    const report = await validator.validateString(await readFile(path.join(siteFolder, page.file), 'utf8'), page.file);
+    for (const message of report.results.flatMap((result) => result.messages)) {
+      add(page, `html-validate/${message.ruleId}`, message.severity === 2 ? 'error' : 'warning', `${message.message} (${message.selector ?? `line ${message.line}`})`);
+    }
+  }
+
+  const byType: Record<string, number> = {};
+  for (const page of pages) byType[typeOf(page)] = (byType[typeOf(page)] ?? 0) + 1;
+  return {
+    tenant,
+    buildId: manifest.buildId ?? null,
+    auditedAt: new Date().toISOString(),
+    pages: { total: pages.length, byType, reachedByCrawl: reached.size, inSitemaps: listedSet.size, htmlValidated: validated.length },
+    counts: countFindings(findings),
+    findings,
+  };
+}

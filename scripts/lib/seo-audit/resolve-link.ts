@@ -1,0 +1,49 @@
+// What the server would answer for a link on a built site, without a server: the same rules in the same order
+// (the build's redirect table, the SEO step's 410s and redirects, then the static files), so the audit's broken links are the site's.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { candidateFiles, parseSitePath } from '#src/server/url-path.ts';
+import { redirectKey } from '#src/server/redirects.ts';
+import { canonicalPagePath } from '#src/server/seo-responses.ts';
+
+export type LinkTarget =
+  | { kind: 'page'; path: string }
+  | { kind: 'file'; path: string }
+  | { kind: 'redirect'; path: string; to: string }
+  | { kind: 'gone'; path: string }
+  | { kind: 'missing'; path: string }
+  | { kind: 'skip' };
+
+export type SiteIndex = {
+  root: string;
+  origin: string;
+  pages: ReadonlySet<string>;
+  gone: ReadonlySet<string>;
+  /** The build's redirect table (redirects.json: older location links), answered first by the server. */
+  redirects?: ReadonlyMap<string, string>;
+};
+
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+/** Resolves an href found on the page at `fromPath`. Other sites, `mailto:`, `tel:`, fragments and `/api/` are skipped. */
+export function resolveLink(href: string, fromPath: string, site: SiteIndex): LinkTarget {
+  if (!href || href.startsWith('#') || /^(mailto|tel|sms|javascript|data):/i.test(href)) return { kind: 'skip' };
+  let url: URL;
+  try {
+    url = new URL(href, `${site.origin}${fromPath}`);
+  } catch {
+    return { kind: 'missing', path: href };
+  }
+  if (url.origin !== site.origin || url.pathname === '/api' || url.pathname.startsWith('/api/')) return { kind: 'skip' };
+  const parsed = parseSitePath(url.pathname);
+  if (!parsed.ok) return { kind: 'missing', path: url.pathname };
+  const urlPath = parsed.urlPath;
+  const moved = site.redirects?.get(redirectKey(urlPath));
+  if (moved) return { kind: 'redirect', path: urlPath, to: moved };
+  if (parsed.segments.length === 2 && parsed.segments[0] === 'cars' && site.gone.has(parsed.segments[1]!)) return { kind: 'gone', path: urlPath };
+  if (site.pages.has(urlPath)) return { kind: 'page', path: urlPath };
+  const to = canonicalPagePath(urlPath, site.pages);
+  if (to) return { kind: 'redirect', path: urlPath, to };
+  const file = candidateFiles(parsed.segments, parsed.trailingSlash).find((candidate) => isFile(path.join(site.root, candidate)));
+  return file ? { kind: 'file', path: urlPath } : { kind: 'missing', path: urlPath };
+}

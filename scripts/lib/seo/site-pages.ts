@@ -1,0 +1,46 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pageFacts, type PageFacts } from './page-facts.ts';
+
+export type SitePage = {
+  /** The page's URL path: its canonical path when that is the file's own (`/used-car/used/`), else from the file. */
+  path: string;
+  /** Relative to the site folder: `cars/x.html`. */
+  file: string;
+  facts: PageFacts;
+};
+
+/** `cars/x.html` is `/cars/x`, `index.html` is `/`, `a/index.html` is `/a`. */
+export function filePath(file: string): string {
+  const bare = file.split(path.sep).join('/').replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+  return `/${bare}`.replace(/(.)\/$/, '$1');
+}
+
+function pagePath(file: string, facts: PageFacts, origin: string): string {
+  const own = filePath(file);
+  const canonical = facts.canonicals[0];
+  if (!canonical) return own;
+  try {
+    const url = new URL(canonical, origin);
+    return url.origin === origin && url.pathname === `${own}/` ? url.pathname : own;
+  } catch {
+    return own;
+  }
+}
+
+/** Every HTML page of a built site (never the private `.seo` folder), with its facts. */
+export async function readSitePages(siteFolder: string, siteUrl: string): Promise<SitePage[]> {
+  const origin = new URL(siteUrl).origin;
+  const entries = await readdir(siteFolder, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(siteFolder, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !file.split(path.sep).some((segment) => segment.startsWith('.')))
+    .sort();
+  const pages: SitePage[] = [];
+  for (const file of files) {
+    const facts = pageFacts(await readFile(path.join(siteFolder, file), 'utf8'));
+    pages.push({ path: pagePath(file, facts, origin), file, facts });
+  }
+  return pages;
+}

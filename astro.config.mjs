@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { readFileSync } from 'node:fs';
 import { buildShardIntegration } from './src/integrations/build-shard.ts';
+import { clientDirectives } from './src/integrations/client-directives.ts';
 import { fastIslandProps } from './src/integrations/fast-island-props.ts';
 import { memoizePageImports } from './src/integrations/memoize-page-imports.ts';
 import { prerenderedPageResponses } from './src/integrations/prerendered-page-responses.ts';
@@ -18,7 +19,7 @@ if (!buildFile && command !== 'check' && command !== 'sync') {
 }
 
 // `astro check` and `astro sync` only need types, not a tenant.
-export default buildFile ? tenantSiteConfig(JSON.parse(readFileSync(buildFile, 'utf8'))) : defineConfig({ integrations: [react()], vite: { plugins: [tailwindcss()] } });
+export default buildFile ? tenantSiteConfig(JSON.parse(readFileSync(buildFile, 'utf8'))) : defineConfig({ integrations: [react(), clientDirectives()], vite: { plugins: [tailwindcss()] } });
 
 /** @param {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, buildId: string, shard: import('./src/integrations/build-shard.ts').BuildShard }} build */
 function tenantSiteConfig(build) {
@@ -34,7 +35,7 @@ function tenantSiteConfig(build) {
     compressHTML: true,
     devToolbar: { enabled: false },
     // Islands are prerendered once per page: React's plain string renderer is cheaper than its streaming one.
-    integrations: [react({ experimentalDisableStreaming: true }), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath, buildId: build.buildId }), buildShardIntegration(build.shard)],
+    integrations: [react({ experimentalDisableStreaming: true }), clientDirectives(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath, buildId: build.buildId }), buildShardIntegration(build.shard)],
     vite: { plugins: [tailwindcss(), tagReactIslands(), memoizePageImports(), fastIslandProps(), prerenderedPageResponses()] },
   });
 }

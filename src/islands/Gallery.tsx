@@ -6,7 +6,6 @@ import type { GallerySlide } from '#src/domain/vehicle/gallery.ts';
 import GalleryModal from './GalleryModal.tsx';
 import SlideMedia, { PLACEHOLDER_IMAGE } from './SlideMedia.tsx';
 import StaticSwiper from './StaticSwiper.tsx';
-import { TEMPLATE_FIELDS, type TemplatedComponent } from './template-fields.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 type Props = { slides: GallerySlide[]; title: string; showThumbnails: boolean };
@@ -72,7 +71,3 @@ export default function Gallery({ slides, title, showThumbnails }: Props) {
     </div>
   );
 }
-
-// Cars with as many photos (and the video in the same place) share one server render: each page fills in its
-// title and photo addresses (src/islands/prerender-page-island.ts).
-(Gallery as TemplatedComponent)[TEMPLATE_FIELDS] = { title: 'text', slides: { each: { url: 'text', thumbUrl: 'text' } } };

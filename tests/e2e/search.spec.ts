@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fetchedAtOf, siteUrl, stockOf } from './support.ts';
+import { fetchedAtOf, siteUrl, stockOf, hydratedIsland } from './support.ts';
 
 const TENANT = 'bayside-auto-group';
 const SOLD_VISIBLE_DAYS = 3;
@@ -19,7 +19,7 @@ function countInStock(filter: (car: StockCar) => boolean): number {
 }
 
 const resultCount = async (page: Page) => Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''));
-const hydrated = (page: Page) => expect(page.locator('[data-page-island="search-app"]')).toHaveAttribute('data-hydrated', '');
+const hydrated = (page: Page) => expect(page.locator(hydratedIsland('SearchApp'))).toHaveCount(1);
 
 test('a shopper narrows the stock and the counts match the feed', async ({ page }) => {
   await page.goto(siteUrl(TENANT, '/search/new-used-and-demo-cars'));

@@ -53,5 +53,7 @@ export function fetchedAtOf(slug: string): number {
   return Date.parse(JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'snapshots', slug, 'snapshot.json'), 'utf8')).fetchedAt);
 }
 
-/** Hydrated islands: Astro's (no `ssr` attribute left) and the page islands a page script hydrates (src/client/page-islands.ts). */
-export const HYDRATED_ISLAND = 'astro-island:not([ssr]), [data-page-island][data-hydrated]';
+/** Hydrated islands: Astro removes an island's `ssr` attribute once it has hydrated. */
+export const HYDRATED_ISLAND = 'astro-island:not([ssr])';
+/** The hydrated island of one component, e.g. `hydratedIsland('SearchApp')`. */
+export const hydratedIsland = (component: string): string => `astro-island[component-url*="/${component}."]:not([ssr])`;

@@ -6,10 +6,6 @@ import { defineConfig } from 'astro/config';
 import { readFileSync } from 'node:fs';
 import { buildShardIntegration } from './src/integrations/build-shard.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
-import { fastIslandProps } from './src/integrations/fast-island-props.ts';
-import { memoizePageImports } from './src/integrations/memoize-page-imports.ts';
-import { prerenderedPageResponses } from './src/integrations/prerendered-page-responses.ts';
-import { tagReactIslands } from './src/integrations/tag-react-islands.ts';
 import { tenantIntegration } from './src/integrations/tenant-integration.ts';
 
 const buildFile = process.env.TENANT_BUILD_FILE;
@@ -36,6 +32,6 @@ function tenantSiteConfig(build) {
     devToolbar: { enabled: false },
     // Islands are prerendered once per page: React's plain string renderer is cheaper than its streaming one.
     integrations: [react({ experimentalDisableStreaming: true }), clientDirectives(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath, buildId: build.buildId }), buildShardIntegration(build.shard)],
-    vite: { plugins: [tailwindcss(), tagReactIslands(), memoizePageImports(), fastIslandProps(), prerenderedPageResponses()] },
+    vite: { plugins: [tailwindcss()] },
   });
 }

@@ -10,6 +10,9 @@ import { useHydrated } from './use-hydrated.ts';
 
 type Props = { slides: GallerySlide[]; title: string; showThumbnails: boolean };
 
+/** The thumbnail strip's layout, the same before (StaticSwiper) and after Swiper runs. */
+const THUMBS_LAYOUT = { slidesPerView: 5, spaceBetween: 8 };
+
 /** The vehicle gallery: swipeable slides (first 2 images load with priority), optional thumbnails, fullscreen view. */
 export default function Gallery({ slides, title, showThumbnails }: Props) {
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
@@ -59,11 +62,11 @@ export default function Gallery({ slides, title, showThumbnails }: Props) {
         </button>
       </div>
       {showThumbnails && (live ? (
-        <Swiper modules={[Thumbs]} onSwiper={setThumbs} slidesPerView={5} spaceBetween={8} watchSlidesProgress className="thumbs" aria-label="Photo thumbnails">
+        <Swiper modules={[Thumbs]} onSwiper={setThumbs} {...THUMBS_LAYOUT} watchSlidesProgress className="thumbs" aria-label="Photo thumbnails">
           {thumbSlides.map((thumb, index) => <SwiperSlide key={`thumb-${slides[index]!.url}-${index}`}>{thumb}</SwiperSlide>)}
         </Swiper>
       ) : (
-        <StaticSwiper className="thumbs" label="Photo thumbnails" slides={thumbSlides} />
+        <StaticSwiper className="thumbs" label="Photo thumbnails" slides={thumbSlides} {...THUMBS_LAYOUT} />
       ))}
       {fullscreen && (
         <GalleryModal slides={slides} title={title} index={active} onIndexChange={(index) => { setActive(index); main?.slideTo(index); }} onClose={() => setFullscreen(false)} />

@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import { readFileSync } from 'node:fs';
 import { buildShardIntegration } from './src/integrations/build-shard.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
+import { incrementalBuildIntegration } from './src/integrations/incremental-build.ts';
 import { tenantIntegration } from './src/integrations/tenant-integration.ts';
 
 const buildFile = process.env.TENANT_BUILD_FILE;
@@ -17,7 +18,7 @@ if (!buildFile && command !== 'check' && command !== 'sync') {
 // `astro check` and `astro sync` only need types, not a tenant.
 export default buildFile ? tenantSiteConfig(JSON.parse(readFileSync(buildFile, 'utf8'))) : defineConfig({ integrations: [react(), clientDirectives()], vite: { plugins: [tailwindcss()] } });
 
-/** @param {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, buildId: string, shard: import('./src/integrations/build-shard.ts').BuildShard }} build */
+/** @param {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, shard: import('./src/integrations/build-shard.ts').BuildShard, incremental: import('./src/integrations/incremental-build.ts').IncrementalBuild }} build */
 function tenantSiteConfig(build) {
   return defineConfig({
     site: build.tenant.url,
@@ -31,7 +32,7 @@ function tenantSiteConfig(build) {
     compressHTML: true,
     devToolbar: { enabled: false },
     // Islands are prerendered once per page: React's plain string renderer is cheaper than its streaming one.
-    integrations: [react({ experimentalDisableStreaming: true }), clientDirectives(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath, buildId: build.buildId }), buildShardIntegration(build.shard)],
+    integrations: [react({ experimentalDisableStreaming: true }), clientDirectives(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath }), buildShardIntegration(build.shard), incrementalBuildIntegration(build.incremental)],
     vite: { plugins: [tailwindcss()] },
   });
 }

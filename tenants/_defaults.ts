@@ -216,4 +216,6 @@ export const DEFAULT_TENANT = {
     ],
     maxKm: 4_500,
   },
+  // The last 5 builds are kept for rollback; a build dropping over 30% of the live vehicle pages waits for an operator.
+  publishing: { keepBuilds: 5, maxVehiclePageDropShare: 0.3 },
 } satisfies DeepPartial<TenantConfig>;

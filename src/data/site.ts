@@ -4,11 +4,11 @@ import { buildMenu, type NavItem } from '#src/domain/navigation.ts';
 import { byRelevance } from '#src/domain/search/rank.ts';
 import { isSearchVisible } from '#src/domain/search/visibility.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
-import { buildId, snapshotPath, tenant } from 'virtual:tenant';
+import { snapshotPath, tenant } from 'virtual:tenant';
 import { sitePageChecker } from './site-pages.ts';
 import type { FeedSnapshot } from './snapshots.ts';
 
-export { buildId, tenant };
+export { tenant };
 
 let snapshot: FeedSnapshot | undefined;
 /** The tenant's feed snapshot, read once per build. */

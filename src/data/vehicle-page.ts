@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { vehicleFinanceLink } from '#src/domain/finance/finance-link.ts';
 import { selectPhone } from '#src/domain/locations/phone-selection.ts';
 import { formatMoney, formatNumber } from '#src/domain/money.ts';
@@ -13,24 +12,18 @@ import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
 import { inBuildShard, markGenerationStart } from './build-shard.ts';
 import { platformComparables } from './comparables.ts';
+import { changedPaths, pageFile, vehiclePageKey } from './page-keys.ts';
 import { pageVehicles, stockTime, tenant } from './site.ts';
 import { vehicleFinance } from './vehicle-finance.ts';
 import { vehicleInteractive } from './vehicle-interactive.ts';
 
-const tenantHash = createHash('sha256').update(JSON.stringify(tenant)).digest('hex').slice(0, 16);
 const primaryLocation = tenant.locations.find((location) => location.primary) ?? tenant.locations[0]!;
 
-/**
- * A vehicle page's cache key: its own data plus the tenant config it renders with. Astro's incremental build
- * reuses a page whose key (and code) is unchanged, so one changed car rebuilds alone.
- */
-export function vehicleCacheKey(vehicle: Vehicle): string {
-  return `${tenantHash}:${createHash('sha256').update(JSON.stringify(vehicle)).digest('hex').slice(0, 24)}`;
-}
-
+/** The vehicle pages this build renders: this process's share of the cars whose page changed (src/data/page-keys.ts). */
 export function vehiclePaths() {
   markGenerationStart();
-  return inBuildShard(pageVehicles(), (vehicle) => vehicle.slug).map((vehicle) => ({ params: { slug: vehicle.slug }, props: { vehicle }, cacheKey: vehicleCacheKey(vehicle) }));
+  const paths = inBuildShard(pageVehicles(), (vehicle) => vehicle.slug).map((vehicle) => ({ params: { slug: vehicle.slug }, props: { vehicle }, cacheKey: vehiclePageKey(vehicle) }));
+  return changedPaths(paths, (path) => pageFile(`/cars/${path.params.slug}`));
 }
 
 function priceGauge(vehicle: Vehicle) {

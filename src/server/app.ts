@@ -5,13 +5,15 @@
 //       GET/HEAD anything else -> the tenant's static site
 //   anything else             -> 404
 import { Hono, type Context } from 'hono';
+import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiEnv } from './api-env.ts';
 import { createFinanceRoutes, type FinanceRoutesOptions } from './finance/finance-routes.ts';
 import { renderPlatformIndex } from './platform-index.ts';
 import { parseHost, resolveTenant } from './resolve-tenant.ts';
+import type { RebuildMode } from './rebuild-queue.ts';
 import type { SiteRegistry } from './site-registry.ts';
-import { createStaticFileServer, plainTextResponse, type StaticFileServer, type StaticRequest } from './static-files.ts';
+import { plainTextResponse, serveSiteFile, type StaticRequest } from './static-files.ts';
 import { createStockWebhookRoutes } from './webhook.ts';
 
 export type { ApiEnv, ApiError, ServerBindings, TenantVariables } from './api-env.ts';
@@ -21,11 +23,10 @@ export type CreateAppOptions = {
   /** Extra routes mounted at `/api` on tenant hosts (e.g. `api.post('/leads', ...)` -> `/api/leads`). */
   apiRoutes?: Hono<ApiEnv>;
   /** Queues a rebuild of a tenant; returns true if a new run was scheduled. */
-  requestRebuild: (slug: string) => boolean;
+  requestRebuild: (slug: string, mode?: RebuildMode) => boolean;
   /** The finance API (`POST /api/youx/quote`); needs no database, so it is always mounted. */
   finance?: FinanceRoutesOptions;
   stockWebhookSecret?: string | undefined;
-  staticFiles?: StaticFileServer;
   now?: () => number;
   log?: (message: string) => void;
 };
@@ -70,7 +71,7 @@ function createApiApp(options: CreateAppOptions, log: (message: string) => void)
     '/',
     createStockWebhookRoutes({
       secret: options.stockWebhookSecret,
-      requestRebuild: options.requestRebuild,
+      requestRebuild: (slug) => options.requestRebuild(slug),
       log,
       ...(options.now ? { now: options.now } : {}),
     }),
@@ -90,7 +91,6 @@ function methodNotAllowed(request: StaticRequest): Response {
 
 export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
   const { registry } = options;
-  const staticFiles = options.staticFiles ?? createStaticFileServer();
   const log = options.log ?? ((message: string) => console.log(message));
   const app = new Hono<ApiEnv>();
 
@@ -124,7 +124,8 @@ export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
 
   app.route('/api', createApiApp(options, log));
 
-  app.get('*', (c) => staticFiles.serve(c.get('site').dir, staticRequest(c)));
+  // Site files; Hono's etag middleware turns a matching If-None-Match into 304 (the ETag is set per file).
+  app.get('*', etag(), (c) => serveSiteFile(c, c.get('site').dir, staticRequest(c)));
   app.all('*', (c) => methodNotAllowed(staticRequest(c)));
 
   const apiError = jsonErrorHandler(log);

@@ -13,7 +13,8 @@ import { DatabaseBusyError } from './db/dir-lock.ts';
 import { createFeedSchedule } from './feed-schedule.ts';
 import { openLeadsPlatform, unavailableLeadsRoutes, type LeadsPlatform } from './leads/platform.ts';
 import { tenantOrigin } from './platform-index.ts';
-import { createRebuildQueue, type RebuildQueue, type RebuildRunner } from './rebuild-queue.ts';
+import { writeQueueState, type QueueState } from '#src/data/publish-log.ts';
+import { createRebuildQueue, type RebuildQueue, type RebuildQueueState, type RebuildRunner } from './rebuild-queue.ts';
 import { createSiteRegistry, type SiteRegistry } from './site-registry.ts';
 import { loadTenantFeeds } from './tenant-feeds.ts';
 
@@ -42,19 +43,29 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
+const queueState = (state: RebuildQueueState): QueueState => ({
+  pid: process.pid,
+  updatedAt: new Date().toISOString(),
+  running: state.running && { slug: state.running.slug, since: new Date(state.running.since).toISOString() },
+  pending: state.pending,
+});
+
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((message: string) => console.log(message));
-  const registry = createSiteRegistry({ dataDir: options.dataDir ?? defaultDataDir, warn: log });
+  const dataDir = options.dataDir ?? defaultDataDir;
+  const registry = createSiteRegistry({ dataDir, warn: log });
   const rebuildQueue = createRebuildQueue({
     run: options.runBuild ?? createBuildRunner({ log }),
     log,
     // Pick up the freshly swapped site (new buildId, new tenant) immediately.
     onSettled: () => void registry.refresh().catch((error: unknown) => log(`[sites] re-scan failed: ${String(error)}`)),
+    // For `npm run status`: what is building and what waits.
+    onChange: (state) => void writeQueueState(queueState(state), dataDir).catch((error: unknown) => log(`[rebuild] queue state not written: ${String(error)}`)),
   });
   const app = createApp({
     registry,
-    requestRebuild: (slug) => rebuildQueue.request(slug),
+    requestRebuild: (slug, mode) => rebuildQueue.request(slug, mode),
     stockWebhookSecret: options.stockWebhookSecret,
     log,
     ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}),

@@ -1,5 +1,6 @@
-import { type Dirent, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { type Dirent, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSiteLink, REPO_ROOT } from '#src/data/paths.ts';
 import { buildTenant } from './build-tenant.ts';
@@ -49,7 +50,9 @@ describe('buildTenant', () => {
     expect(pdf.subarray(0, 9).toString('latin1')).toBe('%PDF-1.4\n');
     expect(pdf.subarray(-6).toString('latin1')).toBe('%%EOF\n');
     expect(readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101.html'), 'utf8')).toContain('download="2019-mazda-cx-5-maxx-sport-t101.pdf"');
-    const manifest = JSON.parse(readFileSync(path.join(site, 'manifest.json'), 'utf8'));
+    // The manifest sits beside the public site folder, never in it: it names the feed source.
+    expect(existsSync(path.join(site, 'manifest.json'))).toBe(false);
+    const manifest = JSON.parse(readFileSync(path.join(realpathSync(site), '..', 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({ tenant: { slug: 'tiny-motors', name: 'Tiny Motors' }, vehicles: 3, pages: { cars: 3 }, pdfs: 2 });
     for (const landing of ['new-used-and-demo-cars', 'used-cars', 'new-cars', 'new-and-demo-cars', 'mazda', 'suv', 'used-cars/mazda/cx-5']) {
       expect(existsSync(path.join(site, 'search', `${landing}.html`)), landing).toBe(true);
@@ -59,6 +62,14 @@ describe('buildTenant', () => {
     expect(manifest.feedReport.rejected).toEqual([{ index: 3, id: 'bad-1', reasons: ['car_type: expected "new", "demo" or "used"'] }]);
     expect(readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101.html'), 'utf8')).toContain('$31,990');
     expect(existsSync(path.join(site, 'media', 'cx5.svg'))).toBe(true);
+    // Text files come with brotli and gzip copies for the server to send as they are.
+    for (const file of ['index.html', 'cars/2019-mazda-cx-5-maxx-sport-t101.html', 'search-index.json']) {
+      expect(brotliDecompressSync(readFileSync(path.join(site, `${file}.br`))).equals(readFileSync(path.join(site, file))), file).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(site, `${file}.gz`))).equals(readFileSync(path.join(site, file))), file).toBe(true);
+    }
+    const scripts = readdirSync(path.join(site, '_astro')).filter((name) => name.endsWith('.js') && statSync(path.join(site, '_astro', name)).size >= 1024);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const name of scripts) expect(existsSync(path.join(site, '_astro', `${name}.br`)), name).toBe(true);
   });
 
   it("puts the dealer's Tag Manager and pixel on every page: loaders in the head, no-script fallbacks in the body", () => {

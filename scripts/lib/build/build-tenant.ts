@@ -1,20 +1,48 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deliveryPostcodeTable } from '#src/data/delivery-postcodes.ts';
 import { loadTenant } from '#src/data/load-tenant.ts';
-import { buildsDir, dataDir, REPO_ROOT, snapshotFile, tenantDir } from '#src/data/paths.ts';
-import { refreshFeed, type FeedReport } from '#src/data/refresh-feed.ts';
+import { dataDir, REPO_ROOT, snapshotFile, tenantDir } from '#src/data/paths.ts';
+import { feedSummary, recordPublishEvent } from '#src/data/publish-log.ts';
+import type { FeedReport } from '#src/data/refresh-feed.ts';
+import { refreshStock } from '#src/data/refresh-stock.ts';
 import { writeFileAtomic } from '#src/data/snapshots.ts';
+import { publishGuard } from '#src/domain/publishing/publish-guard.ts';
+import { carryOverUnchanged, copyFolderInto, listFiles, reuseUnchangedFiles } from './assemble-site.ts';
+import { codeVersion } from './code-version.ts';
 import { countPages } from './count-pages.ts';
-import { copyFolderInto, publishBuild, pruneBuilds } from './publish.ts';
-import { writeVehiclePdfs } from './write-vehicle-pdfs.ts';
+import { buildRef, liveBuild, MANIFEST_FILE, PAGE_KEYS_FILE, readPageKeys, type PageKeys } from './live-build.ts';
+import { precompressFiles } from './precompress.ts';
+import { publishBuild, pruneBuilds, readManifest } from './publish.ts';
 import { renderSite } from './render-site.ts';
 import { shardCount } from './shard-count.ts';
+import { vehiclePdfJobs, writeVehiclePdfs } from './write-vehicle-pdfs.ts';
 
 export type TenantBuildResult =
-  | { slug: string; ok: true; buildId: string; siteFolder: string; pages: Record<string, number>; feedReport: FeedReport; seconds: number; generationMs: number | null; generationCpuMs: number | null; peakRssMb: number | null; processes: number }
+  | {
+      slug: string; ok: true; buildId: string; siteFolder: string; pages: Record<string, number>; feedReport: FeedReport; seconds: number;
+      generationMs: number | null; generationCpuMs: number | null; peakRssMb: number | null; processes: number;
+      /** Pages Astro rendered this time; the others were carried over from the live build unchanged. */
+      rendered: number;
+      incremental: boolean;
+      /** Published, or held by the publish guard (with why) until an operator publishes it. */
+      published: boolean;
+      heldReason: string | null;
+    }
   | { slug: string; ok: false; errors: string[]; feedReport: FeedReport | null };
+
+export type BuildOptions = {
+  quiet?: boolean;
+  now?: Date;
+  /** Fetch the feed (default). False: the stock webhook's one-car changes alone, on the stored stock. */
+  fetchFeed?: boolean;
+  /** Render every page even when the live build has keys (a cold build). */
+  full?: boolean;
+  /** Key inputs to leave out: the incremental-build test's mutation check only. */
+  omitKeyInputs?: string[];
+};
 
 /**
  * STOCK_CLOCK (an ISO date) builds as if the stock were fetched then: the demo feeds are dated, so browser tests
@@ -34,61 +62,122 @@ function newBuildId(now: Date, feedHash: string): string {
   return `${stamp}-${feedHash.slice(0, 8)}-${randomBytes(3).toString('hex')}`;
 }
 
+const sha = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
 /**
  * Builds one tenant's site and publishes it. Steps:
- * 1. load and validate the tenant config; 2. refresh its feed (a bad feed keeps the last good snapshot), and make the
- * delivery postcode table the render processes share; 3. render with Astro into a new build folder (several processes for a big tenant); 4. copy brand assets and feed media, write the cars' spec sheet PDFs; 5. write the manifest;
- * 6. swap the live site to the new build. Any failure leaves the live site as it was.
+ * 1. load and validate the tenant config; 2. read its stock (a bad feed keeps the last good snapshot) and apply the
+ * webhook's one-car changes; 3. find the live build and its page keys; 4. render with Astro into a new build folder,
+ * only the pages whose key changed (every page for a first build, a code or config change, or a new stock day: several
+ * processes for a big tenant); 5. link the live build's unchanged pages in, write the changed spec sheets, copy brand
+ * assets and feed media; 6. compress what is new; 7. write the manifest and page keys beside the site; 8. publish
+ * (swap the live site in one step) unless the publish guard holds the build for an operator; keep the last builds.
+ * Any failure leaves the live site as it was.
  */
-export async function buildTenant(slug: string, options: { quiet?: boolean; now?: Date } = {}): Promise<TenantBuildResult> {
+export async function buildTenant(slug: string, options: BuildOptions = {}): Promise<TenantBuildResult> {
   const started = performance.now();
   const config = await loadTenant(slug);
-  if (!config.ok) return { slug, ok: false, errors: config.errors, feedReport: null };
+  if (!config.ok) return failed(slug, config.errors, null);
   const tenant = config.config;
   // The stock's "now": STOCK_CLOCK, else the date a dated feed describes (feed.asOf), else the fetch time.
   const asOf = tenant.feed.asOf ? new Date(tenant.feed.asOf) : null;
   const now = options.now ?? stockClock() ?? asOf ?? new Date();
 
-  const { snapshot, report } = await refreshFeed(tenant, now);
-  if (!snapshot) return { slug, ok: false, errors: [`feed: ${report.reason}`], feedReport: report };
+  // 2. Stock.
+  const { snapshot, report } = await refreshStock(tenant, now, { fetchFeed: options.fetchFeed ?? true });
+  if (!snapshot) return failed(slug, [`feed: ${report.reason}`], report);
+  await deliveryPostcodeTable(); // made once here and cached, so no render process parses the 24 MB suburb list
 
-  // Made once here and cached, so no render process parses the 24 MB suburb list itself.
-  await deliveryPostcodeTable();
-  const buildId = newBuildId(options.now ?? new Date(), snapshot.feedHash);
-  const siteFolder = path.join(buildsDir(slug), buildId);
-  await mkdir(buildsDir(slug), { recursive: true });
+  // 3. The live build, whose unchanged pages this one reuses when its keys were made alike.
+  const live = options.full ? null : await liveBuild(slug);
+  const liveKeys = live ? await readPageKeys(live) : null;
+  // Only keys whose file the live build still has: a page removed by hand is rendered again.
+  if (live && liveKeys) liveKeys.pages = Object.fromEntries(Object.entries(liveKeys.pages).filter(([file]) => existsSync(path.join(live.siteDir, file))));
+  const keys = { codeVersion: codeVersion(), tenantHash: sha(JSON.stringify(tenant)), stockClock: snapshot.fetchedAt };
+  const expectFewChanges = liveKeys !== null && liveKeys.codeVersion === keys.codeVersion && liveKeys.tenantHash === keys.tenantHash && liveKeys.stockClock === keys.stockClock;
+
+  // 4. Render.
+  const build = buildRef(slug, newBuildId(options.now ?? new Date(), snapshot.feedHash));
+  await mkdir(build.dir, { recursive: true });
+  const previousKeysFile = liveKeys ? path.join(build.dir, 'live-page-keys.json') : null;
+  if (previousKeysFile) await writeFile(previousKeysFile, JSON.stringify(liveKeys));
   const render = await renderSite({
     tenant,
     snapshotPath: snapshotFile(slug),
-    buildId,
-    siteFolder,
+    siteFolder: build.siteDir,
     cacheDir: path.join(dataDir(), 'cache', slug),
-    shards: shardCount(snapshot.vehicles.length),
+    shards: expectFewChanges ? 1 : shardCount(snapshot.vehicles.length),
+    incremental: { codeVersion: keys.codeVersion, previousKeysFile, omitKeyInputs: options.omitKeyInputs ?? [] },
     quiet: options.quiet,
   });
-  if (!render.ok) {
-    await rm(siteFolder, { recursive: true, force: true });
-    return { slug, ok: false, errors: [`astro build failed; the live site was left as it was:\n${render.errorTail}`], feedReport: report };
-  }
+  if (previousKeysFile) await rm(previousKeysFile, { force: true });
+  if (!render.ok) return abandon(build.dir, slug, `astro build failed; the live site was left as it was:\n${render.errorTail}`, report);
+  const rendered = await listFiles(build.siteDir);
 
-  await copyFolderInto(path.join(tenantDir(slug), 'assets'), path.join(siteFolder, 'brand'));
-  if (tenant.feed.mediaDir) await copyFolderInto(path.resolve(tenantDir(slug), tenant.feed.mediaDir), path.join(siteFolder, 'media'));
-  const pdfs = writeVehiclePdfs(siteFolder, tenant, snapshot);
-  const pages = await countPages(siteFolder);
+  // 5. Unchanged pages and spec sheets from the live build; the rest written here.
+  const pdfJobs = vehiclePdfJobs(tenant, snapshot, keys.codeVersion);
+  const pageKeys: Record<string, string> = { ...render.pageKeys, ...Object.fromEntries(pdfJobs.map((job) => [job.file, job.key])) };
+  const renderedSet = new Set(rendered);
+  const unchanged = live && liveKeys ? Object.keys(pageKeys).filter((file) => liveKeys.pages[file] === pageKeys[file] && !renderedSet.has(file)) : [];
+  const missing = live ? await carryOverUnchanged(live.siteDir, build.siteDir, unchanged) : [];
+  if (missing.length) return abandon(build.dir, slug, `the live build lacks ${missing.length} unchanged file(s) it has keys for (e.g. ${missing[0]}); build again with --full`, report);
+  const unchangedSet = new Set(unchanged);
+  const pdfs = writeVehiclePdfs(build.siteDir, tenant, snapshot.fetchedAt, pdfJobs.filter((job) => !unchangedSet.has(job.file)));
+  const brand = (await copyFolderInto(path.join(tenantDir(slug), 'assets'), path.join(build.siteDir, 'brand'), live && path.join(live.siteDir, 'brand'))).map((file) => path.join('brand', file));
+  const media = tenant.feed.mediaDir
+    ? (await copyFolderInto(path.resolve(tenantDir(slug), tenant.feed.mediaDir), path.join(build.siteDir, 'media'), live && path.join(live.siteDir, 'media'))).map((file) => path.join('media', file))
+    : [];
+
+  // 6. Files equal to the live build's become links to it (with their compressed copies); the rest is compressed.
+  const fresh = await reuseUnchangedFiles(live?.siteDir ?? null, build.siteDir, [...rendered, ...pdfs, ...brand, ...media]);
+  await precompressFiles(fresh.map((file) => path.join(build.siteDir, file)));
+
+  // 7. Manifest and page keys, beside the site folder: operators' files, never served.
+  const pages = await countPages(build.siteDir);
+  const renderedPages = rendered.filter((file) => file.endsWith('.html')).length;
+  const liveManifest = live ? await readManifest<{ pages?: Record<string, number> }>(live).catch(() => null) : null;
+  const guard = publishGuard(liveManifest?.pages?.cars ?? null, pages.cars ?? 0, tenant.publishing.maxVehiclePageDropShare);
   const manifest = {
     tenant: { slug, name: tenant.name, url: tenant.url },
-    buildId,
+    buildId: build.id,
     builtAt: new Date().toISOString(),
     feedHash: snapshot.feedHash,
     stockFetchedAt: snapshot.fetchedAt,
     vehicles: snapshot.vehicles.length,
-    /** Spec sheet PDFs written at cars/<slug>.pdf. */
-    pdfs: pdfs.count,
+    /** Spec sheet PDFs at cars/<slug>.pdf. */
+    pdfs: pdfJobs.length,
     pages,
+    /** Pages Astro rendered; the rest were the live build's, unchanged. */
+    rendered: renderedPages,
+    incremental: live !== null && liveKeys !== null,
+    held: guard.publish ? null : guard.reason,
     feedReport: report,
   };
-  await writeFileAtomic(path.join(siteFolder, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  await publishBuild(slug, siteFolder);
-  await pruneBuilds(slug);
-  return { slug, ok: true, buildId, siteFolder: path.relative(REPO_ROOT, siteFolder), pages, feedReport: report, seconds: (performance.now() - started) / 1000, generationMs: render.generationMs, generationCpuMs: render.generationCpuMs, peakRssMb: render.peakRssMb, processes: render.processes };
+  await writeFileAtomic(path.join(build.dir, PAGE_KEYS_FILE), JSON.stringify({ ...keys, pages: pageKeys } satisfies PageKeys));
+  await writeFileAtomic(path.join(build.dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  // 8. Publish, or hold for an operator.
+  const summary = `${pages.cars ?? 0} vehicle pages, ${pages.total} pages (${renderedPages} rendered)`;
+  if (guard.publish) {
+    await publishBuild(build);
+    await recordPublishEvent(slug, { kind: 'published', buildId: build.id, message: summary, feed: feedSummary(report) }, options.quiet ? () => {} : console.log);
+  } else {
+    await recordPublishEvent(slug, { kind: 'held', buildId: build.id, message: `not published: ${guard.reason}. Publish it with npm run publish -- --tenant ${slug} --build ${build.id}`, feed: feedSummary(report) }, console.warn);
+  }
+  await pruneBuilds(slug, tenant.publishing.keepBuilds, guard.publish ? [] : [build.id]);
+  return {
+    slug, ok: true, buildId: build.id, siteFolder: path.relative(REPO_ROOT, build.siteDir), pages, feedReport: report, seconds: (performance.now() - started) / 1000,
+    generationMs: render.generationMs, generationCpuMs: render.generationCpuMs, peakRssMb: render.peakRssMb, processes: render.processes,
+    rendered: renderedPages, incremental: manifest.incremental, published: guard.publish, heldReason: guard.publish ? null : guard.reason,
+  };
+}
+
+async function failed(slug: string, errors: string[], report: FeedReport | null): Promise<TenantBuildResult> {
+  await recordPublishEvent(slug, { kind: 'failed', buildId: null, message: errors.join('; '), ...(report ? { feed: feedSummary(report) } : {}) }, () => {});
+  return { slug, ok: false, errors, feedReport: report };
+}
+
+async function abandon(buildDir: string, slug: string, error: string, report: FeedReport): Promise<TenantBuildResult> {
+  await rm(buildDir, { recursive: true, force: true });
+  return failed(slug, [error], report);
 }

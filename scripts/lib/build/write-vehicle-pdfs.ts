@@ -1,9 +1,12 @@
 // Build step after Astro has rendered: a spec sheet PDF per car that has a Download PDF link (available cars
 // shown on the website, when the tenant has `features.printPdf`), at `cars/<slug>.pdf` beside the car's page.
-// A small PDF writer (scripts/lib/pdf) keeps this to about a third of a millisecond a car. Pages are not deflated:
-// zlib costs more per file than the layout, and the server compresses the ~9 KB files when they are fetched.
+// A small PDF writer (scripts/lib/pdf) keeps this to about a third of a millisecond a car; the page contents are
+// deflated inside the PDF (the server compresses nothing when a file is asked for). Each sheet has a key, like the
+// pages (src/data/page-keys.ts): an incremental build writes only the sheets whose key changed.
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import type { FeedSnapshot } from '#src/data/snapshots.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
@@ -16,20 +19,32 @@ export function carsWithPdf(vehicles: readonly Vehicle[], tenant: Pick<TenantCon
   return tenant.features.printPdf ? vehicles.filter((vehicle) => vehicle.showOnDealerWebsite && isAvailable(vehicle)) : [];
 }
 
+const deflate = (bytes: Uint8Array) => deflateSync(bytes, { level: 6 });
+
 /** A car's spec sheet as PDF bytes, dated with the stock's fetch date so the same feed gives the same file. */
 export function vehiclePdf(vehicle: Vehicle, tenant: TenantConfig, stockFetchedAt: string): Uint8Array {
   const sheet = vehicleSpecSheet(vehicle, tenant, { url: new URL(`/cars/${vehicle.slug}`, tenant.url).href, today: stockFetchedAt.slice(0, 10) });
-  return specSheetPdf(sheet, { brand: tenant.theme.colours.primary, brandText: tenant.theme.colours.primaryText });
+  return specSheetPdf(sheet, { brand: tenant.theme.colours.primary, brandText: tenant.theme.colours.primaryText, deflate });
+}
+
+export type PdfJob = { file: string; key: string; vehicle: Vehicle };
+
+/** Every spec sheet the site has, with its key: the code, the tenant, the car and the stock's date. */
+export function vehiclePdfJobs(tenant: TenantConfig, snapshot: Pick<FeedSnapshot, 'vehicles' | 'fetchedAt'>, codeVersion: string): PdfJob[] {
+  const site = `${codeVersion}\u0000${JSON.stringify(tenant)}\u0000${snapshot.fetchedAt.slice(0, 10)}\u0000`;
+  return carsWithPdf(snapshot.vehicles, tenant).map((vehicle) => ({
+    file: vehiclePdfPath(vehicle.slug).slice(1),
+    key: createHash('sha256').update(site).update(JSON.stringify(vehicle)).digest('hex').slice(0, 32),
+    vehicle,
+  }));
 }
 
 /**
- * Writes every spec sheet into the site folder; returns how many and how long it took. Synchronous writes: for
- * thousands of small files they cost less than the promise machinery, and nothing else runs meanwhile.
+ * Writes the given spec sheets into the site folder; returns the files written. Synchronous writes: for thousands of
+ * small files they cost less than the promise machinery, and nothing else runs meanwhile.
  */
-export function writeVehiclePdfs(siteFolder: string, tenant: TenantConfig, snapshot: Pick<FeedSnapshot, 'vehicles' | 'fetchedAt'>): { count: number; ms: number } {
-  const started = performance.now();
-  const cars = carsWithPdf(snapshot.vehicles, tenant);
-  if (cars.length > 0) mkdirSync(path.join(siteFolder, 'cars'), { recursive: true });
-  for (const vehicle of cars) writeFileSync(path.join(siteFolder, vehiclePdfPath(vehicle.slug).slice(1)), vehiclePdf(vehicle, tenant, snapshot.fetchedAt));
-  return { count: cars.length, ms: performance.now() - started };
+export function writeVehiclePdfs(siteFolder: string, tenant: TenantConfig, fetchedAt: string, jobs: readonly PdfJob[]): string[] {
+  if (jobs.length > 0) mkdirSync(path.join(siteFolder, 'cars'), { recursive: true });
+  for (const job of jobs) writeFileSync(path.join(siteFolder, job.file), vehiclePdf(job.vehicle, tenant, fetchedAt));
+  return jobs.map((job) => job.file);
 }

@@ -7,6 +7,7 @@ import { feedConfigSchema } from './feed.ts';
 import { financeConfigSchema } from './finance.ts';
 import { leadsConfigSchema } from './leads.ts';
 import { dealershipSchema, locationSchema } from './location.ts';
+import { publishingConfigSchema } from './publishing.ts';
 import { searchConfigSchema } from './search.ts';
 
 /**
@@ -43,6 +44,8 @@ export const tenantConfigSchema = z
     leads: leadsConfigSchema,
     /** Vehicle delivery calculator: rate table by straight-line distance (see delivery.ts). */
     delivery: deliveryConfigSchema,
+    /** Builds kept for rollback and the publish guard (see publishing.ts). */
+    publishing: publishingConfigSchema,
   })
   .superRefine((tenant, ctx) => {
     const dealershipIds = new Set(tenant.dealerships.map((d) => d.id));

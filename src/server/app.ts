@@ -4,6 +4,7 @@
 //       /api/*  -> JSON API (health, stock webhook, plus routes passed in `apiRoutes`)
 //       GET/HEAD anything else -> the tenant's static site
 //   anything else             -> 404
+import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
@@ -23,7 +24,9 @@ export type CreateAppOptions = {
   /** Extra routes mounted at `/api` on tenant hosts (e.g. `api.post('/leads', ...)` -> `/api/leads`). */
   apiRoutes?: Hono<ApiEnv>;
   /** Queues a rebuild of a tenant; returns true if a new run was scheduled. */
-  requestRebuild: (slug: string, mode?: RebuildMode) => boolean;
+  requestRebuild: (slug: string, mode: RebuildMode) => boolean;
+  /** DATA_DIR, where the stock webhook's changes wait for the next build; default: the registry's data folder. */
+  dataDir?: string;
   /** The finance API (`POST /api/youx/quote`); needs no database, so it is always mounted. */
   finance?: FinanceRoutesOptions;
   stockWebhookSecret?: string | undefined;
@@ -71,7 +74,8 @@ function createApiApp(options: CreateAppOptions, log: (message: string) => void)
     '/',
     createStockWebhookRoutes({
       secret: options.stockWebhookSecret,
-      requestRebuild: (slug) => options.requestRebuild(slug),
+      dataDir: options.dataDir ?? path.dirname(options.registry.sitesDir),
+      requestRebuild: options.requestRebuild,
       log,
       ...(options.now ? { now: options.now } : {}),
     }),

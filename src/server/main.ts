@@ -65,6 +65,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   const app = createApp({
     registry,
+    dataDir,
     requestRebuild: (slug, mode) => rebuildQueue.request(slug, mode),
     stockWebhookSecret: options.stockWebhookSecret,
     log,

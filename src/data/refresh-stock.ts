@@ -1,3 +1,4 @@
+import { withDefaultLocations } from '#src/domain/feed/default-location.ts';
 import { applyStockChanges, type StockChange } from '#src/domain/feed/stock-changes.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import { refreshFeed, type FeedRefresh } from './refresh-feed.ts';
@@ -32,6 +33,11 @@ export async function refreshStock(tenant: TenantConfig, now: Date, options: { f
     refresh.report.changes = { applied: result.applied, rejected: result.rejected, superseded: changes.length - toApply.length };
   } else if (changes.length > 0) {
     refresh.report.changes = { applied: 0, rejected: [], superseded: changes.length - toApply.length };
+  }
+  // A car the feed gives no location is at its dealership's primary location (a config change moves it too).
+  if (refresh.snapshot?.vehicles.some((vehicle) => vehicle.locationId === null)) {
+    refresh.snapshot = { ...refresh.snapshot, vehicles: withDefaultLocations(refresh.snapshot.vehicles, tenant) };
+    await writeSnapshot(refresh.snapshot);
   }
   // Without any stock to apply them to (no feed ever read), the changes wait for the first good feed.
   if (refresh.snapshot) await removeStockFiles([...pending.map((item) => item.file), ...unreadable]);

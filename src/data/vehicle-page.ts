@@ -18,6 +18,8 @@ import { vehicleFinance } from './vehicle-finance.ts';
 import { vehicleInteractive } from './vehicle-interactive.ts';
 
 const primaryLocation = tenant.locations.find((location) => location.primary) ?? tenant.locations[0]!;
+/** Cars already named in a 'no phone number' warning: once per car and build. */
+const unreachable = new Set<string>();
 
 /** The vehicle pages this build renders: this process's share of the cars whose page changed (src/data/page-keys.ts). */
 export function vehiclePaths() {
@@ -41,7 +43,10 @@ export function vehiclePageData(vehicle: Vehicle) {
     { dealershipSlug: vehicle.dealershipSlug, carType: vehicle.carType, locationPhone: location?.phone ?? vehicle.location?.phone ?? null },
     { ...tenant.phones, phoneByCarType: tenant.features.phoneByCarType },
   );
-  if (!phone) console.warn(`[${tenant.slug}] no phone number for car ${vehicle.id}`);
+  if (!phone && !unreachable.has(vehicle.id)) {
+    unreachable.add(vehicle.id);
+    console.warn(`[${tenant.slug}] no phone number for car ${vehicle.id}: neither its location nor its dealership has one`);
+  }
   const depositCents = reserveDepositCents(vehicle, tenant.features.checkout.defaultDepositCents);
   const reserveHref = checkoutEnabled(vehicle, tenant) ? `/cars/${vehicle.slug}/${tenant.features.checkout.path}` : null;
   const crumbs = breadcrumbs(vehicle, tenant.search.usedLabel, { usedCarVariant: tenant.search.usedCarVariantPath });

@@ -28,6 +28,8 @@ export type StartServerOptions = {
   stockWebhookSecret?: string | undefined;
   /** Extra `/api/*` routes (see `ApiEnv`). */
   apiRoutes?: Hono<ApiEnv>;
+  /** How long a rebuild waits for more of a burst of webhook calls (default 250 ms; 0 in tests). */
+  rebuildGatherMs?: number;
   /** Runs one tenant's rebuild; defaults to spawning `scripts/build.ts --tenant <slug>`. */
   runBuild?: RebuildRunner;
   log?: (message: string) => void;
@@ -60,6 +62,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     log,
     // Pick up the freshly swapped site (new buildId, new tenant) immediately.
     onSettled: () => void registry.refresh().catch((error: unknown) => log(`[sites] re-scan failed: ${String(error)}`)),
+    // A dealer system sending ten cars one call at a time: one build, not one now and one after it.
+    gatherMs: options.rebuildGatherMs ?? 250,
     // For `npm run status`: what is building and what waits.
     onChange: (state) => void writeQueueState(queueState(state), dataDir).catch((error: unknown) => log(`[rebuild] queue state not written: ${String(error)}`)),
   });

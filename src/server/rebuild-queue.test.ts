@@ -77,6 +77,19 @@ describe('rebuild queue', () => {
     expect(states).toEqual(['-|alpha', 'alpha|', 'alpha|alpha', '-|alpha', 'alpha|', '-|']);
   });
 
+  it('gathers a burst of requests into one build when asked to wait a moment', async () => {
+    const runner = controllableRunner();
+    const queue = createRebuildQueue({ run: runner.run, log: () => {}, gatherMs: 30 });
+    queue.request('alpha', { fetchFeed: false });
+    expect(queue.running).toBeUndefined(); // waiting for more of the burst
+    for (let car = 0; car < 9; car++) queue.request('alpha', { fetchFeed: false });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(runner.calls).toEqual(['alpha']);
+    await runner.finishNext();
+    await queue.idle();
+    expect(runner.calls).toEqual(['alpha']);
+  });
+
   it('survives a runner that throws synchronously', async () => {
     const queue = createRebuildQueue({
       run: () => {

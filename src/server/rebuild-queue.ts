@@ -20,6 +20,11 @@ export type RebuildQueueOptions = {
   onSettled?: (slug: string, error: unknown) => void;
   /** Called whenever a build is queued, starts or ends. */
   onChange?: (state: RebuildQueueState) => void;
+  /**
+   * How long an idle queue waits after a request before it starts the build, so that a burst (a dealer system
+   * sending ten cars, one per call) is one build, not one now and one after. 0 starts at once.
+   */
+  gatherMs?: number;
   log?: (message: string) => void;
 };
 
@@ -39,6 +44,7 @@ export function createRebuildQueue(options: RebuildQueueOptions): RebuildQueue {
   let runningSince = 0;
   const changed = () => options.onChange?.({ running: running === undefined ? null : { slug: running, since: runningSince }, pending: [...pending.keys()] });
   let idleWaiters: Array<() => void> = [];
+  let gathering: ReturnType<typeof setTimeout> | null = null;
 
   function settleIdle() {
     if (running !== undefined || pending.size > 0) return;
@@ -48,7 +54,7 @@ export function createRebuildQueue(options: RebuildQueueOptions): RebuildQueue {
   }
 
   function pump() {
-    if (running !== undefined) return;
+    if (running !== undefined || gathering) return;
     const next = pending.entries().next();
     if (next.done) {
       settleIdle();
@@ -98,7 +104,12 @@ export function createRebuildQueue(options: RebuildQueueOptions): RebuildQueue {
       }
       pending.set(slug, { ...mode });
       changed();
-      pump();
+      if (options.gatherMs && running === undefined && !gathering) {
+        gathering = setTimeout(() => {
+          gathering = null;
+          pump();
+        }, options.gatherMs);
+      } else pump();
       return true;
     },
     get running() {

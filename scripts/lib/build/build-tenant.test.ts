@@ -62,6 +62,14 @@ describe('buildTenant', () => {
     expect(manifest.feedReport.rejected).toEqual([{ index: 3, id: 'bad-1', reasons: ['car_type: expected "new", "demo" or "used"'] }]);
     expect(readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101.html'), 'utf8')).toContain('$31,990');
     expect(existsSync(path.join(site, 'media', 'cx5.svg'))).toBe(true);
+    // Islands are Astro's, with the platform's directives: the gallery on first interaction, the forms with their dialog.
+    const carPage = readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101.html'), 'utf8');
+    expect(carPage).toMatch(/<astro-island [^>]*component-url="\/_astro\/Gallery\.[^"]+"[^>]* client="interaction"/);
+    expect(carPage.match(/<astro-island [^>]*component-url="\/_astro\/LeadForm\.[^"]+"[^>]* client="dialog"/g)).toHaveLength(4);
+    // Every page key names a file the build wrote (Astro's page file names are what the carry-over links).
+    const keys = JSON.parse(readFileSync(path.join(realpathSync(site), '..', 'page-keys.json'), 'utf8'));
+    expect(Object.keys(keys.pages).length).toBeGreaterThan(10);
+    for (const file of Object.keys(keys.pages)) expect(existsSync(path.join(site, file)), file).toBe(true);
     // Text files come with brotli and gzip copies for the server to send as they are.
     for (const file of ['index.html', 'cars/2019-mazda-cx-5-maxx-sport-t101.html', 'search-index.json']) {
       expect(brotliDecompressSync(readFileSync(path.join(site, `${file}.br`))).equals(readFileSync(path.join(site, file))), file).toBe(true);

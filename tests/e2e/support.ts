@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -14,7 +14,8 @@ export const siteUrl = (slug: string, pagePath = '/'): string => `http://${slug}
 
 /** The built site's manifest, read from disk, to compare what pages show with what the build made. */
 export function manifestOf(slug: string): { vehicles: number; pages: Record<string, number>; tenant: { name: string } } {
-  return JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'sites', slug, 'manifest.json'), 'utf8'));
+  // Beside the live site folder (sites/<slug> links to builds/<slug>/<build id>/site), never in it.
+  return JSON.parse(readFileSync(path.join(realpathSync(path.join(E2E_DATA_DIR, 'sites', slug)), '..', 'manifest.json'), 'utf8'));
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

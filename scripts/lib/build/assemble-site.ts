@@ -1,34 +1,12 @@
-// Completes a build's site folder around what Astro rendered: the live build's unchanged pages are hard-linked in
-// (a link costs no copy and no disk; a file is never written in place, so the live build cannot change under
-// visitors), files equal to the live build's are swapped for links to them, and the rest is listed for compression.
+// Assembles a build's site folder: while Astro renders the changed pages into render/, the live build's files are
+// hard-linked into site/ (a link costs no copy and no disk) and the spec sheets and media that changed are put in;
+// then the rendered files move over their links, files the new build no longer has are removed, and what is new is
+// listed for compression. A file in site/ is never written in place (it may be a link to the live build's, which
+// visitors are reading): a new one is written beside it and renamed over it.
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, stat, unlink, utimes } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRECOMPRESSED_SUFFIXES } from './precompress.ts';
-
-/** Hard-links `from` to `to` (a copy across file systems); false when `from` is missing. */
-export async function linkFile(from: string, to: string): Promise<boolean> {
-  try {
-    await link(from, to);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') {
-      if (!existsSync(from)) return false;
-      await mkdir(path.dirname(to), { recursive: true });
-      return linkFile(from, to);
-    }
-    if (code !== 'EXDEV' && code !== 'EPERM') throw error;
-    await copyFile(from, to);
-  }
-  return true;
-}
-
-/** Links a file and its precompressed copies from the previous site folder into the new one. */
-async function carryOver(previousSite: string, site: string, file: string): Promise<boolean> {
-  if (!(await linkFile(path.join(previousSite, file), path.join(site, file)))) return false;
-  for (const suffix of PRECOMPRESSED_SUFFIXES) await linkFile(path.join(previousSite, file + suffix), path.join(site, file + suffix));
-  return true;
-}
 
 /** Runs `work` over `items`, `concurrency` at a time (file system calls go to libuv's thread pool). */
 export async function eachLimited<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -46,62 +24,94 @@ export async function listFiles(folder: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
 }
 
-/**
- * Links the live build's copy of each unchanged keyed file (a page or spec sheet whose key did not change) into the
- * new site folder. Returns the files that could not be carried over (gone from the live build): the caller fails
- * the build rather than publish a site without them.
- */
-export async function carryOverUnchanged(previousSite: string, site: string, files: readonly string[]): Promise<string[]> {
-  const missing: string[] = [];
-  await eachLimited(files, 16, async (file) => {
-    if (!(await carryOver(previousSite, site, file))) missing.push(file);
+const madeDirs = new Set<string>();
+async function ensureDir(folder: string): Promise<void> {
+  if (madeDirs.has(folder)) return;
+  await mkdir(folder, { recursive: true });
+  madeDirs.add(folder);
+}
+
+/** Hard-links every file of the live site into the new site folder (a copy across file systems). */
+export async function prelinkSite(liveSite: string, site: string): Promise<void> {
+  const files = await listFiles(liveSite);
+  await eachLimited(files, 32, async (file) => {
+    const target = path.join(site, file);
+    await ensureDir(path.dirname(target));
+    try {
+      await link(path.join(liveSite, file), target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV' && (error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+      await copyFile(path.join(liveSite, file), target);
+    }
   });
-  return missing;
+}
+
+/** The file's precompressed copies, stale once the file changes. */
+const dropCompressedCopies = (file: string) => Promise.all(PRECOMPRESSED_SUFFIXES.map((suffix) => rm(file + suffix, { force: true })));
+
+/** Puts new bytes at `file` in the site: written beside it, renamed over any link there. */
+export async function placeFile(site: string, file: string, bytes: Uint8Array): Promise<void> {
+  const target = path.join(site, file);
+  await ensureDir(path.dirname(target));
+  await writeFile(`${target}.new`, bytes);
+  await rename(`${target}.new`, target);
+  await dropCompressedCopies(target);
 }
 
 const sameBytes = async (a: string, b: string): Promise<boolean> => {
   const [left, right] = await Promise.all([stat(a), stat(b)]);
-  if (left.size !== right.size) return false;
-  return (await readFile(a)).equals(await readFile(b));
+  return left.size === right.size && (await readFile(a)).equals(await readFile(b));
 };
 
 /**
- * Of the files this build wrote (`written`, relative to `site`), swaps each one equal to the live build's file at
- * the same path for a link to that file and its compressed copies (unchanged static pages, hashed bundles, brand
- * images); returns the others, which are new and need compressing.
+ * Moves Astro's output (`render`) into the site folder: a rendered file equal to the live build's linked there stays
+ * the link (with its compressed copies); any other takes its place. Returns the files that are new.
  */
-export async function reuseUnchangedFiles(previousSite: string | null, site: string, written: readonly string[]): Promise<string[]> {
-  if (!previousSite) return [...written];
+export async function mergeRendered(render: string, site: string): Promise<{ rendered: string[]; fresh: string[] }> {
+  const rendered = await listFiles(render);
   const fresh: string[] = [];
-  await eachLimited(written, 8, async (file) => {
-    const previous = path.join(previousSite, file);
-    if (existsSync(previous) && (await sameBytes(previous, path.join(site, file)))) {
-      await unlink(path.join(site, file));
-      await carryOver(previousSite, site, file);
-    } else fresh.push(file);
+  await eachLimited(rendered, 16, async (file) => {
+    const from = path.join(render, file);
+    const to = path.join(site, file);
+    if (existsSync(to) && (await sameBytes(from, to))) return;
+    await ensureDir(path.dirname(to));
+    await rename(from, to);
+    await dropCompressedCopies(to);
+    fresh.push(file);
   });
-  return fresh;
+  await rm(render, { recursive: true, force: true });
+  return { rendered, fresh };
 }
 
 /**
- * Copies a folder's files (brand assets, feed media) into the site: a file the live build has with the same size
- * and modification time (copies keep the source's) is linked from it instead. Returns the files copied anew.
+ * Copies a folder's files (brand assets, feed media) into the site under `prefix`: a file the site already has from
+ * the live build with the same size and modification time (copies keep the source's) stays as it is. Returns every
+ * file of the folder (site-relative) and those copied anew.
  */
-export async function copyFolderInto(from: string, to: string, previous: string | null): Promise<string[]> {
-  const copied: string[] = [];
-  await eachLimited(await listFiles(from), 8, async (file) => {
-    const source = path.join(from, file);
-    const target = path.join(to, file);
+export async function syncFolder(from: string, site: string, prefix: string): Promise<{ files: string[]; fresh: string[] }> {
+  const files = (await listFiles(from)).map((file) => path.join(prefix, file));
+  const fresh: string[] = [];
+  await eachLimited(files, 16, async (file) => {
+    const source = path.join(from, path.relative(prefix, file));
+    const target = path.join(site, file);
     const sourceStats = await stat(source);
-    const old = previous ? path.join(previous, file) : null;
-    if (old && existsSync(old)) {
-      const oldStats = await stat(old);
-      if (oldStats.size === sourceStats.size && Math.floor(oldStats.mtimeMs) === Math.floor(sourceStats.mtimeMs) && (await carryOver(path.dirname(old), path.dirname(target), path.basename(file)))) return;
+    if (existsSync(target)) {
+      const targetStats = await stat(target);
+      if (targetStats.size === sourceStats.size && Math.floor(targetStats.mtimeMs) === Math.floor(sourceStats.mtimeMs)) return;
     }
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(source, target);
+    await placeFile(site, file, await readFile(source));
     await utimes(target, sourceStats.atime, sourceStats.mtime);
-    copied.push(file);
+    fresh.push(file);
   });
-  return copied;
+  return { files, fresh };
+}
+
+/** Removes every file of the site (and its compressed copies) that is not in `keep`: pages, spec sheets and bundles the new build no longer has. */
+export async function removeStale(site: string, keep: ReadonlySet<string>): Promise<number> {
+  const stale = (await listFiles(site)).filter((file) => {
+    const suffix = PRECOMPRESSED_SUFFIXES.find((item) => file.endsWith(item));
+    return !keep.has(suffix ? file.slice(0, -suffix.length) : file);
+  });
+  await eachLimited(stale, 16, (file) => unlink(path.join(site, file)));
+  return stale.length;
 }

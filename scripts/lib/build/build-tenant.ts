@@ -10,7 +10,7 @@ import type { FeedReport } from '#src/data/refresh-feed.ts';
 import { refreshStock } from '#src/data/refresh-stock.ts';
 import { writeFileAtomic } from '#src/data/snapshots.ts';
 import { publishGuard } from '#src/domain/publishing/publish-guard.ts';
-import { carryOverUnchanged, copyFolderInto, listFiles, reuseUnchangedFiles } from './assemble-site.ts';
+import { mergeRendered, placeFile, prelinkSite, removeStale, syncFolder } from './assemble-site.ts';
 import { codeVersion } from './code-version.ts';
 import { countPages } from './count-pages.ts';
 import { buildRef, liveBuild, MANIFEST_FILE, PAGE_KEYS_FILE, readPageKeys, type PageKeys } from './live-build.ts';
@@ -18,7 +18,7 @@ import { precompressFiles } from './precompress.ts';
 import { publishBuild, pruneBuilds, readManifest } from './publish.ts';
 import { renderSite } from './render-site.ts';
 import { shardCount } from './shard-count.ts';
-import { vehiclePdfJobs, writeVehiclePdfs } from './write-vehicle-pdfs.ts';
+import { vehiclePdf, vehiclePdfJobs } from './write-vehicle-pdfs.ts';
 
 export type TenantBuildResult =
   | {
@@ -67,15 +67,18 @@ const sha = (text: string): string => createHash('sha256').update(text).digest('
 /**
  * Builds one tenant's site and publishes it. Steps:
  * 1. load and validate the tenant config; 2. read its stock (a bad feed keeps the last good snapshot) and apply the
- * webhook's one-car changes; 3. find the live build and its page keys; 4. render with Astro into a new build folder,
- * only the pages whose key changed (every page for a first build, a code or config change, or a new stock day: several
- * processes for a big tenant); 5. link the live build's unchanged pages in, write the changed spec sheets, copy brand
- * assets and feed media; 6. compress what is new; 7. write the manifest and page keys beside the site; 8. publish
- * (swap the live site in one step) unless the publish guard holds the build for an operator; keep the last builds.
- * Any failure leaves the live site as it was.
+ * webhook's one-car changes; 3. find the live build and its page keys; 4. render with Astro only the pages whose key
+ * changed (every page for a first build, a code or config change, or a new stock day: several processes for a big
+ * tenant), while the live build's files are linked into the new site folder and the changed spec sheets, brand
+ * assets and media written; 5. move the rendered pages in, remove what the stock no longer has, compress what is
+ * new; 6. write the manifest and page keys beside the site; 7. publish (swap the live site in one step) unless the
+ * publish guard holds the build for an operator; keep the last builds. Any failure leaves the live site as it was.
  */
 export async function buildTenant(slug: string, options: BuildOptions = {}): Promise<TenantBuildResult> {
   const started = performance.now();
+  /** Milliseconds from the start to the end of each step, in the manifest. */
+  const timings: Record<string, number> = {};
+  const mark = (step: string) => (timings[step] = Math.round(performance.now() - started));
   const config = await loadTenant(slug);
   if (!config.ok) return failed(slug, config.errors, null);
   const tenant = config.config;
@@ -87,6 +90,7 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   const { snapshot, report } = await refreshStock(tenant, now, { fetchFeed: options.fetchFeed ?? true });
   if (!snapshot) return failed(slug, [`feed: ${report.reason}`], report);
   await deliveryPostcodeTable(); // made once here and cached, so no render process parses the 24 MB suburb list
+  mark('stock');
 
   // 3. The live build, whose unchanged pages this one reuses when its keys were made alike.
   const live = options.full ? null : await liveBuild(slug);
@@ -96,43 +100,49 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   const keys = { codeVersion: codeVersion(), tenantHash: sha(JSON.stringify(tenant)), stockClock: snapshot.fetchedAt };
   const expectFewChanges = liveKeys !== null && liveKeys.codeVersion === keys.codeVersion && liveKeys.tenantHash === keys.tenantHash && liveKeys.stockClock === keys.stockClock;
 
-  // 4. Render.
+  // 4. Render the changed pages into render/, while site/ gets the live build's files (linked) and the changed
+  //    spec sheets, brand assets and media.
   const build = buildRef(slug, newBuildId(options.now ?? new Date(), snapshot.feedHash));
   await mkdir(build.dir, { recursive: true });
   const previousKeysFile = liveKeys ? path.join(build.dir, 'live-page-keys.json') : null;
   if (previousKeysFile) await writeFile(previousKeysFile, JSON.stringify(liveKeys));
+  const pdfJobs = vehiclePdfJobs(tenant, snapshot, keys.codeVersion);
+  const sideFiles = (async () => {
+    if (live) await prelinkSite(live.siteDir, build.siteDir);
+    const changedPdfs = pdfJobs.filter((job) => liveKeys?.pages[job.file] !== job.key);
+    for (const job of changedPdfs) await placeFile(build.siteDir, job.file, vehiclePdf(job.vehicle, tenant, snapshot.fetchedAt));
+    const brand = await syncFolder(path.join(tenantDir(slug), 'assets'), build.siteDir, 'brand');
+    const media = tenant.feed.mediaDir ? await syncFolder(path.resolve(tenantDir(slug), tenant.feed.mediaDir), build.siteDir, 'media') : { files: [], fresh: [] };
+    return { files: [...brand.files, ...media.files], fresh: [...changedPdfs.map((job) => job.file), ...brand.fresh, ...media.fresh] };
+  })();
+  sideFiles.catch(() => {}); // awaited below; a failure there fails the build after the render
   const render = await renderSite({
     tenant,
     snapshotPath: snapshotFile(slug),
-    siteFolder: build.siteDir,
+    siteFolder: path.join(build.dir, 'render'),
     cacheDir: path.join(dataDir(), 'cache', slug),
     shards: expectFewChanges ? 1 : shardCount(snapshot.vehicles.length),
     incremental: { codeVersion: keys.codeVersion, previousKeysFile, omitKeyInputs: options.omitKeyInputs ?? [] },
     quiet: options.quiet,
   });
   if (previousKeysFile) await rm(previousKeysFile, { force: true });
+  mark('render');
+  let side: Awaited<typeof sideFiles>;
+  try {
+    side = await sideFiles;
+  } catch (error) {
+    return abandon(build.dir, slug, `the site folder could not be assembled: ${(error as Error).message}`, report);
+  }
   if (!render.ok) return abandon(build.dir, slug, `astro build failed; the live site was left as it was:\n${render.errorTail}`, report);
-  const rendered = await listFiles(build.siteDir);
 
-  // 5. Unchanged pages and spec sheets from the live build; the rest written here.
-  const pdfJobs = vehiclePdfJobs(tenant, snapshot, keys.codeVersion);
+  // 5. Rendered pages over their links, files the stock no longer has removed, what is new compressed.
+  const { rendered, fresh } = await mergeRendered(path.join(build.dir, 'render'), build.siteDir);
   const pageKeys: Record<string, string> = { ...render.pageKeys, ...Object.fromEntries(pdfJobs.map((job) => [job.file, job.key])) };
-  const renderedSet = new Set(rendered);
-  const unchanged = live && liveKeys ? Object.keys(pageKeys).filter((file) => liveKeys.pages[file] === pageKeys[file] && !renderedSet.has(file)) : [];
-  const missing = live ? await carryOverUnchanged(live.siteDir, build.siteDir, unchanged) : [];
-  if (missing.length) return abandon(build.dir, slug, `the live build lacks ${missing.length} unchanged file(s) it has keys for (e.g. ${missing[0]}); build again with --full`, report);
-  const unchangedSet = new Set(unchanged);
-  const pdfs = writeVehiclePdfs(build.siteDir, tenant, snapshot.fetchedAt, pdfJobs.filter((job) => !unchangedSet.has(job.file)));
-  const brand = (await copyFolderInto(path.join(tenantDir(slug), 'assets'), path.join(build.siteDir, 'brand'), live && path.join(live.siteDir, 'brand'))).map((file) => path.join('brand', file));
-  const media = tenant.feed.mediaDir
-    ? (await copyFolderInto(path.resolve(tenantDir(slug), tenant.feed.mediaDir), path.join(build.siteDir, 'media'), live && path.join(live.siteDir, 'media'))).map((file) => path.join('media', file))
-    : [];
+  await removeStale(build.siteDir, new Set([...Object.keys(pageKeys), ...rendered, ...side.files]));
+  await precompressFiles([...fresh, ...side.fresh].map((file) => path.join(build.siteDir, file)));
+  mark('files');
 
-  // 6. Files equal to the live build's become links to it (with their compressed copies); the rest is compressed.
-  const fresh = await reuseUnchangedFiles(live?.siteDir ?? null, build.siteDir, [...rendered, ...pdfs, ...brand, ...media]);
-  await precompressFiles(fresh.map((file) => path.join(build.siteDir, file)));
-
-  // 7. Manifest and page keys, beside the site folder: operators' files, never served.
+  // 6. Manifest and page keys, beside the site folder: operators' files, never served.
   const pages = await countPages(build.siteDir);
   const renderedPages = rendered.filter((file) => file.endsWith('.html')).length;
   const liveManifest = live ? await readManifest<{ pages?: Record<string, number> }>(live).catch(() => null) : null;
@@ -151,12 +161,14 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
     rendered: renderedPages,
     incremental: live !== null && liveKeys !== null,
     held: guard.publish ? null : guard.reason,
+    /** When each step ended, in ms from the start: stock, render, files (site assembled and compressed). */
+    timings,
     feedReport: report,
   };
   await writeFileAtomic(path.join(build.dir, PAGE_KEYS_FILE), JSON.stringify({ ...keys, pages: pageKeys } satisfies PageKeys));
   await writeFileAtomic(path.join(build.dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 
-  // 8. Publish, or hold for an operator.
+  // 7. Publish, or hold for an operator.
   const summary = `${pages.cars ?? 0} vehicle pages, ${pages.total} pages (${renderedPages} rendered)`;
   if (guard.publish) {
     await publishBuild(build);

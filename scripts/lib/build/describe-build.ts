@@ -25,7 +25,7 @@ export function describeBuild(result: TenantBuildResult): string {
     if (report.rejected.length > 50) lines.push(`  ... and ${report.rejected.length - 50} more rejected records (see manifest.json)`);
   }
   if (result.ok) {
-    const how = result.incremental ? `${result.rendered} rendered, the rest unchanged` : 'all rendered';
+    const how = result.incremental && result.rendered < (result.pages.total ?? 0) ? `${result.rendered} rendered, the rest unchanged` : 'all rendered';
     const outcome = result.published ? '' : `\n  NOT PUBLISHED: ${result.heldReason}. Publish it with npm run publish -- --tenant ${result.slug} --build ${result.buildId}`;
     lines.push(`${result.published ? '✔' : '⏸'} ${result.slug}: ${result.pages.cars ?? 0} vehicle pages, ${result.pages.total} pages (${how}) in ${result.seconds.toFixed(1)} s -> ${result.siteFolder}${outcome}`);
   } else {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-/** Text formats worth compressing; images, fonts and video are compressed already. PDFs shrink about 4 times. */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.svg', '.txt', '.webmanifest', '.map', '.pdf']);
+/** Text formats worth compressing; images, fonts and video are compressed already, the spec sheets deflated inside. */
+export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.svg', '.txt', '.webmanifest', '.map']);
 /** Below this a compressed copy saves less than its headers cost. */
 export const MIN_COMPRESS_BYTES = 1024;
 export const PRECOMPRESSED_SUFFIXES = ['.br', '.gz'] as const;

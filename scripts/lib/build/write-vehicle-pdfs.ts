@@ -2,10 +2,8 @@
 // shown on the website, when the tenant has `features.printPdf`), at `cars/<slug>.pdf` beside the car's page.
 // A small PDF writer (scripts/lib/pdf) keeps this to about a third of a millisecond a car; the page contents are
 // deflated inside the PDF (the server compresses nothing when a file is asked for). Each sheet has a key, like the
-// pages (src/data/page-keys.ts): an incremental build writes only the sheets whose key changed.
+// pages (src/data/page-keys.ts): an incremental build writes only the sheets whose key changed (build-tenant.ts).
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { FeedSnapshot } from '#src/data/snapshots.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
@@ -37,14 +35,4 @@ export function vehiclePdfJobs(tenant: TenantConfig, snapshot: Pick<FeedSnapshot
     key: createHash('sha256').update(site).update(JSON.stringify(vehicle)).digest('hex').slice(0, 32),
     vehicle,
   }));
-}
-
-/**
- * Writes the given spec sheets into the site folder; returns the files written. Synchronous writes: for thousands of
- * small files they cost less than the promise machinery, and nothing else runs meanwhile.
- */
-export function writeVehiclePdfs(siteFolder: string, tenant: TenantConfig, fetchedAt: string, jobs: readonly PdfJob[]): string[] {
-  if (jobs.length > 0) mkdirSync(path.join(siteFolder, 'cars'), { recursive: true });
-  for (const job of jobs) writeFileSync(path.join(siteFolder, job.file), vehiclePdf(job.vehicle, tenant, fetchedAt));
-  return jobs.map((job) => job.file);
 }

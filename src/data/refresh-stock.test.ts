@@ -1,11 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resolveTenantConfig } from '#src/domain/tenant/resolve-tenant-config.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
-import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
-import tinyMotors from '#tests/fixtures/tenants/tiny-motors/tenant.ts';
+import { tinyTenantInTempFolder } from './tiny-tenant.test-support.ts';
 import { refreshStock } from './refresh-stock.ts';
 import { saveStockChange, savePushedFeed, stockChangesDir } from './stock-changes.ts';
 
@@ -18,14 +15,7 @@ const ids = (vehicles: { id: string }[] | undefined) => vehicles?.map((vehicle) 
 const past = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 beforeEach(() => {
-  const root = mkdtempSync(path.join(tmpdir(), 'stock-'));
-  process.env.DATA_DIR = path.join(root, 'data');
-  process.env.TENANTS_DIR = root;
-  tenantFolder = path.join(root, 'tiny-motors');
-  mkdirSync(tenantFolder);
-  const resolved = resolveTenantConfig(DEFAULT_TENANT, tinyMotors, 'tenant.ts');
-  if (!resolved.ok) throw new Error(resolved.errors.join('\n'));
-  tenant = resolved.config;
+  ({ tenant, tenantFolder } = tinyTenantInTempFolder('stock-'));
   writeFeed([car(1), car(2), car(3)]);
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSiteLink, REPO_ROOT } from '#src/data/paths.ts';
+import { readPublishEvents } from '#src/data/publish-log.ts';
 import { buildTenant } from './build-tenant.ts';
 import { NON_VEHICLE_CAR_PAGES } from './count-pages.ts';
 
@@ -109,5 +110,16 @@ describe('buildTenant', () => {
     const after = realpathSync(liveSiteLink('tiny-motors'));
     expect(after).not.toBe(before);
     expect(readdirSync(path.join(after, 'cars'), { withFileTypes: true }).filter(isCarPage)).toHaveLength(3);
+  });
+
+  it('holds a build that would remove most of the vehicle pages until an operator publishes it', async () => {
+    const before = realpathSync(liveSiteLink('tiny-motors'));
+    const feed = JSON.parse(readFileSync(path.join(fixture, 'feed.json'), 'utf8'));
+    writeFileSync(feedFile, JSON.stringify({ cars: feed.cars.slice(0, 1) }));
+    const result = await buildTenant('tiny-motors', { quiet: true, now: new Date(Date.now() + 120_000) });
+    expect(result).toMatchObject({ ok: true, published: false, heldReason: "it would remove 2 of the live site's 3 vehicle pages (67%), above the 30% limit" });
+    expect(realpathSync(liveSiteLink('tiny-motors'))).toBe(before);
+    const events = await readPublishEvents('tiny-motors');
+    expect(events.at(-1)).toMatchObject({ kind: 'held', buildId: result.ok ? result.buildId : '' });
   });
 });

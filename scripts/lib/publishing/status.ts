@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { readPublishEvents, readQueueState, type PublishEvent, type QueueState } from '#src/data/publish-log.ts';
 import { stockChangesDir } from '#src/data/stock-changes.ts';
+import { isRunning } from '#src/server/db/dir-lock.ts';
 import { liveBuild } from '../build/live-build.ts';
 import { listBuilds, readManifest } from '../build/publish.ts';
 
@@ -20,15 +21,6 @@ export type TenantStatus = {
 
 const FETCHED = new Set(['updated', 'unchanged', 'kept-previous', 'failed']);
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 async function countPendingChanges(slug: string): Promise<number> {
   const folder = stockChangesDir(slug);
   return existsSync(folder) ? (await readdir(folder)).filter((name) => /\.(change|feed)\.json$/.test(name)).length : 0;
@@ -40,7 +32,7 @@ export async function tenantStatus(slug: string, queue: QueueState | null): Prom
   const manifests = new Map(await Promise.all(builds.map(async (build) => [build.id, await readManifest<Manifest>(build)] as const)));
   const events = await readPublishEvents(slug);
   const liveManifest = live ? manifests.get(live.id) : undefined;
-  const serverRunning = queue !== null && alive(queue.pid);
+  const serverRunning = queue !== null && isRunning(queue.pid);
   return {
     slug,
     live: live && liveManifest ? { id: live.id, builtAt: liveManifest.builtAt, pages: liveManifest.pages, rendered: liveManifest.rendered ?? null } : null,

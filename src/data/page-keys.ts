@@ -5,14 +5,13 @@
 // feed history, and again with one input left out (it must then fail).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { toSearchRecord } from '#src/domain/search/record.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { PAGE_KEYS, type RecordedKeys } from '#src/integrations/incremental-build.ts';
 import { codeVersion, omitKeyInputs, previousKeysFile } from 'virtual:incremental-build';
 import { platformComparables } from './comparables.ts';
+import { searchRecordOf } from './search-data.ts';
 import { similarCars } from './similar-cars.ts';
 import { siteMenus, stockTime, tenant } from './site.ts';
-import { cardFinanceText } from './vehicle-finance.ts';
 
 /** The inputs a page key is made of. Site inputs are in every key; the others are the page's own. */
 export type KeyInput = 'code' | 'tenant' | 'stock-clock' | 'menus' | 'car' | 'similar-cars' | 'comparables' | 'page-data';
@@ -44,7 +43,7 @@ const cardHashes = new Map<string, string>();
 /** A car's search card fields (the similar-cars cards show them), hashed once per build. */
 function cardHash(vehicle: Vehicle): string {
   let hash = cardHashes.get(vehicle.id);
-  if (!hash) cardHashes.set(vehicle.id, (hash = sha(JSON.stringify(toSearchRecord(vehicle, { financeText: cardFinanceText })))));
+  if (!hash) cardHashes.set(vehicle.id, (hash = sha(JSON.stringify(searchRecordOf(vehicle)))));
   return hash;
 }
 

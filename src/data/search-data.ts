@@ -7,6 +7,7 @@ import { baseIndexName } from '#src/domain/search/replicas.ts';
 import { searchRequest } from '#src/domain/search/request.ts';
 import { buildVocabulary, emptySearchState, searchUrl, type SearchState, type SearchVocabulary } from '#src/domain/search/url-state.ts';
 import { withVisibility } from '#src/domain/search/visibility-filter.ts';
+import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { pageVehicles, stockTime, tenant } from './site.ts';
 import { cardFinanceText } from './vehicle-finance.ts';
 
@@ -18,6 +19,13 @@ const indexName = baseIndexName(tenant.search.service);
 function searchRecords(): SearchRecord[] {
   records ??= pageVehicles().map((vehicle) => toSearchRecord(vehicle, { financeText: cardFinanceText }));
   return records;
+}
+
+let recordsById: Map<string, SearchRecord> | undefined;
+/** A car's search record (its card's fields), made once per build; a car no page shows gets one made now. */
+export function searchRecordOf(vehicle: Vehicle): SearchRecord {
+  recordsById ??= new Map(searchRecords().map((record) => [record.objectID, record]));
+  return recordsById.get(vehicle.id) ?? toSearchRecord(vehicle, { financeText: cardFinanceText });
 }
 
 /** The slug -> value maps the search URLs use, from the cars in stock. */

@@ -60,13 +60,16 @@ function stockRangeStats() {
 /** Everything a search page renders: its heading and meta, and the island's props with the first results. */
 export function searchPageData(state: SearchState) {
   const response = searchAtBuild(state);
+  // The island's sliders take the stock's bounds (rangeStats), not the answer's facets_stats: left out, so a price
+  // change of one car (the stats' sum and average) does not change every page whose results include it.
+  const { facets_stats: _stats, ...initialResponse } = response;
   const stats = stockRangeStats();
   const heading = headingFor(state);
   const path = pageUrl(state);
   const cards = cardSettings();
   const app: SearchAppProps = {
     initialState: state,
-    initialResponse: response,
+    initialResponse,
     config: tenant.search,
     vocabulary: searchVocabulary(),
     rangeStats: Object.fromEntries(RANGE_ATTRIBUTES.filter((attribute) => stats[attribute]).map((attribute) => [attribute, { min: stats[attribute]!.min, max: stats[attribute]!.max }])) as Partial<Record<RangeAttribute, { min: number; max: number }>>,

@@ -3,11 +3,11 @@
 // same body; same model first, de-duplicated, at most 6. Rendered into the page as static cards. One engine
 // query lists every car such a query can return, in ranking order; each page picks from it in memory
 // (similarCarsFromPool gives the engine's answer, see its test).
-import { toSearchRecord, type SearchHit } from '#src/domain/search/record.ts';
+import type { SearchHit } from '#src/domain/search/record.ts';
 import { baseIndexName } from '#src/domain/search/replicas.ts';
 import { similarCarsFromPool, similarCarsPool, type SimilarCarsPool } from '#src/domain/search/similar-cars.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
-import { requestAtBuild } from './search-data.ts';
+import { requestAtBuild, searchRecordOf } from './search-data.ts';
 import { pageVehicles, tenant } from './site.ts';
 
 const indexName = baseIndexName(tenant.search.service);
@@ -31,7 +31,7 @@ export function similarCars(vehicle: Vehicle): Vehicle[] {
   try {
     byId ??= new Map(pageVehicles().map((car) => [car.id, car]));
     pool ??= similarCarsPool(rankedInStock());
-    return similarCarsFromPool(pool, toSearchRecord(vehicle)).flatMap((hit) => byId!.get(hit.objectID) ?? []);
+    return similarCarsFromPool(pool, searchRecordOf(vehicle)).flatMap((hit) => byId!.get(hit.objectID) ?? []);
   } catch (error) {
     console.warn(`[${tenant.slug}] similar cars for ${vehicle.id} failed: ${String(error)}`);
     return [];

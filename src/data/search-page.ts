@@ -57,12 +57,17 @@ function stockRangeStats() {
   return stockStats;
 }
 
+const withoutRangeCounts = (facets: Record<string, Record<string, number>>) =>
+  Object.fromEntries(Object.entries(facets).filter(([attribute]) => !(RANGE_ATTRIBUTES as readonly string[]).includes(attribute)));
+
 /** Everything a search page renders: its heading and meta, and the island's props with the first results. */
 export function searchPageData(state: SearchState) {
   const response = searchAtBuild(state);
-  // The island's sliders take the stock's bounds (rangeStats), not the answer's facets_stats: left out, so a price
-  // change of one car (the stats' sum and average) does not change every page whose results include it.
-  const { facets_stats: _stats, ...initialResponse } = response;
+  // The island draws price, kms and year as sliders from the stock's bounds (rangeStats): the answer's per-value
+  // counts of those attributes and its facets_stats are never shown, and are left out, so one car's new price (a
+  // count of its old and new price, the stats' sum and average) does not change every page whose results hold it.
+  const { facets_stats: _stats, facets, ...answer } = response;
+  const initialResponse = facets ? { ...answer, facets: withoutRangeCounts(facets) } : answer;
   const stats = stockRangeStats();
   const heading = headingFor(state);
   const path = pageUrl(state);

@@ -106,14 +106,15 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   await mkdir(build.dir, { recursive: true });
   const previousKeysFile = liveKeys ? path.join(build.dir, 'live-page-keys.json') : null;
   if (previousKeysFile) await writeFile(previousKeysFile, JSON.stringify(liveKeys));
-  const pdfJobs = vehiclePdfJobs(tenant, snapshot, keys.codeVersion);
   const sideFiles = (async () => {
     if (live) await prelinkSite(live.siteDir, build.siteDir);
+    else await mkdir(build.siteDir, { recursive: true });
+    const pdfJobs = vehiclePdfJobs(tenant, snapshot, keys.codeVersion); // after Astro has started: its own core
     const changedPdfs = pdfJobs.filter((job) => liveKeys?.pages[job.file] !== job.key);
     for (const job of changedPdfs) await placeFile(build.siteDir, job.file, vehiclePdf(job.vehicle, tenant, snapshot.fetchedAt));
     const brand = await syncFolder(path.join(tenantDir(slug), 'assets'), build.siteDir, 'brand');
     const media = tenant.feed.mediaDir ? await syncFolder(path.resolve(tenantDir(slug), tenant.feed.mediaDir), build.siteDir, 'media') : { files: [], fresh: [] };
-    return { files: [...brand.files, ...media.files], fresh: [...changedPdfs.map((job) => job.file), ...brand.fresh, ...media.fresh] };
+    return { pdfJobs, files: [...brand.files, ...media.files], fresh: [...changedPdfs.map((job) => job.file), ...brand.fresh, ...media.fresh] };
   })();
   sideFiles.catch(() => {}); // awaited below; a failure there fails the build after the render
   const render = await renderSite({
@@ -137,6 +138,7 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
 
   // 5. Rendered pages over their links, files the stock no longer has removed, what is new compressed.
   const { rendered, fresh } = await mergeRendered(path.join(build.dir, 'render'), build.siteDir);
+  const { pdfJobs } = side;
   const pageKeys: Record<string, string> = { ...render.pageKeys, ...Object.fromEntries(pdfJobs.map((job) => [job.file, job.key])) };
   await removeStale(build.siteDir, new Set([...Object.keys(pageKeys), ...rendered, ...side.files]));
   await precompressFiles([...fresh, ...side.fresh].map((file) => path.join(build.siteDir, file)));

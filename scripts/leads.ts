@@ -1,7 +1,10 @@
 // Lists a tenant's newest leads and the state of each delivery.
 //   npm run leads -- --tenant <slug> [--status pending|sent|failed] [--limit 50]
 import { parseArgs } from 'node:util';
+import { loadTenant } from '#src/data/load-tenant.ts';
 import { dataDir } from '#src/data/paths.ts';
+import { tenantTimeZone } from '#src/domain/tenant/time-zone.ts';
+import { PLATFORM_TIME_ZONE } from '#src/domain/time/zoned-time.ts';
 import { formatLeads } from './lib/leads/format-leads.ts';
 import { runCommand } from './lib/leads/operator-client.ts';
 
@@ -26,5 +29,7 @@ const { result, via } = await runCommand(
 // 3. Print.
 if (result.command === 'list') {
   console.log(`Leads of ${values.tenant}${values.status ? ` with a ${values.status} delivery` : ''}, newest first (from ${via}):\n`);
-  console.log(formatLeads(result.leads, result.counts));
+  // Times in the dealer's own zone; a tenant whose config no longer loads is shown in the platform's (Brisbane).
+  const tenant = await loadTenant(values.tenant);
+  console.log(formatLeads(result.leads, result.counts, tenant.ok ? tenantTimeZone(tenant.config) : PLATFORM_TIME_ZONE));
 }

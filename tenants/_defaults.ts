@@ -75,7 +75,7 @@ export const DEFAULT_TENANT = {
     fuelLabels: false,
     certifiedOnly: false,
     certifiedBadge: false,
-    checkout: { enabled: false, path: 'checkout', defaultDepositCents: 20_000, holdHours: 48, reserveHiddenDealershipSlugs: [] },
+    checkout: { enabled: false, path: 'checkout', defaultDepositCents: 20_000, holdHours: 48, reserveHiddenDealershipSlugs: [], moneyBackGuarantee: null },
     instantMessage: false,
     instantMessageExcludedDealershipSlugs: [],
     hideTwitterShare: false,

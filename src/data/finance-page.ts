@@ -20,8 +20,8 @@ export function personalisedFinancePaths() {
   return tenant.finance.youxQuotes ? [{ params: { page: PERSONALISED_FINANCE_PATH.split('/').pop()! } }] : [];
 }
 
-/** The calculator without a car: $30,000 to start (spec 2 section 9), the tenant's rate, term and fees. */
-function calculator() {
+/** The calculator without a car: $30,000 to start (spec 2 section 9), the tenant's rate, term and fees (also the buy-online journey's). */
+export function calculator() {
   const { finance } = tenant;
   if (!finance.provider) return null;
   return {

@@ -5,15 +5,19 @@ import { byRelevance } from '#src/domain/search/rank.ts';
 import { isSearchVisible } from '#src/domain/search/visibility.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { snapshotPath, tenant } from 'virtual:tenant';
+import { applyHolds } from '#src/domain/checkout/holds.ts';
+import { holdsFileBeside, readHeldCarIdsSync } from './holds.ts';
 import { sitePageChecker } from './site-pages.ts';
 import type { FeedSnapshot } from './snapshots.ts';
 
 export { tenant };
 
 let snapshot: FeedSnapshot | undefined;
-/** The tenant's feed snapshot, read once per build. */
+/** The tenant's feed snapshot, read once per build, with the cars held by reservations marked reserved. */
 function loadSnapshot(): FeedSnapshot {
-  snapshot ??= JSON.parse(readFileSync(snapshotPath, 'utf8')) as FeedSnapshot;
+  if (snapshot) return snapshot;
+  const read = JSON.parse(readFileSync(snapshotPath, 'utf8')) as FeedSnapshot;
+  snapshot = { ...read, vehicles: applyHolds(read.vehicles, readHeldCarIdsSync(holdsFileBeside(snapshotPath))) };
   return snapshot;
 }
 

@@ -7,7 +7,8 @@ import { belowMarketBy } from '#src/domain/vehicle/market-indicator.ts';
 import { comparableGauge, showsPriceGauge } from '#src/domain/vehicle/price-gauge.ts';
 import { checkoutEnabled, reserveDepositCents, sidebarButtons } from '#src/domain/vehicle/sidebar-buttons.ts';
 import { allSpecs, caravanSpecs, keySpecs } from '#src/domain/vehicle/specs.ts';
-import { breadcrumbStructuredData, carStructuredData, safeJsonLd } from '#src/domain/vehicle/structured-data.ts';
+import { jsonForScript } from '#src/domain/escape.ts';
+import { breadcrumbStructuredData, carStructuredData } from '#src/domain/vehicle/structured-data.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
 import { inBuildShard, markGenerationStart } from './build-shard.ts';
@@ -83,8 +84,8 @@ export function vehiclePageData(vehicle: Vehicle) {
     gauge: priceGauge(vehicle),
     belowMarketText: belowMarket ? `${formatMoney(belowMarket)} below the market average` : null,
     jsonLd: [
-      safeJsonLd(carStructuredData(vehicle, { url: tenant.url, dealerName: vehicle.dealershipName ?? tenant.name, dealerPhone: phone, address: location?.address ?? null })),
-      safeJsonLd(breadcrumbStructuredData(crumbs, tenant.url)),
+      jsonForScript(carStructuredData(vehicle, { url: tenant.url, dealerName: vehicle.dealershipName ?? tenant.name, dealerPhone: phone, address: location?.address ?? null })),
+      jsonForScript(breadcrumbStructuredData(crumbs, tenant.url)),
     ],
   };
 }

@@ -10,6 +10,7 @@ import { createBuildRunner } from './build-runner.ts';
 import { defaultDataDir, EnvError, loadEnv } from './env.ts';
 import { LeadsEnvError, loadLeadsSettings } from './leads/config.ts';
 import { DatabaseBusyError } from './db/dir-lock.ts';
+import { loadPaymentProviders, PaymentsEnvError, type PaymentProviders } from './checkout/payments/payment-config.ts';
 import { createFeedSchedule } from './feed-schedule.ts';
 import { openLeadsPlatform, unavailableLeadsRoutes, type LeadsPlatform } from './leads/platform.ts';
 import { tenantOrigin } from './platform-index.ts';
@@ -100,11 +101,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 export async function serveFromEnv(): Promise<void> {
   let env;
   let leadsSettings;
+  let payments: PaymentProviders;
   try {
     env = loadEnv();
     leadsSettings = loadLeadsSettings();
+    payments = loadPaymentProviders();
   } catch (error) {
-    if (!(error instanceof EnvError) && !(error instanceof LeadsEnvError)) throw error;
+    if (!(error instanceof EnvError) && !(error instanceof LeadsEnvError) && !(error instanceof PaymentsEnvError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
@@ -112,8 +115,10 @@ export async function serveFromEnv(): Promise<void> {
   // Leads: database (migrated), API routes and the delivery worker. See README "Leads". A second server on
   // the same DATA_DIR cannot open the embedded database: it serves the sites and answers 503 to forms.
   let leads: LeadsPlatform | null = null;
+  // Reservations queue rebuilds (RESERVED tags) through the server's rebuild queue, made below.
+  let requestRebuild: (slug: string) => boolean = () => false;
   try {
-    leads = await openLeadsPlatform({ dataDir: env.dataDir, settings: leadsSettings });
+    leads = await openLeadsPlatform({ dataDir: env.dataDir, settings: leadsSettings, payments, requestRebuild: (slug) => requestRebuild(slug) });
   } catch (error) {
     if (!(error instanceof DatabaseBusyError)) throw error;
     console.error(`WARNING: leads are off in this process: ${error.message} Set DATABASE_URL to run several servers.`);
@@ -125,7 +130,10 @@ export async function serveFromEnv(): Promise<void> {
     stockWebhookSecret: env.stockWebhookSecret,
     apiRoutes: leads?.routes ?? unavailableLeadsRoutes('database in use by another process'),
   });
+  requestRebuild = (slug) => running.rebuildQueue.request(slug, { fetchFeed: false }); // held cars changed, not the feed
   if (leads) console.log(`Leads database: ${leads.database.engine} (${leads.database.description}); mail via ${new URL(leadsSettings.smtpUrl).host}`);
+  const stripeTenants = payments.stripeTenants();
+  console.log(`Reservation deposits: ${stripeTenants.length ? `by card with Stripe for ${stripeTenants.join(', ')}; ` : ''}at the dealership for every other site`);
   const { sites } = await running.registry.snapshot();
   const port = String(running.port);
   if (sites.size === 0) {

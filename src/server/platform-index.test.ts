@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '#src/domain/escape.ts';
 import { renderPlatformIndex } from './platform-index.ts';
 
 describe('escapeHtml', () => {

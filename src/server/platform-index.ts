@@ -1,6 +1,7 @@
 // The page at http://localhost:<port>/: a directory of the dealer sites built on this
 // machine, for developers and the ops team. Plain HTML, no assets, everything escaped.
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '#src/domain/escape.ts';
+import { formatZoned, PLATFORM_TIME_ZONE, zoneCity } from '#src/domain/time/zoned-time.ts';
 import { totalPages } from './site-manifest.ts';
 import type { TenantSite } from './site-registry.ts';
 
@@ -18,8 +19,9 @@ export function tenantOrigin(slug: string, port: string | undefined): string {
 function formatBuiltAt(builtAt: string): string {
   const date = new Date(builtAt);
   if (Number.isNaN(date.getTime())) return escapeHtml(builtAt);
-  const readable = date.toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Sydney' });
-  return `<time datetime="${escapeHtml(date.toISOString())}">${escapeHtml(readable)} (Sydney)</time>`;
+  // The platform's clock (Brisbane): the index lists every dealer, whatever their own zone.
+  const readable = formatZoned(date, PLATFORM_TIME_ZONE, 'medium');
+  return `<time datetime="${escapeHtml(date.toISOString())}">${escapeHtml(readable)} (${zoneCity(PLATFORM_TIME_ZONE)})</time>`;
 }
 
 function renderSite(site: TenantSite, port: string | undefined): string {

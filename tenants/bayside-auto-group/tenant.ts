@@ -37,10 +37,17 @@ export default defineTenant({
   // The one group whose 'Get Finance Now' opens the 'Finance Enquiry' modal (spec 2 section 2).
   finance: { provider: 'Taurus', defaultInterestRatePct: 8.49, enquiryModal: true },
   search: { cardsPerRow: 4 },
+  // Buy Online (the checkout journey) beside Reserve: the platform's side panel plus the online purchase.
+  buttons: { vehicleSidebar: ['finance', 'enquire', 'testDrive', 'tradeIn', 'reserve', 'onlinePurchase', 'callUsNow', 'carHistoryReport', 'location'] },
   // A big group's menus open as the mouse passes over them (spec 2 section 2).
   menus: { openDropdownOnHover: true },
   // Bayside Subaru answers its phones at a call centre that wants every call: its numbers show in full.
-  features: { checkout: { enabled: true, reserveHiddenDealershipSlugs: ['bayside-suzuki'] }, unmaskedPhoneDealershipSlugs: ['bayside-subaru'], fuelLabels: true },
+  // Bayside Used Cars gives its used cars a 48-hour money-back guarantee (spec 1 section 9).
+  features: {
+    checkout: { enabled: true, reserveHiddenDealershipSlugs: ['bayside-suzuki'], moneyBackGuarantee: { hours: 48, carTypes: ['used'], dealershipSlugs: ['bayside-used-cars'] } },
+    unmaskedPhoneDealershipSlugs: ['bayside-subaru'],
+    fuelLabels: true,
+  },
   // Arrays replace the defaults': keep the platform's trade-in card and add this dealer's own.
   promoCards: [
     ...DEFAULT_TENANT.promoCards,

@@ -48,7 +48,7 @@ describe('buildTenant', () => {
     // A spec sheet PDF beside each car page that offers the download: the sold Corolla has none.
     expect(cars.filter((entry) => entry.name.endsWith('.pdf')).map((entry) => entry.name).sort()).toEqual(['2019-mazda-cx-5-maxx-sport-t101.pdf', '2024-kia-ev6-gt-line-t103.pdf']);
     const pdf = readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101.pdf'));
-    expect(pdf.subarray(0, 9).toString('latin1')).toBe('%PDF-1.4\n');
+    expect(pdf.subarray(0, 7).toString('latin1')).toBe('%PDF-1.');
     expect(pdf.subarray(-6).toString('latin1')).toBe('%%EOF\n');
     expect(readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101.html'), 'utf8')).toContain('download="2019-mazda-cx-5-maxx-sport-t101.pdf"');
     // The manifest sits beside the public site folder, never in it: it names the feed source.

@@ -19,7 +19,8 @@ export async function countPages(siteFolder: string): Promise<Record<string, num
     // The page's URL path: cars/x.html (or a folder page, cars/x/index.html) is /cars/x.
     const parts = path.relative(siteFolder, path.join(entry.parentPath, entry.name)).replace(/(\/index)?\.html$/, '').split(path.sep);
     const section = parts.length > 1 ? parts[0]! : 'other';
-    const vehicle = section === 'cars' && !NON_VEHICLE_CAR_PAGES.has(parts[1]!);
+    // cars/<slug>: a car's page; a page under it (cars/<slug>/checkout) is another page about the car.
+    const vehicle = section === 'cars' && parts.length === 2 && !NON_VEHICLE_CAR_PAGES.has(parts[1]!);
     const key = vehicle ? 'cars' : section === 'search' ? 'search' : 'other';
     counts[key] = (counts[key] ?? 0) + 1;
     counts.total! += 1;

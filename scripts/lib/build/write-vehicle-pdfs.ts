@@ -1,10 +1,9 @@
 // Build step after Astro has rendered: a spec sheet PDF per car that has a Download PDF link (available cars
 // shown on the website, when the tenant has `features.printPdf`), at `cars/<slug>.pdf` beside the car's page.
-// A small PDF writer (scripts/lib/pdf) keeps this to about a third of a millisecond a car; the page contents are
-// deflated inside the PDF (the server compresses nothing when a file is asked for). Each sheet has a key, like the
-// pages (src/data/page-keys.ts): an incremental build writes only the sheets whose key changed (build-tenant.ts).
+// pdfkit lays each sheet out (scripts/lib/pdf), its page contents compressed inside the PDF (the server compresses
+// nothing when a file is asked for); see the README's Decisions for what a sheet costs. Each sheet has a key, like
+// the pages (src/data/page-keys.ts): an incremental build writes only the sheets whose key changed (build-tenant.ts).
 import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import type { FeedSnapshot } from '#src/data/snapshots.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
@@ -17,12 +16,10 @@ export function carsWithPdf(vehicles: readonly Vehicle[], tenant: Pick<TenantCon
   return tenant.features.printPdf ? vehicles.filter((vehicle) => vehicle.showOnDealerWebsite && isAvailable(vehicle)) : [];
 }
 
-const deflate = (bytes: Uint8Array) => deflateSync(bytes, { level: 6 });
-
 /** A car's spec sheet as PDF bytes, dated with the stock's fetch date so the same feed gives the same file. */
 export function vehiclePdf(vehicle: Vehicle, tenant: TenantConfig, stockFetchedAt: string): Uint8Array {
   const sheet = vehicleSpecSheet(vehicle, tenant, { url: new URL(`/cars/${vehicle.slug}`, tenant.url).href, today: stockFetchedAt.slice(0, 10) });
-  return specSheetPdf(sheet, { brand: tenant.theme.colours.primary, brandText: tenant.theme.colours.primaryText, deflate });
+  return specSheetPdf(sheet, { brand: tenant.theme.colours.primary, brandText: tenant.theme.colours.primaryText, createdAt: new Date(stockFetchedAt) });
 }
 
 export type PdfJob = { file: string; key: string; vehicle: Vehicle };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_FIELDS } from './feed-files.ts';
-import { csvField, parseCsv, toCsv } from './csv.ts';
+import { parseCsv } from '#src/domain/feed/csv.ts';
+import { csvField, toCsv } from './csv.ts';
 import { DEMO_TENANT_PLANS, resolveDemoTenant } from './demo-tenants.ts';
 import { buildTenantFeed } from './tenant-feed.ts';
 

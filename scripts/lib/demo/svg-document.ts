@@ -1,15 +1,12 @@
 // The frame every demo SVG shares: a 1200 x 800 scene (300 x 200 for thumbnails) with a <title>,
 // a sky-and-ground backdrop and a soft shadow. Thumbnails drop gradients to stay tiny.
+import { escapeXml } from '#src/domain/escape.ts';
 
 export const DARK = '#262a2f';
 export const TYRE = '#1d1f22';
 
 /** One decimal place: short files, and identical output on every platform. */
 export const n = (value: number) => String(Math.round(value * 10) / 10);
-
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 const FULL_DEFS =
   '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#a9cbe8"/><stop offset="1" stop-color="#eef4f8"/></linearGradient>' +

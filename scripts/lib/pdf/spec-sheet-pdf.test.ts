@@ -1,4 +1,6 @@
-import { inflateSync, deflateSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { SpecSheet } from '#src/domain/vehicle/spec-sheet.ts';
 import { hexToRgb, specSheetPdf } from './spec-sheet-pdf.ts';
@@ -20,43 +22,66 @@ const sheet: SpecSheet = {
   disclaimer: 'Price and details were correct on 20 Nov 2026 and may change.',
 };
 
-/** Every page's content, decompressed, and the page count. */
-function contents(bytes: Uint8Array): { text: string; pages: number } {
-  const raw = Buffer.from(bytes).toString('latin1');
-  const pages = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(raw)![1]);
-  const text = [...raw.matchAll(/<< \/Length (\d+) \/Filter \/FlateDecode >>\nstream\n/g)]
-    .map((match) => inflateSync(Buffer.from(bytes.slice(match.index + match[0].length, match.index + match[0].length + Number(match[1])))).toString('latin1'))
-    .join('\n');
-  return { text, pages };
+/** pdf.js reads the standard fonts' metrics from its own package. */
+const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+/** What a PDF reader shows: each page's text lines, read back with Mozilla's pdf.js. */
+async function readPdf(bytes: Uint8Array): Promise<{ pages: string[][]; title: unknown }> {
+  const document = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[][] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.flatMap((item) => ('str' in item && item.str.trim() ? [item.str] : [])));
+  }
+  const { info } = await document.getMetadata();
+  return { pages, title: (info as { Title?: unknown }).Title };
 }
-const deflate = (bytes: Uint8Array) => deflateSync(bytes, { level: 1 });
+const createdAt = new Date('2026-11-20T00:00:00Z');
 
 describe('specSheetPdf', () => {
-  it('writes the title and the price exactly, escaped, with the dealer, stock number, VIN, phone, page address and date', () => {
-    const { text, pages } = contents(specSheetPdf(sheet, { brand: '#0f2d52', deflate }));
+  it('shows the title and the price exactly, with the dealer, stock number, VIN, phone, page address and date', async () => {
+    const { pages, title } = await readPdf(specSheetPdf(sheet, { brand: '#0f2d52', createdAt }));
 
-    expect(pages).toBe(1);
-    expect(text).toContain('(2024 \\212koda Kodiaq RS \\(132TSI\\) \\226 \\223Launch Edition\\224) Tj');
-    expect(text).toContain('($64,990) Tj');
-    expect(text).toContain('(Drive Away \\267 Was $67,990) Tj');
-    expect(text).toContain('(Bayside \\212koda) Tj');
-    for (const shown of ['(N123)', '(TMBJJ7NS0R8000001)', '(Call 03 7010 5146)', `(${sheet.url})`, '(Details as at 20 Nov 2026)', '(Page 1 of 1)', '(Heated seats)', '(Priced to sell.)']) {
-      expect(text).toContain(shown);
+    expect(pages).toHaveLength(1);
+    const [lines] = pages as [string[]];
+    expect(lines).toContain('2024 Škoda Kodiaq RS (132TSI) – “Launch Edition”');
+    expect(lines).toContain('$64,990');
+    expect(lines).toContain('Drive Away · Was $67,990');
+    expect(lines).toContain('Bayside Škoda');
+    for (const shown of ['N123', 'TMBJJ7NS0R8000001', 'Call 03 7010 5146', sheet.url, 'Details as at 20 Nov 2026', 'Page 1 of 1', 'Heated seats', 'Priced to sell.']) {
+      expect(lines).toContain(shown);
     }
+    expect(title).toBe(`${sheet.title} | Bayside Škoda`);
   });
 
-  it('runs onto a second page and stops there, with a footer on each', () => {
+  it('runs onto a second page and stops there, with a footer on each', async () => {
     const long = { ...sheet, features: Array.from({ length: 120 }, (_, i) => `Feature number ${i + 1}`), comments: Array.from({ length: 40 }, () => 'A paragraph of dealer comments that goes on for a while, '.repeat(3)) };
-    const { text, pages } = contents(specSheetPdf(long, { brand: '#0f2d52', deflate }));
+    const { pages } = await readPdf(specSheetPdf(long, { brand: '#0f2d52', createdAt }));
 
-    expect(pages).toBe(2);
-    expect(text).toContain('(Page 1 of 2)');
-    expect(text).toContain('(Page 2 of 2)');
-    expect(text).toContain('(Feature number 1)');
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('Page 1 of 2');
+    expect(pages[1]).toContain('Page 2 of 2');
+    expect(pages[0]).toContain('Feature number 1');
+  });
+
+  it('prints text beyond Western European letters as written, with embedded fonts', async () => {
+    const cyrillic = { ...sheet, title: '2012 Лада Нива 4x4', comments: ['Ελληνικά σχόλια — Tiếng Việt.'] };
+    const bytes = specSheetPdf(cyrillic, { brand: '#0f2d52', createdAt });
+    const [lines] = (await readPdf(bytes)).pages as [string[]];
+
+    expect(lines).toContain('2012 Лада Нива 4x4');
+    expect(lines).toContain('Ελληνικά σχόλια — Tiếng Việt.');
+    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/FontFile2/);
+    // A Western European sheet embeds no font: it stays small.
+    expect(Buffer.from(specSheetPdf(sheet, { brand: '#0f2d52', createdAt })).toString('latin1')).not.toMatch(/\/FontFile2/);
+  });
+
+  it('gives the same bytes for the same sheet and date', () => {
+    expect(Buffer.from(specSheetPdf(sheet, { brand: '#0f2d52', createdAt })).equals(Buffer.from(specSheetPdf(sheet, { brand: '#0f2d52', createdAt })))).toBe(true);
   });
 
   it("colours the band in the tenant's primary colour", () => {
     expect(hexToRgb('#0f2d52')).toEqual([15 / 255, 45 / 255, 82 / 255]);
-    expect(contents(specSheetPdf(sheet, { brand: '#ff0000', deflate })).text).toContain('1 0 0 rg');
+    expect(Buffer.from(specSheetPdf(sheet, { brand: '#ff0000', createdAt })).toString('latin1')).toContain('1 0 0 scn');
   });
 });

@@ -3,8 +3,8 @@
 // with the yard, phone, the page's address and the date. What does not fit on two pages is left out.
 import type { SpecSheet } from '#src/domain/vehicle/spec-sheet.ts';
 import type { SpecRow } from '#src/domain/vehicle/specs.ts';
-import { textWidth, wrapText, type PdfFont } from './pdf-text.ts';
-import { A4, PdfPage, writePdf, type Rgb } from './pdf-writer.ts';
+import { A4, isWinAnsi, PdfCanvas, type PdfFont, type Rgb } from './pdf-canvas.ts';
+import { wrapText as wrapWords } from './wrap-text.ts';
 
 const MARGIN = 42;
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;
@@ -16,6 +16,10 @@ const INK: Rgb = [0.06, 0.09, 0.16];
 const MUTED: Rgb = [0.33, 0.38, 0.45];
 const RULE: Rgb = [0.82, 0.85, 0.89];
 
+/** Lines of `text` no wider than `maxWidth` in a font and size. */
+const wrapText = (canvas: PdfCanvas, text: string, font: PdfFont, size: number, maxWidth: number): string[] =>
+  wrapWords(text, (part) => canvas.widthOf(part, font, size), maxWidth);
+
 /** '#0f2d52' as PDF colour channels; black for anything else. */
 export function hexToRgb(hex: string): Rgb {
   const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
@@ -26,26 +30,21 @@ export function hexToRgb(hex: string): Rgb {
 
 /** Writes top to bottom, starting a second page when the first is full; past the last page it draws nothing. */
 class Flow {
-  readonly pages: PdfPage[] = [];
   y = 0;
   full = false;
-  readonly #startPage: (page: PdfPage, index: number) => number;
+  readonly page: PdfCanvas;
+  readonly #startPage: (page: PdfCanvas, index: number) => number;
 
   /** `startPage` draws a new page's header and returns where its content starts. */
-  constructor(startPage: (page: PdfPage, index: number) => number) {
+  constructor(canvas: PdfCanvas, startPage: (page: PdfCanvas, index: number) => number) {
+    this.page = canvas;
     this.#startPage = startPage;
     this.newPage();
   }
 
-  get page(): PdfPage {
-    return this.pages.at(-1)!;
-  }
-
   private newPage(): boolean {
-    if (this.pages.length === MAX_PAGES) return false;
-    const page = new PdfPage();
-    this.pages.push(page);
-    this.y = this.#startPage(page, this.pages.length - 1);
+    if (this.page.pageCount === MAX_PAGES) return false;
+    this.y = this.#startPage(this.page, this.page.addPage());
     return true;
   }
 
@@ -71,7 +70,7 @@ function heading(flow: Flow, text: string, colour: Rgb): void {
 function specGrid(flow: Flow, rows: readonly SpecRow[]): void {
   const labelWidth = 124; // 'Fuel consumption (combined)' at 8.5 pt, and a gap
   for (let index = 0; index < rows.length; index += 2) {
-    const pair = rows.slice(index, index + 2).map((row) => ({ row, lines: wrapText(row.value, 'regular', 9.5, COLUMN_WIDTH - labelWidth).slice(0, 3) }));
+    const pair = rows.slice(index, index + 2).map((row) => ({ row, lines: wrapText(flow.page, row.value, 'regular', 9.5, COLUMN_WIDTH - labelWidth).slice(0, 3) }));
     const height = 6 + 12 * Math.max(...pair.map((item) => item.lines.length));
     if (!flow.room(height)) return;
     flow.y -= 12;
@@ -86,7 +85,7 @@ function specGrid(flow: Flow, rows: readonly SpecRow[]): void {
 
 function bullets(flow: Flow, items: readonly string[]): void {
   for (let index = 0; index < items.length; index += 2) {
-    const pair = items.slice(index, index + 2).map((item) => wrapText(item, 'regular', 9.5, COLUMN_WIDTH - 10).slice(0, 2));
+    const pair = items.slice(index, index + 2).map((item) => wrapText(flow.page, item, 'regular', 9.5, COLUMN_WIDTH - 10).slice(0, 2));
     const height = 2 + 12 * Math.max(...pair.map((lines) => lines.length));
     if (!flow.room(height)) return;
     flow.y -= 12;
@@ -101,38 +100,45 @@ function bullets(flow: Flow, items: readonly string[]): void {
 
 function paragraph(flow: Flow, text: string, options: { size: number; font?: PdfFont; colour?: Rgb; leading?: number }): void {
   const leading = options.leading ?? options.size * 1.3;
-  for (const line of wrapText(text, options.font ?? 'regular', options.size, CONTENT_WIDTH)) {
+  for (const line of wrapText(flow.page, text, options.font ?? 'regular', options.size, CONTENT_WIDTH)) {
     if (!flow.room(leading)) return;
     flow.y -= leading;
     flow.page.text(line, MARGIN, flow.y, options);
   }
 }
 
-function footer(page: PdfPage, sheet: SpecSheet, pageNumber: number, pageCount: number): void {
+function footer(page: PdfCanvas, sheet: SpecSheet, pageNumber: number, pageCount: number): void {
   page.line(MARGIN, FOOTER_TOP - 8, A4.width - MARGIN, FOOTER_TOP - 8, { width: 0.75, colour: RULE });
   let y = FOOTER_TOP - 24;
   const where = sheet.location ? `${sheet.location.name}, ${sheet.location.address}` : sheet.dealerName;
-  page.text(wrapText(where, 'bold', 9, CONTENT_WIDTH - 120)[0] ?? '', MARGIN, y, { size: 9, font: 'bold', colour: INK });
+  page.text(wrapText(page, where, 'bold', 9, CONTENT_WIDTH - 120)[0] ?? '', MARGIN, y, { size: 9, font: 'bold', colour: INK });
   if (sheet.phone) page.textRight(`Call ${sheet.phone}`, A4.width - MARGIN, y, { size: 9, font: 'bold', colour: INK });
   y -= 13;
-  page.text(wrapText(sheet.url, 'regular', 8.5, CONTENT_WIDTH - 90)[0] ?? '', MARGIN, y, { size: 8.5, colour: MUTED });
+  page.text(wrapText(page, sheet.url, 'regular', 8.5, CONTENT_WIDTH - 90)[0] ?? '', MARGIN, y, { size: 8.5, colour: MUTED });
   page.textRight(`${sheet.asAt}`, A4.width - MARGIN, y, { size: 8.5, colour: MUTED });
   y -= 13;
   page.textRight(`Page ${pageNumber} of ${pageCount}`, A4.width - MARGIN, y, { size: 7.5, colour: MUTED });
-  for (const line of wrapText(sheet.disclaimer, 'regular', 7.5, CONTENT_WIDTH - 70).slice(0, 2)) {
+  for (const line of wrapText(page, sheet.disclaimer, 'regular', 7.5, CONTENT_WIDTH - 70).slice(0, 2)) {
     page.text(line, MARGIN, y, { size: 7.5, colour: MUTED });
     y -= 9.5;
   }
 }
 
 /**
- * The spec sheet as PDF bytes. `brand` colours the top band; `deflate` compresses the page contents.
- * @example specSheetPdf(sheet, { brand: '#0f2d52' }) // Uint8Array of a 1- or 2-page PDF
+ * The spec sheet as PDF bytes. `brand` colours the top band; `createdAt` dates the document (the same sheet and date
+ * give the same bytes).
+ * @example specSheetPdf(sheet, { brand: '#0f2d52', createdAt: new Date('2026-11-20') }) // Uint8Array of a 1- or 2-page PDF
  */
-export function specSheetPdf(sheet: SpecSheet, options: { brand: string; brandText?: string; deflate?: (bytes: Uint8Array) => Uint8Array }): Uint8Array {
+export function specSheetPdf(sheet: SpecSheet, options: { brand: string; brandText?: string; createdAt: Date }): Uint8Array {
   const brand = hexToRgb(options.brand);
   const brandText = hexToRgb(options.brandText ?? '#ffffff');
-  const flow = new Flow((page, index) => {
+  const canvas = new PdfCanvas({
+    title: `${sheet.title} | ${sheet.dealerName}`,
+    author: sheet.dealerName,
+    createdAt: options.createdAt,
+    unicode: !isWinAnsi(JSON.stringify(sheet)),
+  });
+  const flow = new Flow(canvas, (page, index) => {
     const bandHeight = index === 0 ? 46 : 30;
     page.rect(0, A4.height - bandHeight, A4.width, bandHeight, brand);
     page.text(sheet.dealerName, MARGIN, A4.height - bandHeight + (index === 0 ? 17 : 11), { size: index === 0 ? 15 : 11, font: 'bold', colour: brandText });
@@ -141,7 +147,7 @@ export function specSheetPdf(sheet: SpecSheet, options: { brand: string; brandTe
   });
 
   paragraph(flow, sheet.kind.toUpperCase(), { size: 8.5, font: 'bold', colour: MUTED, leading: 14 });
-  for (const line of wrapText(sheet.title, 'bold', 20, CONTENT_WIDTH).slice(0, 3)) paragraph(flow, line, { size: 20, font: 'bold', colour: INK, leading: 25 });
+  for (const line of wrapText(canvas, sheet.title, 'bold', 20, CONTENT_WIDTH).slice(0, 3)) paragraph(flow, line, { size: 20, font: 'bold', colour: INK, leading: 25 });
   flow.y -= 8;
   paragraph(flow, sheet.price.text, { size: 22, font: 'bold', colour: brand, leading: 26 });
   const priceNotes = [sheet.price.priceType, sheet.price.was ? `Was ${sheet.price.was}` : null].filter(Boolean).join(' · ');
@@ -151,9 +157,9 @@ export function specSheetPdf(sheet: SpecSheet, options: { brand: string; brandTe
     let x = MARGIN;
     for (const row of sheet.identifiers) {
       flow.page.text(row.label, x, flow.y, { size: 8.5, colour: MUTED });
-      x += textWidth(row.label, 'regular', 8.5) + 4;
+      x += canvas.widthOf(row.label, 'regular', 8.5) + 4;
       flow.page.text(row.value, x, flow.y, { size: 9.5, font: 'bold', colour: INK });
-      x += textWidth(row.value, 'bold', 9.5) + 18;
+      x += canvas.widthOf(row.value, 'bold', 9.5) + 18;
     }
   }
 
@@ -177,6 +183,6 @@ export function specSheetPdf(sheet: SpecSheet, options: { brand: string; brandTe
     }
   }
 
-  flow.pages.forEach((page, index) => footer(page, sheet, index + 1, flow.pages.length));
-  return writePdf({ title: `${sheet.title} | ${sheet.dealerName}`, author: sheet.dealerName, pages: flow.pages, deflate: options.deflate });
+  for (let index = 0; index < canvas.pageCount; index++) footer(canvas.usePage(index), sheet, index + 1, canvas.pageCount);
+  return canvas.toBytes();
 }

@@ -1,38 +1,21 @@
+// The platform's one CSV reader: csv-parse (the CSV project's parser, RFC 4180), with the settings dealer exports
+// need. Pure JavaScript with no Node built-ins in its sync API, so the domain may use it.
+import { parse } from 'csv-parse/sync';
+
 /**
- * Parses RFC 4180 CSV: quoted fields, doubled quotes, commas and newlines inside quotes, CRLF or LF.
+ * Parses RFC 4180 CSV: quoted fields, doubled quotes, commas and newlines inside quotes, CRLF or LF, a UTF-8 BOM.
+ * Rows may differ in length; rows with nothing but blanks are dropped. A stray quote inside an unquoted field is
+ * kept as text (dealer exports write `12" wheels`); a quoted field left open is an error.
  * @example parseCsv('a,b\n1,"x, y"') // [['a','b'],['1','x, y']]
  */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text; // drop a UTF-8 BOM
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i];
-    if (quoted) {
-      if (char === '"' && source[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field === '') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (quoted) throw new Error('CSV ends inside a quoted field');
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
+  const rows: string[][] = parse(text, {
+    bom: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+  });
   return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAdfXml } from './adf.ts';
-import { escapeXml } from './escape.ts';
+import { escapeXml } from '../escape.ts';
 import { acceptedTradeIn, testDriveLead } from './fixtures.test-support.ts';
 
 const context = { tenantName: 'Alpha & Sons Motors', providerName: 'Dealer Sites', providerUrl: 'https://www.alpha.example' };
@@ -14,10 +14,11 @@ describe('buildAdfXml', () => {
       '<vehicle interest="test-drive" status="used"><id source="feed">101</id><year>2019</year><make>Mazda</make><model>CX-5 &lt;Touring&gt;</model><vin>JM0KF4W7A00123456</vin><stock>T101</stock><trim>Maxx</trim><price type="asking" currency="AUD">31990</price></vehicle>',
     );
     expect(xml).toContain('<name part="first">Jane</name><name part="last">O&apos;Neil</name>');
-    expect(xml).toContain('<email>jane@example.com</email><phone type="voice">0412 345 678</phone>');
-    expect(xml).toContain('<postalcode>3000</postalcode><country>AU</country>');
-    expect(xml).toContain('<comments>Tom &amp; &quot;Jerry&quot; &lt;3\nTest drive requested for 2025-03-08T10:30</comments>');
-    expect(xml).toContain('<vendor><vendorname>Alpha Mazda</vendorname><contact><name part="full">Alpha Mazda Geelong</name></contact></vendor>');
+    expect(xml).toContain('<email>jane@example.com</email><phone type="voice">0412 345 678</phone></contact>');
+    // ADF's address needs a street: a postcode alone goes into the comments.
+    expect(xml).not.toContain('<address>');
+    expect(xml).toContain('<comments>Tom &amp; &quot;Jerry&quot; &lt;3\nTest drive requested for 2025-03-08T10:30\nPostcode: 3000</comments>');
+    expect(xml).toContain('<vendor><vendorname>Alpha Mazda</vendorname><contact><name part="full">Alpha Mazda Geelong</name><phone type="voice">03 5222 1234</phone></contact></vendor>');
     expect(xml).toContain('<provider><name part="full">Dealer Sites</name><service>Test Drive - Test Drive Booking</service><url>https://www.alpha.example</url></provider>');
   });
 

@@ -2,9 +2,10 @@
 // XML-escaped; nothing the shopper typed can open or close an element.
 import { formatPhone } from '../locations/phone.ts';
 import { describeValuation } from '../trade-in/valuation-record.ts';
-import { escapeXml } from './escape.ts';
+import { escapeXml } from '../escape.ts';
 import { displayValue } from './render-email.ts';
 import { shopperName, type LeadRecord } from './lead-record.ts';
+import { reservationRows } from './reservation-text.ts';
 
 export type AdfContext = {
   /** Dealer group name, used when the lead has no dealership. */
@@ -27,8 +28,13 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 function vehicleXml(lead: LeadRecord): string {
   if (lead.kind === 'trade-in') return tradeInVehicleXml(lead);
-  const { car } = lead.payload;
-  if (!car) return '';
+  const { car, fields } = lead.payload;
+  if (!car) {
+    // ADF needs a vehicle in every prospect: the shopper's own car when the form names one, else an empty one.
+    const make = text(fields['Vehicle Make']);
+    const about = make ? `The shopper's car, for ${lead.category}` : `No particular car: ${lead.category}`;
+    return `<vehicle interest="buy" status="used"><year>${escapeXml(fields.year ?? '')}</year><make>${escapeXml(make ?? '')}</make><model>${escapeXml(text(fields['Vehicle Model']) ?? '')}</model>${tag('comments', about)}</vehicle>`;
+  }
   const price = car.priceCents > 0 ? tag('price', Math.round(car.priceCents / 100), { type: 'asking', currency: 'AUD' }) : '';
   const status = car.carType === 'used' ? 'used' : 'new';
   return `<vehicle interest="${lead.kind === 'test-drive' ? 'test-drive' : 'buy'}" status="${status}">${tag('id', car.id, { source: 'feed' })}${tag('year', car.year)}${tag('make', car.make)}${tag('model', car.model)}${tag('vin', car.vin)}${tag('stock', car.stockNumber)}${tag('trim', car.badge)}${price}</vehicle>`;
@@ -50,15 +56,43 @@ function tradeInVehicleXml(lead: LeadRecord): string {
   return `<vehicle interest="trade-in" status="used">${tag('year', fields.year)}${tag('make', text(fields['Vehicle Make']))}${tag('model', text(fields['Vehicle Model']))}${tag('odometer', fields.kms, { status: 'original', units: 'km' })}${ADF_CONDITIONS.has(condition) ? tag('condition', condition) : ''}${offer}${tag('comments', comments)}</vehicle>`;
 }
 
+/**
+ * The shopper's address: ADF's address needs a street, so only a delivery address (street, suburb, postcode) is
+ * one; a postcode on its own goes into the comments.
+ */
+function addressXml(fields: Record<string, unknown>): string {
+  const street = text(fields.delivery_street);
+  if (!street) return '';
+  return `<address type="delivery">${tag('street', street, { line: '1' })}${tag('city', text(fields.delivery_suburb))}${tag('postalcode', text(fields.delivery_postcode))}${tag('country', 'AU')}</address>`;
+}
+
 function customerXml(lead: LeadRecord): string {
-  const { fields } = lead.payload;
+  const { fields, reservation } = lead.payload;
   const phone = text(fields.phone);
-  const address = text(fields.postcode) ? `<address>${tag('postalcode', fields.postcode)}${tag('country', 'AU')}</address>` : '';
-  const contact = `<contact>${tag('name', text(fields.name), { part: 'first' })}${tag('name', text(fields.last_name), { part: 'last' })}${tag('name', shopperName(fields), { part: 'full' })}${tag('email', text(fields.email))}${phone ? tag('phone', formatPhone(phone), { type: 'voice' }) : ''}${address}</contact>`;
-  const comments = [text(fields.message), text(fields.photos_request), text(fields['Test Drive Booking Date']) && `Test drive requested for ${String(fields['Test Drive Booking Date'])}`]
+  const email = text(fields.email);
+  // ADF's contact needs an e-mail or a phone: a lead without either (not one the forms make) leaves the phone empty.
+  const reach = `${tag('email', email)}${phone ? tag('phone', formatPhone(phone), { type: 'voice' }) : ''}` || '<phone type="voice"></phone>';
+  const name = shopperName(fields) || 'Website shopper';
+  const contact = `<contact>${tag('name', text(fields.name), { part: 'first' })}${tag('name', text(fields.last_name), { part: 'last' })}${tag('name', name, { part: 'full' })}${reach}${addressXml(fields)}</contact>`;
+  const comments = [
+    text(fields.message),
+    text(fields.photos_request),
+    text(fields['Test Drive Booking Date']) && `Test drive requested for ${String(fields['Test Drive Booking Date'])}`,
+    text(fields.postcode) && `Postcode: ${String(fields.postcode)}`,
+    ...(reservation ? reservationRows(reservation).map(([label, value]) => `${label}: ${value}`) : []),
+    ...(lead.payload.orderSummary ?? []),
+  ]
     .filter(Boolean)
     .join('\n');
   return `<customer>${contact}${tag('comments', comments)}</customer>`;
+}
+
+/** The dealer: its name and a contact with the yard's phone (ADF's contact needs an e-mail or a phone). */
+function vendorXml(lead: LeadRecord, vendorName: string): string {
+  const { vendorContact, location } = lead.payload;
+  const name = vendorContact?.name ?? location?.name ?? vendorName;
+  const reach = `${tag('email', vendorContact?.email)}${vendorContact?.phone ? tag('phone', vendorContact.phone, { type: 'voice' }) : ''}`;
+  return `<vendor>${tag('vendorname', vendorName)}<contact>${tag('name', name, { part: 'full' })}${reach || '<phone type="voice"></phone>'}</contact></vendor>`;
 }
 
 /**
@@ -67,7 +101,7 @@ function customerXml(lead: LeadRecord): string {
  *   // '<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf><prospect status="new">...'
  */
 export function buildAdfXml(lead: LeadRecord, context: AdfContext): string {
-  const { dealership, location } = lead.payload;
+  const { dealership } = lead.payload;
   const vendorName = dealership?.name ?? context.tenantName;
   const subcategory = lead.subcategory ? ` - ${lead.subcategory}` : '';
   const prospect = [
@@ -75,7 +109,7 @@ export function buildAdfXml(lead: LeadRecord, context: AdfContext): string {
     tag('requestdate', lead.createdAt.toISOString()),
     vehicleXml(lead),
     customerXml(lead),
-    `<vendor>${tag('vendorname', vendorName)}${location ? `<contact>${tag('name', location.name, { part: 'full' })}</contact>` : ''}</vendor>`,
+    vendorXml(lead, vendorName),
     `<provider>${tag('name', context.providerName, { part: 'full' })}${tag('service', `${lead.category}${subcategory}`)}${tag('url', context.providerUrl)}</provider>`,
   ].join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf><prospect status="${context.resend ? 'resend' : 'new'}">${prospect}</prospect></adf>\n`;

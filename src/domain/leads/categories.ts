@@ -14,8 +14,17 @@ export const LEAD_KINDS = [
   'trade-in',
   'service',
   'parts',
+  'order',
 ] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+/**
+ * Every kind a lead is stored as: the forms' kinds, which `POST /api/leads` takes, plus `reservation`, which only the
+ * reservations service makes (a shopper reserves through `POST /api/reservations`).
+ */
+export type LeadKind = (typeof LEAD_KINDS)[number] | 'reservation';
+
+/** The buy-online journey's steps (spec 2 section 2, /checkout-journey): each later step updates the order lead. */
+export const ORDER_STEPS = ['car', 'trade-in', 'payment', 'delivery', 'deposit', 'summary'] as const;
+export type OrderStep = (typeof ORDER_STEPS)[number];
 
 export const GENERAL_ENQUIRY = 'General Enquiry';
 export const CAREERS_ENQUIRY = 'Careers Enquiry';
@@ -54,6 +63,18 @@ export const KIND_DEFAULTS: Readonly<Record<LeadKind, KindDefaults>> = {
   'trade-in': { category: 'Trade-In Valuation', subcategory: TRADE_IN_SUBCATEGORY.create, eventId: null },
   service: { category: 'Service Booking', subcategory: null, eventId: EVENT_IDS.enquiry },
   parts: { category: 'Parts Enquiry', subcategory: null, eventId: EVENT_IDS.enquiry },
+  order: { category: 'Online Purchase', subcategory: 'Order Started', eventId: null },
+  reservation: { category: 'Reservation', subcategory: 'Car Held', eventId: null },
+};
+
+/** The order lead's subcategory after each journey step: the dealer sees how far an unfinished order got. */
+export const ORDER_SUBCATEGORY: Readonly<Record<OrderStep, string>> = {
+  car: 'Order Started',
+  'trade-in': 'Trade-In Chosen',
+  payment: 'Payment Chosen',
+  delivery: 'Delivery Chosen',
+  deposit: 'Deposit Arranged',
+  summary: 'Order Placed',
 };
 
 export type FiledAs = { category: string; subcategory: string | null; eventId: EventId | null };
@@ -79,6 +100,7 @@ export function fileLead(kind: LeadKind, category: string | undefined, subcatego
  * @example fileSubmission({ kind: 'trade-in', step: 'adjustments', ... }) // { category: 'Trade-In Valuation', subcategory: '2. Vehicle Details', eventId: null }
  */
 export function fileSubmission(lead: LeadSubmission): FiledAs {
+  if (lead.kind === 'order') return fileLead(lead.kind, lead.category, lead.subcategory ?? ORDER_SUBCATEGORY[lead.step]);
   if (lead.kind !== 'trade-in') return fileLead(lead.kind, lead.category, lead.subcategory);
   return fileLead(lead.kind, lead.category, lead.subcategory ?? TRADE_IN_SUBCATEGORY[lead.step], lead.offer_accepted === true || lead.step === 'offer-accepted');
 }

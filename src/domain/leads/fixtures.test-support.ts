@@ -21,6 +21,7 @@ export const testDriveLead = (fields: Record<string, unknown> = {}): LeadRecord 
     user_agent: 'test',
     lead_attributes: null,
     event_id: 48,
+    vendorContact: { name: 'Alpha Mazda Geelong', phone: '03 5222 1234', email: null },
   },
 });
 

@@ -1,6 +1,6 @@
 // Names of the fields every lead form adds besides the shopper's answers. The API strips these before
 // validating the answers.
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../escape.ts';
 
 /** Hidden honeypot: people never see it, so it stays empty; bots fill every field. */
 export const HONEYPOT_FIELD = 'website';

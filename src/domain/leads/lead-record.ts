@@ -1,6 +1,7 @@
 // The lead as stored and delivered: the shopper's answers plus what the server knows for sure (the car
 // from the tenant's own stock, the dealership and location from the tenant's config). Delivery reads
 // only this record, so what the dealer receives never depends on stock that changed since.
+import type { OrderFacts } from '../checkout/order.ts';
 import type { ValuationRecord } from '../trade-in/valuation-record.ts';
 import type { LeadKind } from './categories.ts';
 import type { LeadSubmission } from './schemas.ts';
@@ -67,6 +68,33 @@ export type LeadPayload = {
   event_id: number | null;
   /** A trade-in's online valuation, worked out by the server at the condition step (the offer a shopper accepts). */
   valuation?: ValuationRecord | null;
+  /** A reservation lead's hold: the deposit, how it is paid and until when the car is held. */
+  reservation?: ReservationFacts;
+  /** The buy-online order, as the server settled each step. */
+  order?: OrderFacts;
+  /** The buy-online order's answers as lines for the dealer (trade-in, payment, delivery, deposit). */
+  orderSummary?: string[];
+  /** Who the dealer's CRM should reply as (ADF vendor contact): the location's or the dealer's phone. */
+  vendorContact?: { name: string; phone: string | null; email: string | null };
+};
+
+/** What a reservation lead (and the shopper's e-mail about it) says about the hold. */
+export type ReservationFacts = {
+  id: string;
+  status: 'pending' | 'held' | 'completed' | 'released' | 'cancelled' | 'failed';
+  depositCents: number;
+  /** `card`: paid online; `dealership`: to pay at the dealership; `none`: no deposit asked. */
+  payment: 'card' | 'dealership' | 'none';
+  depositState: string;
+  /** ISO time the hold ends. */
+  holdExpiresAt: string | null;
+  holdHours: number;
+  /** IANA zone of the car's yard, for the times shown. */
+  timeZone: string;
+  /** The site the shopper reserved on, e.g. `https://www.acme.com.au`. */
+  origin: string;
+  guaranteeHours: number | null;
+  endReason: string | null;
 };
 
 /** A lead row as delivery and the operator commands see it. */

@@ -70,3 +70,15 @@ export const CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const;
 export const DEFAULT_FORM_STATE = 'QLD';
 
 export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+
+/** The buy-online journey's texts. */
+export const ORDER_TEXT = {
+  tradeInRequired: 'Please tell us whether you have a car to trade in.',
+  valuationRequired: 'Please value your trade-in first, or choose No.',
+  paymentRequired: 'Please choose how you will pay.',
+  deliveryRequired: 'Please choose pickup or delivery.',
+  streetRequired: 'Please enter the street address to deliver to.',
+  suburbRequired: 'Please enter the suburb to deliver to.',
+  depositRequired: 'Please reserve the car with the deposit first.',
+  noDelivery: "Sorry, we can't deliver to that postcode. Please choose pickup or call us.",
+} as const;

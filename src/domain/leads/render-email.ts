@@ -3,7 +3,8 @@
 import { formatMoney } from '../money.ts';
 import { formatPhone } from '../locations/phone.ts';
 import { describeValuation } from '../trade-in/valuation-record.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../escape.ts';
+import { reservationRows } from './reservation-text.ts';
 import { carTitle, shopperName, type LeadRecord } from './lead-record.ts';
 
 export type LeadEmail = { subject: string; text: string; html: string };
@@ -74,6 +75,7 @@ function rows(lead: LeadRecord): [string, string][] {
   }
   for (const [key, value] of Object.entries((fields.custom as Record<string, unknown> | undefined) ?? {})) list.push([key, displayValue(key, value)]);
   if (lead.payload.valuation) list.push(['Online valuation', describeValuation(lead.payload.valuation)]);
+  if (lead.payload.reservation) list.push(...reservationRows(lead.payload.reservation));
   if (url) list.push(['Page', url]);
   list.push(['Lead id', lead.id], ['Received', lead.createdAt.toISOString()]);
   return list;

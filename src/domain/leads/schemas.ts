@@ -3,7 +3,7 @@
 // spellings included ('Vehicle Make', 'Test Drive Booking Date', 'do-you-have-a-trade-in').
 // These schemas check types and shapes only; which fields a tenant requires is `validateLead`'s job.
 import { z } from 'zod';
-import { LEAD_KINDS, TRADE_IN_STEPS } from './categories.ts';
+import { LEAD_KINDS, ORDER_STEPS, TRADE_IN_STEPS } from './categories.ts';
 import {
   australianStateField,
   booleanish,
@@ -146,6 +146,26 @@ export const partsLeadSchema = kind('parts', {
   part_number: optionalText(100),
 });
 
+/** The buy-online journey (/checkout-journey): one order lead, created by the first step, updated by each later one. */
+export const orderLeadSchema = kind('order', {
+  ...carShape,
+  step: z.enum(ORDER_STEPS, { error: LEAD_TEXT.invalidValue }).default('car'),
+  has_trade_in: yesNoSchema.optional(),
+  /** The trade-in valuation lead the shopper made in the trade-in step (its valuation is copied by the server). */
+  trade_in_lead_id: z.uuid({ error: LEAD_TEXT.invalidValue }).optional(),
+  payment_method: z.enum(['cash', 'dealer-finance', 'own-finance'], { error: LEAD_TEXT.invalidValue }).optional(),
+  finance_term_years: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: LEAD_TEXT.invalidValue }).min(1, LEAD_TEXT.invalidValue).max(7, LEAD_TEXT.invalidValue).multipleOf(0.5, LEAD_TEXT.invalidValue)).optional(),
+  /** Whole dollars put down (cash or trade-in) on a dealer finance loan. */
+  finance_deposit: wholeNumber(10_000_000).optional(),
+  finance_frequency: z.enum(['weekly', 'fortnightly', 'monthly'], { error: LEAD_TEXT.invalidValue }).optional(),
+  delivery_method: z.enum(['pickup', 'delivery'], { error: LEAD_TEXT.invalidValue }).optional(),
+  delivery_postcode: postcodeSchema.optional(),
+  delivery_street: optionalText(200),
+  delivery_suburb: optionalText(100),
+  /** The reservation the deposit step made for this car. */
+  reservation_id: z.uuid({ error: LEAD_TEXT.invalidValue }).optional(),
+});
+
 /** Any lead form's post. */
 export const leadSubmissionSchema = z.discriminatedUnion(
   'kind',
@@ -160,6 +180,7 @@ export const leadSubmissionSchema = z.discriminatedUnion(
     tradeInLeadSchema,
     serviceLeadSchema,
     partsLeadSchema,
+    orderLeadSchema,
   ],
   { error: `kind must be one of: ${LEAD_KINDS.join(', ')}` },
 );

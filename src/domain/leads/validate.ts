@@ -2,7 +2,7 @@
 // rules (required fields, terms, known postcode, its own dealerships, locations and cars). Errors come
 // back per field with the spec's texts, under the heading 'Please fix the following errors:'.
 import type { z } from 'zod';
-import { LEAD_TEXT, SPEC_TEXT } from './messages.ts';
+import { LEAD_TEXT, ORDER_TEXT, SPEC_TEXT } from './messages.ts';
 import { leadSubmissionSchema, type LeadSubmission } from './schemas.ts';
 
 /** Per-tenant form rules (tenant config `leads.form`). */
@@ -35,7 +35,7 @@ export type LeadValidation =
 /** Kinds whose comments box follows the tenant's messageRequired rule; the others are optional. */
 const MESSAGE_FOLLOWS_TENANT = new Set(['enquiry', 'quick-enquiry', 'contact', 'careers', 'parts']);
 /** Kinds that are always about one car. */
-const CAR_REQUIRED = new Set(['quick-enquiry', 'request-photos']);
+const CAR_REQUIRED = new Set(['quick-enquiry', 'request-photos', 'order']);
 
 /**
  * zod issues -> one message per field (the first issue wins).
@@ -78,6 +78,7 @@ function contactErrors(lead: LeadSubmission, context: LeadContext): FieldErrors 
 function tenantErrors(lead: LeadSubmission, context: LeadContext): FieldErrors {
   const fields: FieldErrors = {};
   if (lead.postcode && !context.isKnownPostcode(lead.postcode)) fields.postcode = SPEC_TEXT.postcodeUnknown;
+  if (lead.kind === 'order' && lead.delivery_postcode && !context.isKnownPostcode(lead.delivery_postcode)) fields.delivery_postcode = SPEC_TEXT.postcodeUnknown;
   const dealershipSlugs = new Set(context.dealerships.map((d) => d.slug));
   if (lead.dealership_slug && !dealershipSlugs.has(lead.dealership_slug)) fields.dealership_slug = LEAD_TEXT.dealershipUnknown;
   if (lead.kind === 'finance' && lead.preferredDealership && !dealershipSlugs.has(lead.preferredDealership)) {
@@ -93,7 +94,26 @@ function tenantErrors(lead: LeadSubmission, context: LeadContext): FieldErrors {
   return fields;
 }
 
+/** What each step of the buy-online journey must say. */
+function orderStepErrors(lead: Extract<LeadSubmission, { kind: 'order' }>): FieldErrors {
+  if (!lead.lead_id) return lead.step === 'car' ? {} : { lead_id: LEAD_TEXT.leadIdRequired };
+  if (lead.step === 'trade-in' && !lead.has_trade_in) return { has_trade_in: ORDER_TEXT.tradeInRequired };
+  if (lead.step === 'trade-in' && lead.has_trade_in === 'Yes' && !lead.trade_in_lead_id) return { trade_in_lead_id: ORDER_TEXT.valuationRequired };
+  if (lead.step === 'payment' && !lead.payment_method) return { payment_method: ORDER_TEXT.paymentRequired };
+  if (lead.step === 'delivery' && !lead.delivery_method) return { delivery_method: ORDER_TEXT.deliveryRequired };
+  if (lead.step === 'delivery' && lead.delivery_method === 'delivery') {
+    const fields: FieldErrors = {};
+    if (!lead.delivery_postcode) fields.delivery_postcode = LEAD_TEXT.postcodeRequired;
+    if (!lead.delivery_street) fields.delivery_street = ORDER_TEXT.streetRequired;
+    if (!lead.delivery_suburb) fields.delivery_suburb = ORDER_TEXT.suburbRequired;
+    return fields;
+  }
+  if (lead.step === 'deposit' && !lead.reservation_id) return { reservation_id: ORDER_TEXT.depositRequired };
+  return {};
+}
+
 function stepErrors(lead: LeadSubmission): FieldErrors {
+  if (lead.kind === 'order') return orderStepErrors(lead);
   if (lead.kind !== 'trade-in' || lead.lead_id) return {};
   if (lead.step !== 'create') return { lead_id: LEAD_TEXT.leadIdRequired };
   // The first step names the car (a valuer can look a rego up), and has no offer yet to accept.

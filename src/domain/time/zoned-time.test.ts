@@ -49,3 +49,12 @@ describe('zoned time', () => {
     expect(weekdayOf('2026-12-27')).toBe(0);
   });
 });
+
+describe('times for operators', () => {
+  it("reads a moment in a zone's local time, daylight saving included", async () => {
+    const { formatZoned, zoneCity } = await import('./zoned-time.ts');
+    expect(formatZoned(new Date('2026-11-25T04:05:09Z'), 'Australia/Sydney')).toBe('25/11/26, 3:05:09 pm');
+    expect(formatZoned(new Date('2026-11-25T04:05:09Z'), 'Australia/Brisbane')).toBe('25/11/26, 2:05:09 pm');
+    expect(zoneCity('Australia/Sydney')).toBe('Sydney');
+  });
+});

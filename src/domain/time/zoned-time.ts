@@ -115,3 +115,19 @@ export function weekdayOf(date: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
+
+/**
+ * A moment as a person in `timeZone` reads it, for operators' lists: `25/11/26, 2:05:09 pm`.
+ * @example formatZoned(new Date('2026-11-25T04:05:09Z'), 'Australia/Sydney') // '25/11/26, 3:05:09 pm'
+ */
+export function formatZoned(instant: Date | number, timeZone: string, style: 'short' | 'medium' = 'short'): string {
+  return new Intl.DateTimeFormat('en-AU', { dateStyle: style, timeStyle: 'medium', timeZone }).format(instant);
+}
+
+/**
+ * The place name of an Australian zone, to label a time with it.
+ * @example zoneCity('Australia/Sydney') // 'Sydney'
+ */
+export function zoneCity(timeZone: string): string {
+  return timeZone.split('/').at(-1)!.replace(/_/g, ' ');
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbs } from './breadcrumbs.ts';
 import { gallerySlides, isEmbedUrl, showsThumbnails } from './gallery.ts';
-import { breadcrumbStructuredData, safeJsonLd } from './structured-data.ts';
+import { jsonForScript } from '../escape.ts';
+import { breadcrumbStructuredData } from './structured-data.ts';
 
 const photo = (n: number) => ({ url: `/media/${n}.svg`, thumbUrl: `/media/${n}-thumb.svg`, isVideo: false });
 const car = (photos: number, videoUrl: string | null) => ({ images: Array.from({ length: photos }, (_, i) => photo(i + 1)), videoUrl });
@@ -40,7 +41,7 @@ describe('breadcrumbs and structured data', () => {
     expect(breadcrumbStructuredData(breadcrumbs(ranger, 'Used'), 'https://dealer.example').itemListElement[5]).toEqual({ '@type': 'ListItem', position: 6, name: '2020 Ford Ranger XLT', item: 'https://dealer.example/cars/ranger-1' });
   });
   it('escapes feed text so it cannot close the script element', () => {
-    const json = safeJsonLd({ name: '</script><script>alert(1)</script>', note: 'A & B\u2028' });
+    const json = jsonForScript({ name: '</script><script>alert(1)</script>', note: 'A & B\u2028' });
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', note: 'A & B\u2028' });
   });

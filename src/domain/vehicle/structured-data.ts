@@ -2,19 +2,6 @@ import { absoluteUrl } from '../absolute-url.ts';
 import type { Crumb } from './breadcrumbs.ts';
 import type { Vehicle } from './vehicle.ts';
 
-const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
-const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-
-/**
- * JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and line separators are escaped as unicode so
- * no feed text (e.g. `</script>`) can close the element or start markup.
- * @example safeJsonLd({ name: '</script>' }) // '{"name":"\\u003c/script\\u003e"}'
- */
-export function safeJsonLd(data: unknown): string {
-  // One pass over the JSON, not one per character (it is on every vehicle page).
-  return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (char) => JSON_ESCAPES[char]!);
-}
-
 const AVAILABILITY: Record<Vehicle['status'], string> = {
   in_stock: 'https://schema.org/InStock',
   coming_soon: 'https://schema.org/PreOrder',

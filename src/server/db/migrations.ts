@@ -94,9 +94,70 @@ const initial: Migration = {
   },
 };
 
+/**
+ * Reserve and buy online: reservations (one active hold per car, enforced by a partial unique index), the payment
+ * provider events already handled (a replayed webhook changes nothing), and the outbox's shopper e-mail channel.
+ */
+const reservations: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`
+      create table reservations (
+        id uuid primary key,
+        tenant text not null,
+        car_id text not null,
+        car_slug text not null,
+        status text not null check (status in ('pending', 'held', 'completed', 'released', 'cancelled', 'failed')),
+        deposit_cents integer not null check (deposit_cents >= 0),
+        deposit_state text not null check (deposit_state in ('none', 'unpaid', 'paid', 'refund-pending', 'refunded', 'refund-failed')),
+        provider text not null,
+        provider_ref text,
+        payment_url text,
+        payment_ref text,
+        refund_ref text,
+        payment_expires_at timestamptz,
+        held_at timestamptz,
+        hold_expires_at timestamptz,
+        end_reason text,
+        shopper jsonb not null,
+        origin text not null,
+        return_to text not null,
+        lead_id uuid,
+        idempotency_key text not null,
+        last_error text,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now(),
+        constraint reservations_tenant_idempotency_key unique (tenant, idempotency_key)
+      )`.execute(db);
+    // The one-hold rule: two shoppers reserving the same car at once cannot both get a pending or held row.
+    await sql`create unique index reservations_one_hold on reservations (tenant, car_id) where status in ('pending', 'held')`.execute(db);
+    await sql`create index reservations_due on reservations (status, hold_expires_at, payment_expires_at) where status in ('pending', 'held')`.execute(db);
+    await sql`create index reservations_tenant_created_at on reservations (tenant, created_at desc)`.execute(db);
+    await sql`create index reservations_provider_ref on reservations (tenant, provider_ref)`.execute(db);
+    await sql`
+      create table payment_events (
+        tenant text not null,
+        provider text not null,
+        event_id text not null,
+        reservation_id uuid,
+        created_at timestamptz not null default now(),
+        primary key (tenant, provider, event_id)
+      )`.execute(db);
+    await sql`alter table lead_deliveries drop constraint lead_deliveries_channel_check`.execute(db);
+    await sql`alter table lead_deliveries add constraint lead_deliveries_channel_check check (channel in ('email', 'adf', 'webhook', 'shopper-email'))`.execute(db);
+  },
+  async down(db: Kysely<unknown>) {
+    await sql`delete from lead_deliveries where channel = 'shopper-email'`.execute(db);
+    await sql`alter table lead_deliveries drop constraint lead_deliveries_channel_check`.execute(db);
+    await sql`alter table lead_deliveries add constraint lead_deliveries_channel_check check (channel in ('email', 'adf', 'webhook'))`.execute(db);
+    await sql`drop table if exists payment_events`.execute(db);
+    await sql`drop table if exists reservations`.execute(db);
+  },
+};
+
 /** In order; the name is what `schema_migrations` records. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2025-01-01-0001-leads': initial,
+  '2026-11-25-0019-reservations': reservations,
 };
 
 export const MIGRATION_TABLE = 'schema_migrations';

@@ -1,6 +1,8 @@
 // Table types for Kysely. Every table carries `tenant`; every query filters on it (the delivery worker,
 // which serves all tenants, reads each lead with its own delivery row's tenant).
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ReservationShopper } from '#src/domain/checkout/reservation-request.ts';
+import type { DepositState, ReservationStatus } from '#src/domain/checkout/reservation.ts';
 import type { LeadPayload } from '#src/domain/leads/lead-record.ts';
 
 /** timestamptz: read as Date; written as Date, ISO text or left to its default. */
@@ -8,7 +10,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb: read parsed; written as JSON text (the same for PGlite and node-postgres). */
 type Json<T> = ColumnType<T, string, string>;
 
-export type DeliveryChannel = 'email' | 'adf' | 'webhook';
+/** `shopper-email`: a message to the shopper (a reservation's confirmation), not to the dealer. */
+export type DeliveryChannel = 'email' | 'adf' | 'webhook' | 'shopper-email';
 export type DeliveryStatus = 'pending' | 'sent' | 'failed';
 
 export type LeadsTable = {
@@ -30,7 +33,10 @@ export type LeadsTable = {
 };
 
 /** What a delivery goes to: e-mail addresses, or a webhook URL. Resolved when the lead is stored. */
-export type DeliveryTarget = { to?: string[]; from?: string; url?: string; format?: 'body' | 'attachment' };
+export type DeliveryTarget = { to?: string[]; from?: string; url?: string; format?: 'body' | 'attachment'; message?: ShopperMessageKind };
+
+/** The shopper e-mails the outbox sends (channel `shopper-email`). */
+export type ShopperMessageKind = 'reservation-held' | 'reservation-cancelled' | 'reservation-released';
 
 /** The outbox: one row per lead, channel and revision (a later step of a delivered lead adds a revision). */
 export type LeadDeliveriesTable = {
@@ -89,7 +95,50 @@ export type MiscellaneousTable = {
   created_at: Timestamp;
 };
 
+export type ReservationsTable = {
+  id: string;
+  tenant: string;
+  car_id: string;
+  car_slug: string;
+  status: ReservationStatus;
+  deposit_cents: number;
+  deposit_state: DepositState;
+  /** `dealership` (the embedded provider: paid at the dealership) or `stripe`. */
+  provider: string;
+  /** The provider's checkout (a Stripe Checkout Session id). */
+  provider_ref: string | null;
+  /** The provider's payment page for a pending payment. */
+  payment_url: string | null;
+  /** The payment to refund (a Stripe PaymentIntent id). */
+  payment_ref: string | null;
+  refund_ref: string | null;
+  payment_expires_at: Date | null;
+  held_at: Date | null;
+  hold_expires_at: Date | null;
+  end_reason: string | null;
+  shopper: Json<ReservationShopper>;
+  /** The site origin the shopper reserved on (from the validated Host): links in e-mails and payment returns. */
+  origin: string;
+  /** Where a card payment returns: the car's checkout page or the buy-online journey. */
+  return_to: 'checkout' | 'journey';
+  lead_id: string | null;
+  idempotency_key: string;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type PaymentEventsTable = {
+  tenant: string;
+  provider: string;
+  event_id: string;
+  reservation_id: string | null;
+  created_at: Timestamp;
+};
+
 export type DB = {
+  reservations: ReservationsTable;
+  payment_events: PaymentEventsTable;
   leads: LeadsTable;
   lead_deliveries: LeadDeliveriesTable;
   phone_reveals: PhoneRevealsTable;
@@ -102,3 +151,4 @@ export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = Insertable<LeadsTable>;
 export type DeliveryRow = Selectable<LeadDeliveriesTable>;
 export type NewDeliveryRow = Insertable<LeadDeliveriesTable>;
+export type ReservationRow = Selectable<ReservationsTable>;

@@ -5,6 +5,8 @@ import type { Transporter } from 'nodemailer';
 import { buildAdfXml } from '#src/domain/leads/adf.ts';
 import { carTitle, shopperName, type LeadRecord } from '#src/domain/leads/lead-record.ts';
 import { renderLeadEmail } from '#src/domain/leads/render-email.ts';
+import { renderShopperEmail, type ShopperFooter } from '#src/domain/checkout/shopper-email.ts';
+import { reservationLink } from '../checkout/links.ts';
 import type { ClaimedDelivery } from '../db/deliveries-repo.ts';
 import { PermanentDeliveryError } from './backoff.ts';
 import { buildMime, isAsciiAddress, parseAddress, type MimeMessage, type MimePart } from './mime.ts';
@@ -56,6 +58,15 @@ async function sendOutgoing(transport: Transporter, mail: Outgoing): Promise<voi
   }
 }
 
+/** An e-mail as text and HTML alternatives. */
+const readable = (email: { text: string; html: string }): Pick<Outgoing, 'kind' | 'parts'> => ({
+  kind: 'alternative',
+  parts: [
+    { contentType: 'text/plain; charset=utf-8', content: email.text },
+    { contentType: 'text/html; charset=utf-8', content: email.html },
+  ],
+});
+
 export function emailSender(transport: Transporter): ChannelSender {
   return async (delivery) => {
     const { lead } = delivery;
@@ -67,11 +78,32 @@ export function emailSender(transport: Transporter): ChannelSender {
       subject: email.subject,
       messageId: messageId(delivery),
       headers: { 'X-Lead-Id': lead.id, 'X-Lead-Tenant': lead.tenant },
-      kind: 'alternative',
-      parts: [
-        { contentType: 'text/plain; charset=utf-8', content: email.text },
-        { contentType: 'text/html; charset=utf-8', content: email.html },
-      ],
+      ...readable(email),
+    });
+  };
+}
+
+/**
+ * The shopper's channel: an e-mail to the shopper about their reservation (held, cancelled, hold ended), with a
+ * signed link to view or cancel it. The link is signed when the e-mail is made, so no link is ever stored.
+ */
+export function shopperEmailSender(transport: Transporter, options: { linkSecret: string; footer?: (lead: LeadRecord) => ShopperFooter }): ChannelSender {
+  return async (delivery) => {
+    const { lead } = delivery;
+    const facts = lead.payload.reservation;
+    const message = delivery.target.message;
+    if (!facts || !message) throw new PermanentDeliveryError('a shopper e-mail needs a reservation and a message kind');
+    const cancelUrl = reservationLink(facts.origin, options.linkSecret, lead.tenant, facts.id);
+    // The one place a shopper e-mail's footer links are decided (see ShopperFooter).
+    const footer = options.footer?.(lead) ?? { unsubscribeUrl: null };
+    const email = renderShopperEmail(lead, message, { cancelUrl, footer });
+    await sendOutgoing(transport, {
+      from: delivery.target.from!,
+      to: delivery.target.to ?? [],
+      subject: email.subject,
+      messageId: messageId(delivery),
+      headers: { 'X-Lead-Id': lead.id, 'X-Reservation-Id': facts.id },
+      ...readable(email),
     });
   };
 }

@@ -4,18 +4,19 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ClaimedDelivery } from '../db/deliveries-repo.ts';
 import { PermanentDeliveryError } from './backoff.ts';
-import { adfSender, emailSender, webhookSender, type ChannelSender } from './channels.ts';
+import { adfSender, emailSender, shopperEmailSender, webhookSender, type ChannelSender } from './channels.ts';
 import { createSmtpTransport } from './smtp.ts';
 
-type Init = { smtpUrl: string; webhookSecrets: Record<string, string> };
+type Init = { smtpUrl: string; webhookSecrets: Record<string, string>; linkSecret: string };
 type Request = { id: number; delivery: ClaimedDelivery } | { id: number; close: true };
 
 const port = parentPort!;
-const { smtpUrl, webhookSecrets } = workerData as Init;
+const { smtpUrl, webhookSecrets, linkSecret } = workerData as Init;
 const transport = createSmtpTransport(smtpUrl);
 const senders: Record<ClaimedDelivery['channel'], ChannelSender> = {
   email: emailSender(transport),
   adf: adfSender(transport),
+  'shopper-email': shopperEmailSender(transport, { linkSecret }),
   webhook: webhookSender({ secretFor: (tenant) => webhookSecrets[`LEAD_WEBHOOK_SECRET_${tenant.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`] }),
 };
 

@@ -9,7 +9,7 @@ type Reply = { id: number; ok: true } | { id: number; ok: false; message: string
 
 export type ThreadSenders = { senders: Record<DeliveryChannel, ChannelSender>; close(): Promise<void> };
 
-export function startSenderThread(options: { smtpUrl: string; webhookSecrets: Record<string, string> }): ThreadSenders {
+export function startSenderThread(options: { smtpUrl: string; webhookSecrets: Record<string, string>; linkSecret: string }): ThreadSenders {
   const worker = new Worker(new URL('./sender-thread.ts', import.meta.url), { workerData: options });
   worker.unref(); // never keeps the process alive on its own
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
@@ -39,7 +39,7 @@ export function startSenderThread(options: { smtpUrl: string; webhookSecrets: Re
     });
   const sender: ChannelSender = (delivery) => send({ delivery });
   return {
-    senders: { email: sender, adf: sender, webhook: sender },
+    senders: { email: sender, adf: sender, webhook: sender, 'shopper-email': sender },
     async close() {
       await send({ close: true }).catch(() => undefined);
       worker.removeAllListeners('exit');

@@ -9,7 +9,10 @@ import { operatorCommandSchema, runOperatorCommand, type OperatorCommand, type O
 
 export const adminSocketPath = (dataDir: string): string => path.join(dataDir, 'leads-admin.sock');
 
-export async function startAdminSocket(dataDir: string, db: Kysely<DB>, log: (message: string) => void): Promise<{ close(): Promise<void> }> {
+/** More commands the socket answers (the reservations' operator commands), each with its own schema. */
+export type ExtraCommands = { schema: { safeParse(value: unknown): { success: boolean; data?: unknown } }; run(command: unknown): Promise<unknown> };
+
+export async function startAdminSocket(dataDir: string, db: Kysely<DB>, log: (message: string) => void, extra?: ExtraCommands): Promise<{ close(): Promise<void> }> {
   const file = adminSocketPath(dataDir);
   await rm(file, { force: true }); // left by a process that did not shut down cleanly
   const server: Server = createServer((socket) => {
@@ -22,8 +25,9 @@ export async function startAdminSocket(dataDir: string, db: Kysely<DB>, log: (me
       socket.pause();
       let reply: unknown;
       try {
-        const command = operatorCommandSchema.parse(JSON.parse(input.slice(0, input.indexOf('\n'))));
-        reply = { ok: true, result: await runOperatorCommand(db, command) };
+        const json: unknown = JSON.parse(input.slice(0, input.indexOf('\n')));
+        const other = extra?.schema.safeParse(json);
+        reply = other?.success ? { ok: true, result: await extra!.run(other.data) } : { ok: true, result: await runOperatorCommand(db, operatorCommandSchema.parse(json)) };
       } catch (error) {
         reply = { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
@@ -48,6 +52,11 @@ export async function startAdminSocket(dataDir: string, db: Kysely<DB>, log: (me
 
 /** Asks the running server; rejects with code ENOENT/ECONNREFUSED when none is listening. */
 export function askRunningServer(dataDir: string, command: OperatorCommand): Promise<OperatorResult> {
+  return askSocket(dataDir, command).then((result) => reviveDates(result as OperatorResult));
+}
+
+/** Sends any command the socket answers and resolves with its result as sent. */
+export function askSocket(dataDir: string, command: unknown): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const socket = createConnection(adminSocketPath(dataDir));
     let output = '';
@@ -57,8 +66,8 @@ export function askRunningServer(dataDir: string, command: OperatorCommand): Pro
     socket.on('error', reject);
     socket.on('end', () => {
       try {
-        const reply = JSON.parse(output) as { ok: true; result: OperatorResult } | { ok: false; error: string };
-        if (reply.ok) resolve(reviveDates(reply.result));
+        const reply = JSON.parse(output) as { ok: true; result: unknown } | { ok: false; error: string };
+        if (reply.ok) resolve(reply.result);
         else reject(new Error(reply.error));
       } catch (error) {
         reject(error);

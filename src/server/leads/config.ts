@@ -21,6 +21,8 @@ const leadsEnvSchema = z.object({
   LEAD_DELIVERY_MAX_DELAY_MS: count('LEAD_DELIVERY_MAX_DELAY_MS', 3_600_000, 1),
   LEAD_WORKER_POLL_MS: count('LEAD_WORKER_POLL_MS', 1000, 10),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).default('0')),
+  RESERVATION_REBUILD_DELAY_SECONDS: count('RESERVATION_REBUILD_DELAY_SECONDS', 30),
+  RESERVATION_LINK_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'RESERVATION_LINK_SECRET must be at least 16 characters').optional()),
 });
 
 export type RetryPolicy = {
@@ -40,6 +42,10 @@ export type LeadsSettings = {
   workerPollMs: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
+  /** How long after a change of held cars the site's rebuild is queued (changes close together make one). */
+  reservationRebuildDelayMs: number;
+  /** Signs shoppers' reservation links; default: a key made once and kept in the data folder. */
+  reservationLinkSecret: string | undefined;
   /** Per-tenant webhook secrets: `LEAD_WEBHOOK_SECRET_<SLUG_UPPER_SNAKE>`. */
   webhookSecret: (tenant: string) => string | undefined;
   /** Those variables themselves, for the delivery thread. */
@@ -75,6 +81,8 @@ export function loadLeadsSettings(source: Record<string, string | undefined> = p
     retry: { maxAttempts: env.LEAD_DELIVERY_MAX_ATTEMPTS, baseDelayMs: env.LEAD_DELIVERY_BASE_DELAY_MS, maxDelayMs: env.LEAD_DELIVERY_MAX_DELAY_MS },
     workerPollMs: env.LEAD_WORKER_POLL_MS,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    reservationLinkSecret: env.RESERVATION_LINK_SECRET,
+    reservationRebuildDelayMs: env.RESERVATION_REBUILD_DELAY_SECONDS * 1000,
     webhookSecret: (tenant) => webhookSecrets[webhookSecretName(tenant)],
     webhookSecretEnv: webhookSecrets,
   };

@@ -5,7 +5,7 @@ import { dropBlankFields, FIELD_ERROR_PARAM_PREFIX, FORM_ERROR_PARAM, FORM_TOKEN
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import { idempotencyKeySchema } from '#src/domain/leads/schemas.ts';
 import type { ApiEnv } from '../api-env.ts';
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '#src/domain/escape.ts';
 import { checkFormToken, issueFormToken } from './form-token.ts';
 import type { LeadService } from './lead-service.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -103,7 +103,8 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
     if (formPost) return c.redirect(SUCCESS_PATH, 303);
     c.header('Cache-Control', 'no-store');
     const valuation = result.valuation ? { valuation: result.valuation } : {};
-    return c.json({ lead_id: result.leadId, event_id: result.eventId, ...valuation }, result.created ? 201 : 200);
+    const order = result.order ? { order: result.order } : {};
+    return c.json({ lead_id: result.leadId, event_id: result.eventId, ...valuation, ...order }, result.created ? 201 : 200);
   });
   return routes;
 }

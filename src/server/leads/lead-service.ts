@@ -7,6 +7,7 @@ import { fileSubmission } from '#src/domain/leads/categories.ts';
 import { mergeFields, resolveDealershipSlug, shopperFields, type LeadPayload } from '#src/domain/leads/lead-record.ts';
 import type { LeadSubmission } from '#src/domain/leads/schemas.ts';
 import { validateLead } from '#src/domain/leads/validate.ts';
+import { formatPhone } from '#src/domain/locations/phone.ts';
 import type { ValuationRecord } from '#src/domain/trade-in/valuation-record.ts';
 import type { Batcher } from '../db/batcher.ts';
 import { updateLeadStep, type NewLead, type StoredLead } from '../db/leads-repo.ts';
@@ -17,6 +18,7 @@ import type { Market } from './market.ts';
 import type { StockIndex } from './stock-index.ts';
 import type { TenantLeads } from './tenant-context.ts';
 import { firstStepFields, StepRefused, tradeInStep, valuesTheCar } from './trade-in-step.ts';
+import type { OrderSteps } from '../checkout/order-step.ts';
 
 export type LeadServiceDeps = {
   db: Kysely<DB>;
@@ -24,6 +26,8 @@ export type LeadServiceDeps = {
   mailFrom: string | undefined;
   /** The used-car market trade-in valuations compare against. */
   market: Market;
+  /** The buy-online order's steps (kind 'order'), and what to do with the reservation once the order is placed. */
+  orders?: { steps: OrderSteps; placed(tenant: string, reservationId: string, leadId: string): Promise<void> };
   now?: () => number;
 };
 
@@ -40,7 +44,7 @@ export type SubmitInput = {
 
 export type SubmitResult =
   /** `valuation`: the trade-in's online valuation, answered by the steps that value the car. */
-  | { ok: true; leadId: string; created: boolean; eventId: number | null; valuation?: ValuationRecord }
+  | { ok: true; leadId: string; created: boolean; eventId: number | null; valuation?: ValuationRecord; order?: { summary: string[]; facts: unknown } }
   | ({ ok: false } & Refusal);
 
 /**
@@ -72,6 +76,8 @@ function placeOf(input: SubmitInput, lead: LeadSubmission) {
 function payloadFor(input: SubmitInput, lead: LeadSubmission, eventId: number | null): { payload: LeadPayload; dealershipSlug: string | null; locationId: number | null } {
   const { car, location, dealership } = placeOf(input, lead);
   const { locationId: _locationId, ...carSnapshot } = car ?? { locationId: null };
+  // The dealer's contact for the CRM (ADF's vendor contact needs a phone or an e-mail): the lead's yard, else the main one.
+  const yard = location ?? input.leads.config.locations.find((l) => l.primary) ?? input.leads.config.locations[0]!;
   return {
     dealershipSlug: dealership?.slug ?? null,
     locationId: location?.id ?? null,
@@ -86,6 +92,7 @@ function payloadFor(input: SubmitInput, lead: LeadSubmission, eventId: number | 
       user_agent: input.userAgent,
       lead_attributes: lead.lead_attributes ?? null,
       event_id: eventId,
+      vendorContact: { name: yard.name, phone: formatPhone(yard.phone), email: input.leads.config.leads.email?.to[0] ?? null },
     },
   };
 }
@@ -96,10 +103,12 @@ export function createLeadService(deps: LeadServiceDeps) {
   async function updateStep(input: SubmitInput, lead: LeadSubmission & { lead_id: string }): Promise<SubmitResult> {
     const filed = fileSubmission(lead);
     // A later step re-files the lead only when it says something about it (trade-in steps always do).
-    const refiles = lead.kind === 'trade-in' || lead.kind === 'careers' || Boolean(lead.category) || Boolean(lead.subcategory);
+    const refiles = lead.kind === 'trade-in' || lead.kind === 'order' || lead.kind === 'careers' || Boolean(lead.category) || Boolean(lead.subcategory);
     const values = lead.kind === 'trade-in' && valuesTheCar(lead);
     // Loaded before the transaction: the valuation inside it then only reads memory.
     const lookup = values ? await deps.market.lookup() : null;
+    const order = lead.kind === 'order' && deps.orders ? await deps.orders.steps.prepare(input.tenant, input.leads, input.stock, lead) : null;
+    if (order && !order.ok) return { ok: false, ...order.refusal };
     const valued: { record: ValuationRecord | null } = { record: null };
     let updated: Awaited<ReturnType<typeof updateLeadStep>>;
     try {
@@ -111,8 +120,9 @@ export function createLeadService(deps: LeadServiceDeps) {
           const fields = mergeFields(stored.payload.fields, shopperFields(lead));
           const step = lead.kind === 'trade-in' ? tradeInStep(lead, stored.payload, fields, lookup, new Date(now())) : null;
           valued.record = step?.valuation ?? null;
+          const next = { ...stored.payload, fields: step?.fields ?? fields, event_id: filed.eventId ?? stored.payload.event_id, ...(step ? { valuation: step.valuation } : {}) };
           return {
-            payload: { ...stored.payload, fields: step?.fields ?? fields, event_id: filed.eventId ?? stored.payload.event_id, ...(step ? { valuation: step.valuation } : {}) },
+            payload: order?.ok ? order.patch(next) : next,
             category: refiles ? filed.category : stored.category,
             subcategory: refiles ? filed.subcategory : stored.subcategory,
           };
@@ -125,7 +135,9 @@ export function createLeadService(deps: LeadServiceDeps) {
     if (!updated) return { ok: false, status: 404, error: 'No such lead for this site', fields: { lead_id: 'Unknown lead_id' } };
     if (updated === 'other-kind') return { ok: false, status: 409, error: 'This lead_id belongs to another form', fields: { lead_id: 'This lead_id belongs to another form' } };
     const answer = values && valued.record ? { valuation: valued.record } : {};
-    return { ok: true, leadId: updated.id, created: false, eventId: updated.payload.event_id, ...answer };
+    // The order is placed: the reservation's hold becomes the sale (it stays RESERVED until the feed says sold).
+    if (order?.ok && order.reservationId && updated.status === 'complete') await deps.orders!.placed(input.tenant, order.reservationId, updated.id);
+    return { ok: true, leadId: updated.id, created: false, eventId: updated.payload.event_id, ...answer, ...(updated.payload.order ? { order: { summary: updated.payload.orderSummary ?? [], facts: updated.payload.order } } : {}) };
   }
 
   return {

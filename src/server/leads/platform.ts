@@ -10,7 +10,16 @@ import { countViews, insertEvents, insertPhoneReveals, type NewEvent, type NewPh
 import { createBatcher } from '../db/batcher.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { insertLeads, type NewLead, type StoredLead } from '../db/leads-repo.ts';
-import { adfSender, emailSender, webhookSender } from '../delivery/channels.ts';
+import { adfSender, emailSender, shopperEmailSender, webhookSender } from '../delivery/channels.ts';
+import { createHoldsSync, type HoldsSync } from '../checkout/holds-sync.ts';
+import { scheduleJob, type ScheduledJob } from '../checkout/jobs.ts';
+import { loadLinkSecret } from '../checkout/links.ts';
+import { loadPaymentProviders, type PaymentProviders } from '../checkout/payments/payment-config.ts';
+import { reservationCommandSchema, runReservationCommand } from '../checkout/reservation-operator.ts';
+import { createReservationRoutes } from '../checkout/reservation-routes.ts';
+import { createReservationService, type ReservationService } from '../checkout/reservation-service.ts';
+import { createOrderSteps } from '../checkout/order-step.ts';
+import { findReservation } from '../db/reservations-repo.ts';
 import { startSenderThread } from '../delivery/thread-senders.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../delivery/worker.ts';
 import { createActivityRoutes } from './activity-routes.ts';
@@ -39,12 +48,19 @@ export type LeadsPlatformOptions = {
   adminSocket?: boolean;
   log?: (message: string) => void;
   now?: () => number;
+  /** Queues a rebuild of a tenant's site (the server's rebuild queue), for the RESERVED tags; default: none. */
+  requestRebuild?: (slug: string) => boolean;
+  /** Default: from the environment (STRIPE_* per tenant, else the embedded provider). */
+  payments?: PaymentProviders;
+  /** How often the reservations job (hold expiry, refunds, held-cars file) runs; default 30 s. */
+  reservationJobMs?: number;
 };
 
 export type LeadsPlatform = {
   routes: Hono<ApiEnv>;
   database: Database;
   worker: DeliveryWorker;
+  reservations: { service: ReservationService; holds: HoldsSync; job: ScheduledJob; linkSecret: string };
   /** Waits until every accepted write is committed. */
   drain(): Promise<void>;
   close(): Promise<void>;
@@ -76,10 +92,14 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   const revealBatcher = createBatcher<NewPhoneReveal, void>({ run: (items) => insertPhoneReveals(db, items), maxBatch: 500 });
   const viewBatcher = createBatcher<ViewHit, number>({ run: (items) => countViews(db, items), maxBatch: 500 });
 
+  const payments = options.payments ?? loadPaymentProviders();
+  const linkSecret = await loadLinkSecret(options.dataDir, settings.reservationLinkSecret);
   // Sending (rendering, SMTP, HTTP) runs in its own thread unless a transport is handed in (tests).
-  const threaded = options.transport ? null : startSenderThread({ smtpUrl: settings.smtpUrl, webhookSecrets: { ...settings.webhookSecretEnv } });
+  const threaded = options.transport ? null : startSenderThread({ smtpUrl: settings.smtpUrl, webhookSecrets: { ...settings.webhookSecretEnv }, linkSecret });
   const transport = options.transport;
-  const senders = threaded?.senders ?? { email: emailSender(transport!), adf: adfSender(transport!), webhook: webhookSender({ secretFor: settings.webhookSecret }) };
+  const senders = threaded?.senders ?? {
+    email: emailSender(transport!), adf: adfSender(transport!), webhook: webhookSender({ secretFor: settings.webhookSecret }), 'shopper-email': shopperEmailSender(transport!, { linkSecret }),
+  };
   const worker = createDeliveryWorker({
     db,
     senders,
@@ -96,7 +116,16 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   routes.route(
     '/',
     createLeadRoutes({
-      service: createLeadService({ db, batcher: leadBatcher, mailFrom: settings.mailFrom, market, ...(options.now ? { now: options.now } : {}) }),
+      service: createLeadService({
+        db, batcher: leadBatcher, mailFrom: settings.mailFrom, market, ...(options.now ? { now: options.now } : {}),
+        orders: {
+          steps: createOrderSteps({ db }),
+          placed: async (tenant, reservationId) => {
+            const row = await findReservation(db, tenant, reservationId);
+            if (row?.status === 'held') await reservations.moves.complete(row, 'converted to an online order');
+          },
+        },
+      }),
       tenants,
       stock,
       limits: { perIp: createRateLimiter({ perMinute: limits.leadsPerIpPerMinute }), perTenant: createRateLimiter({ perMinute: limits.leadsPerTenantPerMinute }) },
@@ -112,10 +141,33 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     '/',
     createActivityRoutes({ db, events: eventBatcher, reveals: revealBatcher, views: viewBatcher, tenants, stock, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy }),
   );
+  // Reserve online: the checkout API, the payment webhook, the held-cars file and the expiry job.
+  const holds = createHoldsSync({ db, dataDir: options.dataDir, requestRebuild: options.requestRebuild ?? (() => false), log, rebuildDelayMs: settings.reservationRebuildDelayMs, ...(options.now ? { now: options.now } : {}) });
+  const reservations = createReservationService({
+    db, stock, tenants, providers: payments, linkSecret, mailFrom: settings.mailFrom, isKnownPostcode, log,
+    onHoldsChanged: (tenant) => holds.touch(tenant),
+    onQueued: () => worker.kick(),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  routes.route('/', createReservationRoutes({ service: reservations, tenants, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy, onStored: () => worker.kick() }));
+  const reservationJob = scheduleJob({
+    name: 'reservations',
+    everyMs: options.reservationJobMs ?? 30_000,
+    log,
+    run: async () => {
+      await reservations.runDue();
+      await holds.sync();
+    },
+  });
+  if (options.startWorker ?? true) {
+    reservationJob.start();
+    void reservationJob.runNow(); // holds that ended while the server was down, and a held-cars file to bring up to date
+  }
   // The finance pages' car lookup reads the same stock index (no database).
   routes.route('/', createFinanceCarRoutes({ stock, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy }));
 
-  const socket = (options.adminSocket ?? database.engine === 'pglite') ? await startAdminSocket(options.dataDir, db, log).catch(async (error: unknown) => {
+  const reservationCommands = { schema: reservationCommandSchema, run: (command: unknown) => runReservationCommand(reservations, db, command as never) };
+  const socket = (options.adminSocket ?? database.engine === 'pglite') ? await startAdminSocket(options.dataDir, db, log, reservationCommands).catch(async (error: unknown) => {
     await worker.stop();
     await threaded?.close();
     throw error;
@@ -128,8 +180,11 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     routes,
     database,
     worker,
+    reservations: { service: reservations, holds, job: reservationJob, linkSecret },
     drain,
     async close() {
+      await reservationJob.stop();
+      await holds.settled();
       await worker.stop();
       await drain();
       await socket?.close();
@@ -147,7 +202,8 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
 export function unavailableLeadsRoutes(reason: string): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const answer = (c: Context<ApiEnv>) => c.json({ error: `Enquiries cannot be taken by this server right now (${reason}). Please call us instead.` }, 503);
-  for (const path of ['/leads', '/events', '/phone-reveal', '/miscellaneous']) routes.post(path, answer);
+  for (const path of ['/leads', '/events', '/phone-reveal', '/miscellaneous', '/reservations', '/reservations/:id/:action', '/payments/stripe/webhook']) routes.post(path, answer);
+  routes.get('/reservations/*', answer);
   routes.get('/form-token', answer);
   routes.get('/cars/:slug/view.json', answer);
   routes.get('/finance/car', answer);

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { carSnapshot, type CarSnapshot, type StockVehicle } from '#src/domain/leads/lead-record.ts';
 import type { MarketListing } from '#src/domain/trade-in/valuation.ts';
 import { websiteCar, type WebsiteCar, type WebsiteCarSource } from '#src/domain/finance/finance-car.ts';
+import { checkoutCarOf, type CheckoutCar } from '#src/domain/checkout/checkout-car.ts';
+import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 
 export type StockCar = CarSnapshot & { locationId: number | null };
 /** A used car for sale with its price, for trade-in valuations: the snapshot's current cars only. */
@@ -19,6 +21,8 @@ export type StockIndex = {
   listings(): readonly StockListing[];
   /** A car the site shows now (in the current snapshot and on the dealer website), for the finance pages. */
   websiteCar(id: string): WebsiteCar | undefined;
+  /** A car of the current snapshot by id or slug, with what reserving or ordering it needs. */
+  checkoutCar(idOrSlug: string): CheckoutCar | undefined;
 };
 
 /** A snapshot car: what a lead records (see `carSnapshot`) plus where the car is and its odometer. */
@@ -42,7 +46,7 @@ export function createStockIndexes(options: { dataDir: string; recheckMs?: numbe
   const recheckMs = options.recheckMs ?? 5000;
   const now = options.now ?? Date.now;
   const warn = options.warn ?? ((message: string) => console.warn(message));
-  type Entry = { signature: string; checkedAt: number; byId: Map<string, StockCar>; bySlug: Map<string, StockCar>; listings: StockListing[]; websiteCars: Map<string, WebsiteCar>; loading?: Promise<void> };
+  type Entry = { signature: string; checkedAt: number; byId: Map<string, StockCar>; bySlug: Map<string, StockCar>; listings: StockListing[]; websiteCars: Map<string, WebsiteCar>; checkoutCars: Map<string, CheckoutCar>; loading?: Promise<void> };
   const entries = new Map<string, Entry>();
 
   async function refresh(tenant: string, entry: Entry): Promise<void> {
@@ -57,7 +61,11 @@ export function createStockIndexes(options: { dataDir: string; recheckMs?: numbe
       const snapshot = JSON.parse(await readFile(file, 'utf8')) as { vehicles?: SnapshotVehicle[] };
       const listings: StockListing[] = [];
       const websiteCars = new Map<string, WebsiteCar>();
+      const checkoutCars = new Map<string, CheckoutCar>();
       for (const vehicle of snapshot.vehicles ?? []) {
+        const checkout = checkoutCarOf(vehicle as unknown as Vehicle); // a snapshot car is a whole `Vehicle`
+        checkoutCars.set(checkout.id, checkout);
+        checkoutCars.set(checkout.slug, checkout);
         const car = toStockCar(vehicle);
         entry.byId.set(car.id, car); // newer facts replace older ones; departed cars stay
         entry.bySlug.set(car.slug, car);
@@ -68,6 +76,7 @@ export function createStockIndexes(options: { dataDir: string; recheckMs?: numbe
       }
       entry.listings = listings;
       entry.websiteCars = websiteCars;
+      entry.checkoutCars = checkoutCars;
       entry.signature = signature;
     } catch (error) {
       warn(`[leads] could not read the stock snapshot of ${tenant}: ${(error as Error).message}`);
@@ -78,7 +87,7 @@ export function createStockIndexes(options: { dataDir: string; recheckMs?: numbe
     async get(tenant) {
       let entry = entries.get(tenant);
       if (!entry) {
-        entry = { signature: '', checkedAt: Number.NEGATIVE_INFINITY, byId: new Map(), bySlug: new Map(), listings: [], websiteCars: new Map() };
+        entry = { signature: '', checkedAt: Number.NEGATIVE_INFINITY, byId: new Map(), bySlug: new Map(), listings: [], websiteCars: new Map(), checkoutCars: new Map() };
         entries.set(tenant, entry);
       }
       const current = entry;
@@ -91,7 +100,7 @@ export function createStockIndexes(options: { dataDir: string; recheckMs?: numbe
       // The first read waits for the file; later re-checks happen in the background.
       if (current.signature === '' && current.loading) await current.loading;
       const { byId, bySlug } = entry;
-      return { byId: (id) => byId.get(id), bySlug: (slug) => bySlug.get(slug), listings: () => current.listings, websiteCar: (id) => current.websiteCars.get(id) };
+      return { byId: (id) => byId.get(id), bySlug: (slug) => bySlug.get(slug), listings: () => current.listings, websiteCar: (id) => current.websiteCars.get(id), checkoutCar: (idOrSlug) => current.checkoutCars.get(idOrSlug) };
     },
   };
 }

@@ -20,6 +20,8 @@ export type TenantConfigLoader = (slug: string) => Promise<TenantConfig | null>;
 export type TenantLeadsCache = {
   /** null when the tenant has no valid config (its leads API answers 503). */
   get(slug: string, buildId: string): Promise<TenantLeads | null>;
+  /** The config last loaded for a tenant, whatever its build (background jobs, which serve no request). */
+  latest(slug: string): Promise<TenantLeads | null>;
 };
 
 /** Loads `tenants/<slug>/tenant.ts` (TENANTS_DIR) the way the build does; logs why when it cannot. */
@@ -51,6 +53,9 @@ export function deriveTenantLeads(config: TenantConfig, isKnownPostcode: (postco
 export function createTenantLeadsCache(load: TenantConfigLoader, isKnownPostcode: (postcode: string) => boolean): TenantLeadsCache {
   const cache = new Map<string, { buildId: string; value: Promise<TenantLeads | null> }>();
   return {
+    latest(slug) {
+      return cache.get(slug)?.value ?? this.get(slug, 'latest');
+    },
     get(slug, buildId) {
       const hit = cache.get(slug);
       if (hit && hit.buildId === buildId) return hit.value;

@@ -8,7 +8,7 @@ import type { DatabaseEngine } from '../db/database.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { createSiteRegistry } from '../site-registry.ts';
 import { createFixtureDataDir } from '../test-support.ts';
-import { openLeadsPlatform, type LeadsPlatform } from './platform.ts';
+import { openLeadsPlatform, type LeadsPlatform, type LeadsPlatformOptions } from './platform.ts';
 import { alphaConfig, betaConfig, fixtureTenantLoader, testPostcodes, testSettings, writeSnapshots } from './test-fixtures.ts';
 
 export type TestLeadsApp = {
@@ -31,6 +31,8 @@ export type TestLeadsAppOptions = {
   now?: () => number;
   /** Use this database (left open on close) instead of a fresh one. */
   database?: TestDatabase;
+  /** More platform options (payment providers, the rebuild queue). */
+  platform?: Partial<LeadsPlatformOptions>;
 };
 
 export async function createTestLeadsApp(options: TestLeadsAppOptions = {}): Promise<TestLeadsApp> {
@@ -48,6 +50,7 @@ export async function createTestLeadsApp(options: TestLeadsAppOptions = {}): Pro
     adminSocket: false,
     log: () => {},
     ...(options.now ? { now: options.now } : {}),
+    ...options.platform,
   });
   const app = createApp({ registry: createSiteRegistry({ dataDir: fixture.dataDir, warn: () => {} }), apiRoutes: platform.routes, requestRebuild: () => true, log: () => {} });
   const call = async (host: string, path: string, init: RequestInit = {}) => app.request(path, { ...init, headers: { host, ...(init.headers as Record<string, string>) } });

@@ -38,6 +38,14 @@ export const featuresSchema = z.strictObject({
      * @example ['bayside-used-cars']
      */
     reserveHiddenDealershipSlugs: z.array(slugSchema),
+    /**
+     * A money-back guarantee shown with the reserve terms (spec 1 section 9: "used cars from one dealer carry a
+     * 48-hour money-back guarantee"): the car types it covers and, when not empty, only these dealerships' cars.
+     * @example { hours: 48, carTypes: ['used'], dealershipSlugs: ['bayside-used-cars'] }
+     */
+    moneyBackGuarantee: z
+      .strictObject({ hours: z.number().int().min(1).max(720), carTypes: z.array(z.enum(['new', 'demo', 'used'])).min(1), dealershipSlugs: z.array(slugSchema) })
+      .nullable(),
   }),
   /** The chat assistant is on: Instant Message replaces Enquire Now where checkout is enabled (spec 2 section 4). */
   instantMessage: z.boolean(),

@@ -78,6 +78,11 @@ export const tenantConfigSchema = z
         ctx.addIssue({ code: 'custom', path: ['features', 'checkout', 'reserveHiddenDealershipSlugs', index], message: `no dealership with slug "${slug}"` });
       }
     });
+    tenant.features.checkout.moneyBackGuarantee?.dealershipSlugs.forEach((slug, index) => {
+      if (!tenant.dealerships.some((d) => d.slug === slug)) {
+        ctx.addIssue({ code: 'custom', path: ['features', 'checkout', 'moneyBackGuarantee', 'dealershipSlugs', index], message: `no dealership with slug "${slug}"` });
+      }
+    });
     if (!tenant.search.sortOptions.includes(tenant.search.defaultSort)) {
       ctx.addIssue({ code: 'custom', path: ['search', 'defaultSort'], message: 'must be one of search.sortOptions' });
     }

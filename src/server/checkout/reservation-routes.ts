@@ -1,0 +1,147 @@
+// The checkout API on a tenant's host (tenant from the Host only):
+//   GET  /api/reservations/car?car_id=<id or slug>   the car, its terms, whether it can be reserved, how to pay
+//   POST /api/reservations                           reserve (JSON, or a plain form post without JavaScript)
+//   GET  /api/reservations/<id>?t=<token>            the shopper's reservation (signed link)
+//   POST /api/reservations/<id>/confirm|abandon|cancel   after paying, after leaving the payment page, to cancel
+//   POST /api/payments/stripe/webhook                Stripe's events, signature checked by the library
+import { Hono, type Context } from 'hono';
+import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
+import { idempotencyKeySchema } from '#src/domain/leads/schemas.ts';
+import type { ApiEnv } from '../api-env.ts';
+import { escapeHtml } from '#src/domain/escape.ts';
+import type { RateLimiter } from '../leads/rate-limit.ts';
+import { clientAddress, decodeBody, isSameOrigin, readBodyText, refuse, type Refusal } from '../leads/request.ts';
+import type { TenantLeadsCache } from '../leads/tenant-context.ts';
+import { RESERVATION_PAGE } from './links.ts';
+import { ForgedWebhookError, PaymentProviderError } from './payments/provider.ts';
+import type { ReservationService } from './reservation-service.ts';
+
+export type ReservationRoutesDeps = { service: ReservationService; tenants: TenantLeadsCache; perIp: RateLimiter; trustProxy: boolean; onStored?: () => void };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The site origin the shopper is on: the tenant's public URL when the Host is its own, else the (validated) Host. */
+export function siteOrigin(c: Context<ApiEnv>, tenantUrl: string, trustProxy: boolean): string {
+  const host = (c.req.header('host') ?? '').toLowerCase();
+  const publicUrl = new URL(tenantUrl);
+  if (host === publicUrl.host) return publicUrl.origin;
+  const proto = trustProxy && c.req.header('x-forwarded-proto') === 'https' ? 'https' : 'http';
+  return `${proto}://${host}`;
+}
+
+/** A plain form post's refusal: a small page that says what went wrong and links on (no JavaScript needed). */
+function refusalPage(c: Context<ApiEnv>, refusal: Refusal & { similarPath?: string }): Response {
+  const items = Object.values(refusal.fields ?? {}).map((message) => `<li>${escapeHtml(message)}</li>`).join('');
+  const similar = refusal.similarPath ? `<p><a href="${escapeHtml(refusal.similarPath)}">See similar cars</a></p>` : '';
+  c.header('Cache-Control', 'no-store');
+  return c.html(
+    `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+      `<title>${escapeHtml(refusal.error)}</title><style>body{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#111}li{color:#a00}</style></head>` +
+      `<body><main><h1>${escapeHtml(refusal.error)}</h1>${items ? `<ul>${items}</ul>` : ''}${similar}<p>Your browser's Back button returns to the form with what you typed.</p></main></body></html>`,
+    refusal.status,
+  );
+}
+
+export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+  const { service } = deps;
+
+  const tenantOf = async (c: Context<ApiEnv>) => deps.tenants.get(c.get('tenantSlug'), c.get('site').manifest.buildId);
+  const unavailable = (c: Context<ApiEnv>) => refuse(c, { status: 503, error: 'This site cannot take reservations right now. Please call us instead.' });
+  const limited = (c: Context<ApiEnv>) => {
+    const taken = deps.perIp.take(`${c.get('tenantSlug')}/${clientAddress(c, deps.trustProxy)}`);
+    return taken.ok ? null : refuse(c, { status: 429, error: `Too many requests. Please try again in ${taken.retryAfterSeconds} seconds.`, retryAfterSeconds: taken.retryAfterSeconds });
+  };
+
+  routes.get('/reservations/car', async (c) => {
+    const stop = limited(c);
+    if (stop) return stop;
+    const carId = c.req.query('car_id') ?? '';
+    if (!/^[A-Za-z0-9_-]{1,120}$/.test(carId)) return refuse(c, { status: 422, error: SPEC_TEXT.fixErrors, fields: { car_id: 'Please give a car id.' } });
+    const leads = await tenantOf(c);
+    if (!leads) return unavailable(c);
+    const answer = await service.carAvailability(c.get('tenantSlug'), leads, carId);
+    c.header('Cache-Control', 'no-store');
+    return c.json(answer, answer.car ? 200 : 404);
+  });
+
+  routes.post('/reservations', async (c) => {
+    const formPost = (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+    const fail = (refusal: Refusal & { similarPath?: string }) => (formPost ? refusalPage(c, refusal) : c.json({ error: refusal.error, ...(refusal.fields ? { fields: refusal.fields } : {}), ...(refusal.similarPath ? { similar_path: refusal.similarPath } : {}) }, refusal.status));
+    if (!isSameOrigin(c)) return fail({ status: 403, error: 'Posts from other sites are not accepted' });
+    const stop = limited(c);
+    if (stop) return stop;
+    const body = await decodeBody(c, ['json', 'form']);
+    if ('status' in body) return fail(body);
+    const { website: honeypot, ...answers } = body.value;
+    if (honeypot !== undefined && honeypot !== '') return fail({ status: 400, error: SPEC_TEXT.submitFailed });
+    const rawKey = c.req.header('idempotency-key');
+    if (rawKey !== undefined && !idempotencyKeySchema.safeParse(rawKey).success) return fail({ status: 400, error: 'Invalid Idempotency-Key: 8-128 letters, digits or _.:-' });
+    const leads = await tenantOf(c);
+    if (!leads) return unavailable(c);
+    if (body.kind === 'form') for (const [key, value] of Object.entries(answers)) if (value === '') delete answers[key];
+    const result = await service.reserve({
+      tenant: c.get('tenantSlug'), leads, body: answers, idempotencyKey: rawKey ?? null, origin: siteOrigin(c, leads.config.url, deps.trustProxy),
+      clientIp: clientAddress(c, deps.trustProxy), userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+    });
+    if (!result.ok) return fail(result as Refusal);
+    deps.onStored?.();
+    const next = result.paymentUrl ?? `${RESERVATION_PAGE}?${new URLSearchParams({ r: result.view.id, t: result.token })}`;
+    if (formPost) return c.redirect(next, 303);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ reservation_id: result.view.id, token: result.token, status: result.view.status, payment_url: result.paymentUrl, next, reservation: result.view }, result.created ? 201 : 200);
+  });
+
+  routes.get('/reservations/:id', async (c) => {
+    const id = c.req.param('id');
+    const leads = await tenantOf(c);
+    if (!leads) return unavailable(c);
+    const view = UUID.test(id) ? await service.view(c.get('tenantSlug'), leads, id, c.req.query('t')) : null;
+    c.header('Cache-Control', 'no-store');
+    return view ? c.json({ reservation: view }) : refuse(c, { status: 404, error: 'We could not find that reservation. Please use the link in your e-mail.' });
+  });
+
+  for (const action of ['confirm', 'abandon', 'cancel'] as const) {
+    routes.post(`/reservations/:id/${action}`, async (c) => {
+      if (!isSameOrigin(c)) return refuse(c, { status: 403, error: 'Posts from other sites are not accepted' });
+      const stop = limited(c);
+      if (stop) return stop;
+      const formPost = (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+      const body = await decodeBody(c, ['json', 'form']);
+      if ('status' in body) return refuse(c, body);
+      const id = c.req.param('id');
+      const leads = await tenantOf(c);
+      if (!leads) return unavailable(c);
+      const tenant = c.get('tenantSlug');
+      const token = body.value.t;
+      if (!UUID.test(id)) return refuse(c, { status: 404, error: 'We could not find that reservation.' });
+      try {
+        const answer = action === 'cancel' ? await service.cancel(tenant, leads, id, token) : await (action === 'confirm' ? service.confirm : service.abandon)(tenant, leads, id, token);
+        if (!answer) return refuse(c, { status: 404, error: 'We could not find that reservation. Please use the link in your e-mail.' });
+        if ('refused' in answer) return formPost ? refusalPage(c, { status: 409, error: answer.refused }) : refuse(c, { status: 409, error: answer.refused });
+        deps.onStored?.();
+        const view = 'view' in answer ? answer.view : answer;
+        if (formPost) return c.redirect(`${RESERVATION_PAGE}?${new URLSearchParams({ r: id, t: String(token) })}`, 303);
+        c.header('Cache-Control', 'no-store');
+        return c.json({ reservation: view });
+      } catch (error) {
+        if (error instanceof PaymentProviderError) return c.json({ error: 'The payment service did not answer. Nothing has changed: please try again in a moment.' }, 502);
+        throw error;
+      }
+    });
+  }
+
+  routes.post('/payments/stripe/webhook', async (c) => {
+    const raw = await readBodyText(c, 256 * 1024);
+    if (raw === null) return refuse(c, { status: 413, error: 'Payload too large' });
+    try {
+      const { handled } = await service.handleWebhook(c.get('tenantSlug'), raw, c.req.header('stripe-signature'));
+      deps.onStored?.();
+      return c.json({ received: true, duplicate: !handled });
+    } catch (error) {
+      if (error instanceof ForgedWebhookError) return c.json({ error: 'Webhook signature could not be verified' }, 400);
+      throw error;
+    }
+  });
+  return routes;
+}

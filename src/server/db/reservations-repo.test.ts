@@ -1,0 +1,60 @@
+// The one-hold rule under concurrency, on embedded PGlite and (with TEST_DATABASE_URL) PostgreSQL: 50 shoppers
+// reserve the same car at once; exactly one holds it, the other 49 are told it was just reserved.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReservation, dueReservations, heldCarsByTenant, moveReservation, recordPaymentEvent, type NewReservation } from './reservations-repo.ts';
+import { openTestDatabase, testEngines, type TestDatabase } from './test-database.ts';
+
+const reservation = (tenant: string, carId: string, extra: Partial<NewReservation> = {}): NewReservation => ({
+  id: randomUUID(), tenant, carId, carSlug: `car-${carId}`, status: 'held', depositCents: 20_000, depositState: 'none', provider: 'dealership',
+  paymentExpiresAt: null, heldAt: new Date(), holdExpiresAt: new Date(Date.now() + 48 * 3_600_000), shopper: { name: 'Jane', email: 'jane@example.com', phone: '0412345678' },
+  origin: 'http://alpha.localhost', returnTo: 'checkout', idempotencyKey: randomUUID(), ...extra,
+});
+
+describe.each(testEngines())('reservations on %s', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+  });
+  afterAll(() => database.cleanup());
+
+  it('lets exactly one of 50 concurrent reservations of one car hold it', async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, (_, index) => createReservation(database.db, reservation('alpha', 'car-1', index % 2 ? { status: 'pending', heldAt: null, holdExpiresAt: null, paymentExpiresAt: new Date(Date.now() + 1_800_000) } : {}), null)));
+    expect(results.filter((result) => result.kind === 'created')).toHaveLength(1);
+    expect(results.filter((result) => result.kind === 'taken')).toHaveLength(49);
+  });
+
+  it('keeps one hold per car per tenant: another car, or the same car id at another dealer, is free', async () => {
+    expect((await createReservation(database.db, reservation('alpha', 'car-2'), null)).kind).toBe('created');
+    expect((await createReservation(database.db, reservation('beta', 'car-1'), null)).kind).toBe('created');
+  });
+
+  it('answers a repeated request with its first reservation', async () => {
+    const first = reservation('alpha', 'car-3', { idempotencyKey: 'same-key-1' });
+    const created = await createReservation(database.db, first, null);
+    const again = await createReservation(database.db, { ...reservation('alpha', 'car-3'), idempotencyKey: 'same-key-1' }, null);
+    expect(again.kind).toBe('repeat');
+    expect(again.kind === 'repeat' && created.kind === 'created' && again.row.id === created.row.id).toBe(true);
+  });
+
+  it('frees the car when the hold ends, and moves only from the states a move allows', async () => {
+    const held = await createReservation(database.db, reservation('alpha', 'car-4', { holdExpiresAt: new Date(Date.now() - 1000) }), null);
+    if (held.kind !== 'created') throw new Error('not created');
+    expect((await dueReservations(database.db, new Date())).map((row) => row.id)).toContain(held.row.id);
+    expect((await heldCarsByTenant(database.db, new Date())).get('alpha')).toContain('car-4');
+    const released = await moveReservation(database.db, 'alpha', held.row.id, { event: 'hold-expired', to: 'released', set: { end_reason: 'expired' } });
+    expect(released?.status).toBe('released');
+    // The same move again (a second job run) changes nothing; another tenant cannot move it.
+    expect(await moveReservation(database.db, 'alpha', held.row.id, { event: 'hold-expired', to: 'released' })).toBeUndefined();
+    expect((await heldCarsByTenant(database.db, new Date())).get('alpha')).not.toContain('car-4');
+    expect((await createReservation(database.db, reservation('alpha', 'car-4'), null)).kind).toBe('created');
+    const other = await createReservation(database.db, reservation('alpha', 'car-5'), null);
+    if (other.kind !== 'created') throw new Error('not created');
+    expect(await moveReservation(database.db, 'beta', other.row.id, { event: 'cancelled', to: 'cancelled' })).toBeUndefined();
+  });
+
+  it('records a provider event once', async () => {
+    expect(await recordPaymentEvent(database.db, 'alpha', 'stripe', 'evt_1', null)).toBe(true);
+    expect(await recordPaymentEvent(database.db, 'alpha', 'stripe', 'evt_1', null)).toBe(false);
+  });
+});

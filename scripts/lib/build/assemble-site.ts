@@ -106,12 +106,16 @@ export async function syncFolder(from: string, site: string, prefix: string): Pr
   return { files, fresh };
 }
 
-/** Removes every file of the site (and its compressed copies) that is not in `keep`: pages, spec sheets and bundles the new build no longer has. */
-export async function removeStale(site: string, keep: ReadonlySet<string>): Promise<number> {
-  const stale = (await listFiles(site)).filter((file) => {
+/**
+ * Removes every file of the site (and its compressed copies) that is not in `keep`: pages, spec sheets and bundles
+ * the new build no longer has. Returns the files left.
+ */
+export async function removeStale(site: string, keep: ReadonlySet<string>): Promise<string[]> {
+  const isKept = (file: string) => {
     const suffix = PRECOMPRESSED_SUFFIXES.find((item) => file.endsWith(item));
-    return !keep.has(suffix ? file.slice(0, -suffix.length) : file);
-  });
-  await eachLimited(stale, 16, (file) => unlink(path.join(site, file)));
-  return stale.length;
+    return keep.has(suffix ? file.slice(0, -suffix.length) : file);
+  };
+  const files = await listFiles(site);
+  await eachLimited(files.filter((file) => !isKept(file)), 16, (file) => unlink(path.join(site, file)));
+  return files.filter(isKept);
 }

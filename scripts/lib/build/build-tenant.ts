@@ -12,7 +12,7 @@ import { writeFileAtomic } from '#src/data/snapshots.ts';
 import { publishGuard } from '#src/domain/publishing/publish-guard.ts';
 import { mergeRendered, placeFile, prelinkSite, removeStale, syncFolder } from './assemble-site.ts';
 import { codeVersion } from './code-version.ts';
-import { countPages } from './count-pages.ts';
+import { countPageFiles } from './count-pages.ts';
 import { buildRef, liveBuild, MANIFEST_FILE, PAGE_KEYS_FILE, readPageKeys, type PageKeys } from './live-build.ts';
 import { precompressFiles } from './precompress.ts';
 import { publishBuild, pruneBuilds, readManifest } from './publish.ts';
@@ -140,12 +140,12 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   const { rendered, fresh } = await mergeRendered(path.join(build.dir, 'render'), build.siteDir);
   const { pdfJobs } = side;
   const pageKeys: Record<string, string> = { ...render.pageKeys, ...Object.fromEntries(pdfJobs.map((job) => [job.file, job.key])) };
-  await removeStale(build.siteDir, new Set([...Object.keys(pageKeys), ...rendered, ...side.files]));
+  const siteFiles = await removeStale(build.siteDir, new Set([...Object.keys(pageKeys), ...rendered, ...side.files]));
   await precompressFiles([...fresh, ...side.fresh].map((file) => path.join(build.siteDir, file)));
   mark('files');
 
   // 6. Manifest and page keys, beside the site folder: operators' files, never served.
-  const pages = await countPages(build.siteDir);
+  const pages = countPageFiles(siteFiles);
   const renderedPages = rendered.filter((file) => file.endsWith('.html')).length;
   const liveManifest = live ? await readManifest<{ pages?: Record<string, number> }>(live).catch(() => null) : null;
   const guard = publishGuard(liveManifest?.pages?.cars ?? null, pages.cars ?? 0, tenant.publishing.maxVehiclePageDropShare);

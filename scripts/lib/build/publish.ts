@@ -19,14 +19,18 @@ export async function publishBuild(build: BuildRef): Promise<void> {
   await rename(temporaryLink, link);
 }
 
-/** A tenant's complete builds (those with a manifest), oldest first: build ids sort by time. */
+/**
+ * A tenant's complete builds (a manifest beside a site folder), oldest first: build ids sort by time. A folder from
+ * before builds kept their site in site/ (its manifest inside the public files) is not one: it cannot be published.
+ */
 export async function listBuilds(slug: string): Promise<BuildRef[]> {
   const folder = buildsDir(slug);
   if (!existsSync(folder)) return [];
   const entries = await readdir(folder, { withFileTypes: true });
   return entries
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(folder, entry.name, MANIFEST_FILE)))
+    .filter((entry) => entry.isDirectory())
     .map((entry) => buildRef(slug, entry.name))
+    .filter((build) => existsSync(path.join(build.dir, MANIFEST_FILE)) && existsSync(build.siteDir))
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 

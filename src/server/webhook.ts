@@ -14,7 +14,7 @@ import { parseFeedRecords } from '#src/domain/feed/parse-feed.ts';
 import { eventIdSchema, type StockChange } from '#src/domain/feed/stock-changes.ts';
 import type { ApiEnv } from './api-env.ts';
 import type { RebuildMode } from './rebuild-queue.ts';
-import { MAX_CLOCK_SKEW_SECONDS, verifyStockSignature } from './webhook-signature.ts';
+import { checkSignatureHeaders, MAX_CLOCK_SKEW_SECONDS, verifyStockSignature } from './webhook-signature.ts';
 
 /** A whole feed may come in the request: the demo group's 5,000 cars are 24 MB. */
 export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -78,11 +78,15 @@ export function createStockWebhookRoutes(options: StockWebhookOptions): Hono<Api
 
   routes.post(
     '/webhooks/stock',
+    async (c, next) => {
+      if (!options.secret) return c.json({ error: 'Stock webhook is not configured (STOCK_WEBHOOK_SECRET unset)' }, 503);
+      // Refused before its body (up to a whole feed) is read: no current timestamp or no signature to check.
+      const headers = checkSignatureHeaders({ timestamp: c.req.header('x-timestamp'), signature: c.req.header('x-signature'), nowMs: now() });
+      return headers.ok ? next() : c.json({ error: headers.reason }, 401);
+    },
     bodyLimit({ maxSize: WEBHOOK_MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Payload too large' }, 413) }),
     async (c) => {
-      if (!options.secret) {
-        return c.json({ error: 'Stock webhook is not configured (STOCK_WEBHOOK_SECRET unset)' }, 503);
-      }
+      if (!options.secret) return c.json({ error: 'Stock webhook is not configured (STOCK_WEBHOOK_SECRET unset)' }, 503);
       // Verify the signature over the exact bytes received, before parsing anything.
       const rawBody = new Uint8Array(await c.req.arrayBuffer());
       const check = verifyStockSignature({ secret: options.secret, timestamp: c.req.header('x-timestamp'), signature: c.req.header('x-signature'), rawBody, nowMs: now() });

@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { readFileSync } from 'node:fs';
+import { astroCsp } from './src/data/content-security-policy.ts';
 import { buildShardIntegration } from './src/integrations/build-shard.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { incrementalBuildIntegration } from './src/integrations/incremental-build.ts';
@@ -31,6 +32,8 @@ function tenantSiteConfig(build) {
     build: { format: 'file', inlineStylesheets: 'auto', concurrency: 4 },
     compressHTML: true,
     devToolbar: { enabled: false },
+    // Content-Security-Policy in each page's <meta>: Astro's hashes of its scripts and styles, plus the dealer's tags.
+    security: { csp: astroCsp(build.tenant) },
     // Islands are prerendered once per page: React's plain string renderer is cheaper than its streaming one.
     integrations: [react({ experimentalDisableStreaming: true }), clientDirectives(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath }), buildShardIntegration(build.shard), incrementalBuildIntegration(build.incremental)],
     vite: { plugins: [tailwindcss()] },

@@ -1,4 +1,5 @@
-// Lighthouse audit of one tenant's site: a vehicle page, the search page and the home page, on a mobile phone.
+// Lighthouse audit of one tenant's site: a vehicle page, the search page, the home page and its primary location's
+// page, on a mobile phone.
 //   npm run audit:lighthouse -- --tenant <slug> [--car <car slug>]
 // Builds the tenant first when it has no live site, serves the live sites from a server of its own on a free port
 // (its own leads database under DATA_DIR/audit, so it never competes with a running `npm start`), runs the
@@ -6,7 +7,8 @@
 // scores per page, the vehicle page's initial JavaScript (brotli), and a last line of key=value pairs.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { listTenantSlugs } from '#src/data/load-tenant.ts';
+import { listTenantSlugs, loadTenant } from '#src/data/load-tenant.ts';
+import { locationPath } from '#src/domain/locations/location-routes.ts';
 import { dataDir } from '#src/data/paths.ts';
 import { buildTenant } from './lib/build/build-tenant.ts';
 import { liveBuild } from './lib/build/live-build.ts';
@@ -34,7 +36,9 @@ if (!(await liveBuild(slug))) {
 const server = await startAuditServer(path.join(dataDir(), 'audit'));
 try {
   // 3. Lighthouse, one page at a time (scores are steadier without competition for the CPU).
-  const pages = auditPages(slug, server.port, values.car);
+  const tenant = await loadTenant(slug);
+  const primary = tenant.ok ? tenant.config.locations.find((location) => location.primary && location.visible) : undefined;
+  const pages = auditPages(slug, server.port, values.car, tenant.ok && primary ? locationPath(tenant.config.locationPages.routePrefix, primary.slug) : undefined);
   const audits: PageAudit[] = [];
   for (const page of pages) {
     console.log(`\nLighthouse (mobile): ${page.name} ${page.url}`);

@@ -66,7 +66,7 @@ export const DEFAULT_TENANT = {
   specifications: { justArrivedDays: 8 },
   plugins: { autogauge: false, carAnalysis: false, ppsrReport: false },
   features: {
-    garage: false,
+    garage: true,
     favourites: true,
     compare: true,
     phoneMasking: true,
@@ -105,6 +105,8 @@ export const DEFAULT_TENANT = {
         ],
       },
       { label: 'Finance', href: '/finance' },
+      // Groups (more than one location): the location pages and the dealer locator.
+      { label: 'Locations', dynamic: 'locations' },
       {
         label: 'More',
         children: [
@@ -114,6 +116,8 @@ export const DEFAULT_TENANT = {
           { label: 'About Us', href: '/about-us' },
           { label: 'Contact Us', href: '/contact-us' },
           { label: 'Terms And Conditions', href: '/terms-and-conditions' },
+          // The shopper's garage (saved cars and searches): left out where features.garage is off.
+          { label: 'My Garage', href: '/my-garage' },
         ],
       },
     ],
@@ -218,4 +222,9 @@ export const DEFAULT_TENANT = {
   },
   // The last 5 builds are kept for rollback; a build dropping over 30% of the live vehicle pages waits for an operator.
   publishing: { keepBuilds: 5, maxVehiclePageDropShare: 0.3 },
+  // Location pages at /contact-us/{slug}, directions in a new tab, holiday hours from 30 days ahead, every location
+  // on the contact page and in the home page's carousel, no map service (see location-pages.ts).
+  locationPages: { routePrefix: '/contact-us', directionsTarget: 'new-tab', holidayWindowDays: 30, contactBlock: 'all', homeCarousel: 'all', map: null },
+  // Shopper accounts: online payment and the garage are behind sign-in everywhere; other gates per tenant.
+  accounts: { gatedRoutes: [], alerts: true },
 } satisfies DeepPartial<TenantConfig>;

@@ -89,6 +89,6 @@ for (const row of document.querySelectorAll<HTMLElement>('[data-share-row]')) {
       if (fave.dataset.visibility === 'always' || saved) fave.hidden = false;
       fave.classList.remove('invisible');
     });
-    fave.addEventListener('click', () => toggleFavouriteCar(entry));
+    fave.addEventListener('click', () => void toggleFavouriteCar(entry));
   }
 }

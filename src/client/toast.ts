@@ -1,11 +1,15 @@
-// Renders the one toast ($toast) into the page's live region.
+// Renders the one toast ($toast) into the page's live region, with its link when it has one.
 import { $toast } from '#src/stores/toast.ts';
 
 const region = document.querySelector<HTMLElement>('[data-toast]');
 if (region) {
   const text = region.querySelector<HTMLElement>('[data-toast-text]')!;
+  const action = region.querySelector<HTMLAnchorElement>('[data-toast-action]')!;
   $toast.subscribe((toast) => {
     text.textContent = toast?.message ?? '';
+    action.hidden = !toast?.action;
+    action.textContent = toast?.action?.label ?? '';
+    action.href = toast?.action?.href ?? '#';
     region.dataset.open = String(toast !== null);
   });
 }

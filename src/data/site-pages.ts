@@ -1,7 +1,9 @@
 // Which paths of the site have a page, so the menus leave out links to pages the site does not build (the
 // default menus name content pages such as /fleet or /careers that a dealer may not have yet).
+import { GARAGE_PATH } from '#src/domain/accounts/gated-routes.ts';
 import { PERSONALISED_FINANCE_PATH } from '#src/domain/finance/index.ts';
 import { financePagePath } from '#src/domain/finance/finance-page.ts';
+import { locationPagePathsOf } from '#src/domain/locations/location-routes.ts';
 import { linkHasPage } from '#src/domain/navigation.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 
@@ -14,10 +16,13 @@ const FIXED_PAGES = Object.keys(import.meta.glob('/src/pages/**/*.astro'))
 const GENERATED_UNDER = ['/cars/', '/search/', '/used-car/'];
 
 /** A link checker for the tenant's menus: true when the link leaves the site or its page is built. */
-export function sitePageChecker(tenant: Pick<TenantConfig, 'finance'>): (href: string) => boolean {
-  const pages = new Set(FIXED_PAGES.filter((path) => path !== '/404'));
+export function sitePageChecker(
+  tenant: Pick<TenantConfig, 'finance' | 'locations' | 'locationPages'> & { features?: Pick<TenantConfig['features'], 'garage'> },
+): (href: string) => boolean {
+  const pages = new Set([...FIXED_PAGES.filter((path) => path !== '/404'), ...locationPagePathsOf(tenant.locations, tenant.locationPages.routePrefix)]);
   const finance = financePagePath(tenant.finance);
   if (finance) pages.add(finance);
   if (tenant.finance.youxQuotes) pages.add(PERSONALISED_FINANCE_PATH);
+  if (tenant.features?.garage) pages.add(GARAGE_PATH);
   return (href) => linkHasPage(href, pages, GENERATED_UNDER);
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { analyticsTags, type AnalyticsTags } from '#src/domain/analytics/tag-snippets.ts';
+import { locationMenuLinks } from '#src/domain/locations/location-menu.ts';
 import { buildMenu, type NavItem } from '#src/domain/navigation.ts';
 import { byRelevance } from '#src/domain/search/rank.ts';
 import { isSearchVisible } from '#src/domain/search/visibility.ts';
@@ -56,7 +57,7 @@ export function siteMenus(): NonNullable<typeof menus> {
     left.push(href);
     return false;
   };
-  const options = { usedCarVariant: tenant.search.usedCarVariantPath, hasPage: noteMissing };
+  const options = { usedCarVariant: tenant.search.usedCarVariantPath, hasPage: noteMissing, locationLinks: locationMenuLinks(tenant.locations, tenant.locationPages.routePrefix) };
   menus = {
     header: buildMenu(tenant.menus.header, searchVehicles(), tenant.search.usedLabel, options),
     footer: tenant.menus.footer.map((group) => ({ title: group.title, items: buildMenu(group.items, searchVehicles(), tenant.search.usedLabel, options) })),

@@ -32,3 +32,11 @@ describe('menus leave out links to pages the site does not have', () => {
     expect(buildMenu([{ label: 'Fleet', href: '/fleet' }], cars, 'Used')).toEqual([{ label: 'Fleet', href: '/fleet' }]);
   });
 });
+
+describe('the Locations entry', () => {
+  it('is a dropdown of the links it is given, and left out without them', () => {
+    const links = [{ label: 'Dealer Locator', href: '/dealer-locator' }];
+    expect(buildMenu([{ label: 'Locations', dynamic: 'locations' }], cars, 'Used', { locationLinks: links })).toEqual([{ label: 'Locations', children: links }]);
+    expect(buildMenu([{ label: 'Locations', dynamic: 'locations' }], cars, 'Used')).toEqual([]);
+  });
+});

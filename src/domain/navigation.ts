@@ -31,6 +31,8 @@ export function makeLinks(vehicles: readonly Pick<Vehicle, 'make'>[], limit = 12
 export type MenuOptions = SearchPathOptions & {
   /** False for a link to a page this site does not have: the link is left out (and a dropdown left empty too). */
   hasPage?: (href: string) => boolean;
+  /** The `locations` dropdown's links (src/domain/locations/location-menu.ts); none leaves the entry out. */
+  locationLinks?: readonly NavLink[];
 };
 
 /**
@@ -40,10 +42,11 @@ export type MenuOptions = SearchPathOptions & {
  * @example buildMenu([{ label: 'Fleet', href: '/fleet' }], cars, 'Used', { hasPage: () => false }) // []
  */
 export function buildMenu(items: readonly MenuItem[], vehicles: readonly Pick<Vehicle, 'make' | 'carType'>[], usedLabel: string, options: MenuOptions = {}): NavItem[] {
-  const { hasPage = () => true, ...paths } = options;
+  const { hasPage = () => true, locationLinks = [], ...paths } = options;
   const linked = (href: string | undefined): href is string => Boolean(href) && hasPage(href!);
   return items.flatMap((item): NavItem[] => {
     if (item.dynamic === 'stock') return [{ label: item.label, children: stockLinks(vehicles, usedLabel, paths) }];
+    if (item.dynamic === 'locations') return locationLinks.length ? [{ label: item.label, children: [...locationLinks] }] : [];
     if (item.dynamic === 'models') {
       const links = makeLinks(vehicles);
       return links.length ? [{ label: item.label, children: links }] : [];

@@ -8,9 +8,12 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
+import { PERMISSIONS_POLICY, RESPONSE_CSP } from '#src/domain/security/site-policy.ts';
 import type { ApiEnv } from './api-env.ts';
+import type { PageGuard } from './accounts/page-gate.ts';
 import { createFinanceRoutes, type FinanceRoutesOptions } from './finance/finance-routes.ts';
 import { renderPlatformIndex } from './platform-index.ts';
+import { createRedirects, type Redirects } from './redirects.ts';
 import { parseHost, resolveTenant } from './resolve-tenant.ts';
 import type { RebuildMode } from './rebuild-queue.ts';
 import type { SiteRegistry } from './site-registry.ts';
@@ -30,6 +33,10 @@ export type CreateAppOptions = {
   /** The finance API (`POST /api/youx/quote`); needs no database, so it is always mounted. */
   finance?: FinanceRoutesOptions;
   stockWebhookSecret?: string | undefined;
+  /** The sites' redirect tables (older location links, 301). */
+  redirects?: Redirects;
+  /** Gated routes (src/server/accounts/page-gate.ts): may answer a page request with a redirect to /sign-in. */
+  pageGuard?: PageGuard;
   now?: () => number;
   log?: (message: string) => void;
 };
@@ -38,6 +45,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',
+  // Each page carries its own policy (Astro's <meta>, src/data/content-security-policy.ts); this adds what a <meta>
+  // cannot say. Both are enforced.
+  'Content-Security-Policy': RESPONSE_CSP,
+  'Permissions-Policy': PERMISSIONS_POLICY,
 };
 
 /**
@@ -128,8 +139,23 @@ export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
 
   app.route('/api', createApiApp(options, log));
 
+  const redirects = options.redirects ?? createRedirects({ log });
+  app.get('*', async (c, next) => {
+    const site = c.get('site');
+    const to = await redirects.target(site.dir, site.manifest.buildId, c.req.path);
+    if (!to) return next();
+    const query = new URL(c.req.url).search;
+    return c.redirect(to.includes('?') || !query ? to : `${to}${query}`, 301);
+  });
   // Site files; Hono's etag middleware turns a matching If-None-Match into 304 (the ETag is set per file).
-  app.get('*', etag(), (c) => serveSiteFile(c, c.get('site').dir, staticRequest(c)));
+  app.get('*', etag(), async (c) => {
+    const guard = options.pageGuard ? await options.pageGuard(c) : null;
+    if (guard instanceof Response) return guard;
+    const response = await serveSiteFile(c, c.get('site').dir, staticRequest(c));
+    // A signed-in shopper's gated page is theirs: never kept by a shared cache.
+    if (guard === 'private') response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  });
   app.all('*', (c) => methodNotAllowed(staticRequest(c)));
 
   const apiError = jsonErrorHandler(log);

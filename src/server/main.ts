@@ -5,11 +5,16 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { ApiEnv } from './api-env.ts';
+import { createPageGuard, type PageGuard } from './accounts/page-gate.ts';
+import { AccountsEnvError, loadAccountsSettings } from './accounts/settings.ts';
+import { createTenantLeadsCache, defaultTenantConfigLoader } from './leads/tenant-context.ts';
 import { createApp } from './app.ts';
 import { createBuildRunner } from './build-runner.ts';
 import { defaultDataDir, EnvError, loadEnv } from './env.ts';
 import { LeadsEnvError, loadLeadsSettings } from './leads/config.ts';
+import { openDatabase, type Database } from './db/database.ts';
 import { DatabaseBusyError } from './db/dir-lock.ts';
+import { startMailSink, type MailSink } from './mail-sink/mail-sink.ts';
 import { loadPaymentProviders, PaymentsEnvError, type PaymentProviders } from './checkout/payments/payment-config.ts';
 import { createFeedSchedule } from './feed-schedule.ts';
 import { openLeadsPlatform, unavailableLeadsRoutes, type LeadsPlatform } from './leads/platform.ts';
@@ -31,6 +36,8 @@ export type StartServerOptions = {
   apiRoutes?: Hono<ApiEnv>;
   /** How long a rebuild waits for more of a burst of webhook calls (default 250 ms; 0 in tests). */
   rebuildGatherMs?: number;
+  /** Gated routes: redirects page requests without a session to /sign-in. */
+  pageGuard?: PageGuard;
   /** Runs one tenant's rebuild; defaults to spawning `scripts/build.ts --tenant <slug>`. */
   runBuild?: RebuildRunner;
   log?: (message: string) => void;
@@ -75,6 +82,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     stockWebhookSecret: options.stockWebhookSecret,
     log,
     ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}),
+    ...(options.pageGuard ? { pageGuard: options.pageGuard } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
 
@@ -101,25 +109,40 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 export async function serveFromEnv(): Promise<void> {
   let env;
   let leadsSettings;
+  let accountsSettings;
   let payments: PaymentProviders;
   try {
     env = loadEnv();
     leadsSettings = loadLeadsSettings();
+    accountsSettings = loadAccountsSettings();
     payments = loadPaymentProviders();
   } catch (error) {
-    if (!(error instanceof EnvError) && !(error instanceof LeadsEnvError) && !(error instanceof PaymentsEnvError)) throw error;
+    if (!(error instanceof EnvError) && !(error instanceof LeadsEnvError) && !(error instanceof AccountsEnvError) && !(error instanceof PaymentsEnvError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
 
   // Leads: database (migrated), API routes and the delivery worker. See README "Leads". A second server on
   // the same DATA_DIR cannot open the embedded database: it serves the sites and answers 503 to forms.
+  // Without SMTP_URL, mail goes to the embedded mail sink (src/server/mail-sink): `npm run mail` lists it.
   let leads: LeadsPlatform | null = null;
+  let database: Database | null = null;
+  let mailSink: MailSink | null = null;
   // Reservations queue rebuilds (RESERVED tags) through the server's rebuild queue, made below.
   let requestRebuild: (slug: string) => boolean = () => false;
   try {
-    leads = await openLeadsPlatform({ dataDir: env.dataDir, settings: leadsSettings, payments, requestRebuild: (slug) => requestRebuild(slug) });
+    database = await openDatabase({ url: leadsSettings.databaseUrl, dataDir: env.dataDir });
+    if (!leadsSettings.smtpUrlSet) {
+      mailSink = await startMailSink({ db: database.db, log: (message) => console.log(message) });
+      leadsSettings = { ...leadsSettings, smtpUrl: mailSink.url };
+    }
+    // Links in alerts: the site's own address, or its *.localhost address when the server runs on this machine only.
+    const local = env.host === '127.0.0.1' || env.host === 'localhost' || env.host === '::1';
+    const alertLinkOrigin = (site: { slug: string }, siteUrl: string) => (local ? `http://${site.slug}.localhost:${env.port}` : new URL(siteUrl).origin);
+    leads = await openLeadsPlatform({ dataDir: env.dataDir, settings: leadsSettings, accountsSettings, database, alertLinkOrigin, payments, requestRebuild: (slug) => requestRebuild(slug) });
   } catch (error) {
+    await mailSink?.close();
+    await database?.close();
     if (!(error instanceof DatabaseBusyError)) throw error;
     console.error(`WARNING: leads are off in this process: ${error.message} Set DATABASE_URL to run several servers.`);
   }
@@ -129,9 +152,12 @@ export async function serveFromEnv(): Promise<void> {
     dataDir: env.dataDir,
     stockWebhookSecret: env.stockWebhookSecret,
     apiRoutes: leads?.routes ?? unavailableLeadsRoutes('database in use by another process'),
+    // Without the database nobody can sign in: gated pages answer 503 instead of opening to everyone.
+    pageGuard: leads?.pageGuard ?? createPageGuard({ sessions: null, tenants: createTenantLeadsCache(defaultTenantConfigLoader(console.warn), () => true) }),
   });
   requestRebuild = (slug) => running.rebuildQueue.request(slug, { fetchFeed: false }); // held cars changed, not the feed
-  if (leads) console.log(`Leads database: ${leads.database.engine} (${leads.database.description}); mail via ${new URL(leadsSettings.smtpUrl).host}`);
+  if (leads) console.log(`Leads database: ${leads.database.engine} (${leads.database.description}); mail via ${mailSink ? `the embedded mail sink on ${new URL(mailSink.url).host} (npm run mail -- --tenant <slug>)` : new URL(leadsSettings.smtpUrl).host}`);
+  if (leads) console.log(`Sign-in texts go through ${leads.sms.name}${leads.sms.name === 'embedded outbox' ? ' (npm run sms -- --tenant <slug>)' : ''}.`);
   const stripeTenants = payments.stripeTenants();
   console.log(`Reservation deposits: ${stripeTenants.length ? `by card with Stripe for ${stripeTenants.join(', ')}; ` : ''}at the dealership for every other site`);
   const { sites } = await running.registry.snapshot();
@@ -156,6 +182,8 @@ export async function serveFromEnv(): Promise<void> {
     requestRebuild: (slug) => running.rebuildQueue.request(slug),
   });
   feedSchedule.start();
+  // Price and stock alerts: each site is compared with its shoppers' watchlists when it is published.
+  const alerts = leads?.alerts.start(running.registry, accountsSettings.alertsPollMs);
   if (tenantFeeds.feeds.length > 0) {
     console.log(`Stock feeds pulled on a schedule: ${tenantFeeds.feeds.map((feed) => `${feed.slug} every ${feed.everyMs / 60_000} min`).join(', ')}`);
   }
@@ -168,9 +196,12 @@ export async function serveFromEnv(): Promise<void> {
     // Do not let a hung connection keep the process alive forever.
     setTimeout(() => process.exit(1), 10_000).unref();
     feedSchedule.stop();
+    void alerts?.stop();
     running
       .close()
       .then(() => leads?.close())
+      .then(() => mailSink?.close())
+      .then(() => database?.close())
       .then(
         () => process.exit(0),
         (error: unknown) => {

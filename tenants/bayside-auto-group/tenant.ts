@@ -97,4 +97,6 @@ export default defineTenant({
   // Leads by e-mail, ADF/XML for the group's CRM and a signed webhook (targets from the environment: tenants/_demo-leads.ts).
   leads: { ...demoLeadChannels('bayside-auto-group', 'Bayside Auto Group', { adf: true }) },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
+  // Fifty locations: the home page's carousel keeps to the sales yards; the dealer locator lists them all.
+  locationPages: { homeCarousel: 'sales' },
 });

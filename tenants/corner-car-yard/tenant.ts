@@ -46,6 +46,7 @@ export default defineTenant({
       address: { street: '418 Ballarat Road', city: 'Sunshine', state: 'VIC', postcode: '3020', lat: -37.7850, long: 144.8320 },
       phone: '(03) 5550 7731',
       landline_phone: '(03) 7010 7731',
+      image: '/brand/sunshine-yard.svg',
       opening_hours: YARD_HOURS,
     },
   ],
@@ -64,7 +65,8 @@ export default defineTenant({
     usedCarVariantPath: true,
   },
   // A one-yard business that does not use Twitter: the share row leaves it out.
-  features: { compare: false, hideTwitterShare: true },
+  // A small yard: no garage (spec 1 section 1: the garage is off for a few dealers).
+  features: { compare: false, hideTwitterShare: true, garage: false },
   // Arrays replace the defaults': keep the platform's trade-in card and add this dealer's own.
   promoCards: [
     ...DEFAULT_TENANT.promoCards,

@@ -49,6 +49,7 @@ export default defineTenant({
       review_count: 1284,
       address: { street: '846 Hunter Street', city: 'Newcastle West', state: 'NSW', postcode: '2302', lat: -32.9262, long: 151.7593 },
       phone: '(02) 5550 4180',
+      image: '/brand/newcastle-west-showroom.svg',
       opening_hours: SALES_HOURS,
       service_hours: SERVICE_HOURS,
     },
@@ -120,4 +121,11 @@ export default defineTenant({
   // Leads by e-mail and a signed webhook (targets from the environment: tenants/_demo-leads.ts).
   leads: { ...demoLeadChannels('harbour-toyota', 'Harbour Toyota') },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
+  // An interactive map on the location pages, on request: OpenStreetMap's standard tiles need no key (a provider
+  // that issues one takes `key` and a {key} in the URL).
+  locationPages: {
+    map: { kind: 'raster-tiles', tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: 'OpenStreetMap contributors', attributionUrl: 'https://www.openstreetmap.org/copyright', maxZoom: 19, zoom: 16 },
+  },
+  // The YouX demo: personalised finance quotes are for signed-in shoppers (spec 2 section 6).
+  accounts: { gatedRoutes: ['personalised-finance'] },
 });

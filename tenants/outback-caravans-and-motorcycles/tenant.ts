@@ -98,4 +98,7 @@ export default defineTenant({
   // questions (spec 2 sections 3 and 5). Leads by e-mail and a signed webhook (tenants/_demo-leads.ts).
   leads: { form: { messageRequired: false, postcodeRequired: true, terms: 'required', leadFormFields: true }, ...demoLeadChannels('outback-caravans-and-motorcycles', 'Outback Caravans & Motorcycles') },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
+  // This dealer's location pages live at /our-location/{slug} (spec 2 section 2); /contact-us/{slug} links answer 301.
+  // Directions open in the same tab.
+  locationPages: { routePrefix: '/our-location', directionsTarget: 'same-tab' },
 });

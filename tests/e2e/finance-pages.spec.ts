@@ -5,6 +5,7 @@ import { embeddedYouxQuote } from '../../src/domain/finance/youx-embedded.ts';
 import { youxQuoteRequest } from '../../src/domain/finance/youx.ts';
 import { expectLeadSuccess, fillContact, receiversForThisFile, shopperEmails } from './lead-receivers.ts';
 import { expectNoAxeViolations, findCar, siteUrl } from './support.ts';
+import { freshMobile, signIn } from './accounts-support.ts';
 
 // The finance pages the vehicle pages link to: the finance page (a finance link's car, amount and dealership start
 // its calculator and Finance Enquiry form) and /personalised/finance?car_id={id} (the car, its YouX quote, the
@@ -94,6 +95,8 @@ test.describe('the finance page without JavaScript', () => {
 });
 
 test.describe('the personalised finance page', () => {
+  // harbour-toyota gates personalised finance behind sign-in (tests/e2e/accounts.spec.ts tests the gate itself).
+  test.beforeEach(({ page }) => signIn(page, HARBOUR, freshMobile(), '/'));
   const request = youxQuoteRequest({ priceCents: hilux.priceCents, year: hilux.year, vin: hilux.vin ?? null, nvic: hilux.nvic ?? null });
   const answer = embeddedYouxQuote(request, { defaultInterestRatePct: 7.99, fees: [...AGENCY_DEALER_FEES], youx: { provider: 'embedded', advertisedRatePct: null } });
   const weeklyCents = Math.round(answer.weeklyRepaymentAmount * 100);

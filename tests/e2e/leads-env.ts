@@ -18,6 +18,9 @@ export const E2E_TENANTS = ['bayside-auto-group', 'harbour-toyota', 'outback-car
  */
 export const e2eWebhookSecret = (slug: string): string => createHash('sha256').update(`e2e-webhook:${E2E_PORT}:${slug}`).digest('hex');
 
+/** The e2e server's stock webhook secret (test-only, derived from the port like the webhook secrets). */
+export const e2eStockWebhookSecret = (): string => createHash('sha256').update(`e2e-stock-webhook:${E2E_PORT}`).digest('hex');
+
 export function e2eLeadsEnv(): Record<string, string> {
   return {
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
@@ -33,6 +36,11 @@ export function e2eLeadsEnv(): Record<string, string> {
     LEAD_MIN_FILL_SECONDS: '0',
     // Reservations write the held-cars file at once; the 5,000-car rebuild it asks for waits past the test run.
     RESERVATION_REBUILD_DELAY_SECONDS: '3600',
+    // Shopper accounts: every spec signs in from 127.0.0.1; alerts look for a new build twice a second; the stock
+    // webhook (a test-only secret derived from the port) lets a spec publish a changed feed.
+    SIGN_IN_CODES_PER_CLIENT_PER_HOUR: '1000',
+    ALERTS_POLL_MS: '500',
+    STOCK_WEBHOOK_SECRET: e2eStockWebhookSecret(),
   };
 }
 

@@ -152,10 +152,13 @@ test('card buttons: Explore, Quick Enquiry, Reserve with the deposit, Save share
   const deposit = `$${((car.reserveDepositCents ?? 20_000) / 100).toLocaleString('en-AU')}`;
   await expect(card.getByRole('link', { name: new RegExp(`^Reserve This Car \\${deposit}`) })).toHaveAttribute('href', `/cars/${slug}/checkout`);
 
+  // Signed in (the account API answered here; tests/e2e/accounts.spec.ts runs it for real): saved, with the toast.
+  await page.route('**/api/watchlist/save-car', (route) => route.fulfill({ json: { success: true } }));
   const save = card.getByRole('button', { name: /^SAVE/ });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click();
   await expect(card.getByRole('button', { name: /^SAVED/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'to your watchlist' }).getByRole('link', { name: 'View List' })).toHaveAttribute('href', '/my-garage');
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('bayside-auto-group:favourites') ?? '[]') as Array<{ id: string; slug: string }>);
   expect(saved.map((entry) => entry.slug)).toEqual([slug]);
   const compare = card.getByRole('button', { name: /^Compare/ });

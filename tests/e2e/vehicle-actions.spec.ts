@@ -95,8 +95,14 @@ test('share links open a 550 x 400 window; e-mail and SMS are plain links', asyn
   await expect(share.getByRole('link', { name: 'Share by SMS' })).toHaveAttribute('href', /^sms:/);
 });
 
-test('Fave saves the car in local storage under the site key, survives a reload and toggles back', async ({ page }) => {
+test('Fave saves the car (local storage under the site key, then the account), survives a reload and toggles back', async ({ page }) => {
   const events = await collectEvents(page);
+  // A signed-in shopper's account answers (tests/e2e/accounts.spec.ts runs the real one, signed out and in).
+  const calls: string[] = [];
+  await page.route('**/api/watchlist/*', (route) => {
+    calls.push(new URL(route.request().url()).pathname);
+    return route.fulfill({ json: { success: true } });
+  });
   await page.goto(carPage(inStock.slug));
   const fave = page.getByRole('button', { name: /SAVE/ });
   await expect(fave).toHaveText(/SAVE$/);
@@ -107,12 +113,28 @@ test('Fave saves the car in local storage under the site key, survives a reload 
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), `${TENANT}:favourites`);
   expect(stored).toEqual([expect.objectContaining({ id: inStock.id, slug: inStock.slug, make: inStock.make, model: inStock.model, primary_image_url: expect.any(String) })]);
   await expect.poll(() => events.some((event) => event.event_id === 39 && event.car_id === inStock.id)).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'to your watchlist' }).getByRole('link', { name: 'View List' })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('button', { name: /SAVED/ })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: /SAVED/ }).click();
   await page.reload();
   await expect(page.getByRole('button', { name: /SAVE$/ })).toHaveAttribute('aria-pressed', 'false');
+  expect(calls).toEqual(['/api/watchlist/save-car', '/api/watchlist/remove-car']);
+});
+
+test('Fave undoes the save and shows the error in an alert when the watchlist call fails', async ({ page }) => {
+  await page.route('**/api/watchlist/save-car', (route) => route.fulfill({ status: 503, json: { error: 'Sign-in is not available on this server right now.' } }));
+  await page.goto(carPage(inStock.slug));
+  const alerted = page.waitForEvent('dialog').then(async (dialog) => {
+    const message = dialog.message();
+    await dialog.accept();
+    return message;
+  });
+  await page.getByRole('button', { name: /SAVE$/ }).click();
+  expect(await alerted).toBe('Sign-in is not available on this server right now.');
+  await expect(page.getByRole('button', { name: /SAVE$/ })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('status').filter({ hasText: 'to your watchlist' })).toHaveCount(0);
 });
 
 test('a sold car shows the sold message, similar cars only, and Fave only when it is already saved', async ({ page }) => {

@@ -34,10 +34,12 @@ test('the vehicle page asks /api/youx/quote for the car and shows the quote: wee
   await expect(block.getByText(expected.advertisedText)).toBeVisible();
   expect(expected.comparisonText).toBe(`${answer.comparisonRate.toFixed(2)}% p.a. comparison rate*`);
   expect(posted).toEqual([{ selfAssessedCreditScore: 'GREAT', purchasePrice: car.priceCents / 100, loanTerm: 5, year: car.year, vin: vin ?? '', nvic: nvic ?? '', whoIsHelping: '' }]);
-  // The quote leads on to the car's personalised finance page.
+  // The quote leads on to the car's personalised finance page, which this dealer keeps for signed-in shoppers.
   await block.getByRole('link', { name: 'Get a Personalised Quote' }).click();
-  await expect(page).toHaveURL(siteUrl(TENANT, `/personalised/finance?car_id=${car.id}`));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForURL(/\/sign-in\?type=finance/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/personalised/finance?car_id=${car.id}`);
+  expect(new URL(page.url()).searchParams.get('back')).toBe(`/cars/${car.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in for your personalised finance quote');
 });
 
 test('shows a loading state while the quote is on its way', async ({ page }) => {

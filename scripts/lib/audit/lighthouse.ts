@@ -27,11 +27,14 @@ export const VEHICLE_TARGETS: ReadonlyArray<{ key: CategoryKey; min: number }> =
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-export type AuditPage = { name: 'vehicle' | 'search' | 'home'; url: string; siteDir: string };
+export type AuditPage = { name: 'vehicle' | 'search' | 'home' | 'location'; url: string; siteDir: string };
 export type PageAudit = AuditPage & { scores: Record<CategoryKey, number>; issues: string[]; scriptUrls: string[] };
 
-/** The pages to audit: a car in stock with photos (or the one asked for), the default search and the home page. */
-export function auditPages(slug: string, port: number, carSlug?: string): AuditPage[] {
+/**
+ * The pages to audit: a car in stock with photos (or the one asked for), the default search, the home page and, given
+ * its path, a location page.
+ */
+export function auditPages(slug: string, port: number, carSlug?: string, locationPath?: string): AuditPage[] {
   const { vehicles } = JSON.parse(readFileSync(snapshotFile(slug), 'utf8')) as FeedSnapshot;
   const car = carSlug ?? vehicles.find((vehicle) => vehicle.showOnDealerWebsite && vehicle.status === 'in_stock' && vehicle.images.filter((image) => !image.isVideo).length >= 4)?.slug;
   if (!car) throw new Error(`no car in stock with photos in ${slug}; pass --car <slug>`);
@@ -41,6 +44,7 @@ export function auditPages(slug: string, port: number, carSlug?: string): AuditP
     { name: 'vehicle', url: `${base}/cars/${car}`, siteDir },
     { name: 'search', url: `${base}/search/new-used-and-demo-cars`, siteDir },
     { name: 'home', url: `${base}/`, siteDir },
+    ...(locationPath ? [{ name: 'location' as const, url: `${base}${locationPath}`, siteDir }] : []),
   ];
 }
 

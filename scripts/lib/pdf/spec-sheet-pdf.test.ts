@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { readPdf } from '#tests/pdf-reader.ts';
 import type { SpecSheet } from '#src/domain/vehicle/spec-sheet.ts';
 import { hexToRgb, specSheetPdf } from './spec-sheet-pdf.ts';
 
@@ -22,20 +20,6 @@ const sheet: SpecSheet = {
   disclaimer: 'Price and details were correct on 20 Nov 2026 and may change.',
 };
 
-/** pdf.js reads the standard fonts' metrics from its own package. */
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-/** What a PDF reader shows: each page's text lines, read back with Mozilla's pdf.js. */
-async function readPdf(bytes: Uint8Array): Promise<{ pages: string[][]; title: unknown }> {
-  const document = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[][] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.flatMap((item) => ('str' in item && item.str.trim() ? [item.str] : [])));
-  }
-  const { info } = await document.getMetadata();
-  return { pages, title: (info as { Title?: unknown }).Title };
-}
 const createdAt = new Date('2026-11-20T00:00:00Z');
 
 describe('specSheetPdf', () => {

@@ -1,6 +1,7 @@
 // The form islands' checks on submit: `validateLead` (the API's own rules and texts) plus what only the form
 // knows, that a select it shows was left unchosen. Also the location select's options and the money and kms
 // inputs' text rules.
+import { sortLocations, type ListedLocation } from '../locations/location-list.ts';
 import { LEAD_TEXT } from './messages.ts';
 import type { LeadFormSetup } from './form-setup.ts';
 import { validateLead, type FieldErrors, type LeadContext } from './validate.ts';
@@ -20,9 +21,7 @@ export function checkLeadForm(values: Record<string, unknown>, setup: Pick<LeadF
   return fields;
 }
 
-type LocationChoice = { slug: string; name: string; location_type?: string | null };
-
-const TYPE_ORDER: Record<string, number> = { sales: 0, 'car-buying': 0, service: 1, 'service-and-parts': 1, parts: 2 };
+type LocationChoice = { slug: string; name: string; location_type?: ListedLocation['location_type'] };
 
 /**
  * The location select: sales, then service, then parts (spec 2 section 2), and which one is chosen to begin
@@ -31,8 +30,7 @@ const TYPE_ORDER: Record<string, number> = { sales: 0, 'car-buying': 0, service:
  * @example locationChoices([{ slug: 'a', name: 'A' }]).selected // 'a'
  */
 export function locationChoices<L extends LocationChoice>(locations: readonly L[]): { options: L[]; selected: string; shown: boolean } {
-  const rank = (location: L) => TYPE_ORDER[location.location_type ?? ''] ?? 3;
-  const options = [...locations].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  const options = sortLocations(locations);
   return { options, selected: options.length === 1 ? options[0]!.slug : '', shown: options.length > 0 };
 }
 

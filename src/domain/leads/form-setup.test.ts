@@ -68,6 +68,12 @@ describe('leadFormSetup', () => {
     expect(leadFormSetup({ form: 'contact' }, tenant)).toMatchObject({ kind: 'contact', title: 'Contact Us', show: { location: true, dealership: false, rego: true } });
   });
 
+  it("a location page's contact form starts on its location and its department's category (a category not offered is ignored)", () => {
+    expect(leadFormSetup({ form: 'contact' }, tenant)).toMatchObject({ location: null, category: null });
+    expect(leadFormSetup({ form: 'contact', location: 'bayside-mazda-frankston', category: 'Service Enquiry' }, tenant)).toMatchObject({ location: 'bayside-mazda-frankston', category: 'Service Enquiry' });
+    expect(leadFormSetup({ form: 'contact', category: 'Pizza Enquiry' }, tenant).category).toBeNull();
+  });
+
   it('works the tenant part out once per tenant; the same props give the same setup', () => {
     expect(leadFormSetup({ form: 'request-photos' }, tenant)).toBe(leadFormSetup({ form: 'request-photos' }, tenant));
     expect(leadFormSetup({ form: 'enquire', message: 'A' }, tenant).message.value).toBe('A');

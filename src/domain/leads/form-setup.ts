@@ -11,7 +11,11 @@ export type LeadFormId = 'enquire' | 'quick-enquiry' | 'test-drive' | 'request-p
  * A form island's props: the form, and per car the comments' default and the amount to finance; on the finance
  * pages also the dealership the dealership select starts on (the finance link's preferredDealership).
  */
-export type LeadFormProps = { form: LeadFormId; message?: string; amount?: number; dealership?: string };
+export type LeadFormProps = {
+  form: LeadFormId; message?: string; amount?: number; dealership?: string;
+  /** The location page's form: the location select starts on this location, the category select on this category. */
+  location?: string; category?: string;
+};
 
 /** The tenant settings a form reads: its rules, texts and the dealerships and locations a shopper can pick. */
 export type FormTenant = Pick<PublicTenant, 'texts' | 'leadForm' | 'dealerships' | 'locations'>;
@@ -47,6 +51,10 @@ export type LeadFormSetup = {
   amount: number | null;
   /** The dealership the dealership select starts on. */
   dealership: string | null;
+  /** The location the location select starts on (else the only one, when there is one). */
+  location: string | null;
+  /** The category the category select starts on (else its first). */
+  category: string | null;
   show: LeadFormShow;
 };
 
@@ -102,6 +110,8 @@ function baseSetup(form: LeadFormId, tenant: FormTenant): LeadFormSetup {
       message: { value: '', required: shape.messageRequired && tenant.leadForm.messageRequired },
       amount: null,
       dealership: null,
+      location: null,
+      category: null,
       show: { ...SHOW_NONE, ...shape.show(tenant) },
     };
     setups.set(form, setup);
@@ -115,10 +125,13 @@ function baseSetup(form: LeadFormId, tenant: FormTenant): LeadFormSetup {
  * @example leadFormSetup({ form: 'quick-enquiry', message: 'Hi' }, publicTenant).show.lastName // false
  * @example leadFormSetup({ form: 'contact' }, publicTenant).show.categories?.[0] // 'General Enquiry'
  */
-export function leadFormSetup({ form, message, amount, dealership }: LeadFormProps, tenant: FormTenant): LeadFormSetup {
+export function leadFormSetup({ form, message, amount, dealership, location, category }: LeadFormProps, tenant: FormTenant): LeadFormSetup {
   const base = baseSetup(form, tenant);
-  if (message === undefined && amount === undefined && dealership === undefined) return base;
-  return { ...base, message: { ...base.message, value: message ?? '' }, amount: amount ?? null, dealership: dealership ?? null };
+  if (message === undefined && amount === undefined && dealership === undefined && location === undefined && category === undefined) return base;
+  return {
+    ...base, message: { ...base.message, value: message ?? '' }, amount: amount ?? null, dealership: dealership ?? null,
+    location: location ?? null, category: category && base.show.categories?.includes(category) ? category : null,
+  };
 }
 
 /**

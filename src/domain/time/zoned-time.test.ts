@@ -1,5 +1,6 @@
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import { addDays, timeZoneOfState, weekdayOf, zonedDate, zonedInstant, zonedParts, zonedYear } from './zoned-time.ts';
+import { addDays, STATE_TIME_ZONES, timeZoneOfState, weekdayOf, zonedDate, zonedInstant, zonedParts, zonedYear } from './zoned-time.ts';
 
 describe('zoned time', () => {
   it('maps each state to its zone', () => {
@@ -38,6 +39,8 @@ describe('zoned time', () => {
     expect(zonedInstant('2026-10-04', 9 * 60, 'Australia/Sydney').toISOString()).toBe('2026-10-03T22:00:00.000Z');
     expect(zonedInstant('2026-10-04', 2 * 60 + 30, 'Australia/Sydney').toISOString()).toBe('2026-10-03T16:30:00.000Z');
     expect(zonedInstant('2026-04-05', 9 * 60, 'Australia/Sydney').toISOString()).toBe('2026-04-04T23:00:00.000Z');
+    // 02:30 happens twice on 2026-04-05 in Sydney: the second time, in standard time (UTC+10).
+    expect(zonedInstant('2026-04-05', 2 * 60 + 30, 'Australia/Sydney').toISOString()).toBe('2026-04-04T16:30:00.000Z');
     // Past midnight: 25:00 is 1 am the next day.
     expect(zonedInstant('2026-07-01', 25 * 60, 'Australia/Brisbane').toISOString()).toBe('2026-07-01T15:00:00.000Z');
   });
@@ -47,6 +50,23 @@ describe('zoned time', () => {
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(weekdayOf('2026-11-25')).toBe(3);
     expect(weekdayOf('2026-12-27')).toBe(0);
+  });
+});
+
+describe('agrees with @date-fns/tz TZDate, which it no longer constructs', () => {
+  // zoned-time reads wall clocks through offsets (a TZDate breaks under the browser tests' fixed clock, whose Date
+  // hands back plain Dates from `new`); TZDate stays the reference here, across both changeovers in every zone.
+  const zones = [...new Set(Object.values(STATE_TIME_ZONES))];
+  it.each(zones)('%s: every 15 minutes around the 2026 and 2027 changeovers, both ways', (zone) => {
+    for (const date of ['2026-04-04', '2026-04-05', '2026-10-03', '2026-10-04', '2027-04-04', '2027-10-03']) {
+      const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+      for (let minutes = -60; minutes <= 1560; minutes += 15) {
+        const reference = new TZDate(year, month - 1, day, 0, minutes, 0, zone);
+        const instant = zonedInstant(date, minutes, zone);
+        expect(instant.getTime(), `${date} +${minutes} min`).toBe(reference.getTime());
+        expect(zonedParts(instant, zone), `${date} +${minutes} min`).toMatchObject({ hour: reference.getHours(), minute: reference.getMinutes(), day: reference.getDate(), weekday: reference.getDay() });
+      }
+    }
   });
 });
 

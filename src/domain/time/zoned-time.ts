@@ -1,9 +1,12 @@
 // The platform's one clock and time-zone module. Dealers keep their own local time: a location's zone follows its
 // state (Queensland, the Northern Territory and Western Australia have no daylight saving; New South Wales,
 // Victoria, Tasmania, the ACT and South Australia do), and the spec's platform-wide rules (promo dates, the sales
-// counter, finance years) use Brisbane time. Zone arithmetic is @date-fns/tz's TZDate (Intl underneath), so the
-// same code runs in the build, the server and the browser.
-import { TZDate } from '@date-fns/tz';
+// counter, finance years) use Brisbane time. Zone offsets come from @date-fns/tz's tzOffset (Intl underneath), so the
+// same code runs in the build, the server and the browser. Wall-clock fields are read from the instant moved by its
+// offset, with UTC getters, rather than from a TZDate: a TZDate is a Date subclass, and a page whose Date is replaced
+// (the browser tests' fixed clock, fake timers) hands back plain Dates from its constructor, whose getters read the
+// machine's own zone.
+import { tzOffset } from '@date-fns/tz';
 
 export type AustralianState = 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
 
@@ -53,23 +56,27 @@ const pad = (value: number, width = 2): string => String(value).padStart(width, 
  * @example zonedParts(new Date('2026-06-30T15:00:00Z'), 'Australia/Brisbane').date // '2026-07-01'
  */
 export function zonedParts(instant: Date | number, timeZone: string): ZonedParts {
-  const local = new TZDate(typeof instant === 'number' ? instant : instant.getTime(), timeZone);
-  const year = local.getFullYear();
-  const month = local.getMonth() + 1;
-  const day = local.getDate();
-  const hour = local.getHours();
-  const minute = local.getMinutes();
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const local = new Date(ms + offsetMs(timeZone, ms)); // its UTC fields are the zone's wall clock
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth() + 1;
+  const day = local.getUTCDate();
+  const hour = local.getUTCHours();
+  const minute = local.getUTCMinutes();
   return {
     date: `${pad(year, 4)}-${pad(month)}-${pad(day)}`,
     year,
     month,
     day,
-    weekday: local.getDay(),
+    weekday: local.getUTCDay(),
     hour,
     minute,
-    secondsOfDay: hour * 3600 + minute * 60 + local.getSeconds(),
+    secondsOfDay: hour * 3600 + minute * 60 + local.getUTCSeconds(),
   };
 }
+
+/** The zone's offset from UTC at an instant, in milliseconds (Sydney in summer: +11 h). */
+const offsetMs = (timeZone: string, ms: number): number => tzOffset(timeZone, new Date(ms)) * 60_000;
 
 /**
  * The calendar date (`YYYY-MM-DD`) of `instant` in `timeZone` (default Brisbane).
@@ -95,7 +102,15 @@ export function zonedYear(instant: Date | number, timeZone: string = PLATFORM_TI
  */
 export function zonedInstant(date: string, minutesOfDay: number, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, 0, minutesOfDay, 0, timeZone).getTime());
+  const wall = Date.UTC(year, month - 1, day, 0, minutesOfDay);
+  const first = offsetMs(timeZone, wall);
+  const guess = wall - first;
+  const second = offsetMs(timeZone, guess);
+  if (second === first) return new Date(guess);
+  // A change of offset lies between the two readings. A time the autumn change repeats reads as its second
+  // occurrence, in standard time; a time the spring change skips reads as the hour after the gap.
+  if (offsetMs(timeZone, wall - second) === second) return new Date(wall - second);
+  return new Date(wall - Math.min(first, second));
 }
 
 /**

@@ -21,7 +21,7 @@ export default function FormOptions({ setup, tenant, errors }: Props) {
   return (
     <>
       {show.categories && (
-        <SelectField id={id('category')} name="category" label="Enquiry type" required options={show.categories.map((c) => ({ value: c, label: c }))} defaultValue={show.categories[0]} error={errors.category} />
+        <SelectField id={id('category')} name="category" label="Enquiry type" required options={show.categories.map((c) => ({ value: c, label: c }))} defaultValue={setup.category ?? show.categories[0]} error={errors.category} />
       )}
       {show.dealership && (
         <SelectField
@@ -32,7 +32,7 @@ export default function FormOptions({ setup, tenant, errors }: Props) {
       {show.location && locations.shown && (
         <SelectField
           id={id('location')} name="location" label="Location" required options={locations.options}
-          defaultValue={locations.selected} {...(locations.selected ? {} : { placeholder: 'Select a location' })} error={errors.location}
+          defaultValue={setup.location ?? locations.selected} {...(setup.location ?? locations.selected ? {} : { placeholder: 'Select a location' })} error={errors.location}
         />
       )}
       {show.bookingDate && <TextField id={id('date')} name="Test Drive Booking Date" type="datetime-local" label="Test Drive Booking Date" error={errors['Test Drive Booking Date']} />}

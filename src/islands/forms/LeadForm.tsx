@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { publicTenant } from 'virtual:tenant';

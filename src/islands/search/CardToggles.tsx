@@ -24,7 +24,7 @@ export default function CardToggles({ hit, actions, siteSlug, title }: Props) {
   return (
     <div className="flex gap-2">
       {showSave && (
-        <button type="button" className="btn btn-outline flex-1 text-sm" aria-pressed={saved} onClick={() => toggleFavouriteCar(entry)}>
+        <button type="button" className="btn btn-outline flex-1 text-sm" aria-pressed={saved} onClick={() => void toggleFavouriteCar(entry)}>
           {saved ? FAVE_LABELS.saved : FAVE_LABELS.save}<span className="sr-only">: {title}</span>
         </button>
       )}

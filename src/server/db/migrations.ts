@@ -2,6 +2,7 @@
 // lock while migrating, so starting twice (or two processes at once on PostgreSQL) is safe. Never edit a
 // migration that has shipped: add the next one.
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { accountsMigration } from './accounts-migration.ts';
 
 const initial: Migration = {
   async up(db: Kysely<unknown>) {
@@ -158,6 +159,7 @@ const reservations: Migration = {
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2025-01-01-0001-leads': initial,
   '2026-11-25-0019-reservations': reservations,
+  '2026-11-25-0024-accounts': accountsMigration,
 };
 
 export const MIGRATION_TABLE = 'schema_migrations';

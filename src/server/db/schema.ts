@@ -4,6 +4,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ReservationShopper } from '#src/domain/checkout/reservation-request.ts';
 import type { DepositState, ReservationStatus } from '#src/domain/checkout/reservation.ts';
 import type { LeadPayload } from '#src/domain/leads/lead-record.ts';
+import type { AccountsTables } from './accounts-schema.ts';
 
 /** timestamptz: read as Date; written as Date, ISO text or left to its default. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -145,7 +146,7 @@ export type DB = {
   analytics_events: AnalyticsEventsTable;
   car_views: CarViewsTable;
   miscellaneous: MiscellaneousTable;
-};
+} & AccountsTables;
 
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = Insertable<LeadsTable>;

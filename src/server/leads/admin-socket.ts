@@ -77,6 +77,8 @@ export function askSocket(dataDir: string, command: unknown): Promise<unknown> {
 }
 
 function reviveDates(result: OperatorResult): OperatorResult {
+  if (result.command === 'sms') return { ...result, messages: result.messages.map((message) => ({ ...message, createdAt: new Date(message.createdAt) })) };
+  if (result.command === 'mail') return { ...result, mails: result.mails.map((mail) => ({ ...mail, receivedAt: new Date(mail.receivedAt) })) };
   if (result.command !== 'list') return result;
   return {
     ...result,

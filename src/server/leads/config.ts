@@ -3,8 +3,9 @@
 // webhook and form-token secrets) exist only here, never in tenant files.
 import { z } from 'zod';
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const count = (name: string, fallback: number, min = 0) =>
+/** Environment helpers shared with the other settings readers (e.g. src/server/accounts/settings.ts). */
+export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const count = (name: string, fallback: number, min = 0) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(min, `${name} must be at least ${min}`).default(fallback));
 
 const leadsEnvSchema = z.object({
@@ -34,6 +35,8 @@ export type RetryPolicy = {
 export type LeadsSettings = {
   databaseUrl: string | undefined;
   smtpUrl: string;
+  /** False when SMTP_URL is not set: `npm start` then runs the embedded mail sink (src/server/mail-sink) and mails go there. */
+  smtpUrlSet: boolean;
   mailFrom: string | undefined;
   rateLimits: { leadsPerIpPerMinute: number; leadsPerTenantPerMinute: number; apiPerIpPerMinute: number };
   minFillSeconds: number;
@@ -70,6 +73,7 @@ export function loadLeadsSettings(source: Record<string, string | undefined> = p
   return {
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
+    smtpUrlSet: blankToUndefined(source.SMTP_URL) !== undefined,
     mailFrom: env.LEAD_MAIL_FROM,
     rateLimits: {
       leadsPerIpPerMinute: env.LEAD_RATE_LIMIT_IP_PER_MINUTE,

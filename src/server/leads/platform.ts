@@ -5,6 +5,13 @@ import { Hono, type Context } from 'hono';
 import type { Transporter } from 'nodemailer';
 import { loadKnownPostcodes } from '#src/data/postcodes.ts';
 import type { ApiEnv } from '../api-env.ts';
+import { createAccounts } from '../accounts/platform.ts';
+import type { Alerts } from '../accounts/alerts/alerts.ts';
+import { createSmtpTransport } from '../delivery/smtp.ts';
+import type { TenantSite } from '../site-registry.ts';
+import type { PageGuard } from '../accounts/page-gate.ts';
+import { loadAccountsSettings, type AccountsSettings } from '../accounts/settings.ts';
+import type { SmsSender } from '../accounts/sms/sender.ts';
 import { createFinanceCarRoutes } from '../finance/finance-car-routes.ts';
 import { countViews, insertEvents, insertPhoneReveals, type NewEvent, type NewPhoneReveal, type ViewHit } from '../db/activity-repo.ts';
 import { createBatcher } from '../db/batcher.ts';
@@ -48,6 +55,11 @@ export type LeadsPlatformOptions = {
   adminSocket?: boolean;
   log?: (message: string) => void;
   now?: () => number;
+  /** Shopper accounts' settings (default: from the environment) and, for tests, their SMS sender. */
+  accountsSettings?: AccountsSettings;
+  sms?: SmsSender;
+  /** The origin of links in shoppers' alerts for a site (default: its public address). */
+  alertLinkOrigin?: (site: TenantSite, siteUrl: string) => string;
   /** Queues a rebuild of a tenant's site (the server's rebuild queue), for the RESERVED tags; default: none. */
   requestRebuild?: (slug: string) => boolean;
   /** Default: from the environment (STRIPE_* per tenant, else the embedded provider). */
@@ -58,6 +70,12 @@ export type LeadsPlatformOptions = {
 
 export type LeadsPlatform = {
   routes: Hono<ApiEnv>;
+  /** Gated routes: answers a page request without a session with a redirect to /sign-in. */
+  pageGuard: PageGuard;
+  /** How texts leave the platform (sign-in codes, alerts). */
+  sms: SmsSender;
+  /** Price and stock alerts; the server starts them with its site registry. */
+  alerts: Alerts;
   database: Database;
   worker: DeliveryWorker;
   reservations: { service: ReservationService; holds: HoldsSync; job: ScheduledJob; linkSecret: string };
@@ -141,6 +159,14 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     '/',
     createActivityRoutes({ db, events: eventBatcher, reveals: revealBatcher, views: viewBatcher, tenants, stock, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy }),
   );
+  // Shopper accounts: sign-in, sessions, watchlist and saved searches (src/server/accounts).
+  const alertTransport = options.transport ?? createSmtpTransport(settings.smtpUrl);
+  const accounts = createAccounts({
+    db, settings: options.accountsSettings ?? loadAccountsSettings(), stock, tenants, trustProxy: settings.trustProxy, log,
+    transport: alertTransport, mailFrom: settings.mailFrom, ...(options.alertLinkOrigin ? { linkOrigin: options.alertLinkOrigin } : {}),
+    ...(options.sms ? { sms: options.sms } : {}), ...(options.now ? { now: options.now } : {}),
+  });
+  routes.route('/', accounts.routes);
   // Reserve online: the checkout API, the payment webhook, the held-cars file and the expiry job.
   const holds = createHoldsSync({ db, dataDir: options.dataDir, requestRebuild: options.requestRebuild ?? (() => false), log, rebuildDelayMs: settings.reservationRebuildDelayMs, ...(options.now ? { now: options.now } : {}) });
   const reservations = createReservationService({
@@ -178,6 +204,9 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
 
   return {
     routes,
+    pageGuard: accounts.pageGuard,
+    sms: accounts.sms,
+    alerts: accounts.alerts,
     database,
     worker,
     reservations: { service: reservations, holds, job: reservationJob, linkSecret },
@@ -189,6 +218,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
       await drain();
       await socket?.close();
       transport?.close();
+      if (!options.transport) alertTransport.close();
       await threaded?.close();
       if (ownsDatabase) await database.close();
     },
@@ -202,6 +232,10 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
 export function unavailableLeadsRoutes(reason: string): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const answer = (c: Context<ApiEnv>) => c.json({ error: `Enquiries cannot be taken by this server right now (${reason}). Please call us instead.` }, 503);
+  for (const path of ['/auth/code', '/auth/verify', '/auth/sign-out', '/account/preferences', '/account/delete', '/watchlist/save-car', '/watchlist/remove-car', '/saved-searches', '/saved-searches/remove']) {
+    routes.post(path, (c) => c.json({ error: `Sign-in is not available on this server right now (${reason}).` }, 503));
+  }
+  for (const path of ['/auth/session', '/watchlist', '/saved-searches']) routes.get(path, (c) => c.json({ error: `Sign-in is not available on this server right now (${reason}).` }, 503));
   for (const path of ['/leads', '/events', '/phone-reveal', '/miscellaneous', '/reservations', '/reservations/:id/:action', '/payments/stripe/webhook']) routes.post(path, answer);
   routes.get('/reservations/*', answer);
   routes.get('/form-token', answer);

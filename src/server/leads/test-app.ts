@@ -4,6 +4,8 @@ import type { Hono } from 'hono';
 import type { Transporter } from 'nodemailer';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import { createApp, type ApiEnv } from '../app.ts';
+import type { AccountsSettings } from '../accounts/settings.ts';
+import type { SmsSender } from '../accounts/sms/sender.ts';
 import type { DatabaseEngine } from '../db/database.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { createSiteRegistry } from '../site-registry.ts';
@@ -31,6 +33,9 @@ export type TestLeadsAppOptions = {
   now?: () => number;
   /** Use this database (left open on close) instead of a fresh one. */
   database?: TestDatabase;
+  /** Shopper accounts: the SMS sender (default: the embedded outbox) and settings. */
+  sms?: SmsSender;
+  accountsSettings?: AccountsSettings;
   /** More platform options (payment providers, the rebuild queue). */
   platform?: Partial<LeadsPlatformOptions>;
 };
@@ -50,9 +55,11 @@ export async function createTestLeadsApp(options: TestLeadsAppOptions = {}): Pro
     adminSocket: false,
     log: () => {},
     ...(options.now ? { now: options.now } : {}),
+    ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.accountsSettings ? { accountsSettings: options.accountsSettings } : {}),
     ...options.platform,
   });
-  const app = createApp({ registry: createSiteRegistry({ dataDir: fixture.dataDir, warn: () => {} }), apiRoutes: platform.routes, requestRebuild: () => true, log: () => {} });
+  const app = createApp({ registry: createSiteRegistry({ dataDir: fixture.dataDir, warn: () => {} }), apiRoutes: platform.routes, pageGuard: platform.pageGuard, requestRebuild: () => true, log: () => {} });
   const call = async (host: string, path: string, init: RequestInit = {}) => app.request(path, { ...init, headers: { host, ...(init.headers as Record<string, string>) } });
   return {
     app,

@@ -17,13 +17,16 @@ export const themeSchema = z.strictObject({
   radiusPx: z.number().int().min(0).max(32),
 });
 
-/** A menu entry: a link, a dropdown of links, or a list the build fills from stock. */
-export type MenuItem = { label: string; href?: string; dynamic?: 'models' | 'stock'; children?: MenuItem[] };
+/**
+ * A menu entry: a link, a dropdown of links, or a list the build fills in: `models` and `stock` from the stock,
+ * `locations` with the location pages and the dealer locator (for a tenant with more than one location; none else).
+ */
+export type MenuItem = { label: string; href?: string; dynamic?: 'models' | 'stock' | 'locations'; children?: MenuItem[] };
 export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   z.strictObject({
     label: z.string().min(1),
     href: linkSchema.optional(),
-    dynamic: z.enum(['models', 'stock']).optional(),
+    dynamic: z.enum(['models', 'stock', 'locations']).optional(),
     children: z.array(menuItemSchema).optional(),
   }),
 );

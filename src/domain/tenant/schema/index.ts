@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountsConfigSchema } from './accounts.ts';
 import { slugSchema } from './common.ts';
 import { analyticsSchema, brandingSchema, homeContentSchema, menusSchema, phonesSchema, promoCardSchema, textsSchema, themeSchema, vehiclePageContentSchema } from './content.ts';
 import { deliveryConfigSchema } from './delivery.ts';
@@ -8,6 +9,7 @@ import { financeConfigSchema } from './finance.ts';
 import { leadsConfigSchema } from './leads.ts';
 import { dealershipSchema, locationSchema } from './location.ts';
 import { publishingConfigSchema } from './publishing.ts';
+import { checkLocationBlocks, locationPagesSchema } from './location-pages.ts';
 import { searchConfigSchema } from './search.ts';
 
 /**
@@ -46,6 +48,10 @@ export const tenantConfigSchema = z
     delivery: deliveryConfigSchema,
     /** Builds kept for rollback and the publish guard (see publishing.ts). */
     publishing: publishingConfigSchema,
+    /** Location pages, the dealer locator, location cards and the map (see location-pages.ts). */
+    locationPages: locationPagesSchema,
+    /** Shopper sign-in: gated routes and alerts (see accounts.ts). */
+    accounts: accountsConfigSchema,
   })
   .superRefine((tenant, ctx) => {
     const dealershipIds = new Set(tenant.dealerships.map((d) => d.id));
@@ -78,6 +84,7 @@ export const tenantConfigSchema = z
         ctx.addIssue({ code: 'custom', path: ['features', 'checkout', 'reserveHiddenDealershipSlugs', index], message: `no dealership with slug "${slug}"` });
       }
     });
+    checkLocationBlocks(tenant, ctx);
     tenant.features.checkout.moneyBackGuarantee?.dealershipSlugs.forEach((slug, index) => {
       if (!tenant.dealerships.some((d) => d.slug === slug)) {
         ctx.addIssue({ code: 'custom', path: ['features', 'checkout', 'moneyBackGuarantee', 'dealershipSlugs', index], message: `no dealership with slug "${slug}"` });

@@ -1,24 +1,37 @@
 import { z } from 'zod';
 import { australianStateSchema, isoDateSchema, linkSchema, slugSchema, timeOfDaySchema } from './common.ts';
 
-/** One weekday's hours. weekday 0 = Sunday ... 6 = Saturday (spec 2 section 3). */
-export const openingHourSchema = z.strictObject({
-  weekday: z.number().int().min(0).max(6),
-  status: z.enum(['Open', 'Closed']),
-  open: timeOfDaySchema.optional(),
-  close: timeOfDaySchema.optional(),
-  /** Shown instead of "Closed" on sites that take appointments, e.g. "By appointment only". */
-  closedText: z.string().optional(),
-});
+/** An 'Open' entry gives both times (a close at or before the open time runs past midnight). */
+const openHasTimes = (entry: { status: 'Open' | 'Closed'; open?: string | undefined; close?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (entry.status !== 'Open') return;
+  for (const key of ['open', 'close'] as const) {
+    if (!entry[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'an Open entry needs open and close times, e.g. "08:30"' });
+  }
+};
 
-/** A holiday or special-hours entry for one date. */
-export const specialHoursSchema = z.strictObject({
-  date: isoDateSchema,
-  status: z.enum(['Open', 'Closed']),
-  open: timeOfDaySchema.optional(),
-  close: timeOfDaySchema.optional(),
-  label: z.string().optional(),
-});
+/** One weekday's hours. weekday 0 = Sunday ... 6 = Saturday (spec 2 section 3). */
+export const openingHourSchema = z
+  .strictObject({
+    weekday: z.number().int().min(0).max(6),
+    status: z.enum(['Open', 'Closed']),
+    open: timeOfDaySchema.optional(),
+    close: timeOfDaySchema.optional(),
+    /** Shown instead of "Closed" on sites that take appointments, e.g. "By appointment only". */
+    closedText: z.string().optional(),
+  })
+  .superRefine(openHasTimes);
+
+/** A holiday or special-hours entry for one date; it overrides the weekly hours of its day. */
+export const specialHoursSchema = z
+  .strictObject({
+    date: isoDateSchema,
+    status: z.enum(['Open', 'Closed']),
+    open: timeOfDaySchema.optional(),
+    close: timeOfDaySchema.optional(),
+    /** The holiday's name, shown in the holiday-hours dialog, e.g. "Christmas Day". */
+    label: z.string().optional(),
+  })
+  .superRefine(openHasTimes);
 
 export const locationTypeSchema = z.enum(['sales', 'service', 'parts', 'service-and-parts', 'car-buying']);
 
@@ -35,7 +48,8 @@ export const locationSchema = z.strictObject({
   manufacturers: z.array(z.string()).default([]),
   dealer_license_number: z.string().optional(),
   motor_vehicle_repairer: z.string().optional(),
-  image: z.string().optional(),
+  /** The location card's header image (shown 150 px high): a path on the site (`/brand/yard.jpg`) or an http(s) URL. */
+  image: linkSchema.optional(),
   average_rating: z.number().min(0).max(5).optional(),
   review_count: z.number().int().min(0).optional(),
   address: z.strictObject({

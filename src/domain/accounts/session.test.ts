@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isDevelopmentHost, SESSION_TTL_MS, sessionCookieName, sessionExpiry, sessionState } from './session.ts';
+
+const day = 86_400_000;
+const now = Date.UTC(2026, 10, 25);
+
+describe('a shopper session', () => {
+  it('lasts 30 days from its last extension', () => {
+    expect(SESSION_TTL_MS).toBe(30 * day);
+    expect(sessionExpiry(now)).toBe(now + 30 * day);
+  });
+
+  it('slides: seen again after a day it is extended, within the day it is left alone, past its expiry it is over', () => {
+    expect(sessionState({ expiresAt: now + 29.5 * day, lastSeenAt: now - 0.5 * day }, now)).toBe('valid');
+    expect(sessionState({ expiresAt: now + 25 * day, lastSeenAt: now - 5 * day }, now)).toBe('extend');
+    expect(sessionState({ expiresAt: now, lastSeenAt: now - 30 * day }, now)).toBe('expired');
+  });
+});
+
+describe('the session cookie', () => {
+  it('is a __Host- cookie on a real site and plain-named only on plain-HTTP development hosts', () => {
+    expect(sessionCookieName('www.harbourtoyota.com.au')).toBe('__Host-shopper_session');
+    expect(sessionCookieName('harbour-toyota.localhost:4321')).toBe('shopper_session');
+    expect(sessionCookieName('localhost')).toBe('shopper_session');
+    expect(isDevelopmentHost('127.0.0.1:4321')).toBe(true);
+    expect(isDevelopmentHost('localhost.evil.example')).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+// Shopper accounts wired together for the server: sessions, the SMS sender, the sign-in, account, watchlist and
+// saved-search routes, and the page guard for gated routes. Mounted by the leads platform beside the leads API
+// (they share its database, stock index and tenant configs).
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Transporter } from 'nodemailer';
+import type { TenantSite } from '../site-registry.ts';
+import { defaultAlertSender, type AlertSender } from './alerts/alert-sender.ts';
+import { createAlerts, type Alerts } from './alerts/alerts.ts';
+import { createUnsubscribeRoutes } from './alerts/unsubscribe-routes.ts';
+import type { ApiEnv } from '../api-env.ts';
+import type { DB } from '../db/schema.ts';
+import { createRateLimiter } from '../leads/rate-limit.ts';
+import type { StockIndexes } from '../leads/stock-index.ts';
+import type { TenantLeadsCache } from '../leads/tenant-context.ts';
+import { createAuthRoutes } from './auth-routes.ts';
+import { createFrontDoor } from './front-door.ts';
+import { createPageGuard, type PageGuard } from './page-gate.ts';
+import { createSavedSearches } from './saved-searches.ts';
+import { createSessionStore } from './session.ts';
+import type { AccountsSettings } from './settings.ts';
+import { createSiteSearch } from './site-search.ts';
+import { embeddedSmsSender } from './sms/embedded.ts';
+import type { SmsSender } from './sms/sender.ts';
+import { twilioSmsSender } from './sms/twilio.ts';
+import { createWatchlistRoutes } from './watchlist-routes.ts';
+import { createWatchlists } from './watchlists.ts';
+
+export type AccountsOptions = {
+  /** E-mail alerts go out through this SMTP transport. */
+  transport: Transporter;
+  mailFrom: string | undefined;
+  /** The origin of links in alerts for a site (default: the site's public address). */
+  linkOrigin?: (site: TenantSite, siteUrl: string) => string;
+  /** Replaces the default alert sender (tests). */
+  alertSender?: AlertSender;
+  db: Kysely<DB>;
+  settings: AccountsSettings;
+  stock: StockIndexes;
+  tenants: TenantLeadsCache;
+  trustProxy: boolean;
+  /** Replaces the sender the settings choose (tests). */
+  sms?: SmsSender;
+  log: (message: string) => void;
+  now?: () => number;
+};
+
+export type Accounts = { routes: Hono<ApiEnv>; pageGuard: PageGuard; sms: SmsSender; alerts: Alerts };
+
+export function createAccounts(options: AccountsOptions): Accounts {
+  const { db, stock, tenants, log } = options;
+  const sms = options.sms ?? (options.settings.twilio ? twilioSmsSender(options.settings.twilio) : embeddedSmsSender(db, log));
+  const sessions = createSessionStore(db, options.now);
+  const door = createFrontDoor({ perIp: createRateLimiter({ perMinute: options.settings.perIpPerMinute, ...(options.now ? { now: options.now } : {}) }), trustProxy: options.trustProxy, sessions });
+  const watchlists = createWatchlists(db, stock);
+  const search = createSiteSearch();
+  const searches = createSavedSearches({ db, stock, tenants, search });
+  const alerts = createAlerts({
+    db, stock, tenants, search, log,
+    sender: options.alertSender ?? defaultAlertSender({ sms, transport: options.transport, mailFrom: options.mailFrom }),
+    linkOrigin: options.linkOrigin ?? ((_site, siteUrl) => new URL(siteUrl).origin),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const routes = new Hono<ApiEnv>();
+  routes.route('/', createAuthRoutes({ db, door, sessions, sms, tenants, watchlists, codeKey: options.settings.codeKey, rules: options.settings.signIn, log, ...(options.now ? { now: options.now } : {}) }));
+  routes.route('/', createWatchlistRoutes({ door, watchlists, searches }));
+  routes.route('/', createUnsubscribeRoutes({ db, tenants }));
+  return { routes, pageGuard: createPageGuard({ sessions, tenants }), sms, alerts };
+}

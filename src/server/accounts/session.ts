@@ -1,0 +1,78 @@
+// The session cookie and the shopper behind it. The cookie holds an opaque random token; the server keeps only its
+// sha256 (the session row's id) with the tenant, so a session cookie of one dealer's site finds nothing on another's.
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Kysely } from 'kysely';
+import { isDevelopmentHost, SESSION_TTL_MS, sessionCookieName, sessionExpiry, sessionState } from '#src/domain/accounts/session.ts';
+import type { ApiEnv } from '../api-env.ts';
+import type { DB } from '../db/schema.ts';
+import { deleteSession, extendSession, findSession, insertSession, type SessionWithShopper } from '../db/shoppers-repo.ts';
+import { isTokenShaped, newSessionToken, sessionIdOf } from './tokens.ts';
+
+const hostOf = (c: Context<ApiEnv>): string => c.req.header('host') ?? '';
+
+function cookieOptions(c: Context<ApiEnv>) {
+  // Secure everywhere but plain-HTTP development hosts; __Host- (no Domain, Path=/) binds it to this exact host.
+  return { path: '/', httpOnly: true, sameSite: 'Lax' as const, secure: !isDevelopmentHost(hostOf(c)) };
+}
+
+/** The token the request's cookie carries, when it is shaped like one of ours. */
+export function presentedToken(c: Context<ApiEnv>): string | null {
+  const token = getCookie(c, sessionCookieName(hostOf(c)));
+  return token && isTokenShaped(token) ? token : null;
+}
+
+function writeCookie(c: Context<ApiEnv>, token: string, maxAgeMs: number): void {
+  setCookie(c, sessionCookieName(hostOf(c)), token, { ...cookieOptions(c), maxAge: Math.floor(maxAgeMs / 1000) });
+}
+
+export function clearSessionCookie(c: Context<ApiEnv>): void {
+  deleteCookie(c, sessionCookieName(hostOf(c)), cookieOptions(c));
+}
+
+export type SessionStore = {
+  /** The signed-in shopper of this request's site, or null; extends a session seen after a day (sliding 30 days). */
+  current(c: Context<ApiEnv>): Promise<SessionWithShopper | null>;
+  /** A new session for the shopper (sign-in): a fresh token, so a token planted before sign-in is worth nothing. */
+  start(c: Context<ApiEnv>, shopperId: string): Promise<void>;
+  /** Ends the request's session, if any (sign-out), and clears the cookie. */
+  end(c: Context<ApiEnv>): Promise<void>;
+};
+
+export function createSessionStore(db: Kysely<DB>, now: () => number = Date.now): SessionStore {
+  return {
+    async current(c) {
+      const token = presentedToken(c);
+      if (!token) return null;
+      const tenant = c.get('tenantSlug');
+      const session = await findSession(db, tenant, sessionIdOf(token));
+      if (!session) return null;
+      const time = now();
+      const state = sessionState(session, time);
+      if (state === 'expired') {
+        await deleteSession(db, tenant, session.sessionId);
+        clearSessionCookie(c);
+        return null;
+      }
+      if (state === 'extend') {
+        await extendSession(db, tenant, session.sessionId, new Date(sessionExpiry(time)), new Date(time));
+        writeCookie(c, token, SESSION_TTL_MS);
+      }
+      return session;
+    },
+    async start(c, shopperId) {
+      const tenant = c.get('tenantSlug');
+      const previous = presentedToken(c);
+      if (previous) await deleteSession(db, tenant, sessionIdOf(previous)); // rotated at sign-in
+      const token = newSessionToken();
+      const time = now();
+      await insertSession(db, { id: sessionIdOf(token), tenant, shopperId, expiresAt: new Date(sessionExpiry(time)), now: new Date(time) });
+      writeCookie(c, token, SESSION_TTL_MS);
+    },
+    async end(c) {
+      const token = presentedToken(c);
+      if (token) await deleteSession(db, c.get('tenantSlug'), sessionIdOf(token));
+      clearSessionCookie(c);
+    },
+  };
+}

@@ -40,6 +40,8 @@ export default function FinanceCalculator(props: Props) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     initCalculator(props.defaults);
+    // The shopper's stored inputs replace the built page's only after hydration, so the first render matches the HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setReady(true);
   }, [props.defaults]);
   const stored = useStore($calculatorInputs);

@@ -119,6 +119,9 @@ async function incrementalHistory(dataDirName: string, seed: number, edits: (ran
 beforeAll(() => {
   process.env.TENANTS_DIR = tenantsDir;
   cpSync(path.join(REPO_ROOT, 'tests', 'fixtures', 'tenants', SLUG), path.join(tenantsDir, SLUG), { recursive: true });
+  // Reservations on: each car's checkout page (its price and status, the tenant's checkout settings) is compared too.
+  const tenantFile = path.join(tenantsDir, SLUG, 'tenant.ts');
+  writeFileSync(tenantFile, readFileSync(tenantFile, 'utf8').replace("  feed: {", "  features: { checkout: { enabled: true } },\n  feed: {"));
 });
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
@@ -129,6 +132,7 @@ describe('incremental builds', () => {
     const sites = await incrementalHistory('incremental', 23, (random) => [...EDITS].sort(() => random() - 0.5));
     const cold = await coldBuildOfStock('incremental', 'cold');
     expect(await differences(sites.at(-1)!, cold)).toEqual([]);
+    expect((await listFiles(cold)).filter((file) => /^cars\/[^/]+\/checkout\.html$/.test(file)).length).toBeGreaterThan(20);
     // Pages no edit touched were carried over from build to build (the same file, hard-linked), not rendered again.
     const manifest = JSON.parse(readFileSync(path.join(sites.at(-1)!, '..', 'manifest.json'), 'utf8'));
     expect(manifest.incremental).toBe(true);

@@ -4,7 +4,10 @@ import { $toast } from '#src/stores/toast.ts';
 const region = document.querySelector<HTMLElement>('[data-toast]');
 if (region) {
   const text = region.querySelector<HTMLElement>('[data-toast-text]')!;
-  const action = region.querySelector<HTMLAnchorElement>('[data-toast-action]')!;
+  const action = document.createElement('a'); // added by the script: a link that only a script can fill
+  action.className = 'font-semibold underline';
+  action.hidden = true;
+  text.after(action);
   $toast.subscribe((toast) => {
     text.textContent = toast?.message ?? '';
     action.hidden = !toast?.action;

@@ -16,6 +16,7 @@ export function escapeHtml(value: unknown): string {
 }
 
 /** Characters XML 1.0 does not allow anywhere in a document. */
+// eslint-disable-next-line no-control-regex -- the allowed control characters are the point of this pattern
 const XML_FORBIDDEN = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 type Props = {
   label: string;
@@ -23,7 +23,12 @@ const parse = (text: string): number => {
 export default function NumberField({ label, value, min, max, step, format, onCommit, prefix, suffix, error }: Props) {
   const id = useId();
   const [text, setText] = useState(format(value));
-  useEffect(() => setText(format(value)), [value, format]);
+  // A new value from outside (a slider, a reset) replaces what is typed: state adjusted while rendering, as React advises.
+  const [shown, setShown] = useState({ value, format });
+  if (shown.value !== value || shown.format !== format) {
+    setShown({ value, format });
+    setText(format(value));
+  }
   const commit = () => onCommit(parse(text));
   return (
     <div className="grid gap-1">

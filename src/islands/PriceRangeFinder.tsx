@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { moveHandles, priceSlider, type PriceSlider } from '#src/domain/finance/budget-range.ts';
 import { viewInRangeLabel } from '#src/domain/finance/budget.ts';
 import {
@@ -33,7 +33,7 @@ export default function PriceRangeFinder(props: Props) {
   const latest = useRef(0);
   const indexName = baseIndexName(props.search.service);
 
-  const runSearch = async (chosen: PriceSlider) => {
+  const runSearch = useCallback(async (chosen: PriceSlider) => {
     const ticket = ++latest.current;
     try {
       const { results: [answer] } = await client.current!.client.search({ requests: [priceRangeResultsRequest(indexName, chosen)] });
@@ -44,7 +44,7 @@ export default function PriceRangeFinder(props: Props) {
       console.warn('price range search failed; showing the previous cars', error);
       if (ticket === latest.current) setFailed(true);
     }
-  };
+  }, [indexName]);
 
   useEffect(() => {
     client.current = createSearchClient(props.search, { loadIndex, now: () => new Date(props.stockTime) });
@@ -59,7 +59,7 @@ export default function PriceRangeFinder(props: Props) {
       setFailed(true);
     });
     return () => clearTimeout(timer.current);
-  }, [props.search, props.stockTime, indexName]);
+  }, [props.search, props.stockTime, indexName, runSearch]);
 
   const move = (handle: 'min' | 'max', cents: number) => {
     const next = moveHandles(slider, handle === 'min' ? cents : slider.minCents, handle === 'max' ? cents : slider.maxCents, handle);

@@ -9,7 +9,7 @@ import { LEAD_TEXT, SPEC_TEXT } from './messages.ts';
 const MARKUP = /<\s*[a-z!/?]/i;
 
 /** Letters of any language, spaces, apostrophes, hyphens and dots: "Siobhán O'Neil-Smith Jr." */
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .\-]*$/u;
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
 
 /**
  * E-mail rule: one `@`, no spaces, quotes, brackets or commas, a dot in the domain and a 2+ letter top-level

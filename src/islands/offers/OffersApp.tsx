@@ -34,6 +34,8 @@ export default function OffersApp(props: OffersAppProps) {
   const { answer, loading } = useOffersSearch(state, { state: props.initialState, answer: props.initialAnswer }, props);
   useEffect(() => {
     const page = Number(new URLSearchParams(location.search).get('page'));
+    // The built page is page 1; a linked page number is read from the address once hydrated, so the HTML matches first.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (Number.isInteger(page) && page > 1) setState((current) => ({ ...current, page }));
   }, []);
   const stockNow = new Date(props.stockTime);

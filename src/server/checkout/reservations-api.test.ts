@@ -3,7 +3,8 @@
 // expiry under a fixed clock, the held-cars file and its rebuild, the shopper's e-mail and the operator commands.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Transporter } from 'nodemailer';
+import { simpleParser } from 'mailparser';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeDouble, type StripeDouble } from '#tests/doubles/stripe-api.ts';
@@ -14,10 +15,17 @@ import { loadPaymentProviders } from './payments/payment-config.ts';
 
 const HOUR = 3_600_000;
 const withCheckout = (config: ReturnType<typeof alphaConfig>): ReturnType<typeof alphaConfig> => ({ ...config, features: { ...config.features, checkout: { ...config.features.checkout, enabled: true } } });
-const sent: { raw: string }[] = [];
-/** The message with its base64 parts decoded, so its text can be read. */
-const readable = (raw: string) => raw.replace(/Content-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/g, (_all, body: string) => Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8'));
-const transport = { sendMail: async (mail: { raw?: string }) => void sent.push({ raw: readable(String(mail.raw ?? '')) }), close: () => {} } as unknown as Transporter;
+/** Each e-mail as nodemailer composes it, read back by mailparser as a mail client would. */
+const sent: { to: string; subject: string; body: string }[] = [];
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+const transport = {
+  sendMail: async (mail: SendMailOptions) => {
+    const parsed = await simpleParser((await composer.sendMail(mail)).message as Buffer);
+    const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
+    sent.push({ to, subject: parsed.subject ?? '', body: `${parsed.text ?? ''}\n${parsed.html || ''}` });
+  },
+  close: () => {},
+} as unknown as Transporter;
 const shopper = { name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412 345 678', terms_conditions: true };
 const ALPHA = 'alpha.localhost';
 const BETA = 'beta.localhost';
@@ -76,10 +84,10 @@ describe('reserving with the embedded provider (pay at the dealership)', () => {
 
   it('queues the dealer lead (e-mail, ADF, webhook) and the shopper confirmation with a signed cancel link', async () => {
     await t.platform.worker.runOnce(50);
-    const shopperMail = sent.find((mail) => /^To: <jane@example.com>/m.test(mail.raw) && /Subject: Reserved:/m.test(mail.raw));
-    expect(shopperMail?.raw).toContain(`/reservation?r=${reservation.reservation_id}&amp;t=${reservation.token}`);
-    expect(sent.some((mail) => /^To: <sales@alpha.example>/m.test(mail.raw) && /Held until: Sun 22 Nov 2026, 11:00 am/.test(mail.raw))).toBe(true);
-    expect(sent.some((mail) => /^To: <crm@alpha.example>/m.test(mail.raw) && /Deposit: \$200, to pay at the dealership/.test(mail.raw))).toBe(true);
+    const shopperMail = sent.find((mail) => mail.to === 'jane@example.com' && mail.subject.startsWith('Reserved:'));
+    expect(shopperMail?.body).toContain(`/reservation?r=${reservation.reservation_id}&amp;t=${reservation.token}`);
+    expect(sent.some((mail) => mail.to === 'sales@alpha.example' && /Held until: Sun 22 Nov 2026, 11:00 am/.test(mail.body))).toBe(true);
+    expect(sent.some((mail) => mail.to === 'crm@alpha.example' && /Deposit: \$200, to pay at the dealership/.test(mail.body))).toBe(true);
   });
 
   it('refuses a wrong link, and lets the shopper cancel within the hold', async () => {

@@ -1,7 +1,7 @@
 // The three ways a lead reaches a dealer: a readable e-mail, an ADF/XML e-mail for the CRM, and a
 // signed JSON webhook. Each throws on failure; PermanentDeliveryError means retrying is pointless.
 import { createHmac } from 'node:crypto';
-import type { Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import { buildAdfXml } from '#src/domain/leads/adf.ts';
 import { carTitle, shopperName, type LeadRecord } from '#src/domain/leads/lead-record.ts';
 import { renderLeadEmail } from '#src/domain/leads/render-email.ts';
@@ -9,7 +9,6 @@ import { renderShopperEmail, type ShopperFooter } from '#src/domain/checkout/sho
 import { reservationLink } from '../checkout/links.ts';
 import type { ClaimedDelivery } from '../db/deliveries-repo.ts';
 import { PermanentDeliveryError } from './backoff.ts';
-import { buildMime, isAsciiAddress, parseAddress, type MimeMessage, type MimePart } from './mime.ts';
 
 export type ChannelSender = (delivery: ClaimedDelivery) => Promise<void>;
 
@@ -29,43 +28,22 @@ function replyTo(lead: LeadRecord): { name: string; address: string } | undefine
   return typeof email === 'string' ? { name: shopperName(lead.payload.fields), address: email } : undefined;
 }
 
-type Outgoing = { from: string; to: string[]; replyTo?: { name: string; address: string } | undefined; subject: string; messageId: string; headers: Record<string, string>; kind: MimeMessage['kind']; parts: MimePart[] };
+type Outgoing = Pick<SendMailOptions, 'from' | 'to' | 'replyTo' | 'subject' | 'messageId' | 'headers' | 'text' | 'html' | 'attachments'>;
 
-/** Sends a finished MIME message when every address is plain ASCII (the fast path), else lets nodemailer compose it. */
+/**
+ * Hands the message to nodemailer, whose composer writes the MIME: RFC 2047 words folded to the line limits, base64
+ * or quoted-printable bodies, internationalised addresses (SMTPUTF8) and header values that cannot start a new header.
+ */
 async function sendOutgoing(transport: Transporter, mail: Outgoing): Promise<void> {
-  const from = parseAddress(mail.from);
-  const ascii = [from.address, ...mail.to, ...(mail.replyTo ? [mail.replyTo.address] : [])].every(isAsciiAddress);
   try {
-    if (ascii) {
-      const raw = buildMime({ from, to: mail.to, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), subject: mail.subject, messageId: mail.messageId, headers: mail.headers, kind: mail.kind, parts: mail.parts });
-      await transport.sendMail({ envelope: { from: from.address, to: mail.to }, raw });
-      return;
-    }
-    const [text, second] = mail.parts;
-    await transport.sendMail({
-      from: mail.from,
-      to: mail.to,
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-      subject: mail.subject,
-      messageId: mail.messageId,
-      headers: mail.headers,
-      text: String(text?.content ?? ''),
-      ...(mail.kind === 'alternative' && second ? { html: String(second.content) } : {}),
-      ...(mail.kind === 'mixed' && second ? { attachments: [{ filename: second.filename ?? 'attachment', content: second.content, contentType: second.contentType }] } : {}),
-    });
+    await transport.sendMail(mail);
   } catch (error) {
     throw smtpError(error);
   }
 }
 
 /** An e-mail as text and HTML alternatives. */
-const readable = (email: { text: string; html: string }): Pick<Outgoing, 'kind' | 'parts'> => ({
-  kind: 'alternative',
-  parts: [
-    { contentType: 'text/plain; charset=utf-8', content: email.text },
-    { contentType: 'text/html; charset=utf-8', content: email.html },
-  ],
-});
+const readable = (email: { text: string; html: string }): Pick<Outgoing, 'text' | 'html'> => ({ text: email.text, html: email.html });
 
 export function emailSender(transport: Transporter): ChannelSender {
   return async (delivery) => {
@@ -120,13 +98,9 @@ export function adfSender(transport: Transporter): ChannelSender {
       subject: `ADF lead ${lead.id}${about}`,
       messageId: messageId(delivery),
       headers: { 'X-Lead-Id': lead.id },
-      kind: attachment ? 'mixed' : 'single',
-      parts: attachment
-        ? [
-            { contentType: 'text/plain; charset=utf-8', content: `ADF lead ${lead.id} attached.` },
-            { contentType: 'application/xml; charset=utf-8', content: xml, filename: `lead-${lead.id}.xml` },
-          ]
-        : [{ contentType: 'text/plain; charset=utf-8', content: xml }],
+      ...(attachment
+        ? { text: `ADF lead ${lead.id} attached.`, attachments: [{ filename: `lead-${lead.id}.xml`, content: xml, contentType: 'application/xml; charset=utf-8' }] }
+        : { text: xml }),
     });
   };
 }

@@ -9,6 +9,7 @@ import { REPO_ROOT } from '#src/data/paths.ts';
 import { startServer, type RunningServer } from '#src/server/main.ts';
 import { signStockWebhook } from '#src/server/webhook-signature.ts';
 import { buildTenant } from '../build/build-tenant.ts';
+import { liveBuild } from '../build/live-build.ts';
 
 export type Bench = {
   slug: string;
@@ -43,25 +44,32 @@ function http(port: number, host: string, options: { method?: string; path: stri
   });
 }
 
-export async function prepareBench(slug: string): Promise<Bench> {
+/**
+ * `reuse`: start from the live build an earlier run left in .data/bench-rebuild (its cold figures then read 0), to
+ * time cases again without another cold build.
+ */
+export async function prepareBench(slug: string, options: { reuse?: boolean } = {}): Promise<Bench> {
   // 1. Own folders: tenants/ copied (its feeds point at ../../.data/demo, linked), an empty data folder.
   const benchDir = path.join(REPO_ROOT, '.data', 'bench-rebuild');
-  rmSync(benchDir, { recursive: true, force: true });
-  cpSync(path.join(REPO_ROOT, 'tenants'), path.join(benchDir, 'tenants'), { recursive: true });
-  mkdirSync(path.join(benchDir, '.data'), { recursive: true });
-  symlinkSync(path.join(REPO_ROOT, '.data', 'demo'), path.join(benchDir, '.data', 'demo'));
   process.env.TENANTS_DIR = path.join(benchDir, 'tenants');
   process.env.DATA_DIR = path.join(benchDir, 'data');
+  const reuse = options.reuse === true && (await liveBuild(slug)) !== null;
+  if (!reuse) {
+    rmSync(benchDir, { recursive: true, force: true });
+    cpSync(path.join(REPO_ROOT, 'tenants'), path.join(benchDir, 'tenants'), { recursive: true });
+    mkdirSync(path.join(benchDir, '.data'), { recursive: true });
+    symlinkSync(path.join(REPO_ROOT, '.data', 'demo'), path.join(benchDir, '.data', 'demo'));
+  }
 
   // 2. The cold build.
   const cpuBefore = childCpuSeconds();
   const ownCpu = process.cpuUsage();
   const started = performance.now();
-  const cold = await buildTenant(slug, { quiet: true });
-  if (!cold.ok) throw new Error(`cold build failed: ${cold.errors.join('\n')}`);
-  const coldSeconds = (performance.now() - started) / 1000;
+  const cold = reuse ? null : await buildTenant(slug, { quiet: true });
+  if (cold && !cold.ok) throw new Error(`cold build failed: ${cold.errors.join('\n')}`);
+  const coldSeconds = cold ? (performance.now() - started) / 1000 : 0;
   const own = process.cpuUsage(ownCpu);
-  const coldCpu = childCpuSeconds() - cpuBefore + (own.user + own.system) / 1e6;
+  const coldCpu = cold ? childCpuSeconds() - cpuBefore + (own.user + own.system) / 1e6 : 0;
 
   // 3. The feed's records, and the server.
   const config = await loadTenant(slug);
@@ -74,7 +82,7 @@ export async function prepareBench(slug: string): Promise<Bench> {
     tenantFile: path.join(benchDir, 'tenants', slug, 'tenant.ts'),
     server,
     records: new Map(feed.cars.map((car) => [String(car.id), car])),
-    cold: { seconds: coldSeconds, pages: cold.pages.total ?? 0, cpuSeconds: coldCpu },
+    cold: { seconds: coldSeconds, pages: cold?.ok ? (cold.pages.total ?? 0) : 0, cpuSeconds: coldCpu },
     async webhook(body) {
       const text = JSON.stringify(body);
       const timestamp = String(Math.floor(Date.now() / 1000));

@@ -11,6 +11,9 @@ type Check = { path: string; shows: string; status?: number };
 const POLL_MS = 50;
 const TIMEOUT_MS = 10 * 60 * 1000;
 const NOW = () => new Date().toISOString();
+/** Per bench process: event ids never repeat an earlier run's (the webhook drops those), nor do prices (--reuse). */
+const SESSION = Date.now();
+const PRICE_CUT = 13 + (SESSION % 997);
 
 /** Cars a case may change: in stock on the site, priced, never touched by an earlier run. */
 function freshCars(bench: Bench, count: number): Record<string, unknown>[] {
@@ -30,9 +33,9 @@ const pagePath = (record: Record<string, unknown>) => `/cars/${parseFeedRecords(
 
 /** The webhook calls a case sends and the pages that must then show the change. */
 function prepare(bench: Bench, name: CaseName, run: number): { send: () => Promise<void>; checks: Check[] } {
-  const upsert = (record: Record<string, unknown>, tag: string) => bench.webhook({ type: 'vehicle.upsert', event_id: `bench-${name}-${run}-${tag}`, vehicle: record });
+  const upsert = (record: Record<string, unknown>, tag: string) => bench.webhook({ type: 'vehicle.upsert', event_id: `bench-${SESSION}-${name}-${run}-${tag}`, vehicle: record });
   if (name === 'one_car' || name === 'ten_cars') {
-    const cars = freshCars(bench, name === 'one_car' ? 1 : 10).map((car): Record<string, unknown> => ({ ...car, price: Number(car.price) - 13 }));
+    const cars = freshCars(bench, name === 'one_car' ? 1 : 10).map((car): Record<string, unknown> => ({ ...car, price: Number(car.price) - PRICE_CUT }));
     return {
       send: async () => {
         for (const car of cars) expectAccepted(await upsert(car, String(car.id)));

@@ -8,7 +8,7 @@ import { browserErrors, showFieldErrors, showStatus } from './form-messages.ts';
 
 const form = document.querySelector<HTMLFormElement>('[data-reserve-form]');
 
-type Availability = { reservable: boolean; message: string | null; payment: 'card' | 'dealership' | 'none'; car: { similarPath: string; terms: { depositCents: number | null } } | null };
+type Availability = { reservable: boolean; message: string | null; payment: 'card' | 'dealership' | 'none'; car: { similarPath: string; terms: { depositCents: number | null } } | null; shopper?: { phone: string; email: string | null } | null };
 
 const storageKey = (carId: string) => `reserve:${carId}`;
 const FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode', 'message'];
@@ -43,6 +43,11 @@ async function start(form: HTMLFormElement) {
     const response = await fetch(`/api/reservations/car?car_id=${encodeURIComponent(carId)}`, { cache: 'no-store' });
     const availability = (await response.json()) as Availability;
     if (!availability.reservable) return closeForm(form, availability.message ?? RESERVE_TEXT.notReservable, availability.car?.similarPath ?? '/search/new-used-and-demo-cars');
+    // A signed-in shopper's phone and e-mail, where nothing was typed or kept.
+    for (const [name, value] of Object.entries({ phone: availability.shopper?.phone, email: availability.shopper?.email })) {
+      const input = form.elements.namedItem(name);
+      if (value && input instanceof HTMLInputElement && input.value === '') input.value = value;
+    }
     const note = form.querySelector<HTMLElement>('[data-payment-note]')!;
     const deposit = form.querySelector<HTMLElement>('[data-reserve-submit]')!.textContent ?? '';
     if (availability.payment === 'card') note.textContent = 'You pay the deposit by card on the next, secure payment page. It is refunded in full if you cancel within the hold.';
@@ -69,13 +74,14 @@ async function start(form: HTMLFormElement) {
     key ??= `reserve-${crypto.randomUUID()}`;
     try {
       const response = await fetch('/api/reservations', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
-      const answer = (await response.json().catch(() => ({}))) as { next?: string; error?: string; fields?: Record<string, string>; similar_path?: string };
+      const answer = (await response.json().catch(() => ({}))) as { next?: string; error?: string; fields?: Record<string, string>; similar_path?: string; sign_in?: string };
       if (response.ok && answer.next) {
         location.assign(answer.next);
         return;
       }
       key = null; // a definite answer: the next attempt is a new reservation
-      if (response.status === 422 && answer.fields) showFieldErrors(form, answer.fields);
+      if (response.status === 401 && answer.sign_in) showStatus(form, answer.error ?? SPEC_TEXT.unexpected, { href: answer.sign_in, text: 'Sign in' }, 'info');
+      else if (response.status === 422 && answer.fields) showFieldErrors(form, answer.fields);
       else if (response.status === 409 || response.status === 404) closeForm(form, answer.error ?? RESERVE_TEXT.justReserved, answer.similar_path ?? '/search/new-used-and-demo-cars');
       else showStatus(form, answer.error ?? SPEC_TEXT.unexpected, null, 'error');
     } catch {

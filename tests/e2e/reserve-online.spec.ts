@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { freshMobile, signIn } from './accounts-support.ts';
 import { receiversForThisFile, shopperEmails } from './lead-receivers.ts';
 import { expectNoAxeViolations, findCar, siteUrl, stockOf } from './support.ts';
 
@@ -87,14 +88,34 @@ test('a shopper reserves a car from its page, gets the e-mail with the cancel li
   expect((await apiGet(page, `/api/reservations/car?car_id=${car.id}`)).reservable).toBe(true);
 });
 
-test("a sold car's reserve page says so and points to similar cars; an unknown one is not found", async ({ page }) => {
+test("a sold car's reserve page says so and points to similar cars; a car not in stock is not found, with similar cars", async ({ page }) => {
   const sold = findCar(BAYSIDE, (car) => car.status === 'sold');
   await page.goto(siteUrl(BAYSIDE, `/cars/${sold.slug}/checkout`));
   await expect(page.getByText('Sorry, this car has been sold. We can help you find a similar one.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See similar cars' })).toHaveAttribute('href', /^\/search\//);
   await expect(page.getByRole('button', { name: /^Reserve/ })).toHaveCount(0);
-  await page.goto(siteUrl(BAYSIDE, '/checkout-journey?car_id=no-such-car-anywhere'));
-  await expect(page.getByText("We couldn't find that car. It may have been sold.")).toBeVisible();
+
+  // A reserve link to a car the stock never had, named like a car in stock: 404, with that make and model in stock.
+  const like = findCar(BAYSIDE, (car) => car.status === 'in_stock' && /^[A-Za-z0-9 -]+$/.test(`${car.make} ${car.model}`));
+  const slug = `2009-${like.make}-${like.model}-gone-e2e`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const answer = await page.goto(siteUrl(BAYSIDE, `/cars/${slug}/checkout`));
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that car" })).toBeVisible();
+  const similar = page.getByRole('list', { name: 'Similar cars in stock' }).getByRole('link');
+  await expect(similar.first()).toHaveAttribute('href', /^\/cars\//);
+  await expect(similar.first()).toContainText(like.make);
+  await expectNoAxeViolations(page);
+  const journey = await page.goto(siteUrl(BAYSIDE, '/checkout-journey?car_id=no-such-car-anywhere'));
+  expect(journey?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that car" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse all stock' }).first()).toBeVisible();
+
+  // A signed-in shopper's reserve form comes with their mobile filled in, from the session.
+  const car = await freeCar(page);
+  const mobile = freshMobile();
+  await signIn(page, BAYSIDE, mobile, `/cars/${car.slug}/checkout`);
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(mobile);
+  await expect(page.getByLabel('First name')).toHaveValue('');
 });
 
 test('the buy-online journey through every step, keeping each step on reload and Back', async ({ page }) => {
@@ -127,6 +148,8 @@ test('the buy-online journey through every step, keeping each step on reload and
   await page.getByRole('radio', { name: 'Finance through us' }).check();
   await expect(page.getByRole('heading', { name: 'Finance Calculator' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
+  // The dealer also gets the existing finance enquiry, with the server's repayment.
+  await expect.poll(() => receivers.hooks.find((hook) => hook.body.kind === 'finance' && hook.body.fields.email === email)?.body.fields.message, { timeout: 20_000 }).toMatch(/^Finance for an online order of the .*\. Payment: Finance through the dealer: about \$/);
 
   // 4. Delivery: a postcode the dealer cannot deliver to is refused by the server with what to fix.
   await expect(page.getByRole('heading', { name: '4. Delivery or pickup' })).toBeVisible();

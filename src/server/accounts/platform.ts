@@ -17,9 +17,9 @@ import { createAuthRoutes } from './auth-routes.ts';
 import { createFrontDoor } from './front-door.ts';
 import { createPageGuard, type PageGuard } from './page-gate.ts';
 import { createSavedSearches } from './saved-searches.ts';
-import { createSessionStore } from './session.ts';
+import { createSessionStore, type SessionStore } from './session.ts';
 import type { AccountsSettings } from './settings.ts';
-import { createSiteSearch } from './site-search.ts';
+import { createSiteSearch, type SiteSearch } from './site-search.ts';
 import { embeddedSmsSender } from './sms/embedded.ts';
 import type { SmsSender } from './sms/sender.ts';
 import { twilioSmsSender } from './sms/twilio.ts';
@@ -45,7 +45,7 @@ export type AccountsOptions = {
   now?: () => number;
 };
 
-export type Accounts = { routes: Hono<ApiEnv>; pageGuard: PageGuard; sms: SmsSender; alerts: Alerts };
+export type Accounts = { routes: Hono<ApiEnv>; pageGuard: PageGuard; sms: SmsSender; alerts: Alerts; search: SiteSearch; sessions: SessionStore };
 
 export function createAccounts(options: AccountsOptions): Accounts {
   const { db, stock, tenants, log } = options;
@@ -65,5 +65,5 @@ export function createAccounts(options: AccountsOptions): Accounts {
   routes.route('/', createAuthRoutes({ db, door, sessions, sms, tenants, watchlists, codeKey: options.settings.codeKey, rules: options.settings.signIn, log, ...(options.now ? { now: options.now } : {}) }));
   routes.route('/', createWatchlistRoutes({ door, watchlists, searches }));
   routes.route('/', createUnsubscribeRoutes({ db, tenants }));
-  return { routes, pageGuard: createPageGuard({ sessions, tenants }), sms, alerts };
+  return { routes, pageGuard: createPageGuard({ sessions, tenants }), sms, alerts, search, sessions };
 }

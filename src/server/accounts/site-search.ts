@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { searchRequest } from '#src/domain/search/request.ts';
+import { mergeSimilarCars, similarCarsRequests, type SimilarCarsSource } from '#src/domain/search/similar-cars.ts';
 import { buildVocabulary, parseSearchUrl, type SearchState } from '#src/domain/search/url-state.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import { createSearchClient } from '#src/search/create-search-client.ts';
@@ -18,6 +19,8 @@ export type SavedSearchQuery = { ok: true; state: SearchState; ids: string[] } |
 export type SiteSearch = {
   /** The cars a search URL (path and query) of this site finds now; not ok when the URL is not a search of this site. */
   matches(config: TenantConfig, site: TenantSite, stock: StockIndex, url: string): Promise<SavedSearchQuery>;
+  /** The ids of up to 6 cars in stock like this one: the vehicle page's similar-cars queries, on this site's search. */
+  similar(config: TenantConfig, site: TenantSite, car: SimilarCarsSource): Promise<string[]>;
 };
 
 export function createSiteSearch(): SiteSearch {
@@ -51,6 +54,11 @@ export function createSiteSearch(): SiteSearch {
       const { results } = await client.search({ requests: [request] });
       const hits = (results[0] as { hits?: Array<{ objectID: string }> } | undefined)?.hits ?? [];
       return { ok: true, state, ids: hits.map((hit) => hit.objectID) };
+    },
+    async similar(config, site, car) {
+      const { client, indexName } = clientFor(config, site);
+      const { results } = await client.search({ requests: similarCarsRequests(car, indexName) });
+      return mergeSimilarCars(car, results as Parameters<typeof mergeSimilarCars>[1]).map((hit) => hit.objectID);
     },
   };
 }

@@ -12,11 +12,35 @@ import { escapeHtml } from '#src/domain/escape.ts';
 import type { RateLimiter } from '../leads/rate-limit.ts';
 import { clientAddress, decodeBody, isSameOrigin, readBodyText, refuse, type Refusal } from '../leads/request.ts';
 import type { TenantLeadsCache } from '../leads/tenant-context.ts';
+import { safeReturnPath, signInHref } from '#src/domain/accounts/return-path.ts';
+import { formatPhone } from '#src/domain/locations/phone.ts';
 import { RESERVATION_PAGE } from './links.ts';
 import { ForgedWebhookError, PaymentProviderError } from './payments/provider.ts';
 import type { ReservationService } from './reservation-service.ts';
 
-export type ReservationRoutesDeps = { service: ReservationService; tenants: TenantLeadsCache; perIp: RateLimiter; trustProxy: boolean; onStored?: () => void };
+/** The signed-in shopper of a request, from the session cookie (src/server/accounts): never from the body. */
+export type CheckoutShopper = (c: Context<ApiEnv>) => Promise<{ phone: string; email: string | null } | null>;
+
+export type ReservationRoutesDeps = {
+  service: ReservationService;
+  tenants: TenantLeadsCache;
+  perIp: RateLimiter;
+  trustProxy: boolean;
+  onStored?: () => void;
+  /** Without it (no accounts on this server) nobody is signed in, and a tenant gating checkout takes no reservations. */
+  shopper?: CheckoutShopper;
+};
+
+/** The page a refused reservation came from, to come back to after signing in. */
+function returnPathOf(c: Context<ApiEnv>): string {
+  try {
+    const referer = new URL(c.req.header('referer') ?? '');
+    if (referer.host.toLowerCase() === (c.req.header('host') ?? '').toLowerCase()) return safeReturnPath(`${referer.pathname}${referer.search}`) ?? '/';
+  } catch {
+    // no usable Referer: back to the home page
+  }
+  return '/';
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -61,8 +85,10 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
     const leads = await tenantOf(c);
     if (!leads) return unavailable(c);
     const answer = await service.carAvailability(c.get('tenantSlug'), leads, carId);
+    // The signed-in shopper's own details prefill the form (the answer is theirs only: no-store).
+    const shopper = (await deps.shopper?.(c)) ?? null;
     c.header('Cache-Control', 'no-store');
-    return c.json(answer, answer.car ? 200 : 404);
+    return c.json({ ...answer, shopper: shopper && { phone: formatPhone(shopper.phone), email: shopper.email } }, answer.car ? 200 : 404);
   });
 
   routes.post('/reservations', async (c) => {
@@ -79,6 +105,12 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
     if (rawKey !== undefined && !idempotencyKeySchema.safeParse(rawKey).success) return fail({ status: 400, error: 'Invalid Idempotency-Key: 8-128 letters, digits or _.:-' });
     const leads = await tenantOf(c);
     if (!leads) return unavailable(c);
+    // Where the tenant gates checkout, the API asks for the session too (the page gate only guards the static page).
+    if (leads.config.accounts.gatedRoutes.includes('checkout') && !(await deps.shopper?.(c))) {
+      const signIn = signInHref('checkout', returnPathOf(c), null);
+      if (formPost) return c.redirect(signIn, 303);
+      return c.json({ error: 'Please sign in to reserve this car.', sign_in: signIn }, 401);
+    }
     if (body.kind === 'form') for (const [key, value] of Object.entries(answers)) if (value === '') delete answers[key];
     const result = await service.reserve({
       tenant: c.get('tenantSlug'), leads, body: answers, idempotencyKey: rawKey ?? null, origin: siteOrigin(c, leads.config.url, deps.trustProxy),

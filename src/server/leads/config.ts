@@ -22,7 +22,7 @@ const leadsEnvSchema = z.object({
   LEAD_DELIVERY_MAX_DELAY_MS: count('LEAD_DELIVERY_MAX_DELAY_MS', 3_600_000, 1),
   LEAD_WORKER_POLL_MS: count('LEAD_WORKER_POLL_MS', 1000, 10),
   TRUST_PROXY: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).default('0')),
-  RESERVATION_REBUILD_DELAY_SECONDS: count('RESERVATION_REBUILD_DELAY_SECONDS', 30),
+  RESERVATION_REBUILD_DELAY_SECONDS: count('RESERVATION_REBUILD_DELAY_SECONDS', 2),
   RESERVATION_LINK_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'RESERVATION_LINK_SECRET must be at least 16 characters').optional()),
 });
 

@@ -26,6 +26,7 @@ import { reservationCommandSchema, runReservationCommand } from '../checkout/res
 import { createReservationRoutes } from '../checkout/reservation-routes.ts';
 import { createReservationService, type ReservationService } from '../checkout/reservation-service.ts';
 import { createOrderSteps } from '../checkout/order-step.ts';
+import { createUnavailableCarPage, firstGuard } from '../checkout/unavailable-page.ts';
 import { findReservation } from '../db/reservations-repo.ts';
 import { startSenderThread } from '../delivery/thread-senders.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../delivery/worker.ts';
@@ -175,7 +176,10 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     onQueued: () => worker.kick(),
     ...(options.now ? { now: options.now } : {}),
   });
-  routes.route('/', createReservationRoutes({ service: reservations, tenants, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy, onStored: () => worker.kick() }));
+  routes.route('/', createReservationRoutes({
+    service: reservations, tenants, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy, onStored: () => worker.kick(),
+    shopper: async (c) => (await accounts.sessions.current(c))?.shopper ?? null,
+  }));
   const reservationJob = scheduleJob({
     name: 'reservations',
     everyMs: options.reservationJobMs ?? 30_000,
@@ -204,7 +208,8 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
 
   return {
     routes,
-    pageGuard: accounts.pageGuard,
+    // A reserve or buy-online link to a car no longer in stock answers first (no sign-in for a car that is gone).
+    pageGuard: firstGuard(createUnavailableCarPage({ stock, tenants, search: accounts.search, log }), accounts.pageGuard),
     sms: accounts.sms,
     alerts: accounts.alerts,
     database,

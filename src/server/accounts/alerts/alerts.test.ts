@@ -38,7 +38,7 @@ describe.each(testEngines())('price and stock alerts (%s)', (engine) => {
     const index = { watchCar: (id: string) => cars.get(id), watchCars: () => cars };
     const stock = { get: async () => index, fresh: async () => index } as unknown as StockIndexes;
     const tenants = { get: async () => ({ config }) } as unknown as TenantLeadsCache;
-    const search: SiteSearch = { matches: async (_config, _site, _stock, url) => ({ ok: true, state: { query: '', page: 1, sortBy: 'latest', refinements: {}, ranges: {} }, ids: url ? searchIds : [] }) };
+    const search: SiteSearch = { matches: async (_config, _site, _stock, url) => ({ ok: true, state: { query: '', page: 1, sortBy: 'latest', refinements: {}, ranges: {} }, ids: url ? searchIds : [] }), similar: async () => [] };
     alerts = createAlerts({ db: t.database.db, stock, tenants, search, sender: { send: async (delivery) => void sent.push(delivery) }, linkOrigin: () => 'http://alpha.localhost:4321', log: () => {}, now: () => clock.now });
   });
   afterAll(() => t?.close());

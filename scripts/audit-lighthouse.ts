@@ -1,6 +1,6 @@
-// Lighthouse audit of one tenant's site: a vehicle page, the search page, the home page and its primary location's
-// page, on a mobile phone.
-//   npm run audit:lighthouse -- --tenant <slug> [--car <car slug>]
+// Lighthouse audit of one tenant's site: a vehicle page, the search page, the home page, its primary location's
+// page and any extra pages asked for, on a mobile phone.
+//   npm run audit:lighthouse -- --tenant <slug> [--car <car slug>] [--page <path> ...]
 // Builds the tenant first when it has no live site, serves the live sites from a server of its own on a free port
 // (its own leads database under DATA_DIR/audit, so it never competes with a running `npm start`), runs the
 // `lighthouse` CLI in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), prints the four category
@@ -15,10 +15,10 @@ import { liveBuild } from './lib/build/live-build.ts';
 import { auditPages, CATEGORIES, initialScriptBrotliBytes, runLighthouse, VEHICLE_TARGETS, type PageAudit } from './lib/audit/lighthouse.ts';
 import { startAuditServer } from './lib/audit/server.ts';
 
-const { values } = parseArgs({ options: { tenant: { type: 'string' }, car: { type: 'string' } } });
+const { values } = parseArgs({ options: { tenant: { type: 'string' }, car: { type: 'string' }, page: { type: 'string', multiple: true } } });
 const slug = values.tenant;
 if (!slug || !listTenantSlugs().includes(slug)) {
-  console.error(`Usage: npm run audit:lighthouse -- --tenant <slug> [--car <car slug>]. Tenants: ${listTenantSlugs().join(', ')}`);
+  console.error(`Usage: npm run audit:lighthouse -- --tenant <slug> [--car <car slug>] [--page <path> ...]. Tenants: ${listTenantSlugs().join(', ')}`);
   process.exit(2);
 }
 
@@ -38,7 +38,7 @@ try {
   // 3. Lighthouse, one page at a time (scores are steadier without competition for the CPU).
   const tenant = await loadTenant(slug);
   const primary = tenant.ok ? tenant.config.locations.find((location) => location.primary && location.visible) : undefined;
-  const pages = auditPages(slug, server.port, values.car, tenant.ok && primary ? locationPath(tenant.config.locationPages.routePrefix, primary.slug) : undefined);
+  const pages = auditPages(slug, server.port, values.car, tenant.ok && primary ? locationPath(tenant.config.locationPages.routePrefix, primary.slug) : undefined, values.page ?? []);
   const audits: PageAudit[] = [];
   for (const page of pages) {
     console.log(`\nLighthouse (mobile): ${page.name} ${page.url}`);

@@ -8,7 +8,8 @@ import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 export const DEFAULT_TENANT = {
   template: 'dealer',
   branding: {
-    logo: { url: '/platform/logo.svg', alt: 'Dealer logo', width: 160, height: 40 },
+    // No logo: the header shows the tenant's name (see brandingSchema.logo).
+    logo: null,
     favicon: '/platform/favicon.svg',
     manufacturer: null,
   },
@@ -52,6 +53,7 @@ export const DEFAULT_TENANT = {
     sortOptions: ['relevance', 'latest', 'price_desc', 'price_asc'],
     defaultSort: 'relevance',
     defaultFilter: '',
+    carFilter: { by: 'age', limit: 0 },
     pageSize: 21,
     soldVisibleDays: 3,
     priceAscendingRequiresPrice: false,
@@ -175,10 +177,27 @@ export const DEFAULT_TENANT = {
     soldTag: 'JUST SOLD',
   },
   home: {
+    // The home page's sections in order (src/domain/tenant/schema/home.ts); a block without content is left out.
+    blocks: ['slider', 'hero', 'banner', 'stats', 'latestStock', 'whyDealer', 'whyBuyFromUs', 'reviews', 'latestPosts', 'locations', 'payments'],
     heroTitle: 'Find your next car',
     heroSubtitle: 'New, demo and used cars in stock now.',
     whyBuyFromUs: ['Every car inspected before sale', 'Finance arranged on site', 'Trade-ins welcome'],
     stats: null,
+    slides: [],
+    banner: [
+      { title: 'Latest Offers', text: 'Runout deals, demo clearances and cars with a price drop.', href: '/special-offers', cta: 'See the offers' },
+      { title: 'Book a Service', text: 'Factory-trained technicians and genuine parts, booked online.', href: '/service', cta: 'Book a service' },
+      { title: 'Sell Your Car', text: 'An instant offer on your car in 2 minutes.', href: '/sell-my-car', cta: 'Value my car' },
+    ],
+    whyDealer: {
+      title: null,
+      points: [
+        { title: 'Local and accountable', text: 'A dealer you can visit, call and come back to long after you drive away.' },
+        { title: 'Honest pricing', text: 'The price you see is the price you pay, with finance and trade-ins worked out up front.' },
+        { title: 'Looked after', text: 'Every car is checked before it is handed over, and serviced by people who know it.' },
+      ],
+    },
+    reviews: null,
   },
   vehiclePage: {
     whatsIncluded: [
@@ -206,6 +225,10 @@ export const DEFAULT_TENANT = {
     valuations: false,
     incompleteDeliveryDelayMinutes: 30,
   },
+  // No brands directory; makes without a logo of the site's own get the platform's (or a text badge).
+  brands: { directory: [], logos: {} },
+  // No model catalogue: only franchise dealers have one (tenants/harbour-toyota/models.ts).
+  models: [],
   // Delivery calculator bands (straight-line km from the car's yard): local drop-off, metro and regional,
   // interstate, and the long haul to the west or the territories; nothing quoted beyond 4,500 km.
   delivery: {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { resolveTenantConfig, type TenantConfigResult } from '#src/domain/tenant/resolve-tenant-config.ts';
 import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
 import { REPO_ROOT, tenantsDir } from './paths.ts';
+import { readReviewsFile } from './reviews/reviews-source.ts';
 
 /** Tenant folders: every directory in tenants/ that has a tenant.ts (names starting with _ or . are not tenants). */
 export function listTenantSlugs(folder = tenantsDir()): string[] {
@@ -31,6 +32,14 @@ export async function loadTenant(slug: string, folder = tenantsDir()): Promise<T
   const result = resolveTenantConfig(DEFAULT_TENANT, overrides, shown);
   if (result.ok && result.config.slug !== slug) {
     return { ok: false, errors: [`${shown}: slug: expected "${slug}" to match the folder name, got "${result.config.slug}"`] };
+  }
+  // A reviews file is the tenant's content, read here as if its reviews were written in tenant.ts (the site's pages
+  // read no tenant files); a broken one fails the tenant, naming the file and the field.
+  const reviews = result.ok ? result.config.home.reviews : null;
+  if (result.ok && reviews?.source === 'file') {
+    const file = readReviewsFile(slug, reviews.file, folder);
+    if (!file.ok) return { ok: false, errors: file.errors };
+    return { ok: true, config: { ...result.config, home: { ...result.config.home, reviews: { source: 'tenant', ...file.summary } } } };
   }
   return result;
 }

@@ -9,12 +9,12 @@ import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { PAGE_KEYS, type RecordedKeys } from '#src/integrations/incremental-build.ts';
 import { codeVersion, omitKeyInputs, previousKeysFile } from 'virtual:incremental-build';
 import { platformComparables } from './comparables.ts';
-import { searchRecordOf } from './search-data.ts';
+import { searchLandingUrls, searchRecordOf } from './search-data.ts';
 import { similarCars } from './similar-cars.ts';
 import { siteMenus, stockTime, tenant } from './site.ts';
 
 /** The inputs a page key is made of. Site inputs are in every key; the others are the page's own. */
-export type KeyInput = 'code' | 'tenant' | 'stock-clock' | 'menus' | 'car' | 'similar-cars' | 'comparables' | 'page-data';
+export type KeyInput = 'code' | 'tenant' | 'stock-clock' | 'menus' | 'search-pages' | 'car' | 'similar-cars' | 'comparables' | 'page-data';
 
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex');
 const omitted = new Set(omitKeyInputs);
@@ -57,9 +57,12 @@ function comparablesHash(vehicle: Vehicle): string | null {
   return hash;
 }
 
-/** A vehicle page's key: the site, the car, its similar cars' cards and the price gauge's comparables. */
+let searchPagesHash: string | undefined;
+/** A vehicle page's key: the site, the car, its similar cars' cards, the price gauge's comparables, and which search
+ * pages exist (its make and model links are shown only to a search page the site has: hasSearchPage). */
 export function vehiclePageKey(vehicle: Vehicle): string {
-  return pageKey({ ...siteInputs(), car: vehicle, 'similar-cars': similarCars(vehicle).map(cardHash), comparables: comparablesHash(vehicle) });
+  searchPagesHash ??= sha(JSON.stringify(searchLandingUrls()));
+  return pageKey({ ...siteInputs(), car: vehicle, 'similar-cars': similarCars(vehicle).map(cardHash), comparables: comparablesHash(vehicle), 'search-pages': searchPagesHash });
 }
 
 /** A page whose data function returns everything it shows (a search landing page): the site and that data. */

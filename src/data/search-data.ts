@@ -10,6 +10,10 @@ import { withVisibility } from '#src/domain/search/visibility-filter.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { pageVehicles, stockTime, tenant } from './site.ts';
 import { cardFinanceText } from './vehicle-finance.ts';
+import { ISLAND_FACET_COUNTING } from '#src/search/create-search-client.ts';
+
+/** The tenant's search path style: the used-car variant, and `/search/{dealership slug}` for a group. */
+export const SEARCH_PATHS = { usedCarVariant: tenant.search.usedCarVariantPath, dealershipPaths: tenant.dealerships.length > 1 };
 
 let records: SearchRecord[] | undefined;
 let index: SearchIndex | undefined;
@@ -30,7 +34,7 @@ export function searchRecordOf(vehicle: Vehicle): SearchRecord {
 
 /** The slug -> value maps the search URLs use, from the cars in stock. */
 export function searchVocabulary(): SearchVocabulary {
-  vocabulary ??= buildVocabulary(searchRecords());
+  vocabulary ??= buildVocabulary(searchRecords(), { dealershipPaths: SEARCH_PATHS.dealershipPaths });
   return vocabulary;
 }
 
@@ -39,7 +43,7 @@ export function browserSearchIndex(): SerializedIndex {
   return serializeIndex(columnsFromRecords(searchRecords(), { name: indexName, attributes: BROWSER_ATTRIBUTES }));
 }
 
-const LANDING_FACETS = ['car_type', 'make', 'model', 'simple_body'];
+const LANDING_FACETS = ['car_type', 'make', 'model', 'simple_body', ...(SEARCH_PATHS.dealershipPaths ? ['dealership_slug'] : [])];
 
 /** Answers one request at build time, exactly as the island will in the browser (same engine, same base filter). */
 export function requestAtBuild(request: SearchRequest, options: EngineOptions = {}): SearchResponse {
@@ -57,13 +61,27 @@ export function searchAtBuild(state: SearchState): SearchResponse {
   const request = searchRequest(state, indexName, tenant.search, LANDING_FACETS);
   const key = JSON.stringify(request);
   let answer = answers.get(key);
-  if (!answer) answers.set(key, (answer = requestAtBuild(request)));
+  // Counted as the island counts (its explicit opt-in), so the first view and the hydrated island agree.
+  if (!answer) answers.set(key, (answer = requestAtBuild(request, { facetCounting: ISLAND_FACET_COUNTING })));
   return answer;
 }
 
+let landingUrls: Set<string> | undefined;
+/**
+ * Whether the site prerenders a search path (a make, model or body with stock; a car type; the default search).
+ * @example hasSearchPage('/search/toyota') // true when Toyotas are in stock
+ */
+export function hasSearchPage(pathname: string): boolean {
+  landingUrls ??= new Set(searchLandingUrls());
+  return landingUrls.has(pathname);
+}
+
+/** The paths of every search page the build renders (see searchLandingStates). */
+export const searchLandingUrls = (): string[] => searchLandingStates().map((state) => searchUrl(state, tenant.search.defaultSort, SEARCH_PATHS));
+
 /**
  * The search pages rendered at build time: the default search, every car type, and every make, make/model,
- * type/make/model and body path that has stock, so shoppers and crawlers get real results before any script.
+ * type/make/model, body and (for a group) dealership path that has stock, so shoppers and crawlers get real results before any script.
  */
 export function searchLandingStates(): SearchState[] {
   const base = emptySearchState(tenant.search.defaultSort);
@@ -75,6 +93,9 @@ export function searchLandingStates(): SearchState[] {
   for (const type of ['new', 'demo', 'used'].filter((t) => typesInStock.includes(t))) states.push(withRefinements({ car_type: [type] }));
   if (typesInStock.includes('new') || typesInStock.includes('demo')) states.push(withRefinements({ car_type: ['new', 'demo'] }));
   for (const body of Object.keys(facets.simple_body ?? {})) states.push(withRefinements({ simple_body: [body] }));
+  // A group's dealerships: 'see more from this dealer' (spec 1 section 2), those with a path of their own.
+  const dealerships = searchVocabulary().dealerships ?? {};
+  for (const dealership of Object.keys(facets.dealership_slug ?? {})) if (dealerships[dealership]) states.push(withRefinements({ dealership_slug: [dealership] }));
   for (const make of Object.keys(facets.make ?? {})) {
     states.push(withRefinements({ make: [make] }));
     const byMake = searchAtBuild(withRefinements({ make: [make] }));
@@ -88,7 +109,7 @@ export function searchLandingStates(): SearchState[] {
   // One page per URL: a body and a make may share a slug; the first one wins.
   const seen = new Set<string>();
   return states.filter((state) => {
-    const url = searchUrl(state, tenant.search.defaultSort, { usedCarVariant: tenant.search.usedCarVariantPath });
+    const url = searchUrl(state, tenant.search.defaultSort, SEARCH_PATHS);
     if (seen.has(url)) return false;
     seen.add(url);
     return true;

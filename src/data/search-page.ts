@@ -3,10 +3,10 @@ import { emptySearchState, searchUrl, RANGE_ATTRIBUTES, type RangeAttribute, typ
 import type { SearchAppProps } from '#src/islands/search/SearchApp.tsx';
 import { inBuildShard } from './build-shard.ts';
 import { changedPaths, dataPageKey, pageFile } from './page-keys.ts';
-import { searchAtBuild, searchLandingStates, searchVocabulary } from './search-data.ts';
+import { SEARCH_PATHS, searchAtBuild, searchLandingStates, searchVocabulary } from './search-data.ts';
 import { stockTime, tenant } from './site.ts';
 
-const pathOptions = { usedCarVariant: tenant.search.usedCarVariantPath };
+const pathOptions = SEARCH_PATHS;
 const pageUrl = (state: SearchState) => searchUrl(state, tenant.search.defaultSort, pathOptions);
 
 /**
@@ -46,6 +46,8 @@ export function cardSettings() {
 function headingFor(state: SearchState): string {
   const types = state.refinements.car_type ?? [];
   const typeText = types.length === 0 ? 'New, Used and Demo' : types.length === 1 ? carTypeLabel(types[0] as 'new' | 'demo' | 'used', tenant.search.usedLabel) : 'New and Demo';
+  const dealership = tenant.dealerships.find((d) => d.slug === state.refinements.dealership_slug?.[0]);
+  if (dealership && !types.length) return `${dealership.name} Cars`;
   const subject = [state.refinements.make?.[0], state.refinements.model?.[0], state.refinements.simple_body?.[0]].filter(Boolean).join(' ');
   return subject ? `${types.length ? `${typeText} ` : ''}${subject}${state.refinements.model ? '' : ' Cars'}` : `${typeText} Cars`;
 }

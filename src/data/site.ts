@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { analyticsTags, type AnalyticsTags } from '#src/domain/analytics/tag-snippets.ts';
+import { brandLink } from '#src/domain/brands/directory.ts';
+import { modelHref } from '#src/domain/models/catalogue.ts';
+import { BRANDS_PATH, buildMenu, MODELS_PATH, modelMenuLinks, type NavItem, type NavLink } from '#src/domain/navigation.ts';
 import { locationMenuLinks } from '#src/domain/locations/location-menu.ts';
-import { buildMenu, type NavItem } from '#src/domain/navigation.ts';
 import { byRelevance } from '#src/domain/search/rank.ts';
 import { isSearchVisible } from '#src/domain/search/visibility.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
@@ -57,13 +59,33 @@ export function siteMenus(): NonNullable<typeof menus> {
     left.push(href);
     return false;
   };
-  const options = { usedCarVariant: tenant.search.usedCarVariantPath, hasPage: noteMissing, locationLinks: locationMenuLinks(tenant.locations, tenant.locationPages.routePrefix) };
+  const options = {
+    usedCarVariant: tenant.search.usedCarVariantPath,
+    hasPage: noteMissing,
+    vehicleLinks: vehicleMenuLinks(),
+    locationLinks: locationMenuLinks(tenant.locations, tenant.locationPages.routePrefix),
+  };
   menus = {
     header: buildMenu(tenant.menus.header, searchVehicles(), tenant.search.usedLabel, options),
     footer: tenant.menus.footer.map((group) => ({ title: group.title, items: buildMenu(group.items, searchVehicles(), tenant.search.usedLabel, options) })),
   };
   if (left.length) console.warn(`[${tenant.slug}] menu links left out, the site has no page for them: ${[...new Set(left)].join(', ')}`);
   return menus;
+}
+
+/**
+ * The Vehicles menu: a franchise's models by body (its model catalogue), a group's brands (its directory), else
+ * undefined for the makes in stock.
+ */
+function vehicleMenuLinks(): NavLink[] | undefined {
+  if (tenant.models.length) return modelMenuLinks(tenant.models.map((model) => ({ name: model.name, body: model.body, href: modelHref(model) })), MODELS_PATH);
+  if (!tenant.brands.directory.length) return undefined;
+  // Search links always have a page in menus (generated paths); the directory page checks each search itself.
+  const brands = tenant.brands.directory.flatMap((brand) => {
+    const link = brandLink(brand, () => true);
+    return link ? [{ label: brand.title, href: link.href }] : [];
+  });
+  return [...brands, { label: 'All Brands', href: BRANDS_PATH }];
 }
 
 let tags: AnalyticsTags | undefined;

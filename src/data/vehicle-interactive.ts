@@ -2,6 +2,7 @@
 // share row and Fave, print, sticky header and bar, 360 viewer, delivery calculator, similar cars, lead dialogs
 // and the recently-viewed record.
 import { absoluteUrl } from '#src/domain/absolute-url.ts';
+import { compareShown } from '#src/domain/compare/compare.ts';
 import { phoneDisplay, phoneStartsMasked } from '#src/domain/locations/phone-reveal.ts';
 import type { Location } from '#src/domain/tenant/schema/location.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
@@ -35,6 +36,8 @@ export function vehicleInteractive(vehicle: Vehicle, context: Context) {
     phone: phone && { ...phone, carId: vehicle.id, dealershipId: vehicle.dealershipId, websiteId: tenant.slug },
     share: { url, links: shareLinks(url, context.title, { hideTwitter: tenant.features.hideTwitterShare }), copyToast: copyToastText(context.title) },
     fave: { visibility: faveVisibility(vehicle.status, tenant.features.favourites), entry: favouriteEntry(vehicle), siteSlug: tenant.slug },
+    /** The Compare toggle, by the search cards' rule (src/domain/compare/compare.ts). */
+    compare: compareShown({ status: vehicle.status, priceCents: vehicle.priceCents, photoCount: vehicle.images.filter((image) => !image.isVideo).length }, tenant.features.compare),
     printHref: available && tenant.features.printPdf ? `/print?car_id=${vehicle.slug}` : null,
     pdf: available && tenant.features.printPdf ? { href: vehiclePdfPath(vehicle.slug), fileName: vehiclePdfFileName(vehicle.slug) } : null, // written by scripts/lib/build/write-vehicle-pdfs.ts
     sticky: available

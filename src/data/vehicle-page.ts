@@ -1,3 +1,4 @@
+import { buttonThemeFor } from '#src/domain/brands/button-themes.ts';
 import { vehicleFinanceLink } from '#src/domain/finance/finance-link.ts';
 import { selectPhone } from '#src/domain/locations/phone-selection.ts';
 import { formatMoney, formatNumber } from '#src/domain/money.ts';
@@ -14,6 +15,7 @@ import { isAvailable } from '#src/domain/vehicle/availability.ts';
 import { inBuildShard, markGenerationStart } from './build-shard.ts';
 import { platformComparables } from './comparables.ts';
 import { changedPaths, pageFile, vehiclePageKey } from './page-keys.ts';
+import { hasSearchPage, SEARCH_PATHS } from './search-data.ts';
 import { pageVehicles, stockTime, tenant } from './site.ts';
 import { vehicleFinance } from './vehicle-finance.ts';
 import { vehicleInteractive } from './vehicle-interactive.ts';
@@ -33,6 +35,14 @@ function priceGauge(vehicle: Vehicle) {
   if (!tenant.plugins.autogauge || vehicle.carType !== 'used') return null;
   const gauge = comparableGauge(vehicle, platformComparables(vehicle.make, vehicle.model));
   return showsPriceGauge(gauge) ? gauge : null;
+}
+
+/** 'See more from this dealer' (spec 1 section 2): a group's dealership search, where the site has one. */
+function dealerSearch(vehicle: Vehicle): { href: string; name: string } | null {
+  if (!vehicle.dealershipSlug || !SEARCH_PATHS.dealershipPaths) return null;
+  const href = `/search/${vehicle.dealershipSlug}`;
+  const name = tenant.dealerships.find((dealership) => dealership.slug === vehicle.dealershipSlug)?.name ?? vehicle.dealershipName;
+  return name && hasSearchPage(href) ? { href, name } : null;
 }
 
 /** Everything the vehicle page renders, computed here so the page stays markup. */
@@ -61,6 +71,8 @@ export function vehiclePageData(vehicle: Vehicle) {
   return {
     available,
     finance,
+    buttonTheme: buttonThemeFor(vehicle.make, tenant.theme.manufacturerButtonTheme),
+    dealerSearch: dealerSearch(vehicle),
     interactive: vehicleInteractive(vehicle, { title, phone, location, reserveHref, financeHref: finance?.financeHref ?? financeHref, weeklyText: finance?.display?.weeklyText ?? null }),
     title,
     pageTitle: `${title} for sale${carCity ? ` in ${carCity}` : ''} | ${tenant.name}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu, linkHasPage } from './navigation.ts';
+import { buildMenu, linkHasPage, modelMenuLinks } from './navigation.ts';
 
 const cars = [{ make: 'Toyota', carType: 'used' as const }];
 const pages = new Set(['/', '/contact-us', '/trade-in', '/finance']);
@@ -30,6 +30,26 @@ describe('menus leave out links to pages the site does not have', () => {
 
   it('keeps every link when nothing says which pages exist', () => {
     expect(buildMenu([{ label: 'Fleet', href: '/fleet' }], cars, 'Used')).toEqual([{ label: 'Fleet', href: '/fleet' }]);
+  });
+});
+
+describe("the Vehicles menu (spec 2 section 2: 'Vehicles (dynamic models dropdown)')", () => {
+  const models = [{ name: 'Yaris Cross', body: 'SUV', href: '/yaris-cross' }, { name: 'Corolla', body: 'Hatch', href: '/corolla' }, { name: 'RAV4', body: 'SUV', href: '/rav4' }];
+
+  it("lists a franchise's models by body, bodies in catalogue order, then All Models", () => {
+    expect(modelMenuLinks(models, '/models')).toEqual([
+      { label: 'Yaris Cross', href: '/yaris-cross', group: 'SUV' },
+      { label: 'RAV4', href: '/rav4', group: 'SUV' },
+      { label: 'Corolla', href: '/corolla', group: 'Hatch' },
+      { label: 'All Models', href: '/models' },
+    ]);
+    expect(modelMenuLinks([], '/models')).toEqual([]);
+  });
+
+  it('uses the site\'s own links when it has them, else the makes in stock', () => {
+    const vehicleLinks = modelMenuLinks(models, '/models');
+    expect(buildMenu([{ label: 'Vehicles', dynamic: 'models' }], cars, 'Used', { vehicleLinks })).toEqual([{ label: 'Vehicles', children: vehicleLinks }]);
+    expect(buildMenu([{ label: 'Vehicles', dynamic: 'models' }], cars, 'Used')).toEqual([{ label: 'Vehicles', children: [{ label: 'Toyota', href: '/search/toyota' }] }]);
   });
 });
 

@@ -4,7 +4,12 @@ import { DEFAULT_SEARCH_PATH, emptySearchState, searchUrl, type SearchPathOption
 import { slugify } from './vehicle/slug.ts';
 import type { Vehicle } from './vehicle/vehicle.ts';
 
-export type NavLink = { label: string; href: string };
+/** The brands directory and the models list (spec 1 section 2, spec 2 section 2). */
+export const BRANDS_PATH = '/brands';
+export const MODELS_PATH = '/models';
+
+/** A menu link; `group` heads the links under it in a dropdown (the Vehicles menu's bodies). */
+export type NavLink = { label: string; href: string; group?: string };
 export type NavItem = NavLink | { label: string; children: NavLink[] };
 
 /** The search path of one car type, in the tenant's style (`/search/used-cars`, or `/used-car/used/`). */
@@ -27,28 +32,41 @@ export function makeLinks(vehicles: readonly Pick<Vehicle, 'make'>[], limit = 12
     .map(([make]) => ({ label: make, href: `/search/${slugify(make)}` }));
 }
 
+/**
+ * The Vehicles menu of a franchise dealer: its models grouped by body, in catalogue order, then All Models.
+ * @example modelMenuLinks([{ name: 'RAV4', body: 'SUV', href: '/rav4' }], '/models') // [{ label: 'RAV4', href: '/rav4', group: 'SUV' }, { label: 'All Models', href: '/models' }]
+ */
+export function modelMenuLinks(models: readonly { name: string; body: string; href: string }[], allModelsHref: string): NavLink[] {
+  const bodies = [...new Set(models.map((model) => model.body))];
+  const grouped = bodies.flatMap((body) => models.filter((model) => model.body === body).map((model) => ({ label: model.name, href: model.href, group: body })));
+  return grouped.length ? [...grouped, { label: 'All Models', href: allModelsHref }] : [];
+}
+
 /** Options of buildMenu: the tenant's search path style, and which site paths have a page. */
 export type MenuOptions = SearchPathOptions & {
   /** False for a link to a page this site does not have: the link is left out (and a dropdown left empty too). */
   hasPage?: (href: string) => boolean;
+  /** The Vehicles (`dynamic: 'models'`) links when the site has its own (a franchise's models, a group's brands); else the makes in stock. */
+  vehicleLinks?: NavLink[];
   /** The `locations` dropdown's links (src/domain/locations/location-menu.ts); none leaves the entry out. */
   locationLinks?: readonly NavLink[];
 };
 
 /**
- * Expands a configured menu: dynamic entries become the stock or model lists built from the feed; links to pages
+ * Expands a configured menu: dynamic entries become the stock lists built from the feed and the Vehicles list (the
+ * site's models or brands, else the makes in stock); links to pages
  * the site does not have are left out.
  * @example buildMenu([{ label: 'Our Stock', dynamic: 'stock' }], cars, 'Used')
  * @example buildMenu([{ label: 'Fleet', href: '/fleet' }], cars, 'Used', { hasPage: () => false }) // []
  */
 export function buildMenu(items: readonly MenuItem[], vehicles: readonly Pick<Vehicle, 'make' | 'carType'>[], usedLabel: string, options: MenuOptions = {}): NavItem[] {
-  const { hasPage = () => true, locationLinks = [], ...paths } = options;
+  const { hasPage = () => true, vehicleLinks, locationLinks = [], ...paths } = options;
   const linked = (href: string | undefined): href is string => Boolean(href) && hasPage(href!);
   return items.flatMap((item): NavItem[] => {
     if (item.dynamic === 'stock') return [{ label: item.label, children: stockLinks(vehicles, usedLabel, paths) }];
     if (item.dynamic === 'locations') return locationLinks.length ? [{ label: item.label, children: [...locationLinks] }] : [];
     if (item.dynamic === 'models') {
-      const links = makeLinks(vehicles);
+      const links = vehicleLinks?.length ? vehicleLinks : makeLinks(vehicles);
       return links.length ? [{ label: item.label, children: links }] : [];
     }
     if (item.children) {

@@ -8,22 +8,23 @@ export type AlgoliaClientOptions = {
   /** Replaces the network (tests answer from the embedded engine). */
   requester?: Requester;
   /**
-   * Add the per-facet queries that make facet counts disjunctive (default true), so hosted search counts like
-   * the embedded engine. Turn off when the caller (e.g. InstantSearch's helper) already sends them.
+   * `'filtered'` (default): Algolia's own answers, untouched. `'disjunctive'`: the opt-in the platform's search island
+   * uses (see EngineOptions.facetCounting): one more query per facet refined in `facetFilters`, merged into the
+   * answer, so each refined facet is counted without its own refinement, as the embedded engine counts in that mode.
    */
-  disjunctiveFacets?: boolean;
+  facetCounting?: 'filtered' | 'disjunctive';
 };
 
 /**
- * Hosted search through algoliasearch's lite client (search-only key), with the same surface and facet-count
- * semantics as the embedded client.
+ * Hosted search through algoliasearch's lite client (search-only key), with the embedded client's surface; answers
+ * are Algolia's own unless `facetCounting: 'disjunctive'` is asked for.
  * @example createAlgoliaSearchClient({ appId: 'ABC123', searchApiKey: 'search-only-key' })
  */
 export function createAlgoliaSearchClient(credentials: { appId: string; searchApiKey: string }, options: AlgoliaClientOptions = {}): SearchClient {
   const client = liteClient(credentials.appId, credentials.searchApiKey, options.requester ? { requester: options.requester } : undefined);
   const search = async (body: MultiSearchBody) => {
     const requests = flatRequests(body);
-    const expansion = options.disjunctiveFacets === false ? { requests, merge: (results: readonly SearchResponse[]) => [...results] } : disjunctiveQueries(requests);
+    const expansion = options.facetCounting === 'disjunctive' ? disjunctiveQueries(requests) : { requests, merge: (results: readonly SearchResponse[]) => [...results] };
     const { results } = await client.search({ requests: expansion.requests as never });
     return { results: expansion.merge(results as unknown as SearchResponse[]) };
   };

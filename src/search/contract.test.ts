@@ -27,12 +27,12 @@ const countBy = (list: readonly SearchRecord[], attribute: keyof SearchRecord) =
   }, {});
 const ids = (result: SearchResponse) => result.hits.map((hit) => hit.objectID);
 
-/** Hosted Algolia stand-in: the real lite client, its requester answering from our engine with Algolia's conjunctive counts. */
-function algoliaOverEngine(options: { disjunctiveFacets: boolean; onRequest?: (request: EndRequest) => void }) {
-  return createEmbeddedRequester({ indexes: [deserializeIndex(JSON.parse(indexJson))], engine: { disjunctiveFacets: options.disjunctiveFacets }, onRequest: options.onRequest });
+/** Hosted Algolia stand-in: the real lite client, its requester answering from our engine (Algolia's counts, the default). */
+function algoliaOverEngine(options: { onRequest?: (request: EndRequest) => void } = {}) {
+  return createEmbeddedRequester({ indexes: [deserializeIndex(JSON.parse(indexJson))], onRequest: options.onRequest });
 }
 
-/** The one contract every search client keeps: Algolia's request and response shapes and our engine's semantics. */
+/** The one contract every search client keeps: Algolia's request and response shapes and Algolia's answers. */
 function searchClientContract(makeClient: () => SearchClient) {
   const client = makeClient();
   const one = async (request: Record<string, unknown>) => (await client.search({ requests: [{ indexName: 'cars', ...request }] })).results[0]!;
@@ -54,11 +54,12 @@ function searchClientContract(makeClient: () => SearchClient) {
     expect(results[1]!.hits[0]!.price).toBe(Math.max(...records.map((record) => record.price)));
   });
 
-  it('counts facets disjunctively for facetFilters selections', async () => {
+  it('counts every facet over the filtered result, refined ones too, as hosted Algolia does', async () => {
     const result = await one({ facetFilters: [['make:Toyota', 'make:Ford'], ['simple_body:Ute']], facets: ['make', 'simple_body', 'colour'], maxValuesPerFacet: 100 });
-    expect(result.facets!.make).toEqual(countBy(where('simple_body:Ute'), 'make'));
-    expect(result.facets!.simple_body).toEqual(countBy(where('make:Toyota OR make:Ford'), 'simple_body'));
-    expect(result.facets!.colour).toEqual(countBy(where('(make:Toyota OR make:Ford) AND simple_body:Ute'), 'colour'));
+    const filtered = where('(make:Toyota OR make:Ford) AND simple_body:Ute');
+    expect(result.facets).toEqual({ make: countBy(filtered, 'make'), simple_body: countBy(filtered, 'simple_body'), colour: countBy(filtered, 'colour') });
+    const used = await one({ facetFilters: ['car_type:used'], facets: ['car_type'] });
+    expect(used.facets).toEqual({ car_type: { used: where('car_type:used').length } });
   });
 
   it('reports facets_stats for numeric facets', async () => {
@@ -83,8 +84,8 @@ function searchClientContract(makeClient: () => SearchClient) {
   });
 
   it('pages: beyond the last page gives no hits and the same nbPages; offset/length slice', async () => {
-    const beyond = await one({ hitsPerPage: 50, page: 40 });
-    expect(beyond).toMatchObject({ hits: [], page: 40, nbPages: Math.ceil(records.length / 50), nbHits: records.length });
+    const beyond = await one({ hitsPerPage: 50, page: 10 });
+    expect(beyond).toMatchObject({ hits: [], page: 10, nbPages: Math.ceil(records.length / 50), nbHits: records.length });
     const all = ids(await one({ hitsPerPage: 100 }));
     expect(ids(await one({ offset: 10, length: 4 }))).toEqual(all.slice(10, 14));
   });
@@ -109,9 +110,10 @@ function searchClientContract(makeClient: () => SearchClient) {
   });
 
   it('rejects an unknown index with 404 and a bad filter with 400, naming the problem', async () => {
-    await expect(client.search({ requests: [{ indexName: 'nope' }] })).rejects.toMatchObject({ status: 404, message: 'Index "nope" does not exist' });
+    await expect(client.search({ requests: [{ indexName: 'nope' }] })).rejects.toMatchObject({ status: 404, message: 'Index nope does not exist' });
     await expect(one({ filters: 'make:Toyota OR OR' })).rejects.toMatchObject({ status: 400, message: 'filters: Unexpected token "OR" at position 15: expected a filter' });
     await expect(one({ colour: 'red' })).rejects.toMatchObject({ status: 400, message: 'Unknown parameter: colour' });
+    await expect(one({ hitsPerPage: 5000 })).rejects.toMatchObject({ status: 400, message: 'Invalid value for "hitsPerPage" parameter, expected integer between 0 and 1000' });
   });
 }
 
@@ -119,13 +121,13 @@ describe('search client contract: embedded engine over the browser index', () =>
   searchClientContract(() => createEmbeddedSearchClient({ loadIndex: async () => JSON.parse(indexJson) }));
 });
 
-describe('search client contract: algoliasearch lite client, requester answering like hosted Algolia', () => {
-  searchClientContract(() => createAlgoliaSearchClient({ appId: 'TESTAPP', searchApiKey: 'search-key' }, { requester: algoliaOverEngine({ disjunctiveFacets: false }) }));
+describe('search client contract: our hosted-search client (algoliasearch lite), requester answering from the engine', () => {
+  searchClientContract(() => createAlgoliaSearchClient({ appId: 'TESTAPP', searchApiKey: 'search-key' }, { requester: algoliaOverEngine() }));
 });
 
 describe('search client contract: bare algoliasearch lite client, requester answering from the engine', () => {
   searchClientContract(() => {
-    const client = liteClient('TESTAPP', 'search-key', { requester: algoliaOverEngine({ disjunctiveFacets: true }) });
+    const client = liteClient('TESTAPP', 'search-key', { requester: algoliaOverEngine() });
     const search = (body: never) => client.search(body) as unknown as Promise<{ results: SearchResponse[] }>;
     return { search, searchForHits: search } as SearchClient;
   });
@@ -134,7 +136,7 @@ describe('search client contract: bare algoliasearch lite client, requester answ
 describe('our clients also read url-encoded params (algoliasearch v4 style)', () => {
   it.each([
     ['embedded', () => createEmbeddedSearchClient({ loadIndex: async () => JSON.parse(indexJson) })],
-    ['algolia', () => createAlgoliaSearchClient({ appId: 'TESTAPP', searchApiKey: 'search-key' }, { requester: algoliaOverEngine({ disjunctiveFacets: false }) })],
+    ['algolia', () => createAlgoliaSearchClient({ appId: 'TESTAPP', searchApiKey: 'search-key' }, { requester: algoliaOverEngine() })],
   ] as const)('%s', async (_name, make) => {
     const { results } = await make().search([{ indexName: 'cars', params: 'filters=make%3AMazda&hitsPerPage=2&facets=%5B%22make%22%5D' }]);
     expect(results[0]).toMatchObject({ nbHits: where('make:Mazda').length, hitsPerPage: 2, facets: { make: { Mazda: where('make:Mazda').length } } });
@@ -144,7 +146,7 @@ describe('our clients also read url-encoded params (algoliasearch v4 style)', ()
 describe('the lite client speaks to the requester as to Algolia', () => {
   it('POSTs the multi-query to /1/indexes/*/queries with the application id and key', async () => {
     const seen: EndRequest[] = [];
-    const client = createAlgoliaSearchClient({ appId: 'TESTAPP', searchApiKey: 'search-key' }, { requester: algoliaOverEngine({ disjunctiveFacets: false, onRequest: (request) => seen.push(request) }) });
+    const client = createAlgoliaSearchClient({ appId: 'TESTAPP', searchApiKey: 'search-key' }, { requester: algoliaOverEngine({ onRequest: (request) => seen.push(request) }) });
     await client.search({ requests: [{ indexName: 'cars', query: 'kia' }] });
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ method: 'POST', url: expect.stringMatching(/^https:\/\/TESTAPP-dsn\.algolia\.net\/1\/indexes\/\*\/queries\?/) });
@@ -153,14 +155,14 @@ describe('the lite client speaks to the requester as to Algolia', () => {
   });
 });
 
-describe('createSearchClient: either service, with the tenant base filter on every request', () => {
+describe("createSearchClient (the site's islands): either service, the tenant base filter on every request, disjunctive counts by explicit opt-in", () => {
   const search: SearchConfig = {
     service: { kind: 'embedded' }, filters: [], sortOptions: ['relevance', 'price_asc'], defaultSort: 'relevance', defaultFilter: 'car_type:used OR car_type:demo',
-    pageSize: 21, soldVisibleDays: 3, priceAscendingRequiresPrice: true, makesShownBeforeShowAll: 7, modelListLimit: 30, usedCarVariantPath: false,
+    pageSize: 21, soldVisibleDays: 3, priceAscendingRequiresPrice: true, carFilter: { by: 'age', limit: 0 }, makesShownBeforeShowAll: 7, modelListLimit: 30, usedCarVariantPath: false,
     cacheSize: 30, scrollToTopOnChange: true, cardsPerRow: 3, usedLabel: 'Used',
   };
   const hosted: SearchConfig = { ...search, service: { kind: 'algolia', appId: 'TESTAPP', searchApiKey: 'search-key', indexName: 'cars' } };
-  const options = { loadIndex: async () => JSON.parse(indexJson), now: () => STOCK_NOW, requester: algoliaOverEngine({ disjunctiveFacets: false }) };
+  const options = { loadIndex: async () => JSON.parse(indexJson), now: () => STOCK_NOW, requester: algoliaOverEngine() };
   const soldSince = STOCK_NOW.getTime() / 1000 - 3 * 86_400;
   const visible = (extra: string) =>
     records.filter((record) => record.show_on_dealer_website && record.delisted_at_timestamp >= soldSince && matchesFilter(record, parseFilters(`(car_type:used OR car_type:demo) AND ${extra}`)));

@@ -16,10 +16,15 @@ export type CreateSearchClientOptions = {
   requester?: Requester;
 };
 
+/** The platform's islands count facets disjunctively in one answer: they opt in, whichever service answers. */
+export const ISLAND_FACET_COUNTING = 'disjunctive' as const;
+
 /**
- * The search client for a tenant: hosted Algolia when `search.service` has credentials, else the embedded engine
- * over the tenant's static index. Every request gets the tenant's base filter (visibility, default filter, price
- * rule for price-ascending sorts), so islands only send what the shopper chose.
+ * The search client for a tenant's islands: hosted Algolia when `search.service` has credentials, else the embedded
+ * engine over the tenant's static index. Every request gets the tenant's base filter (visibility, default filter,
+ * price rule for price-ascending sorts), so islands only send what the shopper chose; facets refined in
+ * `facetFilters` are counted without their own refinement (ISLAND_FACET_COUNTING, asked for explicitly: neither
+ * client does it by default). For Algolia's own libraries use createEmbeddedSearchClient or the lite client.
  * @example const { client, indexName } = createSearchClient(tenant.search, { loadIndex: () => fetch('/search-index.json').then((r) => r.json()) });
  */
 export function createSearchClient(config: SearchConfig, options: CreateSearchClientOptions): { client: SearchClient; indexName: string } {
@@ -32,13 +37,13 @@ export function createSearchClient(config: SearchConfig, options: CreateSearchCl
     (inner ??=
       service.kind === 'algolia'
         ? import('./algolia-client.ts').then(
-            ({ createAlgoliaSearchClient }) => createAlgoliaSearchClient(service, options.requester ? { requester: options.requester } : {}),
+            ({ createAlgoliaSearchClient }) => createAlgoliaSearchClient(service, { facetCounting: ISLAND_FACET_COUNTING, ...(options.requester ? { requester: options.requester } : {}) }),
             (error: unknown) => {
               inner = null;
               throw error;
             },
           )
-        : Promise.resolve(createEmbeddedSearchClient({ loadIndex: options.loadIndex })));
+        : Promise.resolve(createEmbeddedSearchClient({ loadIndex: options.loadIndex, engine: { facetCounting: ISLAND_FACET_COUNTING } })));
   const search = async (body: MultiSearchBody) => {
     const now = options.now?.() ?? new Date();
     const requests = flatRequests(body).map((request) => withVisibility(request, indexName, config, now));

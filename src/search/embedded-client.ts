@@ -15,7 +15,9 @@ export type EmbeddedClientOptions = {
 const isSearchIndex = (value: SerializedIndex | SearchIndex): value is SearchIndex => value instanceof Object && 'columns' in value && value.columns instanceof Map;
 
 /**
- * A search client answering from the embedded engine, with the lite client's `search({ requests })` surface.
+ * A search client answering from the embedded engine, with the lite client's `search({ requests })` surface: a
+ * drop-in search client for InstantSearch and algoliasearch-helper, answering exactly as hosted Algolia would
+ * (facet counts on the filtered result) unless `engine.facetCounting: 'disjunctive'` is asked for.
  * Hits are shared between answers and frozen: copy one before changing it.
  * @example const client = createEmbeddedSearchClient({ loadIndex: () => fetch('/search-index.json').then((r) => r.json()) });
  * const { results } = await client.search({ requests: [{ indexName: 'cars', query: 'hilux' }] });

@@ -1,5 +1,5 @@
 import { multiSearch, searchIndex, SearchError, type EngineOptions } from '#src/domain/search/engine.ts';
-import { validateSearchParams, validateSearchRequests } from '#src/domain/search/engine/validate-params.ts';
+import { resolveReplica } from '#src/domain/search/replicas.ts';
 import type { SearchIndex } from '#src/domain/search/index/types.ts';
 import { flatRequests } from './types.ts';
 
@@ -25,17 +25,15 @@ export function createEmbeddedRequester(options: { indexes: readonly SearchIndex
       try {
         const parsed = JSON.parse(body) as Record<string, unknown>;
         if (request.method === 'POST' && path === '/1/indexes/*/queries') {
-          // Requests arrive over the wire: check value types too, as Algolia does.
-          return json(200, multiSearch(options.indexes, { requests: validateSearchRequests(flatRequests(parsed as never)) }, options.engine));
+          return json(200, multiSearch(options.indexes, { requests: flatRequests(parsed as never) }, options.engine));
         }
         const single = /^\/1\/indexes\/([^/]+)\/query$/.exec(path);
         if (request.method === 'POST' && single) {
           const indexName = decodeURIComponent(single[1]!);
           const [params] = flatRequests([{ indexName, ...(parsed as object) }]);
-          const index = options.indexes.find((candidate) => indexName.startsWith(candidate.name));
-          if (!index) return json(404, { message: `Index "${indexName}" does not exist`, status: 404 });
-          const { indexName: _name, ...rest } = params!;
-          return json(200, searchIndex(index, { indexName, ...validateSearchParams(rest) }, options.engine));
+          const index = options.indexes.find((candidate) => resolveReplica(candidate.name, indexName) !== null);
+          if (!index) return json(404, { message: `Index ${indexName} does not exist`, status: 404 });
+          return json(200, searchIndex(index, { ...params!, indexName }, options.engine));
         }
         return json(404, { message: `${request.method} ${path} is not answered by the embedded engine`, status: 404 });
       } catch (error) {

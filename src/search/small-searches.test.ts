@@ -40,7 +40,7 @@ describe('catalogue and offers requests (spec 1 section 7)', () => {
 describe.each([
   ['embedded engine', () => createEmbeddedSearchClient({ loadIndex: async () => JSON.parse(indexJson) })],
   ['algoliasearch (requester answering from the engine)', () =>
-    createAlgoliaSearchClient({ appId: 'TESTAPP', searchApiKey: 'key' }, { requester: createEmbeddedRequester({ indexes: [deserializeIndex(JSON.parse(indexJson))], engine: { disjunctiveFacets: false } }) })],
+    createAlgoliaSearchClient({ appId: 'TESTAPP', searchApiKey: 'key' }, { requester: createEmbeddedRequester({ indexes: [deserializeIndex(JSON.parse(indexJson))], }) })],
 ])('catalogue and offers searches over the %s', (_name, makeClient) => {
   it('catalogue: the make and body asked for, 21 a page, the second page after the first, cached', async () => {
     const { client, calls } = counting(makeClient());

@@ -1,4 +1,4 @@
-import type { SearchRequest, SearchResponse } from '#src/domain/search/engine.ts';
+import { SearchError, type SearchRequest, type SearchResponse } from '#src/domain/search/engine.ts';
 import { decodeParams } from '#src/domain/search/engine/params.ts';
 
 /** algoliasearch v4's request form, which the lite client still accepts: parameters under `params` (object or url-encoded). */
@@ -16,9 +16,12 @@ export type SearchClient = {
   searchForHits(body: MultiSearchBody): Promise<{ results: SearchResponse[] }>;
 };
 
-/** Turns either request form into flat requests `{ indexName, ...params }`. */
+/** Turns either request form into flat requests `{ indexName, ...params }`; a body of another shape is a 400. */
 export function flatRequests(body: MultiSearchBody): SearchRequest[] {
-  const list = Array.isArray(body) ? (body as readonly (SearchRequest | LegacySearchRequest)[]) : (body as { requests: readonly SearchRequest[] }).requests;
+  const list = Array.isArray(body) ? (body as readonly (SearchRequest | LegacySearchRequest)[]) : (body as { requests?: readonly SearchRequest[] } | null)?.requests;
+  if (!Array.isArray(list) || list.some((request) => !request || typeof request !== 'object' || Array.isArray(request))) {
+    throw new SearchError('Invalid value for "requests" parameter, expected array of search requests');
+  }
   return list.map((request) => {
     const { params, ...rest } = request as LegacySearchRequest & Record<string, unknown>;
     if (params === undefined) return rest as SearchRequest;

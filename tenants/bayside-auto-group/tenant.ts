@@ -2,6 +2,7 @@ import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
 import { DEFAULT_TENANT } from '../_defaults.ts';
 import { DEMO_STOCK_DATE } from '../_demo-feed.ts';
 import { demoLeadChannels } from '../_demo-leads.ts';
+import { BAYSIDE_BRAND_LOGOS, BAYSIDE_BRANDS } from './brands.ts';
 import { BAYSIDE_DEALERSHIPS } from './dealerships.ts';
 import { buildBaysideLocations } from './locations.ts';
 
@@ -30,8 +31,12 @@ export default defineTenant({
     },
     fonts: { heading: "'Segoe UI', system-ui, sans-serif", body: "'Segoe UI', system-ui, sans-serif" },
     radiusPx: 6,
+    // Each franchise's cars, brand page and models in its maker's button colours.
+    manufacturerButtonTheme: 'by-make',
   },
   dealerships: BAYSIDE_DEALERSHIPS,
+  // The group's brands directory (/brands and /{brand}/overview) and its own logos for three makes (./brands.ts).
+  brands: { directory: BAYSIDE_BRANDS, logos: BAYSIDE_BRAND_LOGOS },
   locations: buildBaysideLocations(),
   feed: { source: '../../.data/demo/feeds/bayside-auto-group.json', format: 'json', mediaDir: '../../.data/demo/media', asOf: DEMO_STOCK_DATE },
   // The one group whose 'Get Finance Now' opens the 'Finance Enquiry' modal (spec 2 section 2).
@@ -78,6 +83,51 @@ export default defineTenant({
     },
   ],
   home: {
+    blocks: ['slider', 'stats', 'banner', 'latestStock', 'salesCounter', 'whyDealer', 'whyBuyFromUs', 'reviews', 'latestPosts', 'locations', 'payments'],
+    slides: [
+      {
+        id: 'summer-drive-away', name: 'Summer Drive Away Deals', description: 'Drive-away pricing on hundreds of new and demo cars across eleven brands.',
+        url: '/special-offers', cta: 'Shop summer deals', start: '2026-11-01', expiry: '2027-01-31',
+        image: { desktop: '/brand/slides/summer-drive-away.svg', mobile: '/brand/slides/summer-drive-away-mobile.svg', alt: 'A blue SUV on a summer road' },
+      },
+      {
+        id: 'national-used', name: 'A national used-car network', description: 'Over a thousand inspected used cars, delivered to your door from Perth to Cairns.',
+        url: '/search/used-cars', cta: 'Browse used cars',
+        image: { desktop: '/brand/slides/national-used.svg', mobile: '/brand/slides/national-used-mobile.svg', alt: 'A white sedan in a showroom' },
+      },
+      {
+        // Expired on purpose, like the EOFY promo card: the site drops it by date.
+        id: 'eofy-finance', name: 'EOFY finance from 5.99% p.a.', description: 'Ends 30 June.',
+        url: '/special-offers', cta: 'See EOFY offers', start: '2026-06-01', expiry: '2026-06-30',
+        image: { desktop: '/brand/slides/finance-in-house.svg', mobile: '/brand/slides/finance-in-house-mobile.svg', alt: 'A grey ute at dusk' },
+      },
+      {
+        id: 'finance-in-house', name: 'Finance and insurance, arranged in-house', description: 'One visit for the car, the loan and the cover.',
+        url: '/special-offers', cta: 'See this month’s offers',
+        image: { desktop: '/brand/slides/finance-in-house.svg', mobile: '/brand/slides/finance-in-house-mobile.svg', alt: 'A grey ute at dusk' },
+      },
+    ],
+    whyDealer: {
+      title: null,
+      points: [
+        { title: 'Eleven franchises, one group', text: 'Compare Toyota, Ford, Hyundai, Kia, Mazda and more without driving across town.' },
+        { title: 'A national used-car network', text: 'Any used car in the group can be delivered to the yard nearest you.' },
+        { title: 'Fixed-price servicing', text: 'Every franchise service centre publishes its capped prices online.' },
+      ],
+    },
+    reviews: {
+      source: 'tenant',
+      averageRating: 4.6,
+      count: 18_462,
+      reviews: [
+        { author: 'Jordan T.', rating: 5, date: '2026-11-19', text: 'Bought a Kia Sportage from Bayside Kia Ringwood. Smooth from test drive to delivery.' },
+        { author: 'Mariana S.', rating: 4, date: '2026-11-16', text: 'Used car delivered from Brisbane to Townsville as promised.' },
+        { author: 'Peter W.', rating: 3, date: '2026-11-14', text: 'Good price, slow paperwork.' },
+        { author: 'Ngoc Anh L.', rating: 5, date: '2026-11-08', text: 'Finance approved the same afternoon at Bayside Mazda.' },
+        { author: 'Callum R.', rating: 5, date: '2026-10-28', text: 'Ranger serviced and back before lunch.' },
+        { author: 'Fatima K.', rating: 4.5, date: '2026-10-21', text: 'Helpful staff at Bayside Hyundai, no hard sell.' },
+      ],
+    },
     heroTitle: 'Thousands of new, demo and used cars in one place',
     heroSubtitle: 'Eleven franchises and a national used-car network, from Perth to Cairns.',
     whyBuyFromUs: [

@@ -85,6 +85,23 @@ export default defineTenant({
     },
   ],
   home: {
+    blocks: ['hero', 'latestStock', 'whyDealer', 'whyBuyFromUs', 'reviews', 'locations', 'payments'],
+    whyDealer: {
+      title: null,
+      points: [
+        { title: 'The owner sells the cars', text: 'Ask for Gary: he bought every car on the lot himself.' },
+        { title: 'Roadworthy included', text: 'Every car comes with a fresh Victorian roadworthy certificate.' },
+      ],
+    },
+    reviews: {
+      source: 'tenant',
+      averageRating: 4.4,
+      count: 87,
+      reviews: [
+        { author: 'Liam H.', rating: 5, date: '2026-11-13', text: 'First car for my son. Gary pointed out what to check and what not to worry about.' },
+        { author: 'Rosa G.', rating: 4, date: '2026-10-29', text: 'Honest yard. The price on the windscreen was the price we paid.' },
+      ],
+    },
     heroTitle: 'Honest used cars on the corner of Ballarat Road',
     heroSubtitle: 'Sixty hand-picked cars, every one roadworthy and priced to sell.',
     whyBuyFromUs: ['Family owned since 1998', 'Roadworthy certificate with every car', 'No hidden fees - the price is the price'],

@@ -1,6 +1,7 @@
 import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
 import { DEMO_STOCK_DATE } from '../_demo-feed.ts';
 import { demoLeadChannels } from '../_demo-leads.ts';
+import { HARBOUR_TOYOTA_MODELS } from './models.ts';
 import { CHRISTMAS_CLOSURES, PARTS_HOURS, SALES_HOURS, SERVICE_HOURS } from '../_opening-hours.ts';
 
 // Demo tenant: a single-franchise Toyota dealer (the "brand" template) selling new, demo and
@@ -100,6 +101,8 @@ export default defineTenant({
     filters: ['car_type', 'model', 'certified', 'simple_body', 'price', 'km', 'year', 'colour', 'simple_fuel', 'simple_drive', 'badge'],
   },
   features: { certifiedBadge: true, fuelLabels: true },
+  // The franchise's new-car range: /models, a page per model and the Vehicles menu by body (./models.ts).
+  models: HARBOUR_TOYOTA_MODELS,
   promoCards: [
     {
       id: 'toyota-certified-pre-owned',
@@ -113,6 +116,34 @@ export default defineTenant({
     },
   ],
   home: {
+    blocks: ['slider', 'banner', 'latestStock', 'whyDealer', 'reviews', 'whyBuyFromUs', 'latestPosts', 'locations', 'payments'],
+    slides: [
+      {
+        id: 'hilux-runout', name: 'HiLux runout: drive away from $54,990', description: 'SR5 double cabs in stock now, with a free towbar on every runout HiLux.',
+        url: '/search/new-cars/toyota/hilux', cta: 'Shop HiLux', start: '2026-11-01', expiry: '2026-12-31',
+        image: { desktop: '/brand/slides/hilux-runout.svg', mobile: '/brand/slides/hilux-runout-mobile.svg', alt: 'A white HiLux ute on a beach track' },
+      },
+      {
+        id: 'rav4-hybrid', name: 'RAV4 Hybrid: demonstrators ready to drive', description: 'Low-kilometre RAV4 Hybrid demos with the balance of the new-car warranty.',
+        url: '/search/demo-cars', cta: 'See the demos',
+        image: { desktop: '/brand/slides/rav4-hybrid.svg', mobile: '/brand/slides/rav4-hybrid-mobile.svg', alt: 'A red RAV4 Hybrid in the city' },
+      },
+      {
+        id: 'certified-pre-owned', name: 'Toyota Certified Pre-Owned', description: 'Under 5 years old and 100,000 km, inspected and backed by Toyota.',
+        url: '/search/used-cars?certified=true', cta: 'Browse certified cars',
+        image: { desktop: '/brand/slides/certified-pre-owned.svg', mobile: '/brand/slides/certified-pre-owned-mobile.svg', alt: 'A silver Corolla hatch' },
+      },
+    ],
+    whyDealer: {
+      title: null,
+      points: [
+        { title: 'Factory-trained technicians', text: 'Our service centre in Broadmeadow is Toyota-certified for petrol, diesel and hybrid.' },
+        { title: 'Every model on the lot', text: 'From Yaris Cross to LandCruiser 70, test drive the model you want the day you visit.' },
+        { title: 'Serving the Hunter since 1978', text: 'Three generations of Newcastle families have bought their Toyotas from us.' },
+      ],
+    },
+    // Reviews from a file beside this one (the shape of src/domain/home/reviews.ts).
+    reviews: { source: 'file', file: 'reviews.json' },
     heroTitle: 'Newcastle’s home of Toyota',
     heroSubtitle: 'New Toyotas, demonstrators and Toyota Certified Pre-Owned cars, serviced by factory-trained technicians.',
     whyBuyFromUs: ['Genuine Toyota servicing on site', 'Toyota Certified Pre-Owned program', 'Capped price servicing on new Toyotas'],

@@ -89,6 +89,34 @@ export default defineTenant({
   promoCards: [],
   texts: { noPrice: 'Call for price' },
   home: {
+    blocks: ['slider', 'hero', 'banner', 'latestStock', 'whyBuyFromUs', 'reviews', 'latestPosts', 'locations', 'payments'],
+    slides: [
+      {
+        id: 'caravan-show', name: 'Caravan show prices, all month', description: 'Show specials on Jayco, New Age and Zone RV vans in the yard now.',
+        url: '/search/new-cars', cta: 'See new vans',
+        image: { desktop: '/brand/slides/caravan-show.svg', mobile: '/brand/slides/caravan-show-mobile.svg', alt: 'A white caravan in the outback' },
+      },
+      {
+        id: 'adventure-bikes', name: 'Adventure bikes, ready to ride away', description: 'Tenere, Africa Twin and 890 Adventure: test ride one on Saturday.',
+        url: '/search/used-cars', cta: 'Find a bike',
+        image: { desktop: '/brand/slides/adventure-bikes.svg', mobile: '/brand/slides/adventure-bikes-mobile.svg', alt: 'An orange adventure motorcycle' },
+      },
+    ],
+    banner: [
+      { title: 'Latest Offers', text: 'Show specials and runout vans and bikes.', href: '/special-offers', cta: 'See the offers' },
+      { title: 'Book a Service', text: 'Caravan and motorcycle servicing by qualified mechanics.', href: '/service', cta: 'Book a service' },
+      { title: 'Sell Your Van or Bike', text: 'An instant offer in 2 minutes.', href: '/sell-my-car', cta: 'Get an offer' },
+    ],
+    reviews: {
+      source: 'tenant',
+      averageRating: 4.7,
+      count: 681,
+      reviews: [
+        { author: 'Shane M.', rating: 5, date: '2026-11-17', text: 'Walkthrough of our new Jayco took two hours and covered everything.' },
+        { author: 'Kylie B.', rating: 5, date: '2026-11-02', text: 'Traded the old camper on a Zone RV. Fair deal.' },
+        { author: 'Dev P.', rating: 4, date: '2026-10-12', text: 'Great advice on my first adventure bike.' },
+      ],
+    },
     heroTitle: 'Caravans, campers and motorcycles for the open road',
     heroSubtitle: 'Family vans, off-road campers and adventure bikes, ready to tow or ride away.',
     whyBuyFromUs: ['Every van handed over with a full walkthrough', 'Bike servicing by qualified mechanics', 'Finance on caravans over 7 years'],

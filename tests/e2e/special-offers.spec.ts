@@ -54,3 +54,40 @@ test('the special offers page lists the offers, narrows by category, pages, and 
   await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('the offers keep their filters and page in the URL, through a reload and back; Clear Filters returns to /special-offers', async ({ page }) => {
+  const total = countOffers();
+  const caravans = countOffers((car) => car.categories.includes('Caravan'));
+  await page.goto(siteUrl(TENANT, '/special-offers'));
+  await hydrated(page);
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('Caravan');
+  await expect(page).toHaveURL(/\/special-offers\?categories=Caravan$/);
+  await expect.poll(() => offerCount(page)).toBe(caravans);
+  await page.getByRole('combobox', { name: 'Min price' }).selectOption('10000');
+  await expect(page).toHaveURL(/\/special-offers\?categories=Caravan&price=10000-$/);
+  const pricedCaravans = countOffers((car) => car.categories.includes('Caravan') && car.priceCents >= 1_000_000);
+  await expect.poll(() => offerCount(page)).toBe(pricedCaravans);
+
+  // A link to the narrowed list opens narrowed, on its page.
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => offerCount(page)).toBe(pricedCaravans);
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Caravan');
+  await expect(page.getByRole('combobox', { name: 'Min price' })).toHaveValue('10000');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/special-offers\?categories=Caravan$/);
+  await expect.poll(() => offerCount(page)).toBe(caravans);
+  await expect(page.getByRole('combobox', { name: 'Min price' })).toHaveValue('');
+
+  await page.getByRole('link', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(/\/special-offers$/);
+  await expect.poll(() => offerCount(page)).toBe(total);
+  await expect(page.getByRole('link', { name: 'Clear Filters' })).toHaveCount(0);
+
+  await page.goto(siteUrl(TENANT, '/special-offers?page=2'));
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: 'Page 2, current page' })).toBeVisible();
+  await expect(offerCards(page)).toHaveCount(Math.min(total - PAGE_SIZE, PAGE_SIZE));
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/special-offers');
+  await expectNoAxeViolations(page);
+});

@@ -27,14 +27,15 @@ export const VEHICLE_TARGETS: ReadonlyArray<{ key: CategoryKey; min: number }> =
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-export type AuditPage = { name: 'vehicle' | 'search' | 'home' | 'location'; url: string; siteDir: string };
+/** `name`: vehicle, search, home, location, or an extra page's path as a key (`/toyota/overview` -> `toyota_overview`). */
+export type AuditPage = { name: string; url: string; siteDir: string };
 export type PageAudit = AuditPage & { scores: Record<CategoryKey, number>; issues: string[]; scriptUrls: string[] };
 
 /**
- * The pages to audit: a car in stock with photos (or the one asked for), the default search, the home page and, given
- * its path, a location page.
+ * The pages to audit: a car in stock with photos (or the one asked for), the default search, the home page, given
+ * its path a location page, then any extra site paths asked for (a brand or model page).
  */
-export function auditPages(slug: string, port: number, carSlug?: string, locationPath?: string): AuditPage[] {
+export function auditPages(slug: string, port: number, carSlug?: string, locationPath?: string, extraPaths: readonly string[] = []): AuditPage[] {
   const { vehicles } = JSON.parse(readFileSync(snapshotFile(slug), 'utf8')) as FeedSnapshot;
   const car = carSlug ?? vehicles.find((vehicle) => vehicle.showOnDealerWebsite && vehicle.status === 'in_stock' && vehicle.images.filter((image) => !image.isVideo).length >= 4)?.slug;
   if (!car) throw new Error(`no car in stock with photos in ${slug}; pass --car <slug>`);
@@ -44,7 +45,8 @@ export function auditPages(slug: string, port: number, carSlug?: string, locatio
     { name: 'vehicle', url: `${base}/cars/${car}`, siteDir },
     { name: 'search', url: `${base}/search/new-used-and-demo-cars`, siteDir },
     { name: 'home', url: `${base}/`, siteDir },
-    ...(locationPath ? [{ name: 'location' as const, url: `${base}${locationPath}`, siteDir }] : []),
+    ...(locationPath ? [{ name: 'location', url: `${base}${locationPath}`, siteDir }] : []),
+    ...extraPaths.map((pagePath) => ({ name: pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'page', url: `${base}${pagePath.startsWith('/') ? '' : '/'}${pagePath}`, siteDir })),
   ];
 }
 

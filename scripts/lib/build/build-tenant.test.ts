@@ -81,6 +81,13 @@ describe('buildTenant', () => {
     for (const name of scripts) expect(existsSync(path.join(site, '_astro', `${name}.br`)), name).toBe(true);
   });
 
+  it("brands a tenant without a logo of its own with its name, not the platform's placeholder", () => {
+    const header = readFileSync(path.join(liveSiteLink('tiny-motors'), 'index.html'), 'utf8').match(/<header[\s\S]*?<\/header>/)![0];
+    expect(header).toMatch(/data-testid="site-wordmark"[^>]*>Tiny Motors</);
+    expect(header).not.toContain('Dealer logo');
+    expect(header).not.toContain('<img');
+  });
+
   it("puts the dealer's Tag Manager and pixel on every page: loaders in the head, no-script fallbacks in the body", () => {
     const site = liveSiteLink('tiny-motors');
     for (const page of ['index.html', 'cars/2019-mazda-cx-5-maxx-sport-t101.html', 'search/new-used-and-demo-cars.html', '404.html']) {

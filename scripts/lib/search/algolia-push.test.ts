@@ -7,7 +7,7 @@ import { algoliaSettings, pushToAlgolia } from './algolia-push.ts';
 const search: SearchConfig = {
   service: { kind: 'algolia', appId: 'TESTAPP', searchApiKey: 'search-key', indexName: 'harbour_cars' },
   filters: ['make'], sortOptions: ['relevance', 'latest', 'price_asc', 'km_asc'], defaultSort: 'relevance', defaultFilter: '', pageSize: 21,
-  soldVisibleDays: 3, priceAscendingRequiresPrice: false, makesShownBeforeShowAll: 7, modelListLimit: 30, usedCarVariantPath: false,
+  soldVisibleDays: 3, priceAscendingRequiresPrice: false, carFilter: { by: 'age', limit: 0 }, makesShownBeforeShowAll: 7, modelListLimit: 30, usedCarVariantPath: false,
   cacheSize: 30, scrollToTopOnChange: true, cardsPerRow: 3, usedLabel: 'Used',
 };
 

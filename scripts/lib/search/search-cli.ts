@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { FeedSnapshot } from '#src/data/snapshots.ts';
 import { multiSearch, SearchError, type SearchRequest } from '#src/domain/search/engine.ts';
-import { validateSearchRequests } from '#src/domain/search/engine/validate-params.ts';
+import { checkParams } from '#src/domain/search/engine/params.ts';
 import { buildSearchIndex } from '#src/domain/search/index/build.ts';
 import { baseIndexName } from '#src/domain/search/replicas.ts';
 import { withVisibility } from '#src/domain/search/visibility-filter.ts';
@@ -71,7 +71,7 @@ async function run(argv: readonly string[], deps: SearchCliDeps): Promise<string
     throw new CliError('"requests" must be a list of objects of search parameters');
   }
   // Operator input: parameter names and value types checked before the tenant's base filter is added.
-  const checked = validateSearchRequests((requests as Record<string, unknown>[]).map((request) => ({ indexName, ...request }) as SearchRequest));
+  const checked = (requests as Record<string, unknown>[]).map(({ indexName: named, ...request }) => ({ ...checkParams(request), indexName: named ?? indexName }) as SearchRequest);
   const prepared = checked.map((request) => (values.all ? request : withVisibility(request, indexName, tenant.search, at)));
   const { results } = multiSearch(index, { requests: prepared }, { clock: () => performance.now() });
   return JSON.stringify(multi ? { results } : results[0], null, 2);

@@ -65,6 +65,8 @@ export const feedRecordSchema = z.object({
   km: optionalNumber.refine((km) => km === null || km >= 0, 'expected an odometer reading of 0 km or more').optional(),
   price: optionalNumber.refine((price) => price === null || price >= 0, 'expected a price of 0 or more').optional(),
   before_price: optionalNumber.optional(),
+  /** The car's subscription price (spec 1 section 3), for the subscription sort. */
+  subscription_price: optionalNumber.refine((price) => price === null || price >= 0, 'expected a price of 0 or more').optional(),
   price_type: optionalText.optional(),
   preorder: flag.optional(),
   car_type: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['new', 'demo', 'used'], { error: 'expected "new", "demo" or "used"' })),

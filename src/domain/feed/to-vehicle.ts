@@ -108,6 +108,7 @@ export function toVehicle(record: FeedRecord, now: string): Vehicle {
     km: record.km == null ? null : Math.max(0, Math.round(record.km)),
     priceCents: toCents(record.price) ?? 0,
     beforePriceCents: toCents(record.before_price),
+    subscriptionPriceCents: toCents(record.subscription_price),
     priceType: record.price_type ?? null,
     preorder: record.preorder ?? false,
     carType: record.car_type,

@@ -8,6 +8,19 @@ export const PRICE_SLIDER_STEP_CENTS = 50_000;
 /** The minimum handle stays below the maximum by at least $1. */
 export const PRICE_SLIDER_MIN_GAP_CENTS = 100;
 
+/** Spec 2 section 7: the budget finder's stock search has a base filter requiring a price above $1,000. */
+export const BUDGET_SEARCH_MIN_PRICE_DOLLARS = 1000;
+/** That base filter in Algolia's syntax, for the price range page's searches. */
+export const BUDGET_SEARCH_BASE_FILTER = `price > ${BUDGET_SEARCH_MIN_PRICE_DOLLARS}`;
+
+/**
+ * Whether a car counts in the budget finder's searches (priced above $1,000).
+ * @example inBudgetSearch(100_000) // false ($1,000.00 is not above $1,000)
+ */
+export function inBudgetSearch(priceCents: number): boolean {
+  return priceCents > BUDGET_SEARCH_MIN_PRICE_DOLLARS * 100;
+}
+
 export type PriceSlider = { rangeMinCents: number; rangeMaxCents: number; minCents: number; maxCents: number; stepCents: number };
 
 /**

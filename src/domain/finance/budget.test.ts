@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveHandles, pickBodies, priceSlider } from './budget-range.ts';
+import { BUDGET_SEARCH_BASE_FILTER, inBudgetSearch, moveHandles, pickBodies, priceSlider } from './budget-range.ts';
 import { budgetCallToAction, budgetCents, budgetEntryCents, budgetPriceFilter, defaultBudgetInputs } from './budget.ts';
 
 describe('budgetCents (spec 2 section 9)', () => {
@@ -67,4 +67,15 @@ describe('pickBodies (spec 2 section 9)', () => {
     const many = Array.from({ length: 25 }, (_, index) => ({ name: `Body ${String(index).padStart(2, '0')}`, count: 1 }));
     expect(pickBodies(many, many.map((body) => body.name))).toHaveLength(20);
   });
+});
+
+describe("the budget finder's base filter (spec 2 section 7: price above 1000)", () => {
+  it.each([
+    [0, false],
+    [99_999, false],
+    [100_000, false],
+    [100_001, true],
+    [2_899_000, true],
+  ])('%i cents -> %s', (priceCents, kept) => expect(inBudgetSearch(priceCents)).toBe(kept));
+  it('reads the same in Algolia syntax', () => expect(BUDGET_SEARCH_BASE_FILTER).toBe('price > 1000'));
 });

@@ -36,7 +36,7 @@ describe('price range URLs and requests', () => {
     expect(priceRangeSearchUrl(chosen, 'latest', ['latest'])).toBe('/search/new-used-and-demo-cars?price=20000-60000');
   });
   it('asks for the price statistics, then the cars in range on the price-descending replica', () => {
-    expect(priceRangeRequests('cars', null)).toEqual([{ indexName: 'cars', query: '', facets: ['price'], hitsPerPage: 0 }]);
-    expect(priceRangeRequests('cars', chosen)[1]).toEqual({ indexName: 'cars_price_desc', query: '', numericFilters: ['price>=20000', 'price<=60000'], hitsPerPage: 12, page: 0 });
+    expect(priceRangeRequests('cars', null)).toEqual([{ indexName: 'cars', query: '', filters: 'price > 1000', facets: ['price'], hitsPerPage: 0 }]);
+    expect(priceRangeRequests('cars', chosen)[1]).toEqual({ indexName: 'cars_price_desc', query: '', filters: 'price > 1000', numericFilters: ['price>=20000', 'price<=60000'], hitsPerPage: 12, page: 0 });
   });
 });

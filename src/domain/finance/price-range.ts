@@ -5,7 +5,7 @@ import type { SearchRequest } from '../search/engine/params.ts';
 import { replicaIndexName } from '../search/replicas.ts';
 import { emptySearchState, searchUrl } from '../search/url-state.ts';
 import type { SortOption } from '../tenant/schema/search.ts';
-import { moveHandles, type PriceSlider } from './budget-range.ts';
+import { BUDGET_SEARCH_BASE_FILTER, moveHandles, type PriceSlider } from './budget-range.ts';
 
 export const PRICE_RANGE_PATH = '/budget-finder/price-range';
 /** The page's results and the link's order: highest price first. */
@@ -47,12 +47,12 @@ export function formatPriceRange(slider: Pick<PriceSlider, 'minCents' | 'maxCent
 }
 
 /**
- * Two queries for the search client: the stock's price statistics (the slider's range, no price filter) and
- * the cars in the chosen range, dearest first.
- * @example priceRangeRequests('cars', slider)[1] // { indexName: 'cars_price_desc', numericFilters: ['price>=5000', 'price<=80000'], ... }
+ * Two queries for the search client: the stock's price statistics (the slider's range, no price range) and
+ * the cars in the chosen range, dearest first; both with the budget finder's base filter (price above $1,000).
+ * @example priceRangeRequests('cars', slider)[1] // { indexName: 'cars_price_desc', filters: 'price > 1000', numericFilters: ['price>=5000', 'price<=80000'], ... }
  */
 export function priceRangeRequests(baseIndexName: string, slider: Pick<PriceSlider, 'minCents' | 'maxCents'> | null): SearchRequest[] {
-  const stats: SearchRequest = { indexName: baseIndexName, query: '', facets: ['price'], hitsPerPage: 0 };
+  const stats: SearchRequest = { indexName: baseIndexName, query: '', filters: BUDGET_SEARCH_BASE_FILTER, facets: ['price'], hitsPerPage: 0 };
   if (!slider) return [stats];
   return [stats, priceRangeResultsRequest(baseIndexName, slider)];
 }
@@ -61,6 +61,7 @@ export function priceRangeResultsRequest(baseIndexName: string, slider: Pick<Pri
   return {
     indexName: replicaIndexName(baseIndexName, PRICE_RANGE_SORT),
     query: '',
+    filters: BUDGET_SEARCH_BASE_FILTER,
     numericFilters: [`price>=${dollars(slider.minCents)}`, `price<=${dollars(slider.maxCents)}`],
     hitsPerPage: PRICE_RANGE_HITS,
     page: 0,

@@ -1,6 +1,7 @@
 // The buttons of a search-result card (spec 2 section 2 "Search-result card buttons", spec 1 sections 4 and 5):
 // in stock, Explore Vehicle, Quick Enquiry and, with checkout, Reserve This Car {deposit}; not in stock, Find Me
 // Something Similar. Save and Compare toggles follow the vehicle page's favourites rules.
+import { compareShown } from '../compare/compare.ts';
 import { formatMoney } from '../money.ts';
 import type { Features } from '../tenant/schema/features.ts';
 import { isAvailable } from '../vehicle/availability.ts';
@@ -45,6 +46,6 @@ export function cardActions(hit: SearchHit, settings: CardActionSettings): CardA
     reserve: checkout ? { label: `Reserve This Car${deposit ? ` ${formatMoney(deposit)}` : ''}`, href: `${exploreHref}/${settings.checkout.path}` } : null,
     similarHref: available ? null : similarSearchPath({ car_type: hit.car_type ?? 'used', make: hit.make ?? '', model: hit.model ?? '' }, settings),
     save: faveVisibility(status, settings.favourites),
-    compare: settings.compare && status === 'in_stock' && (hit.price ?? 0) > 0 && (hit.photos_count ?? 0) > 0,
+    compare: compareShown({ status, priceCents: car.priceCents, photoCount: hit.photos_count ?? 0 }, settings.compare),
   };
 }

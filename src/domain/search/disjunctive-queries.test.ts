@@ -7,17 +7,17 @@ import { generatedStock } from './test-stock.ts';
 const index = buildSearchIndex(generatedStock(200), { name: 'cars' });
 const strip = <T extends { processingTimeMS: number; params: string }>({ processingTimeMS: _t, params: _p, ...rest }: T) => rest;
 
-describe('disjunctiveQueries: per-facet queries for a service that counts conjunctively', () => {
+describe('disjunctiveQueries: per-facet queries for a service that counts on the filtered result (Algolia)', () => {
   it.each<[string, SearchRequest]>([
-    ['two refined facets', { indexName: 'cars', facets: ['make', 'simple_body', 'colour'], facetFilters: [['make:Toyota', 'make:Ford'], ['simple_body:Ute'], '-colour:Red'] }],
+    ['two refined facets', { indexName: 'cars', facets: ['make', 'simple_body', 'colour'], facetFilters: [['make:Toyota', 'make:Ford'], ['simple_body:Ute'], 'colour:-Red'] }],
     ["facets ['*'] with a refined number facet", { indexName: 'cars_price_asc', facets: ['*'], facetFilters: [['year:2020', 'year:2021']], numericFilters: ['price > 0'], hitsPerPage: 5 }],
     ['a facetFilters string', { indexName: 'cars', facets: ['make'], facetFilters: 'make:Kia', query: 'kia' }],
     ['nothing refined', { indexName: 'cars', facets: ['make'], filters: 'make:Kia' }],
     ['a refined facet that is not asked for', { indexName: 'cars', facets: ['colour'], facetFilters: [['make:Toyota']], offset: 3, length: 4 }],
-  ])('%s: conjunctive service + extra queries = disjunctive engine', (_name, request) => {
+  ])("%s: Algolia's counts + extra queries = the engine's one-query disjunctive counts", (_name, request) => {
     const { requests, merge } = disjunctiveQueries([request]);
-    const merged = merge(multiSearch([index], { requests }, { disjunctiveFacets: false }).results);
-    const direct = multiSearch([index], { requests: [request] }).results;
+    const merged = merge(multiSearch([index], { requests }).results);
+    const direct = multiSearch([index], { requests: [request] }, { facetCounting: 'disjunctive' }).results;
     expect(merged.map(strip)).toEqual(direct.map(strip));
   });
 

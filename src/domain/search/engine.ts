@@ -1,18 +1,21 @@
-import { DEFAULT_PAGINATION_LIMIT, FACET_ATTRIBUTES, SEARCH_ATTRIBUTES, type AttributeName } from './attributes.ts';
-import { countFacet, countRowFacets, type CountedFacet, type DocList, type FacetStats } from './engine/facets.ts';
-import { hitsOf, pageDocs, retrievedAttributes, sortOrder } from './engine/hits.ts';
-import { checkParamNames, encodeParams, SearchError, type SearchParams, type SearchRequest } from './engine/params.ts';
-import { compileFilters, type Clause } from './engine/clauses.ts';
-import { andInto, andNotInto, countDocs, fullBitset, listDocs, notInto, type Bitset } from './index/bitset.ts';
+import { DEFAULT_PAGINATION_LIMIT, type AttributeName } from './attributes.ts';
+import { countFacets, facetNames, intersect } from './engine/count-facets.ts';
+import type { FacetStats } from './engine/facets.ts';
+import { highlightQuery } from './engine/highlight.ts';
+import { highlightedAttributes, hitsOf, pageDocs, retrievedAttributes, sortOrder, withHighlights } from './engine/hits.ts';
+import { checkParams, encodeParams, SearchError, type SearchParams, type SearchRequest } from './engine/params.ts';
+import { compileFilters } from './engine/clauses.ts';
+import { andInto, andNotInto, countDocs, type Bitset } from './index/bitset.ts';
 import { matchQuery, textIndexOf } from './index/text-index.ts';
 import type { SearchIndex } from './index/types.ts';
 import type { SearchHit } from './record.ts';
 import { resolveReplica } from './replicas.ts';
+import { queryIdOf, shapeResponse } from './engine/response.ts';
 
 export { SearchError, type SearchParams, type SearchRequest };
 export type { FacetStats };
 
-/** Algolia's search response for one query. */
+/** Algolia's search response for one query (the fields this engine returns). */
 export type SearchResponse = {
   hits: SearchHit[];
   nbHits: number;
@@ -23,9 +26,16 @@ export type SearchResponse = {
   length?: number;
   facets?: Record<string, Record<string, number>>;
   facets_stats?: Record<string, FacetStats>;
-  exhaustiveFacetsCount: true;
+  /** Only when facets were asked for. */
+  exhaustiveFacetsCount?: true;
   exhaustiveNbHits: true;
-  exhaustive: { facetsCount: true; nbHits: true; typo: true };
+  /** Left out when typo tolerance is off, as Algolia does. */
+  exhaustiveTypo?: true;
+  exhaustive: { nbHits: true; typo?: true; facetsCount?: true; facetValues?: boolean };
+  /** With `clickAnalytics: true`. */
+  queryID?: string;
+  /** Algolia's warning, e.g. for a page past the pagination limit. */
+  message?: string;
   processingTimeMS: number;
   query: string;
   params: string;
@@ -34,13 +44,14 @@ export type SearchResponse = {
 
 export type EngineOptions = {
   /**
-   * Count each facet that has a selection in `facetFilters` without that selection, so choosing Toyota still
-   * shows Ford's count (default true). It applies to `facetFilters` groups whose filters are all positive
-   * `facet:value` on one facet, the way InstantSearch sends refinements; `filters` and `numericFilters` always
-   * narrow every count. Hosted Algolia counts conjunctively; `false` behaves like it (the Algolia client
-   * wrapper then adds the per-facet queries InstantSearch would send).
+   * How facets are counted. `'filtered'` (default) is hosted Algolia's answer: every facet counted over the
+   * filtered result; InstantSearch and algoliasearch-helper get disjunctive counts by sending one more query per
+   * refined facet. `'disjunctive'` is an opt-in that is NOT Algolia's answer: a facet refined by a `facetFilters`
+   * group of positive `facet:value` filters on that one facet is counted without that group, in the same query
+   * (choosing Toyota still shows Ford's count); `filters` and `numericFilters` still narrow every count. The
+   * platform's own search island asks for it (src/search/create-search-client.ts); Algolia's libraries must not.
    */
-  disjunctiveFacets?: boolean;
+  facetCounting?: 'filtered' | 'disjunctive';
   /** Most hits reachable by paging (Algolia's `paginationLimitedTo`, default 1000). */
   paginationLimit?: number;
   /** Milliseconds clock for `processingTimeMS` (domain code reads no clock of its own); default reports 0. */
@@ -49,53 +60,26 @@ export type EngineOptions = {
 
 const DEFAULT_HITS_PER_PAGE = 20;
 const DEFAULT_MAX_VALUES_PER_FACET = 100;
+/** Algolia's answer for a page that starts at or past `paginationLimitedTo`. */
+export const PAGINATION_LIMIT_MESSAGE = (limit: number) =>
+  `you can only fetch the ${limit} hits for this query. You can extend the number of hits returned via the paginationLimitedTo index parameter or use the browse method. You can read our FAQ for more details about browsing: https://www.algolia.com/doc/faq/index-configuration/how-can-i-retrieve-all-the-records-in-my-index`;
 
-function facetNames(index: SearchIndex, list: readonly string[]): AttributeName[] {
-  const names = list.includes('*') ? FACET_ATTRIBUTES : (list as AttributeName[]);
-  return names.filter((name) => SEARCH_ATTRIBUTES[name]?.facet === 'facet' && index.columns.has(name));
-}
-
-function intersect(size: number, clauses: readonly Clause[], skip: string | null): Bitset {
-  const bits = fullBitset(size);
-  for (const clause of clauses) if (skip === null || clause.refines !== skip) andInto(bits, clause.bits);
-  return bits;
-}
-
-/** The documents of a set, listed directly or, when the set holds most of the index, as its complement. */
-function docList(index: SearchIndex, bits: Bitset, out: Uint32Array): DocList {
-  if (countDocs(bits) * 2 <= index.size) return { docs: out, n: listDocs(bits, out), complement: false };
-  return { docs: out, n: listDocs(notInto(bits.slice(), index.size), out), complement: true };
-}
-
-function countFacets(index: SearchIndex, names: readonly AttributeName[], clauses: readonly Clause[], result: Bitset, maxValues: number) {
-  const counted = new Map<string, CountedFacet>();
-  // Facets without a selection share the result's document list; a refined facet counts without its own selection.
-  const refined = new Set(clauses.map((clause) => clause.refines).filter((name) => name !== null));
-  const shared = names.filter((name) => !refined.has(name));
-  const resultList = shared.length ? docList(index, result, index.scratch.docs) : null;
-  const inRows = new Set(shared.filter((name) => index.rows.names.includes(name)));
-  // Several small facets: one pass over the rows counts them all.
-  if (resultList && inRows.size >= 3) for (const [name, facet] of countRowFacets(index.rows, index.columns, resultList, inRows, maxValues)) counted.set(name, facet);
-  for (const name of names) {
-    const column = index.columns.get(name);
-    if (!column || column.kind === 'text' || counted.has(name)) continue;
-    const list = refined.has(name) ? docList(index, intersect(index.size, clauses, name), index.scratch.refinedDocs) : resultList!;
-    counted.set(name, countFacet(column, list, maxValues));
-  }
-  const facets: Record<string, Record<string, number>> = {};
-  const stats: Record<string, FacetStats> = {};
-  for (const name of names) {
-    const facet = counted.get(name);
-    if (!facet) continue;
-    facets[name] = facet.values;
-    if (facet.stats) stats[name] = facet.stats;
-  }
-  return { facets, stats };
+/** The text query's documents, as typo tolerance allows them: all matches, those without a typo, or the fewest typos found. */
+function textMatches(index: SearchIndex, params: SearchParams): { all: Bitset; clean: Bitset } | null {
+  const text = params.query ? matchQuery(textIndexOf(index), params.query, index.size) : null;
+  if (!text) return null;
+  const tolerance = params.typoTolerance ?? true;
+  if (tolerance === false || tolerance === 'false') return { all: text.clean, clean: text.clean };
+  if (tolerance === 'min' && countDocs(text.clean) > 0) return { all: text.clean, clean: text.clean };
+  return text;
 }
 
 /**
- * Answers one Algolia search request from an index: text query, `filters`, `facetFilters`, `numericFilters`,
- * facet counts and numeric stats, paging (`page`/`hitsPerPage` or `offset`/`length`) and `attributesToRetrieve`.
+ * Answers one Algolia search request from an index, as hosted Algolia answers it for the index settings the
+ * platform pushes (scripts/lib/search/algolia-push.ts): text query, `filters`, `facetFilters`, `numericFilters`, facet
+ * counts over the filtered result and numeric stats, paging (`page`/`hitsPerPage` or `offset`/`length`, up to the
+ * pagination limit), `attributesToRetrieve`, `attributesToHighlight`, `responseFields`, `clickAnalytics`,
+ * `typoTolerance`; every other Algolia parameter is accepted only where it leaves the answer as it is (engine/param-rules.ts).
  * The index name picks the order: the base name is "most relevant" (custom rank), suffixes pick replicas
  * (`_latest`, `_price_asc`, `_price_desc`, `_km_asc`, `_subscription_asc`).
  * @example searchIndex(index, { indexName: 'cars_price_asc', query: 'hilux', facetFilters: [['make:Toyota']], facets: ['*'] })
@@ -104,21 +88,22 @@ export function searchIndex(index: SearchIndex, request: Readonly<Partial<Search
   const started = options.clock?.() ?? 0;
   const { indexName = index.name, ...raw } = request;
   const sort = resolveReplica(index.name, indexName);
-  if (sort === null) throw new SearchError(`Index "${indexName}" does not exist`, 404);
-  // Names only: value types are checked where untrusted requests come in (engine/validate-params.ts).
-  const params = checkParamNames(raw);
+  if (sort === null) throw new SearchError(`Index ${indexName} does not exist`, 404);
+  const params = checkParams(raw);
 
-  const clauses = compileFilters(index, params, options.disjunctiveFacets ?? true);
-  const text = params.query ? matchQuery(textIndexOf(index), params.query, index.size) : null;
+  const clauses = compileFilters(index, params, options.facetCounting === 'disjunctive');
+  const text = textMatches(index, params);
   if (text) clauses.push({ bits: text.all, refines: null });
   const result = intersect(index.size, clauses, null);
-  const nbHits = countDocs(result);
 
   const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
   const page = params.page ?? 0;
   const start = params.offset ?? page * hitsPerPage;
   const wanted = params.offset === undefined ? hitsPerPage : (params.length ?? hitsPerPage);
-  const reachable = Math.min(nbHits, options.paginationLimit ?? DEFAULT_PAGINATION_LIMIT);
+  const limit = options.paginationLimit ?? DEFAULT_PAGINATION_LIMIT;
+  const beyondLimit = start >= limit && wanted > 0;
+  const nbHits = beyondLimit ? 0 : countDocs(result);
+  const reachable = Math.min(nbHits, limit);
   const end = Math.min(start + wanted, reachable);
   let docs: number[] = [];
   if (start < end) {
@@ -129,24 +114,34 @@ export function searchIndex(index: SearchIndex, request: Readonly<Partial<Search
   }
 
   const facetList = params.facets === undefined ? [] : typeof params.facets === 'string' ? [params.facets] : params.facets;
-  const names = facetNames(index, facetList);
+  const names: AttributeName[] = beyondLimit ? [] : facetNames(index, facetList);
   const counted = facetList.length ? countFacets(index, names, clauses, result, params.maxValuesPerFacet ?? DEFAULT_MAX_VALUES_PER_FACET) : null;
-  return {
-    hits: hitsOf(index, docs, retrievedAttributes(index, params.attributesToRetrieve)),
+  let hits = hitsOf(index, docs, retrievedAttributes(index, params.attributesToRetrieve));
+  const highlighted = params.attributesToHighlight === undefined ? [] : highlightedAttributes(index, params.attributesToHighlight);
+  if (highlighted.length) {
+    const typos = params.typoTolerance !== false && params.typoTolerance !== 'false';
+    hits = withHighlights(index, docs, hits, highlighted, highlightQuery(params.query ?? '', { preTag: params.highlightPreTag, postTag: params.highlightPostTag, typos }));
+  }
+  const typoOff = params.typoTolerance === false || params.typoTolerance === 'false';
+  const response: SearchResponse = {
+    hits,
     nbHits,
     page: params.offset === undefined ? page : hitsPerPage ? Math.floor(start / hitsPerPage) : 0,
     nbPages: hitsPerPage ? Math.ceil(reachable / hitsPerPage) : 0,
     hitsPerPage,
     ...(params.offset === undefined ? {} : { offset: start, length: wanted }),
-    ...(counted ? { facets: counted.facets, ...(Object.keys(counted.stats).length ? { facets_stats: counted.stats } : {}) } : {}),
-    exhaustiveFacetsCount: true,
+    ...(counted ? { facets: counted.facets, ...(Object.keys(counted.stats).length ? { facets_stats: counted.stats } : {}), exhaustiveFacetsCount: true as const } : {}),
     exhaustiveNbHits: true,
-    exhaustive: { facetsCount: true, nbHits: true, typo: true },
+    ...(typoOff ? {} : { exhaustiveTypo: true as const }),
+    exhaustive: { nbHits: true, ...(typoOff ? {} : { typo: true as const }), ...(counted ? { facetsCount: true as const, facetValues: counted.complete } : {}) },
+    ...(params.clickAnalytics ? { queryID: queryIdOf(indexName, raw) } : {}),
+    ...(beyondLimit ? { message: PAGINATION_LIMIT_MESSAGE(limit) } : {}),
     processingTimeMS: options.clock ? Math.round(options.clock() - started) : 0,
     query: params.query ?? '',
     params: encodeParams(raw),
     index: indexName,
   };
+  return shapeResponse(response, params.responseFields);
 }
 
 /**
@@ -160,13 +155,13 @@ export function multiSearch(
   options: EngineOptions = {},
 ): { results: SearchResponse[] } {
   const list: readonly SearchIndex[] = Array.isArray(indexes) ? indexes : [indexes as SearchIndex];
-  if (!body || !Array.isArray(body.requests)) throw new SearchError('requests: expected a list of search requests');
+  if (!body || !Array.isArray(body.requests)) throw new SearchError('Invalid value for "requests" parameter, expected array of search requests');
   return {
     results: body.requests.map((request) => {
       const indexName = request?.indexName;
-      if (typeof indexName !== 'string') throw new SearchError('indexName: expected the name of an index');
+      if (typeof indexName !== 'string') throw new SearchError('Invalid value for "indexName" parameter, expected string');
       const index = list.find((candidate) => resolveReplica(candidate.name, indexName) !== null);
-      if (!index) throw new SearchError(`Index "${indexName}" does not exist`, 404);
+      if (!index) throw new SearchError(`Index ${indexName} does not exist`, 404);
       return searchIndex(index, request, options);
     }),
   };

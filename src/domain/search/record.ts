@@ -64,7 +64,11 @@ export type SearchRecord = {
 };
 
 /** A hit as returned by a search: the retrieved attributes of a record (the browser index leaves out `custom_rank`). */
-export type SearchHit = Partial<SearchRecord> & { objectID: string };
+export type SearchHit = Partial<SearchRecord> & {
+  objectID: string;
+  /** Algolia's highlights, for the attributes a request names in `attributesToHighlight`. */
+  _highlightResult?: Record<string, unknown>;
+};
 
 export type SearchRecordOptions = {
   /** The "most relevant" rank; defaults to the platform's `customRank`. */
@@ -137,7 +141,8 @@ export function toSearchRecord(vehicle: Vehicle, options: SearchRecordOptions = 
     photos_count: photos.length,
     city: vehicle.city,
     state: vehicle.state,
-    subscription_price: null,
+    // Snapshots written before the feed carried it read as undefined: no subscription price.
+    subscription_price: vehicle.subscriptionPriceCents == null ? null : dollars(vehicle.subscriptionPriceCents),
     show_on_dealer_website: vehicle.showOnDealerWebsite,
     reserve_deposit: vehicle.reserveDepositCents == null ? null : dollars(vehicle.reserveDepositCents),
     finance_weekly_text: isAvailable(vehicle) ? (options.financeText?.(vehicle) ?? null) : null,

@@ -84,3 +84,30 @@ describe('the used-car variant path (spec 2 section 2: /used-car/{car type}/)', 
     expect(similarSearchPath(car, variant)).toBe('/used-car/used/land-rover/range-rover-sport/');
   });
 });
+
+describe("a group's dealership paths: /search/{dealership slug} (spec 1 section 2, 'see more from this dealer')", () => {
+  const group = buildVocabulary(
+    [
+      { make: 'Toyota', model: 'HiLux', simple_body: 'Ute', dealership_slug: 'bayside-toyota' },
+      { make: 'Kia', model: 'EV6', simple_body: 'SUV', dealership_slug: 'bayside-used-cars' },
+      // A dealership named like a make keeps the make's path.
+      { make: 'Kia', model: 'Picanto', simple_body: 'Hatch', dealership_slug: 'kia' },
+    ],
+    { dealershipPaths: true },
+  );
+  const paths = { dealershipPaths: true };
+
+  it('writes one dealership alone as its path, anything more as a query parameter', () => {
+    expect(searchUrl(state({ refinements: { dealership_slug: ['bayside-toyota'] } }), 'relevance', paths)).toBe('/search/bayside-toyota');
+    expect(searchUrl(state({ refinements: { dealership_slug: ['bayside-toyota'], colour: ['White'] }, page: 2 }), 'relevance', paths)).toBe('/search/bayside-toyota?colour=White&page=2');
+    expect(searchUrl(state({ refinements: { dealership_slug: ['bayside-toyota'], make: ['Toyota'] } }), 'relevance', paths)).toBe('/search/toyota?dealership_slug=bayside-toyota');
+    expect(searchUrl(state({ refinements: { dealership_slug: ['bayside-toyota'] } }), 'relevance')).toBe('/search/new-used-and-demo-cars?dealership_slug=bayside-toyota');
+  });
+
+  it('reads the path back, only for dealerships in the vocabulary', () => {
+    expect(group.dealerships).toEqual({ 'bayside-toyota': 'bayside-toyota', 'bayside-used-cars': 'bayside-used-cars' });
+    expect(parseSearchUrl('/search/bayside-toyota', '?colour=White', group, 'relevance', sorts)?.refinements).toEqual({ dealership_slug: ['bayside-toyota'], colour: ['White'] });
+    expect(parseSearchUrl('/search/kia', '', group, 'relevance', sorts)?.refinements).toEqual({ make: ['Kia'] });
+    expect(parseSearchUrl('/search/bayside-toyota', '', vocabulary, 'relevance', sorts)).toBeNull();
+  });
+});

@@ -16,8 +16,11 @@ export type SearchState = {
   ranges: Partial<Record<RangeAttribute, Range>>;
 };
 
-/** Display values by their URL slugs, so `/search/toyota/hilux` reads back as make Toyota, model HiLux. */
-export type SearchVocabulary = { makes: Record<string, string>; models: Record<string, Record<string, string>>; bodies: Record<string, string> };
+/**
+ * Display values by their URL slugs, so `/search/toyota/hilux` reads back as make Toyota, model HiLux. A group's
+ * dealerships (slug -> dealership_slug value) make `/search/{dealership slug}` paths (spec 1 section 2).
+ */
+export type SearchVocabulary = { makes: Record<string, string>; models: Record<string, Record<string, string>>; bodies: Record<string, string>; dealerships?: Record<string, string> };
 
 export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars';
 const TYPE_PATHS: Record<string, string[]> = {
@@ -35,19 +38,24 @@ export function emptySearchState(sortBy: SortOption): SearchState {
 
 const sorted = (values: readonly string[]) => [...values].sort();
 const typePathFor = (types: readonly string[]) => Object.entries(TYPE_PATHS).find(([, list]) => sorted(list).join() === sorted(types).join())?.[0] ?? null;
-const encodeList = (values: readonly string[]) => values.map((value) => encodeURIComponent(value)).join(',');
+/** A list query parameter: values percent-encoded, joined with commas. */
+export const encodeList = (values: readonly string[]) => values.map((value) => encodeURIComponent(value)).join(',');
 /** decodeURIComponent that treats `+` as a space and keeps malformed text as it is. */
-function decodeSafely(text: string): string {
+export function decodeSafely(text: string): string {
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '));
   } catch {
     return text;
   }
 }
-const decodeList = (text: string) => text.split(',').filter(Boolean).map(decodeSafely);
+/** A list parameter back into values: split on the raw commas first, so an encoded comma (%2C) stays in its value. */
+export const decodeList = (text: string) => text.split(',').filter(Boolean).map(decodeSafely);
 
-/** How a tenant writes search paths: `/search/used-cars`, or the used-car variant `/used-car/used/` (spec 2 section 2). */
-export type SearchPathOptions = { usedCarVariant?: boolean };
+/**
+ * How a tenant writes search paths: `/search/used-cars`, or the used-car variant `/used-car/used/` (spec 2 section 2);
+ * a group also writes one dealership's stock as `/search/{dealership slug}` (spec 1 section 2).
+ */
+export type SearchPathOptions = { usedCarVariant?: boolean; dealershipPaths?: boolean };
 export const USED_CAR_VARIANT_PREFIX = '/used-car/';
 
 /** The path of one car type (and make and model), in the tenant's style. */
@@ -67,7 +75,11 @@ export function searchUrl(state: SearchState, defaultSort: SortOption, options: 
   const { car_type: types = [], make: makes = [], model: models = [], simple_body: bodies = [], ...others } = state.refinements;
   const inQuery: Record<string, string[]> = { ...others };
   let path: string;
-  if (types.length === 1 && makes.length === 1 && models.length === 1) {
+  const dealerships = others.dealership_slug ?? [];
+  if (options.dealershipPaths && dealerships.length === 1 && types.length + makes.length + models.length + bodies.length === 0) {
+    path = `/search/${dealerships[0]}`;
+    delete inQuery.dealership_slug;
+  } else if (types.length === 1 && makes.length === 1 && models.length === 1) {
     path = typePath(types[0]!, makes[0]!, models[0]!, options);
     if (bodies.length) inQuery.simple_body = bodies;
   } else if (types.length === 0 && makes.length === 1 && models.length <= 1 && bodies.length === 0) {
@@ -87,8 +99,8 @@ export function searchUrl(state: SearchState, defaultSort: SortOption, options: 
     if (values.length) params.push(`${attribute}=${encodeList(sorted(values))}`);
   }
   for (const attribute of RANGE_ATTRIBUTES) {
-    const range = state.ranges[attribute];
-    if (range && (range.min !== null || range.max !== null)) params.push(`${attribute}=${range.min ?? ''}-${range.max ?? ''}`);
+    const range = rangeParam(state.ranges[attribute]);
+    if (range) params.push(`${attribute}=${range}`);
   }
   if (state.sortBy !== defaultSort) params.push(`sortBy=${state.sortBy}`);
   if (state.page > 1) params.push(`page=${state.page}`);
@@ -111,8 +123,11 @@ export function similarSearchPath(car: { car_type: string; make: string; model: 
   return typePath(car.car_type, car.make, car.model, options);
 }
 
+/** A range parameter `min-max`, either end empty; null for no range. */
+export const rangeParam = (range: Range | null | undefined): string | null => (range && (range.min !== null || range.max !== null) ? `${range.min ?? ''}-${range.max ?? ''}` : null);
+
 /** Reads a range parameter `min-max`, either end optional; anything unreadable is ignored. */
-function parseRange(text: string): Range | null {
+export function parseRange(text: string): Range | null {
   const match = /^(\d*)-(\d*)$/.exec(text.trim());
   if (!match) return null;
   const range = { min: match[1] ? Number(match[1]) : null, max: match[2] ? Number(match[2]) : null };
@@ -144,6 +159,8 @@ export function parseSearchUrl(pathname: string, search: string, vocabulary: Sea
     if (second) state.refinements.model = [vocabulary.models[first]![second]!];
   } else if (vocabulary.bodies[first] && segments.length === 1) {
     state.refinements.simple_body = [vocabulary.bodies[first]!];
+  } else if (!variant && vocabulary.dealerships?.[first] && segments.length === 1) {
+    state.refinements.dealership_slug = [vocabulary.dealerships[first]!];
   } else {
     return null;
   }
@@ -169,8 +186,14 @@ export function parseSearchUrl(pathname: string, search: string, vocabulary: Sea
   return state;
 }
 
-/** Builds the vocabulary from the values in stock. */
-export function buildVocabulary(records: ReadonlyArray<{ make: string | null; model: string | null; simple_body: string | null }>): SearchVocabulary {
+/**
+ * Builds the vocabulary from the values in stock; with `dealershipPaths` (a group), its dealerships too, unless a
+ * dealership's slug is already a car-type, make or body path.
+ */
+export function buildVocabulary(
+  records: ReadonlyArray<{ make: string | null; model: string | null; simple_body: string | null; dealership_slug?: string | null }>,
+  options: { dealershipPaths?: boolean } = {},
+): SearchVocabulary {
   const vocabulary: SearchVocabulary = { makes: {}, models: {}, bodies: {} };
   for (const record of records) {
     if (record.make) {
@@ -179,6 +202,11 @@ export function buildVocabulary(records: ReadonlyArray<{ make: string | null; mo
       if (record.model) (vocabulary.models[makeSlug] ??= {})[slugify(record.model)] ??= record.model;
     }
     if (record.simple_body) vocabulary.bodies[slugify(record.simple_body)] ??= record.simple_body;
+  }
+  if (options.dealershipPaths) {
+    const taken = (slug: string) => slug in TYPE_PATHS || slug in vocabulary.makes || slug in vocabulary.bodies || /^(new|demo|used)-cars$/.test(slug);
+    const slugs = [...new Set(records.map((record) => record.dealership_slug).filter((slug): slug is string => Boolean(slug) && !taken(slug!)))].sort();
+    vocabulary.dealerships = Object.fromEntries(slugs.map((slug) => [slug, slug]));
   }
   return vocabulary;
 }

@@ -1,4 +1,5 @@
 import type { SearchConfig } from '../tenant/schema/search.ts';
+import { carFilterExpression } from './car-filter.ts';
 import { SearchError, type SearchRequest } from './engine/params.ts';
 import { FilterSyntaxError } from './filters/ast.ts';
 import { parseFilters } from './filters/parser.ts';
@@ -6,17 +7,19 @@ import { resolveReplica } from './replicas.ts';
 
 const DAY_SECONDS = 86_400;
 
+type BaseFilterConfig = Pick<SearchConfig, 'soldVisibleDays' | 'defaultFilter' | 'priceAscendingRequiresPrice'> & Partial<Pick<SearchConfig, 'carFilter'>>;
+
 /**
  * The filter every search of a tenant carries (Algolia syntax, so hosted and embedded search agree):
  * search visibility (spec 2 section 4: in stock or coming soon, or sold within `soldVisibleDays` of `now`, and
- * shown on the dealer website), the tenant's `defaultFilter`, and `price > 0` for price-ascending sorts when the
- * tenant hides cars without a price. Parts are joined with AND; OR binds tighter in Algolia filters, so a
+ * shown on the dealer website), the tenant's `defaultFilter` and car filter helper (`carFilter`), and `price > 0`
+ * for price-ascending sorts when the tenant hides cars without a price. Parts are joined with AND; OR binds tighter in Algolia filters, so a
  * default filter such as `a:1 OR a:2` stays one group without parentheses.
  * @example visibilityFilter({ soldVisibleDays: 3, defaultFilter: 'price > 1000', priceAscendingRequiresPrice: false }, new Date('2026-11-20T00:00:00Z'))
  * // 'show_on_dealer_website:true AND delisted_at_timestamp >= 1794873600 AND price > 1000'
  */
 export function visibilityFilter(
-  config: Pick<SearchConfig, 'soldVisibleDays' | 'defaultFilter' | 'priceAscendingRequiresPrice'>,
+  config: BaseFilterConfig,
   now: Date,
   options: { priceAscending?: boolean } = {},
 ): string {
@@ -24,6 +27,8 @@ export function visibilityFilter(
   // delisted_at_timestamp is far future for cars in stock or coming soon, the sale time for sold ones.
   const parts = [`show_on_dealer_website:true AND delisted_at_timestamp >= ${soldSince}`];
   if (config.defaultFilter.trim()) parts.push(config.defaultFilter.trim());
+  const carFilter = config.carFilter ? carFilterExpression(config.carFilter, now) : '';
+  if (carFilter) parts.push(carFilter);
   if (options.priceAscending && config.priceAscendingRequiresPrice) parts.push('price > 0');
   return parts.join(' AND ');
 }
@@ -36,7 +41,7 @@ export function visibilityFilter(
 export function withVisibility<T extends Pick<SearchRequest, 'indexName' | 'filters'>>(
   request: T,
   baseIndexName: string,
-  config: Pick<SearchConfig, 'soldVisibleDays' | 'defaultFilter' | 'priceAscendingRequiresPrice'>,
+  config: BaseFilterConfig,
   now: Date,
 ): T {
   const base = visibilityFilter(config, now, { priceAscending: resolveReplica(baseIndexName, request.indexName) === 'price_asc' });

@@ -6,7 +6,7 @@ export function usedMazdaInStock(overrides: Partial<Vehicle> = {}): Vehicle {
   return {
     id: '101', slug: '2019-mazda-cx-5-maxx-sport-t101', name: '2019 Mazda CX-5 Maxx Sport', year: 2019, make: 'Mazda', model: 'CX-5',
     badge: 'Maxx Sport', series: 'KF', colour: 'Soul Red', interiorColour: 'Black', stockNumber: 'T101', vin: 'JM0KF4W7A00000101',
-    nvic: null, regoPlate: 'ABC123', km: 48_210, priceCents: 3_199_000, beforePriceCents: null, priceType: 'Drive Away', preorder: false,
+    nvic: null, regoPlate: 'ABC123', km: 48_210, priceCents: 3_199_000, beforePriceCents: null, subscriptionPriceCents: null, priceType: 'Drive Away', preorder: false,
     carType: 'used', status: 'in_stock', reserved: false, tag: null, certified: false, createdAt: '2026-11-01T00:00:00Z', updatedAt: null,
     soldAt: null, showOnDealerWebsite: true, simpleBody: 'SUV', simpleFuel: 'Petrol', simpleDrive: 'AWD', simpleTransmission: 'Automatic',
     fuel: 'Unleaded Petrol', drive: 'All Wheel Drive', transmission: '6 Speed Automatic', seats: 5, doors: 5, engineSizeCc: 2488,

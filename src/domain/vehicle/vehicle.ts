@@ -78,6 +78,8 @@ export const vehicleSchema = z.object({
   km: z.number().int().min(0).nullable(),
   priceCents: z.number().int().min(0),
   beforePriceCents: z.number().int().min(0).nullable(),
+  /** The feed's `subscription_price`, for the subscription sort (off unless a tenant lists `subscription_asc`). */
+  subscriptionPriceCents: z.number().int().min(0).nullable(),
   priceType: z.string().nullable(),
   preorder: z.boolean(),
   carType: z.enum(['new', 'demo', 'used']),

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import SearchCard from '#src/components/SearchCard.tsx';
 import { cardActions, type CardActionSettings } from '#src/domain/search/card-actions.ts';
 import { NO_OFFERS_TEXT, NO_OFFERS_TITLE, type OffersState } from '#src/domain/search/catalogue-offers.ts';
+import { EMPTY_OFFERS_STATE, OFFERS_PATH, hasOfferFilters, offersUrl } from '#src/domain/search/offers-url.ts';
 import { searchHitCardTag } from '#src/domain/search/record.ts';
 import type { SearchConfig } from '#src/domain/tenant/schema/search.ts';
 import type { CardTagSettings } from '#src/domain/vehicle/card-tag.ts';
@@ -10,6 +10,7 @@ import CardToggles from '../search/CardToggles.tsx';
 import Pagination from '../search/Pagination.tsx';
 import OffersFilters from './OffersFilters.tsx';
 import { useOffersSearch, type OffersAnswer } from './use-offers-search.ts';
+import { useOffersUrl } from './use-offers-url.ts';
 
 export type OffersAppProps = {
   initialState: OffersState;
@@ -28,29 +29,33 @@ export type OffersAppProps = {
   stockTime: string;
 };
 
-/** The special offers: first page from the build, then category, price and pages searched in place (21 a page). */
+/**
+ * The special offers: first page from the build, then category, price and pages searched in place (21 a page),
+ * all kept in the URL; Clear Filters goes back to `/special-offers`.
+ */
 export default function OffersApp(props: OffersAppProps) {
-  const [state, setState] = useState(props.initialState);
+  const [state, setState] = useOffersUrl(props.initialState);
   const { answer, loading } = useOffersSearch(state, { state: props.initialState, answer: props.initialAnswer }, props);
-  useEffect(() => {
-    const page = Number(new URLSearchParams(location.search).get('page'));
-    // The built page is page 1; a linked page number is read from the address once hydrated, so the HTML matches first.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (Number.isInteger(page) && page > 1) setState((current) => ({ ...current, page }));
-  }, []);
   const stockNow = new Date(props.stockTime);
   const toPage = (page: number) => {
     setState({ ...state, page });
     document.getElementById('offers-results')?.scrollIntoView();
   };
+  const clearFilters = (style: 'btn-outline' | 'btn-primary') => (
+    <a className={`btn ${style}`} href={OFFERS_PATH} onClick={(event) => { event.preventDefault(); setState(EMPTY_OFFERS_STATE); }}>Clear Filters</a>
+  );
   return (
     <div className="grid gap-4">
-      <OffersFilters state={state} categories={props.categories} priceSteps={props.priceSteps} onChange={(next) => setState({ ...state, ...next, page: 1 })} />
+      <div className="flex flex-wrap items-end gap-4">
+        <OffersFilters state={state} categories={props.categories} priceSteps={props.priceSteps} onChange={(next) => setState({ ...state, ...next, page: 1 })} />
+        {hasOfferFilters(state) && clearFilters('btn-outline')}
+      </div>
       <p role="status" data-testid="offers-count" id="offers-results">{formatNumber(answer.nbHits)} {answer.nbHits === 1 ? 'offer' : 'offers'} found</p>
       {answer.nbHits === 0 && !loading ? (
         <div className="rounded-tenant bg-surface p-6">
           <h2 className="text-xl font-semibold">{NO_OFFERS_TITLE}</h2>
           <p>{NO_OFFERS_TEXT}</p>
+          {hasOfferFilters(state) && <div className="mt-4">{clearFilters('btn-primary')}</div>}
         </div>
       ) : (
         <ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60' : ''}`} aria-busy={loading} aria-label="Offers">
@@ -66,7 +71,7 @@ export default function OffersApp(props: OffersAppProps) {
           })}
         </ul>
       )}
-      <Pagination page={state.page} pages={answer.nbPages} hrefFor={(page) => `/special-offers${page > 1 ? `?page=${page}` : ''}`} onPage={toPage} />
+      <Pagination page={state.page} pages={answer.nbPages} hrefFor={(page) => offersUrl({ ...state, page })} onPage={toPage} />
     </div>
   );
 }

@@ -7,26 +7,15 @@ import { parseSearchUrl, searchUrl, type SearchState } from '#src/domain/search/
 import { createSearchClient } from '#src/search/create-search-client.ts';
 import { sendAnalyticsEvent } from '#src/stores/analytics.ts';
 import type { SearchStore } from '#src/stores/search.ts';
+import { rememberSearch } from '#src/stores/search-history.ts';
 import type { SearchAppProps } from './SearchApp.tsx';
 
-const HISTORY_KEY = 'dealer:recent-searches';
 const SEARCH_VIEW_EVENT = 49;
 
 async function loadIndex() {
   const response = await fetch('/search-index.json');
   if (!response.ok) throw new Error(`search index answered ${response.status}`);
   return response.json();
-}
-
-/** Remembers the last 5 searches (filters and path) for the shopper; storage errors are only logged. */
-function rememberSearch(url: string, state: SearchState) {
-  try {
-    const previous = JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '[]') as Array<{ path: string }>;
-    const next = [{ path: url, filters: { ...state.refinements, ...state.ranges } }, ...previous.filter((entry) => entry.path !== url)].slice(0, 5);
-    localStorage.setItem(HISTORY_KEY, JSON.stringify(next));
-  } catch (error) {
-    console.warn('search history not saved', error);
-  }
 }
 
 /**
@@ -41,7 +30,7 @@ export function useSearchRunner(store: SearchStore, props: SearchAppProps): (pag
   const cache = useRef(createResultsCache<SearchResponse>(config.cacheSize));
   const fromHistory = useRef(false);
   const latest = useRef(0);
-  const paths = { usedCarVariant: config.usedCarVariantPath };
+  const paths = { usedCarVariant: config.usedCarVariantPath, dealershipPaths: Boolean(props.vocabulary.dealerships) };
 
   useEffect(() => {
     client.current = createSearchClient(config, { loadIndex, now: () => new Date(props.stockTime) });
@@ -64,7 +53,7 @@ export function useSearchRunner(store: SearchStore, props: SearchAppProps): (pag
       const url = searchUrl(state, config.defaultSort, paths);
       if (!fromHistory.current && `${location.pathname}${location.search}` !== url) history.pushState(null, '', url);
       fromHistory.current = false;
-      rememberSearch(url, state);
+      rememberSearch(props.siteSlug, url, state);
       void run(state);
       if (config.scrollToTopOnChange) window.scrollTo({ top: 0 });
     });
@@ -81,13 +70,16 @@ export function useSearchRunner(store: SearchStore, props: SearchAppProps): (pag
     if (fromUrl && JSON.stringify(fromUrl) !== JSON.stringify(store.$state.get())) {
       fromHistory.current = true;
       store.replaceState(fromUrl);
+    } else {
+      // The landing search itself, under its canonical URL (the same search later is then one entry, not two).
+      rememberSearch(props.siteSlug, searchUrl(store.$state.get(), config.defaultSort, paths), store.$state.get());
     }
     sendAnalyticsEvent(SEARCH_VIEW_EVENT, { path: location.pathname });
     return () => {
       unsubscribe();
       window.removeEventListener('popstate', onPopState);
     };
-  }, [store, config, indexName, props.stockTime, props.vocabulary]);
+  }, [store, config, indexName, props.stockTime, props.vocabulary, props.siteSlug]);
 
   return (page: number) => searchUrl({ ...store.$state.get(), page }, config.defaultSort, paths);
 }

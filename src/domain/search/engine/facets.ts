@@ -26,7 +26,9 @@ function totalsOf(column: CountedColumn): ColumnTotals {
       nonNull += counts[code];
     }
   }
-  column.totals = { counts, byCount, sum, nonNull };
+  let distinct = 0;
+  for (let code = 0; code < column.values.length; code++) if (counts[code] !== 0) distinct++;
+  column.totals = { counts, byCount, sum, nonNull, distinct };
   return column.totals;
 }
 
@@ -85,7 +87,8 @@ export function countFacet(column: CountedColumn, list: DocList, limit: number):
   return result;
 }
 
-export type CountedFacet = { values: Record<string, number>; stats: FacetStats | null };
+/** A facet's top values, its stats (numbers), and whether it had more values than were kept. */
+export type CountedFacet = { values: Record<string, number>; stats: FacetStats | null; truncated: boolean };
 
 /**
  * Counts every row facet (see FacetRows) over one document list in a single pass: a document's small facet codes
@@ -124,12 +127,16 @@ function facetFromCounts(column: CountedColumn, counts: Uint32Array, touched: Ui
   const { candidates, candidateCounts } = scratch;
   const valueCount = column.values.length;
   let candidateTotal = 0;
+  let emptied = 0; // values the complement took every document of
   const totals = complement ? totalsOf(column) : null;
   for (let i = 0; i < found; i++) {
     const code = touched[i];
     if (code === valueCount) continue; // the null slot is not a value
     const count = totals ? totals.counts[code] - counts[code] : counts[code];
-    if (count === 0) continue;
+    if (count === 0) {
+      emptied++;
+      continue;
+    }
     candidates[candidateTotal] = code;
     candidateCounts[candidateTotal++] = count;
   }
@@ -143,7 +150,8 @@ function facetFromCounts(column: CountedColumn, counts: Uint32Array, touched: Ui
     }
   }
   const stats = column.kind === 'number' ? (totals ? complementStats(column.values, counts, totals, touched, found) : listStats(column.values, candidates, candidateCounts, candidateTotal)) : null;
-  return { values: topValues(column, scratch, counts, totals, candidateTotal, limit), stats };
+  const distinct = totals ? totals.distinct - emptied : candidateTotal;
+  return { values: topValues(column, scratch, counts, totals, candidateTotal, limit), stats, truncated: distinct > limit };
 }
 
 function listStats(values: Float64Array, codes: Uint32Array, counts: Uint32Array, n: number): FacetStats | null {

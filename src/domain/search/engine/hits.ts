@@ -1,8 +1,10 @@
+import { SEARCHABLE_ATTRIBUTES } from '../attributes.ts';
 import { REPLICAS } from '../replicas.ts';
 import type { SortOption } from '../../tenant/schema/search.ts';
 import type { SearchHit } from '../record.ts';
 import { hasDoc, type Bitset } from '../index/bitset.ts';
 import { textAt, type Column, type SearchIndex } from '../index/types.ts';
+import { highlightValue, type HighlightQuery, type HighlightResult } from './highlight.ts';
 
 /**
  * Documents in a replica's order: its attribute (missing values last), then custom rank (the document
@@ -95,4 +97,36 @@ export function hitsOf(index: SearchIndex, docs: readonly number[], attributes: 
   }
   hits.template ??= JSON.parse(JSON.stringify(Object.fromEntries(index.attributes.map((name) => [name, null])))) as Record<string, unknown>;
   return docs.map((doc) => (hits.byDoc[doc] ??= Object.freeze(buildHit(index, doc, index.attributes, hits.template!))));
+}
+
+/**
+ * The attributes `attributesToHighlight` names that a hit can be highlighted on: words (text and keyword columns,
+ * lists) and the searchable year; `*` for all of them.
+ * @example highlightedAttributes(index, ['make', 'price']) // ['make']
+ */
+export function highlightedAttributes(index: SearchIndex, wanted: string | readonly string[]): string[] {
+  const list = typeof wanted === 'string' ? [wanted] : wanted;
+  const all = list.includes('*');
+  return index.attributes.filter((name) => {
+    if (name === 'objectID' || !(all || list.includes(name))) return false;
+    const column = index.columns.get(name)!;
+    return column.kind !== 'boolean' && (column.kind !== 'number' || (SEARCHABLE_ATTRIBUTES as readonly string[]).includes(name));
+  });
+}
+
+/**
+ * Hits with Algolia's `_highlightResult` for the attributes (a list attribute gives a list of results; empty values
+ * none), read from the index whether or not the hit retrieves them.
+ */
+export function withHighlights(index: SearchIndex, docs: readonly number[], hits: readonly SearchHit[], attributes: readonly string[], query: HighlightQuery): SearchHit[] {
+  const readers = attributes.map((name) => [name, readerOf(index.columns.get(name)!)] as const);
+  return hits.map((hit, i) => {
+    const result: Record<string, HighlightResult | HighlightResult[]> = {};
+    for (const [name, read] of readers) {
+      const value = read(docs[i]!);
+      if (value === null || value === undefined) continue;
+      result[name] = Array.isArray(value) ? value.map((item) => highlightValue(String(item), query)) : highlightValue(String(value), query);
+    }
+    return { ...hit, _highlightResult: result } as SearchHit;
+  });
 }

@@ -1,4 +1,5 @@
 import type { FilterList } from '../filters/facet-filters.ts';
+import { PARAM_RULES } from './param-rules.ts';
 
 /** A search that cannot be answered: bad parameters (400) or an unknown index (404), with Algolia's status codes. */
 export class SearchError extends Error {
@@ -10,23 +11,7 @@ export class SearchError extends Error {
   }
 }
 
-/** Algolia parameters accepted and ignored (highlighting, analytics, personalisation): sent by InstantSearch, no effect here. */
-export const IGNORED_PARAMS = [
-  'analytics', 'analyticsTags', 'attributesToHighlight', 'attributesToSnippet', 'clickAnalytics', 'distinct', 'enableABTest',
-  'enablePersonalization', 'enableReRanking', 'enableRules', 'explain', 'facetingAfterDistinct', 'getRankingInfo',
-  'highlightPostTag', 'highlightPreTag', 'maxFacetHits', 'percentileComputation', 'personalizationImpact', 'responseFields',
-  'ruleContexts', 'snippetEllipsisText', 'sortFacetValuesBy', 'synonyms', 'tagFilters', 'userToken', 'replaceSynonymsInHighlight',
-  'restrictHighlightAndSnippetArrays', 'advancedSyntax', 'removeWordsIfNoResults', 'queryType', 'typoTolerance', 'type',
-] as const;
-
-/** Algolia parameters this engine answers. */
-export const ANSWERED_PARAMS = [
-  'query', 'filters', 'facetFilters', 'numericFilters', 'facets', 'hitsPerPage', 'page', 'offset', 'length', 'attributesToRetrieve', 'maxValuesPerFacet',
-] as const;
-
-const KNOWN = new Set<string>([...ANSWERED_PARAMS, ...IGNORED_PARAMS]);
-
-/** Algolia search parameters this engine answers (others Algolia knows are accepted and ignored). */
+/** Algolia search parameters this engine answers (see PARAM_RULES for every parameter Algolia knows). */
 export type SearchParams = {
   query?: string;
   filters?: string;
@@ -40,6 +25,16 @@ export type SearchParams = {
   length?: number;
   attributesToRetrieve?: string | readonly string[];
   maxValuesPerFacet?: number;
+  /** Attributes whose `_highlightResult` each hit carries (none by default: the index sets `attributesToHighlight: []`). */
+  attributesToHighlight?: string | readonly string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  /** Top-level response fields to return (`*` for all); `message` always comes back. */
+  responseFields?: string | readonly string[];
+  /** Adds a `queryID` to the response. */
+  clickAnalytics?: boolean;
+  /** true or 'strict' (default): one typo from 5 letters; false: none; 'min': only the fewest typos found. */
+  typoTolerance?: boolean | 'true' | 'false' | 'min' | 'strict';
   [ignored: string]: unknown;
 };
 
@@ -47,23 +42,30 @@ export type SearchParams = {
 export type SearchRequest = SearchParams & { indexName: string };
 
 /**
- * The engine's own check, cheap enough for the browser: parameter names it knows and a default search type.
- * Keys set to undefined count as absent (clients spread `{ facet: undefined, ... }`). Value types are checked where
- * untrusted input comes in (validateSearchParams in ./validate-params.ts: the CLI and the hosted-search requester);
- * the islands build their requests themselves.
- * @example checkParamNames({ colour: 'red' }) // throws SearchError('Unknown parameter: colour')
+ * Checks a request's parameters as Algolia does: names Algolia knows (else 'Unknown parameter: x'), value types and
+ * bounds ('Invalid value for "hitsPerPage" parameter, expected integer between 0 and 1000'), and, for parameters the
+ * engine does not compute, that the value leaves Algolia's answer as it is (else a 400 saying why). Keys set to
+ * undefined count as absent (clients spread `{ facet: undefined, ... }`). Cheap enough for every search in the browser.
+ * @example checkParams({ colour: 'red' }) // throws SearchError('Unknown parameter: colour')
+ * @example checkParams({ hitsPerPage: 5000 }) // throws SearchError('Invalid value for "hitsPerPage" parameter, expected integer between 0 and 1000')
  */
-export function checkParamNames(params: Readonly<Record<string, unknown>>): SearchParams {
+export function checkParams(params: Readonly<Record<string, unknown>>): SearchParams {
   const present: Record<string, unknown> = {};
   const unknown: string[] = [];
   for (const key in params) {
     if (params[key] === undefined) continue;
     present[key] = params[key];
-    if (!KNOWN.has(key)) unknown.push(key);
+    if (!Object.hasOwn(PARAM_RULES, key)) unknown.push(key);
   }
   if (unknown.length) throw new SearchError(`Unknown parameter: ${unknown.join(', ')}`);
-  const { type } = present;
-  if (type !== undefined && type !== 'default') throw new SearchError(`type: only "default" searches are supported, not "${String(type)}" (no search for facet values)`);
+  for (const key in present) {
+    const rule = PARAM_RULES[key]!;
+    const expected = rule.check(present[key]);
+    if (expected !== null) throw new SearchError(`Invalid value for "${key}" parameter, expected ${expected}`);
+    if (typeof rule.use === 'object' && !rule.use.when(present[key], present)) {
+      throw new SearchError(`${key}: ${JSON.stringify(present[key])} is not supported by the embedded search (${rule.use.why})`);
+    }
+  }
   return present as SearchParams;
 }
 

@@ -14,13 +14,13 @@ describe('facetFilterGroups', () => {
     ['strings are ANDed', ['make:Toyota', 'colour:White'], [{ refines: 'make' }, { refines: 'colour' }]],
     ['a nested list is one OR group', [['make:Toyota', 'make:Ford'], 'colour:White'], [{ refines: 'make' }, { refines: 'colour' }]],
     ['a group across facets refines none', [['make:Toyota', 'colour:White']], [{ refines: null }]],
-    ['a negated filter refines none', ['-make:Toyota'], [{ refines: null }]],
+    ['a negated filter refines none', ['make:-Toyota'], [{ refines: null }]],
   ] as const)('%s', (_name, list, expected) => expect(facetFilterGroups(list as FilterList).map(({ refines }) => ({ refines }))).toEqual(expected));
 
-  it('takes values as written after the first colon; "-" negates, "\\-" is a literal dash', () => {
-    const [negated, literal, colon] = facetFilterGroups(['-colour:White', '\\-tag:-5%', 'tag:Sale: today']).map((group) => group.node);
+  it('takes values as written after the first colon; a leading "-" negates, "\\-" is a literal dash (Algolia\'s syntax)', () => {
+    const [negated, literal, colon] = facetFilterGroups(['colour:-White', 'tag:\\-5%', 'tag:Sale: today']).map((group) => group.node);
     expect(negated).toEqual({ type: 'not', child: { type: 'facet', attribute: 'colour', value: 'White', position: 0 } });
-    expect(literal).toEqual({ type: 'facet', attribute: '-tag', value: '-5%', position: 0 });
+    expect(literal).toEqual({ type: 'facet', attribute: 'tag', value: '-5%', position: 0 });
     expect(colon).toEqual({ type: 'facet', attribute: 'tag', value: 'Sale: today', position: 0 });
   });
 
@@ -89,7 +89,7 @@ describe('evaluateFilter on the index agrees with a naive pass over the records'
   });
 
   it('facetFilters and numericFilters groups combine like filters', () => {
-    const node = andNodes([...facetFilterGroups([['make:Toyota', 'make:Kia'], '-colour:White']).map((group) => group.node), ...numericFilterNodes(['price:15000 TO 35000'])]);
+    const node = andNodes([...facetFilterGroups([['make:Toyota', 'make:Kia'], 'colour:-White']).map((group) => group.node), ...numericFilterNodes(['price:15000 TO 35000'])]);
     const expected = naive(parseFilters('(make:Toyota OR make:Kia) AND NOT colour:White AND price:15000 TO 35000'));
     expect(expected).toBeGreaterThan(0);
     expect(countDocs(evaluateFilter(index, node))).toBe(expected);

@@ -30,17 +30,17 @@ function toGroups(list: FilterList, name: string, parse: (item: string, at: stri
 }
 
 /**
- * `"attr:value"` (a leading `-` negates; `\-` is a literal dash, before the attribute or the value, as Algolia
- * reads it). The value is taken as written, quotes included.
- * @example parseFacetFilter('-colour:White', 'facetFilters[0]') // NOT colour:White
+ * `"attr:value"`, as Algolia reads it: the attribute up to the first colon, the value after it as written (quotes
+ * included); a value starting with `-` negates (`"colour:-White"`), `\-` starts a value with a literal dash.
+ * @example parseFacetFilter('colour:-White', 'facetFilters[0]') // NOT colour:White
  */
 export function parseFacetFilter(item: string, at: string): FilterNode {
-  const negated = item.startsWith('-');
-  const text = negated ? item.slice(1) : item.startsWith('\\-') ? item.slice(1) : item;
-  const colon = text.indexOf(':');
+  const colon = item.indexOf(':');
   if (colon <= 0) throw new FilterSyntaxError(`${at}: expected "attribute:value", got ${JSON.stringify(item)}`, 0);
-  const raw = text.slice(colon + 1);
-  const predicate: FilterNode = { type: 'facet', attribute: text.slice(0, colon).trim(), value: raw.startsWith('\\-') ? raw.slice(1) : raw, position: 0 };
+  const raw = item.slice(colon + 1);
+  const negated = raw.startsWith('-');
+  const value = negated || raw.startsWith('\\-') ? raw.slice(1) : raw;
+  const predicate: FilterNode = { type: 'facet', attribute: item.slice(0, colon).trim(), value, position: 0 };
   return negated ? { type: 'not', child: predicate } : predicate;
 }
 

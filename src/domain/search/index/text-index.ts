@@ -68,7 +68,7 @@ function lowerBound(tokens: readonly string[], word: string): number {
 }
 
 /** Whether some prefix of `token` is within one edit of `word` (a typo in a word still being typed). */
-function prefixWithinOneEdit(word: string, token: string): boolean {
+export function prefixWithinOneEdit(word: string, token: string): boolean {
   for (let length = word.length - 1; length <= word.length + 1 && length <= token.length; length++) {
     if (withinOneEdit(word, token.slice(0, length))) return true;
   }
@@ -97,6 +97,18 @@ export function resolveWord(text: TextIndex, word: string, prefix: boolean): { e
   if (text.cache.size >= CACHE_LIMIT) text.cache.clear();
   text.cache.set(key, result);
   return result;
+}
+
+/**
+ * How one query word matches one indexed word, by the same rules as the search (for highlighting): `exact`, `prefix`
+ * (the last query word starts the indexed word), `typo` (one edit, words of 5 letters or more without digits), or null.
+ * @example wordMatch('toyta', 'toyota', false) // 'typo'
+ */
+export function wordMatch(word: string, token: string, prefix: boolean, typos = true): 'exact' | 'prefix' | 'typo' | null {
+  if (token === word) return 'exact';
+  if (prefix && token.startsWith(word)) return 'prefix';
+  if (!typos || word.length < MIN_WORD_LENGTH_FOR_TYPO || HAS_DIGIT.test(word) || HAS_DIGIT.test(token)) return null;
+  return (prefix ? prefixWithinOneEdit(word, token) : withinOneEdit(word, token)) ? 'typo' : null;
 }
 
 /**

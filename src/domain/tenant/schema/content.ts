@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BY_MAKE, MANUFACTURER_BUTTON_THEMES } from '../../brands/button-themes.ts';
 import { carTypeSchema, hexColourSchema, isoDateSchema, linkSchema, slugSchema } from './common.ts';
 
 export const themeSchema = z.strictObject({
@@ -12,8 +13,16 @@ export const themeSchema = z.strictObject({
     muted: hexColourSchema,
   }),
   fonts: z.strictObject({ heading: z.string().min(1), body: z.string().min(1) }),
-  /** Per-manufacturer button colour theme, e.g. "toyota"; null = tenant colours. */
-  manufacturerButtonTheme: z.string().nullable(),
+  /**
+   * Manufacturer button colour themes (src/domain/brands/button-themes.ts) on brand and model pages and on cars of
+   * that make: a make slug for a franchise ("toyota": Toyota pages and cars only), "by-make" for a multi-franchise
+   * group (each make in its own), null for the tenant's colours everywhere.
+   * @example 'toyota'
+   */
+  manufacturerButtonTheme: z
+    .string()
+    .refine((value) => value === BY_MAKE || value in MANUFACTURER_BUTTON_THEMES, `expected "${BY_MAKE}" or one of ${Object.keys(MANUFACTURER_BUTTON_THEMES).join(', ')}`)
+    .nullable(),
   radiusPx: z.number().int().min(0).max(32),
 });
 
@@ -78,13 +87,6 @@ export const vehiclePageContentSchema = z.strictObject({
   reserveOnlineText: z.string(),
 });
 
-export const homeContentSchema = z.strictObject({
-  heroTitle: z.string().min(1),
-  heroSubtitle: z.string(),
-  whyBuyFromUs: z.array(z.string()),
-  stats: z.strictObject({ locations: z.string(), brands: z.string(), years: z.string() }).nullable(),
-});
-
 export const phonesSchema = z.strictObject({
   /** Number overrides per dealership and optionally car type (spec 2 section 5). */
   overrides: z.array(z.strictObject({ dealershipSlug: slugSchema, carType: carTypeSchema.optional(), phone: z.string().min(8) })),
@@ -102,7 +104,12 @@ export const analyticsSchema = z.strictObject({
 });
 
 export const brandingSchema = z.strictObject({
-  logo: z.strictObject({ url: z.string().min(1), alt: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() }),
+  /**
+   * The dealer's logo, served from its assets (`/brand/logo.svg`). Null (the default): the header shows the dealer's
+   * name as a text wordmark in its colours, so a new tenant is branded with its own name, never a placeholder.
+   * @example { url: '/brand/logo.svg', alt: 'Acme Motors', width: 200, height: 56 }
+   */
+  logo: z.strictObject({ url: z.string().min(1), alt: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() }).nullable(),
   favicon: z.string().min(1),
   manufacturer: z.strictObject({ name: z.string().min(1), slug: slugSchema }).nullable(),
 });

@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { brandsConfigSchema } from './brands.ts';
 import { accountsConfigSchema } from './accounts.ts';
 import { slugSchema } from './common.ts';
-import { analyticsSchema, brandingSchema, homeContentSchema, menusSchema, phonesSchema, promoCardSchema, textsSchema, themeSchema, vehiclePageContentSchema } from './content.ts';
+import { analyticsSchema, brandingSchema, menusSchema, phonesSchema, promoCardSchema, textsSchema, themeSchema, vehiclePageContentSchema } from './content.ts';
 import { deliveryConfigSchema } from './delivery.ts';
 import { buttonsSchema, featuresSchema, pluginsSchema } from './features.ts';
 import { feedConfigSchema } from './feed.ts';
+import { homeContentSchema } from './home.ts';
 import { financeConfigSchema } from './finance.ts';
 import { leadsConfigSchema } from './leads.ts';
 import { dealershipSchema, locationSchema } from './location.ts';
 import { publishingConfigSchema } from './publishing.ts';
+import { modelCatalogueSchema } from './models.ts';
 import { checkLocationBlocks, locationPagesSchema } from './location-pages.ts';
 import { searchConfigSchema } from './search.ts';
 
@@ -48,6 +51,10 @@ export const tenantConfigSchema = z
     delivery: deliveryConfigSchema,
     /** Builds kept for rollback and the publish guard (see publishing.ts). */
     publishing: publishingConfigSchema,
+    /** The group's brands directory and brand logo map (see brands.ts). */
+    brands: brandsConfigSchema,
+    /** A franchise dealer's model catalogue: its model pages and the Vehicles menu (see models.ts). */
+    models: modelCatalogueSchema,
     /** Location pages, the dealer locator, location cards and the map (see location-pages.ts). */
     locationPages: locationPagesSchema,
     /** Shopper sign-in: gated routes and alerts (see accounts.ts). */
@@ -88,6 +95,11 @@ export const tenantConfigSchema = z
     tenant.features.checkout.moneyBackGuarantee?.dealershipSlugs.forEach((slug, index) => {
       if (!tenant.dealerships.some((d) => d.slug === slug)) {
         ctx.addIssue({ code: 'custom', path: ['features', 'checkout', 'moneyBackGuarantee', 'dealershipSlugs', index], message: `no dealership with slug "${slug}"` });
+      }
+    });
+    tenant.brands.directory.forEach((brand, index) => {
+      if (brand.dealershipSlug && !tenant.dealerships.some((d) => d.slug === brand.dealershipSlug)) {
+        ctx.addIssue({ code: 'custom', path: ['brands', 'directory', index, 'dealershipSlug'], message: `no dealership with slug "${brand.dealershipSlug}"` });
       }
     });
     if (!tenant.search.sortOptions.includes(tenant.search.defaultSort)) {

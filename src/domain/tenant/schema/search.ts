@@ -30,6 +30,14 @@ export const searchConfigSchema = z.strictObject({
   defaultSort: sortOptionSchema,
   /** Extra Algolia filter expression ANDed to every search, e.g. `price > 1000`. */
   defaultFilter: z.string(),
+  /**
+   * The dealer's car filter helper (spec 1 section 9: "a helper built from a number 0 to 14 limiting stock by age or
+   * image count"), ANDed to every search with `defaultFilter`: `{ by: 'age', limit: n }` lists cars at most n model
+   * years old (model year at least this year, Brisbane time, minus n); `{ by: 'photos', limit: n }` lists cars with
+   * at least n photos. `limit: 0` limits nothing (the default).
+   * @example carFilter: { by: 'age', limit: 7 } // 2019 and newer in 2026
+   */
+  carFilter: z.strictObject({ by: z.enum(['age', 'photos']), limit: z.number().int().min(0).max(14) }),
   pageSize: z.number().int().min(1).max(100),
   /** Sold cars stay visible in search for this many days (spec 2 section 9). */
   soldVisibleDays: z.number().int().min(0).max(60),

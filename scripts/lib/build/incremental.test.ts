@@ -142,7 +142,8 @@ describe('incremental builds', () => {
   }, 600_000);
 
   it('fail that comparison when a page key leaves out the similar cars it shows', async () => {
-    const stale = await incrementalHistory('mutant', 23, () => ['make-model', 'price', 'sold'], ['similar-cars']);
+    // Edits that keep the set of search pages (a new make and model would render every vehicle page anyway).
+    const stale = await incrementalHistory('mutant', 23, () => ['price', 'photos', 'price'], ['similar-cars']);
     const cold = await coldBuildOfStock('mutant', 'mutant-cold');
     const wrong = await differences(stale.at(-1)!, cold);
     expect(wrong.filter((file) => file.startsWith('cars/') && file.endsWith('.html')).length).toBeGreaterThan(0);

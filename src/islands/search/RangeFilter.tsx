@@ -11,7 +11,12 @@ export default function RangeFilter({ attribute, label, bounds, value, format, o
   const current = { min: value?.min ?? bounds.min, max: value?.max ?? bounds.max };
   const [shown, setShown] = useState(current);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setShown({ min: value?.min ?? bounds.min, max: value?.max ?? bounds.max }), [value?.min, value?.max, bounds.min, bounds.max]);
+  // A new range from outside (the URL, new bounds) moves the handles: state adjusted while rendering, as React advises.
+  const [outside, setOutside] = useState(current);
+  if (outside.min !== current.min || outside.max !== current.max) {
+    setOutside(current);
+    setShown(current);
+  }
   useEffect(() => () => clearTimeout(timer.current), []);
   const move = (end: 'min' | 'max', raw: number) => {
     // Min cannot pass max nor max pass min (spec 1 section 4).

@@ -63,7 +63,11 @@ export default function SearchApp(props: SearchAppProps) {
   const summaryRef = useRef<HTMLParagraphElement>(null);
   // Promo dates: the stock time while the page is static, the shopper's clock once the island runs.
   const [now, setNow] = useState(() => new Date(props.stockTime));
-  useEffect(() => setNow(new Date()), []);
+  useEffect(() => {
+    // The shopper's clock replaces the stock time only after hydration, so the first render matches the HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setNow(new Date());
+  }, []);
   useEffect(() => void (results.failed && console.warn('Search failed; showing the previous results')), [results.failed]);
   const total = totalText(searchTotal(response, { carTypes: state.refinements.car_type ?? [] }), 'car', formatNumber);
 

@@ -8,7 +8,13 @@ export default function SearchBox({ query, onSearch }: Props) {
   const id = useId();
   const [text, setText] = useState(query);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setText((current) => (current.trim() === query.trim() ? current : query)), [query]);
+  // A new query from the URL (back, Clear Filters) replaces what is typed unless it is the same search: state
+  // adjusted while rendering, as React advises.
+  const [urlQuery, setUrlQuery] = useState(query);
+  if (urlQuery !== query) {
+    setUrlQuery(query);
+    if (text.trim() !== query.trim()) setText(query);
+  }
   useEffect(() => () => clearTimeout(timer.current), []);
   const change = (value: string) => {
     setText(value);

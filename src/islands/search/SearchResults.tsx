@@ -21,13 +21,13 @@ type Props = { response: SearchResponse; loading: boolean; state: SearchState; p
 export default function SearchResults({ response, loading, state, props, now, hrefFor, onPage, onClear }: Props) {
   const stockNow = new Date(props.stockTime);
   const [openRuns, setOpenRuns] = useState<Record<string, boolean>>({});
-  const carTypes = state.refinements.car_type ?? [];
-  const today = now.toISOString().slice(0, 10);
-  const placements = useMemo(
-    () => promoPlacements(activePromoCards(props.promoCards, { now, carTypes }), { random: mulberry32(props.promoSeed), groupVariant: props.groupVariant }),
-    // Recomputed when the day or the car types change, not on every render.
-    [props.promoCards, props.promoSeed, props.groupVariant, today, carTypes.join()],
-  );
+  // Car types are new, demo and used: joined, they make a key that changes only when the choice does.
+  const carTypesKey = (state.refinements.car_type ?? []).join(',');
+  const placements = useMemo(() => {
+    const carTypes = carTypesKey ? carTypesKey.split(',') : [];
+    return promoPlacements(activePromoCards(props.promoCards, { now, carTypes }), { random: mulberry32(props.promoSeed), groupVariant: props.groupVariant });
+    // Recomputed when the clock (the stock time, then the shopper's once hydrated) or the car types change, not on every render.
+  }, [props.promoCards, props.promoSeed, props.groupVariant, now, carTypesKey]);
   if (response.nbHits === 0 && !loading) {
     return (
       <div className="rounded-tenant bg-surface p-6">

@@ -6,10 +6,8 @@ import { defineConfig } from 'astro/config';
 import { readFileSync } from 'node:fs';
 import { astroCsp } from './src/data/content-security-policy.ts';
 import { buildShardIntegration } from './src/integrations/build-shard.ts';
-import { fastIslandProps } from './src/integrations/fast-island-props.ts';
-import { memoizePageImports } from './src/integrations/memoize-page-imports.ts';
-import { prerenderedPageResponses } from './src/integrations/prerendered-page-responses.ts';
-import { tagReactIslands } from './src/integrations/tag-react-islands.ts';
+import { clientDirectives } from './src/integrations/client-directives.ts';
+import { incrementalBuildIntegration } from './src/integrations/incremental-build.ts';
 import { tenantIntegration } from './src/integrations/tenant-integration.ts';
 
 const buildFile = process.env.TENANT_BUILD_FILE;
@@ -19,9 +17,9 @@ if (!buildFile && command !== 'check' && command !== 'sync') {
 }
 
 // `astro check` and `astro sync` only need types, not a tenant.
-export default buildFile ? tenantSiteConfig(JSON.parse(readFileSync(buildFile, 'utf8'))) : defineConfig({ integrations: [react()], vite: { plugins: [tailwindcss()] } });
+export default buildFile ? tenantSiteConfig(JSON.parse(readFileSync(buildFile, 'utf8'))) : defineConfig({ integrations: [react(), clientDirectives()], vite: { plugins: [tailwindcss()] } });
 
-/** @param {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, buildId: string, shard: import('./src/integrations/build-shard.ts').BuildShard }} build */
+/** @param {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, shard: import('./src/integrations/build-shard.ts').BuildShard, incremental: import('./src/integrations/incremental-build.ts').IncrementalBuild }} build */
 function tenantSiteConfig(build) {
   return defineConfig({
     site: build.tenant.url,
@@ -37,7 +35,7 @@ function tenantSiteConfig(build) {
     // Content-Security-Policy in each page's <meta>: Astro's hashes of its scripts and styles, plus the dealer's tags.
     security: { csp: astroCsp(build.tenant) },
     // Islands are prerendered once per page: React's plain string renderer is cheaper than its streaming one.
-    integrations: [react({ experimentalDisableStreaming: true }), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath, buildId: build.buildId }), buildShardIntegration(build.shard)],
-    vite: { plugins: [tailwindcss(), tagReactIslands(), memoizePageImports(), fastIslandProps(), prerenderedPageResponses()] },
+    integrations: [react({ experimentalDisableStreaming: true }), clientDirectives(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath }), buildShardIntegration(build.shard), incrementalBuildIntegration(build.incremental)],
+    vite: { plugins: [tailwindcss()] },
   });
 }

@@ -6,11 +6,11 @@
 // `lighthouse` CLI in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), prints the four category
 // scores per page, the vehicle page's initial JavaScript (brotli), and a last line of key=value pairs.
 import { parseArgs } from 'node:util';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { listTenantSlugs } from '#src/data/load-tenant.ts';
-import { dataDir, liveSiteLink } from '#src/data/paths.ts';
+import { dataDir } from '#src/data/paths.ts';
 import { buildTenant } from './lib/build/build-tenant.ts';
+import { liveBuild } from './lib/build/live-build.ts';
 import { auditPages, CATEGORIES, primaryLocationPath, initialScriptBrotliBytes, runLighthouse, VEHICLE_TARGETS, type PageAudit } from './lib/audit/lighthouse.ts';
 import { startAuditServer } from './lib/audit/server.ts';
 
@@ -22,7 +22,7 @@ if (!slug || !listTenantSlugs().includes(slug)) {
 }
 
 // 1. A live site to audit: build the tenant when it has none yet.
-if (!existsSync(path.join(liveSiteLink(slug), 'manifest.json'))) {
+if (!(await liveBuild(slug))) {
   console.log(`${slug} is not built yet; building it...`);
   const result = await buildTenant(slug, { quiet: true });
   if (!result.ok) {

@@ -6,7 +6,7 @@
 // Options: --drain (wait until every e-mail is delivered), --no-mail (mail server down), --no-channels
 // (tenant without delivery), --cpu-prof <dir> (profile the server), --verbose (print the server's output).
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,9 +28,9 @@ const freePort = () => new Promise<number>((resolve) => { const probe = createSe
 // 1. A throwaway DATA_DIR with a built site (manifest + one car page) and its stock snapshot, and a tenant file.
 const dir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
 const files: Record<string, string> = {
-  [`sites/${TENANT}/manifest.json`]: JSON.stringify({ tenant: { slug: TENANT, name: 'Bench Motors', url: 'https://www.benchmotors.example' }, buildId: 'bench-1', builtAt: new Date().toISOString(), feedHash: 'bench', pages: { cars: 1 } }),
-  [`sites/${TENANT}/index.html`]: '<!doctype html><title>Bench Motors</title>',
-  [`sites/${TENANT}/cars/2021-toyota-corolla-b1/index.html`]: '<!doctype html><title>Corolla</title>',
+  [`builds/${TENANT}/bench-1/manifest.json`]: JSON.stringify({ tenant: { slug: TENANT, name: 'Bench Motors', url: 'https://www.benchmotors.example' }, buildId: 'bench-1', builtAt: new Date().toISOString(), feedHash: 'bench', pages: { cars: 1 } }),
+  [`builds/${TENANT}/bench-1/site/index.html`]: '<!doctype html><title>Bench Motors</title>',
+  [`builds/${TENANT}/bench-1/site/cars/2021-toyota-corolla-b1.html`]: '<!doctype html><title>Corolla</title>',
   [`snapshots/${TENANT}/snapshot.json`]: JSON.stringify({ tenant: TENANT, vehicles: [{ id: '1', slug: '2021-toyota-corolla-b1', year: 2021, make: 'Toyota', model: 'Corolla', badge: 'Ascent', vin: 'JTNB123', stockNumber: 'B1', priceCents: 2_899_000, carType: 'used', status: 'in_stock', dealershipSlug: TENANT, locationId: 1 }] }),
   [`tenants/${TENANT}/tenant.ts`]: `export default ${JSON.stringify({
     slug: TENANT, name: 'Bench Motors', url: 'https://www.benchmotors.example',
@@ -44,6 +44,9 @@ for (const [file, content] of Object.entries(files)) {
   await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
   await writeFile(path.join(dir, file), content);
 }
+// The live site links to the build's site folder; its manifest sits beside that folder, as a build leaves them.
+await mkdir(path.join(dir, 'sites'), { recursive: true });
+await symlink(path.join(dir, 'builds', TENANT, 'bench-1', 'site'), path.join(dir, 'sites', TENANT));
 
 // 2. A mail server for the delivery worker to send to (counting what arrives), unless --no-mail.
 let mailed = 0;

@@ -4,16 +4,15 @@
 // Reads a built site (DATA_DIR/sites/<slug>, built with `npm run build -- --tenant <slug>`), starts from the page's
 // module scripts and island URLs and follows static imports (scripts/lib/audit/page-js.ts). Prints each module and a
 // last line: search_js_brotli_kb=<n> search_js_files=<n> budget_kb=90 within_budget=<true|false>
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { liveSiteLink } from '#src/data/paths.ts';
 import { pageScripts } from './lib/audit/page-js.ts';
+import { liveBuild } from './lib/build/live-build.ts';
 
 const BUDGET_KB = 90;
 const { values } = parseArgs({ options: { tenant: { type: 'string', default: 'bayside-auto-group' }, path: { type: 'string', default: '/search/new-used-and-demo-cars/' } } });
 const siteDir = liveSiteLink(values.tenant!);
-if (!existsSync(path.join(siteDir, 'manifest.json'))) {
+if (!(await liveBuild(values.tenant!))) {
   console.error(`${values.tenant} has no built site in ${siteDir}: run \`npm run build -- --tenant ${values.tenant}\` first (DATA_DIR picks the data folder).`);
   process.exit(2);
 }

@@ -6,7 +6,6 @@ declare module 'virtual:tenant' {
   /** What browser code (the form islands) may read. */
   export const publicTenant: import('./domain/tenant/public-tenant.ts').PublicTenant;
   export const snapshotPath: string;
-  export const buildId: string;
 }
 
 declare module 'virtual:build-shard' {
@@ -14,3 +13,10 @@ declare module 'virtual:build-shard' {
   export const shard: import('./integrations/build-shard.ts').BuildShard;
 }
 
+
+declare module 'virtual:incremental-build' {
+  /** See src/integrations/incremental-build.ts. */
+  export const codeVersion: string;
+  export const previousKeysFile: string | null;
+  export const omitKeyInputs: string[];
+}

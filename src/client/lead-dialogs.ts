@@ -1,9 +1,8 @@
 // The vehicle page's lead dialogs: links to #enquire, #quick-enquiry, #test-drive, #request-photos, #trade-in and
 // #finance-enquiry open them as native modal dialogs (focus kept inside, Escape closes). The forms inside are
-// page islands (src/islands/forms/dialog-form-island.ts) hydrated when their dialog first opens. A plain post the
+// islands hydrated when their dialog first opens (client:dialog). A plain post the
 // server sends back with `?form_error=` reopens the dialog it came from; its island shows the errors.
 import { FORM_ERROR_PARAM, LAST_DIALOG_STORAGE_KEY } from '#src/domain/leads/form-fields.ts';
-import { hydratePageIslands } from './page-islands.ts';
 
 /** Session storage may be off (private modes); then the dialog is simply not reopened after a refused post. */
 const session = {
@@ -26,7 +25,6 @@ const dialogs = new Map([...document.querySelectorAll<HTMLDialogElement>('dialog
 
 function open(dialog: HTMLDialogElement): void {
   if (!dialog.open) dialog.showModal();
-  hydratePageIslands(dialog);
 }
 
 document.addEventListener('click', (event) => {

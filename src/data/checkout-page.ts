@@ -1,24 +1,27 @@
 // The reserve page of each car (/cars/<slug>/checkout, or /cars/<slug>/buy-online by tenant setting) for tenants
 // with checkout on: the car, the deposit and its terms, and the shopper's details form. A car that cannot be reserved
 // (held, sold, coming soon) gets the page too, saying so, with a link to similar cars.
-import { createHash } from 'node:crypto';
 import { checkoutCarOf, checkoutCarView, REFUSAL_TEXT, reservability, type Reservability } from '#src/domain/checkout/checkout-car.ts';
 import { nearestSearchPath } from '#src/domain/seo/similar-stock.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { inBuildShard } from './build-shard.ts';
 import { hasSearchPage } from './search-data.ts';
+import { changedPaths, dataPageKey, pageFile } from './page-keys.ts';
 import { pageVehicles, tenant } from './site.ts';
 
-const tenantHash = createHash('sha256').update(JSON.stringify(tenant.features.checkout) + tenant.name + tenant.texts.noPrice).digest('hex').slice(0, 12);
-
-/** Every car with a page gets a reserve page when the tenant takes reservations. */
+/**
+ * Every car with a page gets a reserve page when the tenant takes reservations: this build process's share of those
+ * whose page data changed since the live build (src/data/page-keys.ts).
+ */
 export function checkoutPaths() {
   if (!tenant.features.checkout.enabled) return [];
   const segment = tenant.features.checkout.path;
-  return inBuildShard(pageVehicles(), (vehicle) => `/cars/${vehicle.slug}/${segment}`).map((vehicle) => {
-    const car = checkoutCarOf(vehicle);
-    return { params: { slug: vehicle.slug, checkout: segment }, props: { vehicle }, cacheKey: `${tenantHash}:${createHash('sha256').update(JSON.stringify(car)).digest('hex').slice(0, 20)}` };
-  });
+  const paths = inBuildShard(pageVehicles(), (vehicle) => `/cars/${vehicle.slug}/${segment}`).map((vehicle) => ({
+    params: { slug: vehicle.slug, checkout: segment },
+    props: { vehicle },
+    cacheKey: dataPageKey(checkoutPageData(vehicle)),
+  }));
+  return changedPaths(paths, (path) => pageFile(`/cars/${path.params.slug}/${segment}`));
 }
 
 export type CheckoutPage = ReturnType<typeof checkoutPageData>;

@@ -12,6 +12,7 @@ import { emptySearchState, searchUrl } from '#src/domain/search/url-state.ts';
 import type { Location } from '#src/domain/tenant/schema/location.ts';
 import { inBuildShard } from './build-shard.ts';
 import { buildDay, locationCard, shownLocations } from './locations.ts';
+import { changedPaths, dataPageKey, pageFile } from './page-keys.ts';
 import { searchVehicles, tenant } from './site.ts';
 
 /** The enquiry form's category for each kind of location. */
@@ -21,10 +22,18 @@ const CATEGORY: Readonly<Record<Location['location_type'], string>> = {
 /** Cars shown on the page before the link to all of them. */
 const STOCK_SHOWN = 4;
 
-/** `[locationBase]/[slug]`: a page per visible location under the tenant's prefix (each build process its share). */
+/**
+ * `[locationBase]/[slug]`: a page per visible location under the tenant's prefix (each build process its share),
+ * those whose page data changed since the live build (src/data/page-keys.ts: the data below is all the page shows).
+ */
 export function locationPagePaths() {
   const base = tenant.locationPages.routePrefix.slice(1);
-  return inBuildShard(shownLocations(), (location) => location.slug).map((location) => ({ params: { locationBase: base, slug: location.slug }, props: { location } }));
+  const paths = inBuildShard(shownLocations(), (location) => location.slug).map((location) => ({
+    params: { locationBase: base, slug: location.slug },
+    props: { location },
+    cacheKey: dataPageKey(locationPageData(location)),
+  }));
+  return changedPaths(paths, (path) => pageFile(`/${base}/${path.params.slug}`));
 }
 
 function stockAt(location: Location) {

@@ -14,6 +14,10 @@ export function dataDir(): string {
 
 export const snapshotFile = (slug: string): string => path.join(dataDir(), 'snapshots', slug, 'snapshot.json');
 export const buildsDir = (slug: string): string => path.join(dataDir(), 'builds', slug);
-/** The live site: a symlink to one build folder, swapped atomically after a good build. */
+/** One build: the public site in its `site/` folder; the operator's files (manifest.json, page-keys.json) beside it. */
+export const buildDir = (slug: string, buildId: string): string => path.join(buildsDir(slug), buildId);
+export const BUILD_SITE_FOLDER = 'site';
+export const buildSiteDir = (slug: string, buildId: string): string => path.join(buildDir(slug, buildId), BUILD_SITE_FOLDER);
+/** The live site: a symlink to one build's `site/` folder, swapped atomically after a good build. */
 export const liveSiteLink = (slug: string): string => path.join(dataDir(), 'sites', slug);
 export const tenantDir = (slug: string): string => path.join(tenantsDir(), slug);

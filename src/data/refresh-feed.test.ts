@@ -1,13 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { resolveTenantConfig } from '#src/domain/tenant/resolve-tenant-config.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
-import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
-import tinyMotors from '#tests/fixtures/tenants/tiny-motors/tenant.ts';
+import { tinyTenantInTempFolder } from './tiny-tenant.test-support.ts';
 import { snapshotFile } from './paths.ts';
 import { refreshFeed } from './refresh-feed.ts';
 
@@ -18,14 +15,7 @@ const writeFeed = (body: string) => writeFileSync(path.join(tenantFolder, 'feed.
 const goodFeed = JSON.stringify({ cars: [car(1), car(2), car(3), car(4), car(5)] });
 
 beforeEach(() => {
-  const root = mkdtempSync(path.join(tmpdir(), 'feed-'));
-  process.env.DATA_DIR = path.join(root, 'data');
-  process.env.TENANTS_DIR = root;
-  tenantFolder = path.join(root, 'tiny-motors');
-  mkdirSync(tenantFolder);
-  const resolved = resolveTenantConfig(DEFAULT_TENANT, tinyMotors, 'tenant.ts');
-  if (!resolved.ok) throw new Error(resolved.errors.join('\n'));
-  tenant = resolved.config;
+  ({ tenant, tenantFolder } = tinyTenantInTempFolder('feed-'));
 });
 
 describe('refreshFeed', () => {

@@ -1,5 +1,6 @@
 import { judgeFeed } from '#src/domain/feed/feed-health.ts';
-import { FeedFormatError, parseFeedRecords, readRawRecords, type RejectedRecord } from '#src/domain/feed/parse-feed.ts';
+import { australianDate } from '#src/domain/search/promo-cards.ts';
+import { FeedFormatError, parseFeedRecords, readRawRecords, type ParsedFeed, type RejectedRecord } from '#src/domain/feed/parse-feed.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { fetchFeedBody, resolveFeedSource } from './fetch-feed.ts';
@@ -8,7 +9,8 @@ import { hashText, readSnapshot, writeSnapshot, type FeedSnapshot } from './snap
 
 /** What happened to a tenant's feed on this run; it goes into the build manifest. */
 export type FeedReport = {
-  status: 'updated' | 'unchanged' | 'kept-previous' | 'failed';
+  /** not-fetched: a build for the webhook's car changes alone, from the stored stock. */
+  status: 'updated' | 'unchanged' | 'kept-previous' | 'failed' | 'not-fetched';
   source: string;
   attemptedAt: string;
   /** Why a new feed was not used (kept-previous or failed). */
@@ -17,6 +19,8 @@ export type FeedReport = {
   accepted: number;
   rejected: RejectedRecord[];
   snapshotFetchedAt: string | null;
+  /** The webhook's one-car changes this build applied, refused (with their reasons) or dropped for a newer full feed. */
+  changes?: { applied: number; rejected: RejectedRecord[]; superseded: number };
 };
 
 export type FeedRefresh = { snapshot: FeedSnapshot | null; report: FeedReport };
@@ -36,11 +40,22 @@ function keepFirstSeenDates(vehicles: Vehicle[], fetchedAt: string, previous: Fe
 }
 
 /**
- * Fetches, validates and stores a tenant's feed. A feed that cannot be fetched or read, is empty, or has too
- * many bad records leaves the last good snapshot in place (status kept-previous), so a live site is never wiped.
+ * The stock's clock: this fetch, or the first fetch of the same (eastern Australian) day when the stock already has
+ * one. Pages show the stock as of its clock (just arrived, sold windows, finance dates), so within a day a changed
+ * feed changes only the pages of the cars that changed; the scheduled pull rebuilds every site on a new day.
  */
-export async function refreshFeed(tenant: TenantConfig, now = new Date()): Promise<FeedRefresh> {
-  const source = resolveFeedSource(tenant.feed, tenantDir(tenant.slug));
+function stockClock(previous: FeedSnapshot | null, attemptedAt: string): string {
+  if (!previous || previous.fetchedAt > attemptedAt) return attemptedAt;
+  return australianDate(new Date(previous.fetchedAt)) === australianDate(new Date(attemptedAt)) ? previous.fetchedAt : attemptedAt;
+}
+
+/**
+ * Fetches, validates and stores a tenant's feed (or reads a body pushed to the stock webhook). A feed that cannot be
+ * fetched or read, is empty, or has too many bad records leaves the last good snapshot in place (status
+ * kept-previous), so a live site is never wiped.
+ */
+export async function refreshFeed(tenant: TenantConfig, now = new Date(), pushed?: { body: string }): Promise<FeedRefresh> {
+  const source = pushed ? 'the stock webhook' : resolveFeedSource(tenant.feed, tenantDir(tenant.slug));
   const attemptedAt = now.toISOString();
   const previous = await readSnapshot(tenant.slug);
   const keepPrevious = (reason: string, total = 0, rejected: RejectedRecord[] = []): FeedRefresh => ({
@@ -58,25 +73,37 @@ export async function refreshFeed(tenant: TenantConfig, now = new Date()): Promi
   });
 
   let body: string;
-  let records: unknown[];
   try {
-    body = await fetchFeedBody(source, tenant.feed.fetchTimeoutMs);
-    records = readRawRecords(body, tenant.feed.format, tenant.feed.csvColumns);
+    body = pushed ? pushed.body : await fetchFeedBody(source, tenant.feed.fetchTimeoutMs);
   } catch (error) {
-    const message = (error as Error).message;
-    return keepPrevious(error instanceof FeedFormatError ? `feed ${source}: ${message}` : message);
+    return keepPrevious((error as Error).message);
   }
+  const parseBody = (text: string): ParsedFeed | { error: string } => {
+    try {
+      return parseFeedRecords(readRawRecords(text, tenant.feed.format, tenant.feed.csvColumns), attemptedAt);
+    } catch (error) {
+      if (error instanceof FeedFormatError) return { error: `feed ${source}: ${error.message}` };
+      throw error;
+    }
+  };
   const feedHash = hashText(body);
-  const parsed = parseFeedRecords(records, attemptedAt);
-  const verdict = judgeFeed(parsed, tenant.feed.maxRejectedShare);
-  if (!verdict.usable) return keepPrevious(verdict.reason, parsed.total, parsed.rejected);
+  // The same body as the stored stock's: nothing to read again (a big feed takes a second to parse).
+  const parsed = previous?.feedHash === feedHash
+    ? { total: previous.total, rejected: previous.rejected, vehicles: null }
+    : parseBody(body);
+  if ('error' in parsed) return keepPrevious(parsed.error);
+  if (parsed.vehicles) {
+    const verdict = judgeFeed(parsed, tenant.feed.maxRejectedShare);
+    if (!verdict.usable) return keepPrevious(verdict.reason, parsed.total, parsed.rejected);
+  }
 
-  const unchanged = previous?.feedHash === feedHash;
-  // The stock is dated by this fetch even when the feed is unchanged: it was confirmed current now, so 'just
+  const unchanged = parsed.vehicles === null;
+  // The stock is dated by its clock even when the feed is unchanged: it was confirmed current then, so 'just
   // arrived' tags and sold-car windows move on with the calendar on a site whose feed rarely changes.
-  const snapshot: FeedSnapshot = unchanged && previous
-    ? { ...previous, fetchedAt: attemptedAt }
-    : { tenant: tenant.slug, source, fetchedAt: attemptedAt, feedHash, total: parsed.total, rejected: parsed.rejected, vehicles: keepFirstSeenDates(parsed.vehicles, attemptedAt, previous) };
+  const fetchedAt = stockClock(previous, attemptedAt);
+  const snapshot: FeedSnapshot = parsed.vehicles === null
+    ? { ...previous!, fetchedAt }
+    : { tenant: tenant.slug, source, fetchedAt, feedHash, total: parsed.total, rejected: parsed.rejected, vehicles: keepFirstSeenDates(parsed.vehicles, attemptedAt, previous) };
   await writeSnapshot(snapshot);
   return {
     snapshot,
@@ -86,7 +113,7 @@ export async function refreshFeed(tenant: TenantConfig, now = new Date()): Promi
       attemptedAt,
       reason: null,
       total: parsed.total,
-      accepted: parsed.vehicles.length,
+      accepted: parsed.total - parsed.rejected.length,
       rejected: parsed.rejected,
       snapshotFetchedAt: snapshot.fetchedAt,
     },

@@ -7,6 +7,7 @@ import { baseIndexName } from '#src/domain/search/replicas.ts';
 import { searchRequest } from '#src/domain/search/request.ts';
 import { buildVocabulary, emptySearchState, searchUrl, type SearchState, type SearchVocabulary } from '#src/domain/search/url-state.ts';
 import { withVisibility } from '#src/domain/search/visibility-filter.ts';
+import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { pageVehicles, stockTime, tenant } from './site.ts';
 import { cardFinanceText } from './vehicle-finance.ts';
 import { ISLAND_FACET_COUNTING } from '#src/search/create-search-client.ts';
@@ -22,6 +23,13 @@ const indexName = baseIndexName(tenant.search.service);
 function searchRecords(): SearchRecord[] {
   records ??= pageVehicles().map((vehicle) => toSearchRecord(vehicle, { financeText: cardFinanceText }));
   return records;
+}
+
+let recordsById: Map<string, SearchRecord> | undefined;
+/** A car's search record (its card's fields), made once per build; a car no page shows gets one made now. */
+export function searchRecordOf(vehicle: Vehicle): SearchRecord {
+  recordsById ??= new Map(searchRecords().map((record) => [record.objectID, record]));
+  return recordsById.get(vehicle.id) ?? toSearchRecord(vehicle, { financeText: cardFinanceText });
 }
 
 /** The slug -> value maps the search URLs use, from the cars in stock. */
@@ -64,9 +72,12 @@ let landingUrls: Set<string> | undefined;
  * @example hasSearchPage('/search/toyota') // true when Toyotas are in stock
  */
 export function hasSearchPage(pathname: string): boolean {
-  landingUrls ??= new Set(searchLandingStates().map((state) => searchUrl(state, tenant.search.defaultSort, SEARCH_PATHS)));
+  landingUrls ??= new Set(searchLandingUrls());
   return landingUrls.has(pathname);
 }
+
+/** The paths of every search page the build renders (see searchLandingStates). */
+export const searchLandingUrls = (): string[] => searchLandingStates().map((state) => searchUrl(state, tenant.search.defaultSort, SEARCH_PATHS));
 
 /**
  * The search pages rendered at build time: the default search, every car type, and every make, make/model,

@@ -2,6 +2,7 @@ import { carTypeLabel } from '#src/domain/vehicle/availability.ts';
 import { emptySearchState, searchUrl, RANGE_ATTRIBUTES, type RangeAttribute, type SearchState } from '#src/domain/search/url-state.ts';
 import type { SearchAppProps } from '#src/islands/search/SearchApp.tsx';
 import { inBuildShard } from './build-shard.ts';
+import { changedPaths, dataPageKey, pageFile } from './page-keys.ts';
 import { SEARCH_PATHS, searchAtBuild, searchLandingStates, searchVocabulary } from './search-data.ts';
 import { stockTime, tenant } from './site.ts';
 
@@ -10,14 +11,16 @@ const pageUrl = (state: SearchState) => searchUrl(state, tenant.search.defaultSo
 
 /**
  * Static paths for the prerendered search pages under one prefix: `/search/` (`[...path]` is the URL after it), or
- * `/used-car/` for tenants with the used-car variant (spec 2 section 2).
+ * `/used-car/` for tenants with the used-car variant (spec 2 section 2): this process's share of those whose page
+ * data (heading, first results, counts, the island's props) changed since the live build.
  */
 export function searchPaths(prefix: '/search/' | '/used-car/') {
   const paths = searchLandingStates()
     .map((state) => ({ state, url: pageUrl(state) }))
     .filter(({ url }) => url.startsWith(prefix))
     .map(({ state, url }) => ({ params: { path: url.slice(prefix.length).replace(/\/$/, '') }, props: { state } }));
-  return inBuildShard(paths, (page) => `${prefix}${page.params.path}`);
+  const ours = inBuildShard(paths, (page) => `${prefix}${page.params.path}`).map((page) => ({ ...page, cacheKey: dataPageKey(searchPageData(page.props.state)) }));
+  return changedPaths(ours, (page) => pageFile(`${prefix}${page.params.path}`));
 }
 
 /** A seed from the page path (FNV-1a), so promo cards are placed alike at build time and in the island. */
@@ -69,16 +72,24 @@ function searchDescription(count: number, heading: string): string {
   return full.length <= 160 ? full : lead;
 }
 
+const withoutRangeCounts = (facets: Record<string, Record<string, number>>) =>
+  Object.fromEntries(Object.entries(facets).filter(([attribute]) => !(RANGE_ATTRIBUTES as readonly string[]).includes(attribute)));
+
 /** Everything a search page renders: its heading and meta, and the island's props with the first results. */
 export function searchPageData(state: SearchState) {
   const response = searchAtBuild(state);
+  // The island draws price, kms and year as sliders from the stock's bounds (rangeStats): the answer's per-value
+  // counts of those attributes and its facets_stats are never shown, and are left out, so one car's new price (a
+  // count of its old and new price, the stats' sum and average) does not change every page whose results hold it.
+  const { facets_stats: _stats, facets, ...answer } = response;
+  const initialResponse = facets ? { ...answer, facets: withoutRangeCounts(facets) } : answer;
   const stats = stockRangeStats();
   const heading = headingFor(state);
   const path = pageUrl(state);
   const cards = cardSettings();
   const app: SearchAppProps = {
     initialState: state,
-    initialResponse: response,
+    initialResponse,
     config: tenant.search,
     vocabulary: searchVocabulary(),
     rangeStats: Object.fromEntries(RANGE_ATTRIBUTES.filter((attribute) => stats[attribute]).map((attribute) => [attribute, { min: stats[attribute]!.min, max: stats[attribute]!.max }])) as Partial<Record<RangeAttribute, { min: number; max: number }>>,

@@ -3,11 +3,11 @@
 // same body; same model first, de-duplicated, at most 6. Rendered into the page as static cards. One engine
 // query lists every car such a query can return, in ranking order; each page picks from it in memory
 // (similarCarsFromPool gives the engine's answer, see its test).
-import { toSearchRecord, type SearchHit } from '#src/domain/search/record.ts';
+import type { SearchHit } from '#src/domain/search/record.ts';
 import { baseIndexName } from '#src/domain/search/replicas.ts';
 import { similarCarsFromPool, similarCarsPool, type SimilarCarsPool, type SimilarCarsSource } from '#src/domain/search/similar-cars.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
-import { requestAtBuild } from './search-data.ts';
+import { requestAtBuild, searchRecordOf } from './search-data.ts';
 import { pageVehicles, tenant } from './site.ts';
 
 const indexName = baseIndexName(tenant.search.service);
@@ -28,7 +28,7 @@ function rankedInStock(): SearchHit[] {
 
 /** Up to 6 cars like this one that a shopper can still buy; an empty list when the search fails (logged). */
 export function similarCars(vehicle: Vehicle): Vehicle[] {
-  return similarCarsLike(toSearchRecord(vehicle));
+  return similarCarsLike(searchRecordOf(vehicle));
 }
 
 /** Up to 6 cars in stock like the one described (a car's search record, or what a gone car's page knows of it). */

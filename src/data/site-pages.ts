@@ -6,7 +6,7 @@ import { PERSONALISED_FINANCE_PATH } from '#src/domain/finance/index.ts';
 import { financePagePath } from '#src/domain/finance/finance-page.ts';
 import { brandPagePath, brandsWithPages } from '#src/domain/brands/directory.ts';
 import { COMPARE_PATH } from '#src/domain/compare/compare.ts';
-import { serviceBookable } from '#src/domain/content/content-set.ts';
+import { serviceBookable, WORKSHOP_PAGE_IDS } from '#src/domain/content/content-set.ts';
 import { SERVICE_PATH } from '#src/domain/bookings/service-link.ts';
 import { locationPagePathsOf } from '#src/domain/locations/location-routes.ts';
 import { BRANDS_PATH, linkHasPage, MODELS_PATH } from '#src/domain/navigation.ts';
@@ -58,7 +58,10 @@ export function sitePageChecker(
   const off = new Set(tenant.pages.off.map((id) => `/${id}`));
   if (finance !== DEFAULT_FINANCE_PATH) off.add(DEFAULT_FINANCE_PATH);
   // A dealer where no location takes services books none (src/domain/content/content-set.ts).
-  if (!serviceBookable(tenant)) off.add(SERVICE_PATH);
+  if (!serviceBookable(tenant)) {
+    off.add(SERVICE_PATH);
+    for (const id of WORKSHOP_PAGE_IDS) off.add(`/${id}`);
+  }
   // My Garage is a feature a tenant can switch off.
   if (!tenant.features?.garage) off.add(GARAGE_PATH);
   return {

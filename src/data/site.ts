@@ -12,7 +12,7 @@ import { byRelevance } from '#src/domain/search/rank.ts';
 import { hasCarPage, type GoneCar } from '#src/domain/seo/gone-cars.ts';
 import { isSearchVisible } from '#src/domain/search/visibility.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
-import { buildId, snapshotPath, tenant } from 'virtual:tenant';
+import { snapshotPath, tenant } from 'virtual:tenant';
 import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
 import { BLOG_PATH } from '#src/domain/content/blog.ts';
 import { applyHolds } from '#src/domain/checkout/holds.ts';
@@ -21,7 +21,7 @@ import { holdsFileBeside, readHeldCarIdsSync } from './holds.ts';
 import { sitePageChecker } from './site-pages.ts';
 import type { FeedSnapshot } from './snapshots.ts';
 
-export { buildId, tenant };
+export { tenant };
 
 let snapshot: FeedSnapshot | undefined;
 /** The tenant's feed snapshot, read once per build, with the cars held by reservations marked reserved. */

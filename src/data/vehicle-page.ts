@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { buttonThemeFor } from '#src/domain/brands/button-themes.ts';
 import { vehicleFinanceLink } from '#src/domain/finance/finance-link.ts';
 import { selectPhone } from '#src/domain/locations/phone-selection.ts';
@@ -16,25 +15,21 @@ import { isAvailable } from '#src/domain/vehicle/availability.ts';
 import { nearestSearchPath } from '#src/domain/seo/similar-stock.ts';
 import { inBuildShard, markGenerationStart } from './build-shard.ts';
 import { platformComparables } from './comparables.ts';
+import { changedPaths, pageFile, vehiclePageKey } from './page-keys.ts';
 import { hasSearchPage, SEARCH_PATHS } from './search-data.ts';
 import { pageVehicles, stockTime, tenant } from './site.ts';
 import { vehicleFinance } from './vehicle-finance.ts';
 import { vehicleInteractive } from './vehicle-interactive.ts';
 
-const tenantHash = createHash('sha256').update(JSON.stringify(tenant)).digest('hex').slice(0, 16);
 const primaryLocation = tenant.locations.find((location) => location.primary) ?? tenant.locations[0]!;
+/** Cars already named in a 'no phone number' warning: once per car and build. */
+const unreachable = new Set<string>();
 
-/**
- * A vehicle page's cache key: its own data plus the tenant config it renders with. Astro's incremental build
- * reuses a page whose key (and code) is unchanged, so one changed car rebuilds alone.
- */
-export function vehicleCacheKey(vehicle: Vehicle): string {
-  return `${tenantHash}:${createHash('sha256').update(JSON.stringify(vehicle)).digest('hex').slice(0, 24)}`;
-}
-
+/** The vehicle pages this build renders: this process's share of the cars whose page changed (src/data/page-keys.ts). */
 export function vehiclePaths() {
   markGenerationStart();
-  return inBuildShard(pageVehicles(), (vehicle) => vehicle.slug).map((vehicle) => ({ params: { slug: vehicle.slug }, props: { vehicle }, cacheKey: vehicleCacheKey(vehicle) }));
+  const paths = inBuildShard(pageVehicles(), (vehicle) => vehicle.slug).map((vehicle) => ({ params: { slug: vehicle.slug }, props: { vehicle }, cacheKey: vehiclePageKey(vehicle) }));
+  return changedPaths(paths, (path) => pageFile(`/cars/${path.params.slug}`));
 }
 
 function priceGauge(vehicle: Vehicle) {
@@ -60,7 +55,10 @@ export function vehiclePageData(vehicle: Vehicle) {
     { dealershipSlug: vehicle.dealershipSlug, carType: vehicle.carType, locationPhone: location?.phone ?? vehicle.location?.phone ?? null },
     { ...tenant.phones, phoneByCarType: tenant.features.phoneByCarType },
   );
-  if (!phone) console.warn(`[${tenant.slug}] no phone number for car ${vehicle.id}`);
+  if (!phone && !unreachable.has(vehicle.id)) {
+    unreachable.add(vehicle.id);
+    console.warn(`[${tenant.slug}] no phone number for car ${vehicle.id}: neither its location nor its dealership has one`);
+  }
   const depositCents = reserveDepositCents(vehicle, tenant.features.checkout.defaultDepositCents);
   const reserveHref = checkoutEnabled(vehicle, tenant) ? `/cars/${vehicle.slug}/${tenant.features.checkout.path}` : null;
   const searchStyle = { usedCarVariant: tenant.search.usedCarVariantPath };

@@ -6,7 +6,7 @@ import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 const VIRTUAL_ID = 'virtual:tenant';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-type TenantModuleOptions = { tenant: TenantConfig; snapshotPath: string; buildId: string };
+type TenantModuleOptions = { tenant: TenantConfig; snapshotPath: string };
 
 /**
  * The `virtual:tenant` module's source. Server code (page rendering) gets the whole config; a client module (an
@@ -19,7 +19,6 @@ export function tenantModuleSource(options: TenantModuleOptions, consumer: 'serv
     `export const publicTenant = ${JSON.stringify(publicTenant)};`,
     consumer === 'server' ? `export const tenant = ${JSON.stringify(options.tenant)};` : 'export const tenant = publicTenant;',
     `export const snapshotPath = ${JSON.stringify(consumer === 'server' ? options.snapshotPath : '')};`,
-    `export const buildId = ${JSON.stringify(options.buildId)};`,
   ].join('\n');
 }
 

@@ -5,7 +5,6 @@ import { DELIVERY_TEXT } from '#src/domain/delivery/estimate.ts';
 import { formatMoney } from '#src/domain/money.ts';
 import type { DeliveryConfig } from '#src/domain/tenant/schema/delivery.ts';
 import { $delivery, checkDeliveryEstimate } from '#src/stores/delivery.ts';
-import { TEMPLATE_FIELDS, type TemplatedComponent } from './template-fields.ts';
 
 type Props = { from: LatLong; yardName: string; rates: Pick<DeliveryConfig, 'ratesCents' | 'maxKm'> };
 
@@ -38,7 +37,3 @@ export default function DeliveryCalculator({ from, yardName, rates }: Props) {
     </form>
   );
 }
-
-// Its markup depends on its props alone, and a stock list has few distinct ones: the server renders each once
-// (src/islands/prerender-page-island.ts) instead of on every car's page.
-(DeliveryCalculator as TemplatedComponent)[TEMPLATE_FIELDS] = {};

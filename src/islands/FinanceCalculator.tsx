@@ -13,7 +13,6 @@ import { formatPct } from '#src/domain/finance/rounding.ts';
 import { formatNumber } from '#src/domain/money.ts';
 import { $calculatorInputs, initCalculator, setCalculatorInput } from '#src/stores/finance-calculator.ts';
 import NumberField from './NumberField.tsx';
-import { TEMPLATE_FIELDS, type TemplatedComponent } from './template-fields.ts';
 
 type Props = {
   defaults: CalculatorInputs;
@@ -109,7 +108,3 @@ export default function FinanceCalculator(props: Props) {
     </div>
   );
 }
-
-// Cars at one price, rate and fee (a run of new cars at one drive-away price) show the same calculator: the server
-// renders it once for them (src/islands/prerender-page-island.ts). The car's id only goes with the shopper's changes.
-(FinanceCalculator as TemplatedComponent)[TEMPLATE_FIELDS] = { carId: 'absent' };

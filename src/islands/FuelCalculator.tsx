@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { DEFAULT_DISTANCE_TEXT, DEFAULT_FUEL_PRICE_TEXT, fuelCost, parseFuelInput } from '#src/domain/fuel/fuel-cost.ts';
-import { TEMPLATE_FIELDS, type TemplatedComponent } from './template-fields.ts';
 
 type Props = { consumptionLPer100Km: number | null };
 
@@ -28,7 +27,3 @@ export default function FuelCalculator({ consumptionLPer100Km }: Props) {
     </div>
   );
 }
-
-// Its markup depends on its props alone, and a stock list has few distinct ones: the server renders each once
-// (src/islands/prerender-page-island.ts) instead of on every car's page.
-(FuelCalculator as TemplatedComponent)[TEMPLATE_FIELDS] = {};

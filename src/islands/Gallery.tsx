@@ -6,10 +6,12 @@ import type { GallerySlide } from '#src/domain/vehicle/gallery.ts';
 import GalleryModal from './GalleryModal.tsx';
 import SlideMedia, { PLACEHOLDER_IMAGE } from './SlideMedia.tsx';
 import StaticSwiper from './StaticSwiper.tsx';
-import { TEMPLATE_FIELDS, type TemplatedComponent } from './template-fields.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 type Props = { slides: GallerySlide[]; title: string; showThumbnails: boolean };
+
+/** The thumbnail strip's layout, the same before (StaticSwiper) and after Swiper runs. */
+const THUMBS_LAYOUT = { slidesPerView: 5, spaceBetween: 8 };
 
 /** The vehicle gallery: swipeable slides (first 2 images load with priority), optional thumbnails, fullscreen view. */
 export default function Gallery({ slides, title, showThumbnails }: Props) {
@@ -60,11 +62,11 @@ export default function Gallery({ slides, title, showThumbnails }: Props) {
         </button>
       </div>
       {showThumbnails && (live ? (
-        <Swiper modules={[Thumbs]} onSwiper={setThumbs} slidesPerView={5} spaceBetween={8} watchSlidesProgress className="thumbs" role="group" aria-label="Photo thumbnails">
+        <Swiper modules={[Thumbs]} onSwiper={setThumbs} {...THUMBS_LAYOUT} watchSlidesProgress className="thumbs" role="group" aria-label="Photo thumbnails">
           {thumbSlides.map((thumb, index) => <SwiperSlide key={`thumb-${slides[index]!.url}-${index}`}>{thumb}</SwiperSlide>)}
         </Swiper>
       ) : (
-        <StaticSwiper className="thumbs" label="Photo thumbnails" slides={thumbSlides} />
+        <StaticSwiper className="thumbs" label="Photo thumbnails" slides={thumbSlides} {...THUMBS_LAYOUT} />
       ))}
       {fullscreen && (
         <GalleryModal slides={slides} title={title} index={active} onIndexChange={(index) => { setActive(index); main?.slideTo(index); }} onClose={() => setFullscreen(false)} />
@@ -72,7 +74,3 @@ export default function Gallery({ slides, title, showThumbnails }: Props) {
     </div>
   );
 }
-
-// Cars with as many photos (and the video in the same place) share one server render: each page fills in its
-// title and photo addresses (src/islands/prerender-page-island.ts).
-(Gallery as TemplatedComponent)[TEMPLATE_FIELDS] = { title: 'text', slides: { each: { url: 'text', thumbUrl: 'text' } } };

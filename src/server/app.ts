@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { etag } from 'hono/etag';
 import { publishGatePath, type PublishGateSummary } from '#src/domain/seo/site-files.ts';
 import { HTTPException } from 'hono/http-exception';
 import { PERMISSIONS_POLICY, RESPONSE_CSP } from '#src/domain/security/site-policy.ts';
@@ -16,8 +17,9 @@ import { createFinanceRoutes, type FinanceRoutesOptions } from './finance/financ
 import { renderPlatformIndex } from './platform-index.ts';
 import { createRedirects, type Redirects } from './redirects.ts';
 import { parseHost, resolveTenant } from './resolve-tenant.ts';
+import type { RebuildMode } from './rebuild-queue.ts';
 import type { SiteRegistry } from './site-registry.ts';
-import { createStaticFileServer, plainTextResponse, type StaticFileServer, type StaticRequest } from './static-files.ts';
+import { plainTextResponse, serveSiteFile, type StaticRequest } from './static-files.ts';
 import { createSeoStep, type SeoStep } from './seo-responses.ts';
 import { createStockWebhookRoutes } from './webhook.ts';
 
@@ -30,11 +32,12 @@ export type CreateAppOptions = {
   /** Routes at a site's own paths, before its static files (e.g. `POST /pages/unsubscribe`). */
   siteRoutes?: Hono<ApiEnv>;
   /** Queues a rebuild of a tenant; returns true if a new run was scheduled. */
-  requestRebuild: (slug: string) => boolean;
+  requestRebuild: (slug: string, mode: RebuildMode) => boolean;
+  /** DATA_DIR, where the stock webhook's changes wait for the next build; default: the registry's data folder. */
+  dataDir?: string;
   /** The finance API (`POST /api/youx/quote`); needs no database, so it is always mounted. */
   finance?: FinanceRoutesOptions;
   stockWebhookSecret?: string | undefined;
-  staticFiles?: StaticFileServer;
   /** 410 for gone cars, one URL per page, noindex on search variants: before static serving (seo-responses.ts). */
   seo?: SeoStep;
   /** The sites' redirect tables (older location links, 301). */
@@ -102,6 +105,7 @@ function createApiApp(options: CreateAppOptions, log: (message: string) => void)
     '/',
     createStockWebhookRoutes({
       secret: options.stockWebhookSecret,
+      dataDir: options.dataDir ?? path.dirname(options.registry.sitesDir),
       requestRebuild: options.requestRebuild,
       log,
       ...(options.now ? { now: options.now } : {}),
@@ -122,7 +126,6 @@ function methodNotAllowed(request: StaticRequest): Response {
 
 export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
   const { registry } = options;
-  const staticFiles = options.staticFiles ?? createStaticFileServer();
   const log = options.log ?? ((message: string) => console.log(message));
   const app = new Hono<ApiEnv>();
 
@@ -167,13 +170,14 @@ export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
     return c.redirect(to.includes('?') || !query ? to : `${to}${query}`, 301);
   });
   const seo = options.seo ?? createSeoStep();
-  app.get('*', async (c) => {
+  // Site files; Hono's etag middleware turns a matching If-None-Match into 304 (the ETag is set per file).
+  app.get('*', etag(), async (c) => {
     const request = staticRequest(c);
     const answered = await seo.respond(c.get('site').dir, request);
     if (answered) return answered;
     const guard = options.pageGuard ? await options.pageGuard(c) : null;
     if (guard instanceof Response) return guard;
-    const response = await staticFiles.serve(c.get('site').dir, request);
+    const response = await serveSiteFile(c, c.get('site').dir, request);
     const robots = response.status === 200 ? seo.robotsHeader(request.rawTarget) : null;
     if (robots) response.headers.set('X-Robots-Tag', robots);
     // A signed-in shopper's gated page is theirs: never kept by a shared cache.

@@ -19,6 +19,9 @@ describe('createBuildRunner', () => {
     const lines: string[] = [];
     await createBuildRunner({ script: path.join(dir, 'ok.mjs'), cwd: dir, log: (line) => lines.push(line) })('alpha');
     expect(lines).toEqual(['[build:alpha] args: --tenant alpha']);
+    lines.length = 0;
+    await createBuildRunner({ script: path.join(dir, 'ok.mjs'), cwd: dir, log: (line) => lines.push(line) })('alpha', { fetchFeed: false });
+    expect(lines).toEqual(['[build:alpha] args: --tenant alpha --no-fetch']);
   });
 
   it('rejects when the build fails', async () => {

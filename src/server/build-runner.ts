@@ -18,9 +18,9 @@ export function createBuildRunner(options: BuildRunnerOptions = {}): RebuildRunn
   const cwd = options.cwd ?? repoRoot;
   const log = options.log ?? ((line: string) => console.log(line));
 
-  return (slug) =>
+  return (slug, mode = { fetchFeed: true }) =>
     new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, [script, '--tenant', slug], {
+      const child = spawn(process.execPath, [script, '--tenant', slug, ...(mode.fetchFeed ? [] : ['--no-fetch'])], {
         cwd,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: process.env,

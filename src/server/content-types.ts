@@ -1,45 +1,5 @@
-// Content-Type and Cache-Control rules for static site files.
+// Cache-Control rules for static site files (content types come from Hono's serveStatic).
 import path from 'node:path';
-
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.tsv': 'text/tab-separated-values; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.pdf': 'application/pdf',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-};
-
-// Text formats shrink well; images, fonts and video are already compressed. PDFs too: the cars' spec sheets are
-// written uncompressed by the build (cheaper to build) and shrink about 4 times.
-const COMPRESSIBLE_EXTENSIONS = new Set([
-  '.html', '.css', '.js', '.mjs', '.json', '.map', '.svg', '.txt', '.tsv', '.xml', '.webmanifest', '.pdf',
-]);
-
-export function contentTypeFor(filePath: string): string {
-  return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
-}
-
-export function isCompressible(filePath: string): boolean {
-  return COMPRESSIBLE_EXTENSIONS.has(path.extname(filePath).toLowerCase());
-}
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';

@@ -19,7 +19,8 @@ import { loadPaymentProviders, PaymentsEnvError, type PaymentProviders } from '.
 import { createFeedSchedule } from './feed-schedule.ts';
 import { openLeadsPlatform, unavailableLeadsRoutes, type LeadsPlatform } from './leads/platform.ts';
 import { tenantOrigin } from './platform-index.ts';
-import { createRebuildQueue, type RebuildQueue, type RebuildRunner } from './rebuild-queue.ts';
+import { writeQueueState, type QueueState } from '#src/data/publish-log.ts';
+import { createRebuildQueue, type RebuildQueue, type RebuildQueueState, type RebuildRunner } from './rebuild-queue.ts';
 import { createSiteRegistry, type SiteRegistry } from './site-registry.ts';
 import { loadTenantFeeds } from './tenant-feeds.ts';
 
@@ -35,6 +36,8 @@ export type StartServerOptions = {
   apiRoutes?: Hono<ApiEnv>;
   /** Routes at the sites' own paths, before their static files. */
   siteRoutes?: Hono<ApiEnv>;
+  /** How long a rebuild waits for more of a burst of webhook calls (default 250 ms; 0 in tests). */
+  rebuildGatherMs?: number;
   /** Gated routes: redirects page requests without a session to /sign-in. */
   pageGuard?: PageGuard;
   /** Runs one tenant's rebuild; defaults to spawning `scripts/build.ts --tenant <slug>`. */
@@ -52,19 +55,32 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
+const queueState = (state: RebuildQueueState): QueueState => ({
+  pid: process.pid,
+  updatedAt: new Date().toISOString(),
+  running: state.running && { slug: state.running.slug, since: new Date(state.running.since).toISOString() },
+  pending: state.pending,
+});
+
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((message: string) => console.log(message));
-  const registry = createSiteRegistry({ dataDir: options.dataDir ?? defaultDataDir, warn: log });
+  const dataDir = options.dataDir ?? defaultDataDir;
+  const registry = createSiteRegistry({ dataDir, warn: log });
   const rebuildQueue = createRebuildQueue({
     run: options.runBuild ?? createBuildRunner({ log }),
     log,
     // Pick up the freshly swapped site (new buildId, new tenant) immediately.
     onSettled: () => void registry.refresh().catch((error: unknown) => log(`[sites] re-scan failed: ${String(error)}`)),
+    // A dealer system sending ten cars one call at a time: one build, not one now and one after it.
+    gatherMs: options.rebuildGatherMs ?? 250,
+    // For `npm run status`: what is building and what waits.
+    onChange: (state) => void writeQueueState(queueState(state), dataDir).catch((error: unknown) => log(`[rebuild] queue state not written: ${String(error)}`)),
   });
   const app = createApp({
     registry,
-    requestRebuild: (slug) => rebuildQueue.request(slug),
+    dataDir,
+    requestRebuild: (slug, mode) => rebuildQueue.request(slug, mode),
     stockWebhookSecret: options.stockWebhookSecret,
     log,
     ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}),
@@ -143,7 +159,7 @@ export async function serveFromEnv(): Promise<void> {
     // Without the database nobody can sign in: gated pages answer 503 instead of opening to everyone.
     pageGuard: leads?.pageGuard ?? createPageGuard({ sessions: null, tenants: createTenantLeadsCache(defaultTenantConfigLoader(console.warn), () => true) }),
   });
-  requestRebuild = (slug) => running.rebuildQueue.request(slug);
+  requestRebuild = (slug) => running.rebuildQueue.request(slug, { fetchFeed: false }); // held cars changed, not the feed
   if (leads) console.log(`Leads database: ${leads.database.engine} (${leads.database.description}); mail via ${mailSink ? `the embedded mail sink on ${new URL(mailSink.url).host} (npm run mail -- --tenant <slug>)` : new URL(leadsSettings.smtpUrl).host}`);
   if (leads) console.log(`Sign-in texts go through ${leads.sms.name}${leads.sms.name === 'embedded outbox' ? ' (npm run sms -- --tenant <slug>)' : ''}.`);
   const stripeTenants = payments.stripeTenants();

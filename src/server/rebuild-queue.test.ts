@@ -57,6 +57,39 @@ describe('rebuild queue', () => {
     expect(runner.maxActive()).toBe(1);
   });
 
+  it('fetches the feed when any merged request asked to, and reports what it holds', async () => {
+    const modes: Array<[string, boolean]> = [];
+    const states: string[] = [];
+    let finish = () => {};
+    const queue = createRebuildQueue({
+      run: (slug, mode) => new Promise<void>((resolve) => { modes.push([slug, mode!.fetchFeed]); finish = resolve; }),
+      onChange: (state) => states.push(`${state.running?.slug ?? '-'}|${state.pending.join(',')}`),
+      log: () => {},
+    });
+    queue.request('alpha', { fetchFeed: false }); // starts at once, one-car changes only
+    queue.request('alpha', { fetchFeed: false });
+    queue.request('alpha', { fetchFeed: true }); // merged into the queued one, which now fetches
+    finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    finish();
+    await queue.idle();
+    expect(modes).toEqual([['alpha', false], ['alpha', true]]);
+    expect(states).toEqual(['-|alpha', 'alpha|', 'alpha|alpha', '-|alpha', 'alpha|', '-|']);
+  });
+
+  it('gathers a burst of requests into one build when asked to wait a moment', async () => {
+    const runner = controllableRunner();
+    const queue = createRebuildQueue({ run: runner.run, log: () => {}, gatherMs: 30 });
+    queue.request('alpha', { fetchFeed: false });
+    expect(queue.running).toBeUndefined(); // waiting for more of the burst
+    for (let car = 0; car < 9; car++) queue.request('alpha', { fetchFeed: false });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(runner.calls).toEqual(['alpha']);
+    await runner.finishNext();
+    await queue.idle();
+    expect(runner.calls).toEqual(['alpha']);
+  });
+
   it('survives a runner that throws synchronously', async () => {
     const queue = createRebuildQueue({
       run: () => {

@@ -1,6 +1,6 @@
 // The server answers a site's redirect table with 301 and a Location, keeps the query, and re-reads the table when
 // the site is rebuilt; a site without one, or with a broken one, serves its files as before.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './main.ts';
@@ -16,7 +16,7 @@ const table = (redirects: { from: string; to: string }[]) => JSON.stringify({ ve
 beforeAll(async () => {
   ({ dataDir, cleanup } = await createFixtureDataDir());
   await writeFile(path.join(dataDir, 'sites', 'alpha', 'redirects.json'), table([{ from: '/contact-us/alpha', to: '/contact-us/alpha-motors-parramatta' }]));
-  await writeFile(path.join(dataDir, 'builds', 'beta-1', 'redirects.json'), '{"version":2}');
+  await writeFile(path.join(dataDir, 'sites', 'beta', 'redirects.json'), '{"version":2}');
   server = await startServer({ port: 0, dataDir, log: (message) => logs.push(message), runBuild: async () => {} });
 });
 
@@ -51,12 +51,14 @@ describe('redirects from the build', () => {
 
   it('a rebuild brings its own table', async () => {
     const gamma = path.join(dataDir, 'sites', 'gamma');
-    await writeSite(gamma, 'gamma', 'Gamma', 'https://gamma.example', 'GAMMA', '//');
+    await writeSite(dataDir, 'gamma', 'Gamma', 'https://gamma.example', 'GAMMA', '//');
     await writeFile(path.join(gamma, 'redirects.json'), table([{ from: '/old', to: '/new' }]));
     await server.registry.refresh();
     expect((await send(server.port, { host: 'gamma.localhost', path: '/old' })).headers.location).toBe('/new');
-    const manifest = JSON.parse(await readFile(path.join(gamma, 'manifest.json'), 'utf8'));
-    await writeFile(path.join(gamma, 'manifest.json'), JSON.stringify({ ...manifest, buildId: 'gamma-build-2' }));
+    // The manifest sits beside the live site folder, never in it.
+    const manifestFile = path.join(await realpath(gamma), '..', 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+    await writeFile(manifestFile, JSON.stringify({ ...manifest, buildId: 'gamma-build-2' }));
     await writeFile(path.join(gamma, 'redirects.json'), table([{ from: '/old', to: '/newer' }]));
     await server.registry.refresh();
     expect((await send(server.port, { host: 'gamma.localhost', path: '/old' })).headers.location).toBe('/newer');

@@ -1,7 +1,7 @@
-// Schema of the `manifest.json` each build writes at the root of a site folder.
-// Only the fields the server relies on are validated; extra fields pass through, so the
-// build can add data (for SEO/ops dashboards) without a server change.
-import { readFile } from 'node:fs/promises';
+// Schema of the `manifest.json` each build writes beside its public `site/` folder (never inside it: it names the
+// feed source, which may hold a credential). Only the fields the server relies on are validated; extra fields pass
+// through, so the build can add data (for SEO/ops dashboards) without a server change.
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -27,13 +27,18 @@ export type ManifestResult =
   | { ok: true; manifest: SiteManifest }
   | { ok: false; reason: string };
 
-/** Reads and validates `<siteDir>/manifest.json` without throwing. */
+/** A live site's build folder: `sites/<slug>` links to `builds/<slug>/<build id>/site`, whose parent holds the manifest. */
+export async function siteBuildDir(siteDir: string): Promise<string> {
+  return path.dirname(await realpath(siteDir));
+}
+
+/** Reads and validates the manifest of the build a live site (`sites/<slug>`) points at, without throwing. */
 export async function readSiteManifest(siteDir: string): Promise<ManifestResult> {
   let text: string;
   try {
-    text = await readFile(path.join(siteDir, 'manifest.json'), 'utf8');
+    text = await readFile(path.join(await siteBuildDir(siteDir), 'manifest.json'), 'utf8');
   } catch (error) {
-    return { ok: false, reason: `no readable manifest.json (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
+    return { ok: false, reason: `no readable manifest.json beside the site (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
   }
   let json: unknown;
   try {

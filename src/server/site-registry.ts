@@ -1,4 +1,4 @@
-// Knows which tenant sites are built, by scanning `${dataDir}/sites/*/manifest.json`.
+// Knows which tenant sites are built, by scanning `${dataDir}/sites/*` and the manifest beside each site folder.
 // The build swaps a site folder (or symlink) atomically, so the scan is cached only for a
 // couple of seconds: a newly built tenant shows up without restarting the server.
 import { readdir } from 'node:fs/promises';

@@ -1,19 +1,14 @@
-// Serves one tenant's prebuilt static site: URL -> file mapping, content types, caching
-// headers, conditional requests, ranges and compression. Framework-free (Request in,
-// Response out) so it can be tested and reused without Hono.
-import { createReadStream, type Stats } from 'node:fs';
+// Serves one tenant's prebuilt site with @hono/node-server's serveStatic: the build's precompressed .br/.gz copies
+// when the browser accepts them (nothing is compressed here), byte ranges, Last-Modified; Hono's etag middleware
+// answers If-None-Match with 304 (app.ts). What stays ours: which file a URL means (url-path.ts: cars/x is
+// cars/x.html, traversal refused on the raw target), the cache policy per file, and the tenant's own 404 page.
+import type { Stats } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import {
-  createCompressionCache,
-  MIN_COMPRESS_BYTES,
-  negotiateEncodings,
-  PRECOMPRESSED_SUFFIX,
-  type Encoding,
-} from './compression.ts';
-import { etagFor, isNotModified, parseRange } from './conditional.ts';
-import { CACHE_NONE, cacheControlFor, contentTypeFor, isCompressible } from './content-types.ts';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
+import type { ApiEnv } from './api-env.ts';
+import { CACHE_NONE, cacheControlFor } from './content-types.ts';
 import { candidateFiles, parseSitePath } from './url-path.ts';
 
 export type StaticRequest = {
@@ -23,10 +18,8 @@ export type StaticRequest = {
   headers: Headers;
 };
 
-type Representation = { vary: boolean; encoding?: Encoding; precompressedFile?: string };
-
-/** Larger identity bodies are streamed instead of read into memory. */
-const STREAM_THRESHOLD = 512 * 1024;
+/** Text files the build writes .br and .gz copies of (scripts/lib/build/precompress.ts): their answer varies by encoding. */
+const PRECOMPRESSED_TYPES = /\.(html|m?js|css|json|xml|svg|txt|webmanifest|map)$/i;
 
 async function statFile(file: string): Promise<Stats | undefined> {
   try {
@@ -37,117 +30,72 @@ async function statFile(file: string): Promise<Stats | undefined> {
   }
 }
 
-function respond(request: StaticRequest, status: number, headers: Headers, body: BodyInit | null, length: number): Response {
-  headers.set('Content-Length', String(length));
-  return new Response(request.method === 'HEAD' ? null : body, { status, headers });
-}
-
 export function plainTextResponse(request: StaticRequest, status: number, text: string): Response {
-  const headers = new Headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_NONE });
   const bytes = new TextEncoder().encode(text);
-  return respond(request, status, headers, bytes, bytes.byteLength);
+  const headers = new Headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_NONE, 'Content-Length': String(bytes.byteLength) });
+  return new Response(request.method === 'HEAD' ? null : bytes, { status, headers });
 }
 
-async function chooseRepresentation(file: string, stats: Stats, headers: Headers): Promise<Representation> {
-  if (!isCompressible(file) || stats.size < MIN_COMPRESS_BYTES) return { vary: false };
-  const accepted = negotiateEncodings(headers.get('accept-encoding'));
-  // A sibling precompressed by the build (at max quality) beats compressing now.
-  for (const encoding of accepted) {
-    const sibling = file + PRECOMPRESSED_SUFFIX[encoding];
-    if (await statFile(sibling)) return { vary: true, encoding, precompressedFile: sibling };
-  }
-  const best = accepted[0];
-  return best ? { vary: true, encoding: best } : { vary: true };
+/**
+ * A validator from the served file's size and modification time (the .br or .gz copy's when one is sent, so each
+ * encoding has its own): a page an incremental build carried over is the same hard-linked file, so it keeps its
+ * ETag and a browser's copy stays valid across rebuilds.
+ */
+const etagOf = (stats: Stats, file: string): string => `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${path.extname(file) === '.br' ? '-br' : path.extname(file) === '.gz' ? '-gz' : ''}"`;
+
+/** Types Hono's list does not know: the vehicle ad feeds (tab-separated text). */
+const EXTRA_TYPES: Readonly<Record<string, string>> = { '.tsv': 'text/tab-separated-values; charset=utf-8' };
+
+/** Sends one file with serveStatic, adding our cache policy, the ETag and Vary. */
+async function sendFile(c: Context<ApiEnv>, file: string, cacheControl: string): Promise<Response> {
+  const response = await serveStatic<ApiEnv>({
+    path: file,
+    precompressed: true,
+    onFound: async (served, context) => {
+      context.header('Cache-Control', cacheControl);
+      const type = EXTRA_TYPES[path.extname(file).toLowerCase()];
+      if (type) context.header('Content-Type', type);
+      if (PRECOMPRESSED_TYPES.test(file)) context.header('Vary', 'Accept-Encoding');
+      const stats = await statFile(served);
+      if (stats) context.header('ETag', etagOf(stats, served));
+    },
+  })(c, async () => {});
+  return response ?? c.notFound();
 }
 
-export function createStaticFileServer(options: { compressionCacheBytes?: number } = {}) {
-  const compressed = createCompressionCache(options.compressionCacheBytes ?? 64 * 1024 * 1024);
-
-  async function sendFile(request: StaticRequest, file: string, stats: Stats, urlPath: string, status: 200 | 404): Promise<Response> {
-    const headers = new Headers({ 'Content-Type': contentTypeFor(file) });
-    headers.set('Cache-Control', status === 200 ? cacheControlFor(urlPath, file) : CACHE_NONE);
-    const representation = await chooseRepresentation(file, stats, request.headers);
-    if (representation.vary) headers.set('Vary', 'Accept-Encoding');
-    const etag = etagFor(stats, representation.encoding);
-
-    if (status === 200) {
-      headers.set('ETag', etag);
-      headers.set('Last-Modified', new Date(stats.mtimeMs).toUTCString());
-      if (isNotModified(request.headers, etag, stats.mtimeMs)) {
-        headers.delete('Content-Type');
-        return new Response(null, { status: 304, headers });
-      }
-    }
-
-    const { encoding, precompressedFile } = representation;
-    if (encoding) {
-      headers.set('Content-Encoding', encoding);
-      const bytes = precompressedFile
-        ? await readFile(precompressedFile)
-        : await compressed(`${file}|${etag}`, encoding, () => readFile(file));
-      return respond(request, status, headers, bytes, bytes.byteLength);
-    }
-
-    let start = 0;
-    let end = stats.size - 1;
-    let partial = false;
-    if (status === 200) {
-      headers.set('Accept-Ranges', 'bytes');
-      const range = parseRange(request.headers, stats.size, etag);
-      if (range === 'unsatisfiable') {
-        headers.set('Content-Range', `bytes */${stats.size}`);
-        return respond(request, 416, headers, null, 0);
-      }
-      if (range) {
-        start = range.start;
-        end = range.end;
-        partial = true;
-      }
-    }
-    if (partial) headers.set('Content-Range', `bytes ${start}-${end}/${stats.size}`);
-    const length = Math.max(0, end - start + 1);
-    if (request.method === 'HEAD' || length === 0) return respond(request, partial ? 206 : status, headers, null, length);
-    const body: BodyInit =
-      length > STREAM_THRESHOLD || partial
-        ? (Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>)
-        : await readFile(file);
-    return respond(request, partial ? 206 : status, headers, body, length);
+/** The tenant's 404 page with status 404, never cached; a plain text one when the site has none. */
+async function notFound(c: Context<ApiEnv>, request: StaticRequest, root: string): Promise<Response> {
+  const page = path.join(root, '404.html');
+  if (!(await statFile(page))) return plainTextResponse(request, 404, 'Not found');
+  // A byte range of an error page means nothing: the whole page, as it is.
+  if (request.headers.has('range')) {
+    const html = await readFile(page);
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_NONE, 'Content-Length': String(html.byteLength) };
+    return new Response(request.method === 'HEAD' ? null : html, { status: 404, headers });
   }
+  const response = await sendFile(c, page, CACHE_NONE);
+  response.headers.delete('ETag');
+  response.headers.delete('Last-Modified');
+  return new Response(response.body, { status: 404, headers: response.headers });
+}
 
-  async function notFound(request: StaticRequest, root: string): Promise<Response> {
-    const page = path.join(root, '404.html');
-    const stats = await statFile(page);
-    if (stats) return sendFile(request, page, stats, '/404.html', 404);
+/** Serves `request` from the site at `siteDir` (the live site's symlink): the file the URL means, or the 404 page. */
+export async function serveSiteFile(c: Context<ApiEnv>, siteDir: string, request: StaticRequest): Promise<Response> {
+  let root: string;
+  try {
+    // Resolve the symlink once, so every file of this response comes from one build even if a build swaps the link.
+    root = await realpath(siteDir);
+  } catch {
     return plainTextResponse(request, 404, 'Not found');
   }
-
-  /** Serves `request` from the site at `siteDir` (a folder or a symlink to one). */
-  async function serve(siteDir: string, request: StaticRequest): Promise<Response> {
-    let root: string;
-    try {
-      // Resolve the symlink once, so every file of this response comes from one build
-      // even if the build swaps the link mid-request.
-      root = await realpath(siteDir);
-    } catch {
-      return plainTextResponse(request, 404, 'Not found');
-    }
-
-    const parsed = parseSitePath(request.rawTarget);
-    if (!parsed.ok) {
-      return parsed.status === 400 ? plainTextResponse(request, 400, 'Bad request') : notFound(request, root);
-    }
-    for (const candidate of candidateFiles(parsed.segments, parsed.trailingSlash)) {
-      // Precompressed siblings are only reachable through Accept-Encoding negotiation.
-      if (/\.(br|gz)$/i.test(candidate)) continue;
-      const file = path.join(root, candidate);
-      if (!file.startsWith(root + path.sep)) continue; // parseSitePath already forbids this
-      const stats = await statFile(file);
-      if (stats) return sendFile(request, file, stats, parsed.urlPath, 200);
-    }
-    return notFound(request, root);
+  const parsed = parseSitePath(request.rawTarget);
+  if (!parsed.ok) return parsed.status === 400 ? plainTextResponse(request, 400, 'Bad request') : notFound(c, request, root);
+  for (const candidate of candidateFiles(parsed.segments, parsed.trailingSlash)) {
+    // Precompressed copies are only reachable through Accept-Encoding.
+    if (/\.(br|gz)$/i.test(candidate)) continue;
+    const file = path.join(root, candidate);
+    if (!file.startsWith(root + path.sep)) continue; // parseSitePath already forbids this
+    if (await statFile(file)) return sendFile(c, file, cacheControlFor(parsed.urlPath, file));
   }
-
-  return { serve };
+  return notFound(c, request, root);
 }
-
-export type StaticFileServer = ReturnType<typeof createStaticFileServer>;

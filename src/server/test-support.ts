@@ -25,9 +25,16 @@ function manifest(slug: string, name: string, url: string) {
   });
 }
 
-export async function writeSite(dir: string, slug: string, name: string, url: string, marker: string, js: string) {
+/**
+ * Writes a build the way the build does: `<build>/site/` holds the public files, `<build>/manifest.json` sits beside
+ * it (never served), and the live site `sites/<slug>` is a symlink to the site folder.
+ */
+export async function writeSite(dataDir: string, slug: string, name: string, url: string, marker: string, js: string) {
+  const build = path.join(dataDir, 'builds', slug, `${slug}-build-1`);
+  await mkdir(build, { recursive: true });
+  await writeFile(path.join(build, 'manifest.json'), manifest(slug, name, url));
+  const dir = path.join(build, 'site');
   const files: Record<string, string> = {
-    'manifest.json': manifest(slug, name, url),
     'index.html': page(`${marker} home`, 200),
     '404.html': page(`${marker} page not found`),
     '_astro/app.abc123.js': js,
@@ -38,15 +45,16 @@ export async function writeSite(dir: string, slug: string, name: string, url: st
     await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
     await writeFile(path.join(dir, rel), content);
   }
+  await mkdir(path.join(dataDir, 'sites'), { recursive: true });
+  await symlink(dir, path.join(dataDir, 'sites', slug));
+  return dir;
 }
 
 export async function createFixtureDataDir(): Promise<{ dataDir: string; cleanup: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dealer-sites-server-'));
-  await writeSite(path.join(dataDir, 'sites', 'alpha'), 'alpha', EVIL_NAME, 'https://www.alpha-motors.com.au/', 'ALPHA', alphaJs);
-  // beta is a symlink to a build folder, the way the build swaps sites atomically.
-  await writeSite(path.join(dataDir, 'builds', 'beta-1'), 'beta', 'Beta Cars', 'https://beta.example.com.au', 'BETA', betaJs);
-  await symlink(path.join(dataDir, 'builds', 'beta-1'), path.join(dataDir, 'sites', 'beta'));
-  // Not a site: no manifest. Must be skipped, not crash the registry.
+  await writeSite(dataDir, 'alpha', EVIL_NAME, 'https://www.alpha-motors.com.au/', 'ALPHA', alphaJs);
+  await writeSite(dataDir, 'beta', 'Beta Cars', 'https://beta.example.com.au', 'BETA', betaJs);
+  // Not a site: no manifest beside it. Must be skipped, not crash the registry.
   await mkdir(path.join(dataDir, 'sites', 'half-built'), { recursive: true });
   return { dataDir, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
 }

@@ -27,7 +27,11 @@ export function signStockWebhook(secret: string, timestamp: string, rawBody: Uin
   return `sha256=${hmac(secret, timestamp, bytes).toString('hex')}`;
 }
 
-export function verifyStockSignature(input: SignatureInput): SignatureResult {
+/**
+ * The checks that need no body: a well-formed, current timestamp and a well-formed signature. The webhook runs them
+ * before reading a body (which may be a whole feed), so a request that cannot be genuine is refused unread.
+ */
+export function checkSignatureHeaders(input: Omit<SignatureInput, 'rawBody' | 'secret'>): SignatureResult {
   const { timestamp, signature } = input;
   if (!timestamp || !/^\d{1,12}$/.test(timestamp)) {
     return { ok: false, reason: 'Missing or malformed X-Timestamp header' };
@@ -35,6 +39,14 @@ export function verifyStockSignature(input: SignatureInput): SignatureResult {
   if (Math.abs(input.nowMs / 1000 - Number(timestamp)) > MAX_CLOCK_SKEW_SECONDS) {
     return { ok: false, reason: 'X-Timestamp is too far from the current time' };
   }
+  if (!/^sha256=[0-9a-f]{64}$/i.test(signature?.trim() ?? '')) return { ok: false, reason: 'Missing or malformed X-Signature header' };
+  return { ok: true };
+}
+
+export function verifyStockSignature(input: SignatureInput): SignatureResult {
+  const headers = checkSignatureHeaders(input);
+  if (!headers.ok) return headers;
+  const { timestamp = '', signature } = input;
   const match = /^sha256=([0-9a-f]{64})$/i.exec(signature?.trim() ?? '');
   if (!match?.[1]) return { ok: false, reason: 'Missing or malformed X-Signature header' };
 

@@ -1,5 +1,8 @@
 // The stock webhook over real HTTP: signature checks and hand-off to the rebuild queue.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockChangesDir } from '#src/data/stock-changes.ts';
 import { startServer, type RunningServer } from './main.ts';
 import { createFixtureDataDir, send } from './test-support.ts';
 import { signStockWebhook } from './webhook-signature.ts';
@@ -11,17 +14,21 @@ const nowSeconds = String(Math.floor(NOW_MS / 1000));
 let server: RunningServer;
 let unconfigured: RunningServer;
 let cleanup: () => Promise<void>;
+let dataDir: string;
 const builds: string[] = [];
+const modes: boolean[] = [];
 
 beforeAll(async () => {
   const fixture = await createFixtureDataDir();
   cleanup = fixture.cleanup;
+  dataDir = fixture.dataDir;
   const common = { port: 0, dataDir: fixture.dataDir, log: () => {}, now: () => NOW_MS };
   server = await startServer({
     ...common,
     stockWebhookSecret: SECRET,
-    runBuild: async (slug) => {
+    runBuild: async (slug, mode) => {
       builds.push(slug);
+      modes.push(mode?.fetchFeed ?? true);
     },
   });
   unconfigured = await startServer({ ...common, runBuild: async () => {} });
@@ -96,9 +103,62 @@ describe('POST /api/webhooks/stock', () => {
     expect((await post(server, { body: '{"reason":42}' })).status).toBe(400);
   });
 
-  it('rejects bodies over 64 KB with 413', async () => {
-    const res = await post(server, { body: JSON.stringify({ reason: 'x'.repeat(70_000) }) });
+  it('rejects bodies over 64 MB with 413', async () => {
+    const res = await post(server, { body: JSON.stringify({ reason: 'x'.repeat(64 * 1024 * 1024) }) });
     expect(res.status).toBe(413);
+  });
+
+  it("stores one car's change for the next build, which applies it without fetching the feed", async () => {
+    builds.length = 0;
+    modes.length = 0;
+    const vehicle = { id: 991, year: 2021, make: 'Mazda', model: 'CX-5', car_type: 'used', price: 31_990, km: 20_000 };
+    const res = await post(server, { body: JSON.stringify({ type: 'vehicle.upsert', event_id: 'evt-991-1', vehicle }) });
+    expect(res.status).toBe(202);
+    expect(json(res)).toEqual({ accepted: true, queued: true });
+    const removed = await post(server, { body: JSON.stringify({ type: 'vehicle.delete', event_id: 'evt-990-1', vehicle_id: 990 }) });
+    expect(removed.status).toBe(202);
+    await server.rebuildQueue.idle();
+    expect(builds.length).toBeGreaterThan(0);
+    expect(modes.every((fetchFeed) => !fetchFeed)).toBe(true);
+    const folder = stockChangesDir('alpha', dataDir);
+    const changes = readdirSync(folder).filter((name) => name.endsWith('.change.json')).map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')));
+    expect(changes).toEqual(expect.arrayContaining([
+      { eventId: 'evt-991-1', receivedAt: new Date(NOW_MS).toISOString(), kind: 'upsert', record: vehicle },
+      { eventId: 'evt-990-1', receivedAt: new Date(NOW_MS).toISOString(), kind: 'delete', vehicleId: '990' },
+    ]));
+  });
+
+  it('acknowledges an event id it has already taken without applying it again', async () => {
+    builds.length = 0;
+    const body = JSON.stringify({ type: 'vehicle.delete', event_id: 'evt-dup-1', vehicle_id: '5' });
+    expect((await post(server, { body })).status).toBe(202);
+    const again = await post(server, { body }); // the same signed request, replayed inside the time window
+    expect(again.status).toBe(200);
+    expect(json(again)).toEqual({ accepted: true, duplicate: true, queued: false });
+    const folder = stockChangesDir('alpha', dataDir);
+    const stored = readdirSync(folder).filter((name) => readFileSync(path.join(folder, name), 'utf8').includes('evt-dup-1') && name.endsWith('.change.json'));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('refuses a vehicle record the feed would refuse, with the reasons, and stores nothing', async () => {
+    const before = readdirSync(stockChangesDir('alpha', dataDir)).length;
+    const res = await post(server, { body: JSON.stringify({ type: 'vehicle.upsert', event_id: 'evt-bad-1', vehicle: { id: 7, year: 2020, make: 'Kia', model: 'Rio', car_type: 'used', km: -5 } }) });
+    expect(res.status).toBe(422);
+    expect(json(res)).toEqual({ error: 'Invalid vehicle record', reasons: [expect.stringMatching(/^km: /)] });
+    expect(readdirSync(stockChangesDir('alpha', dataDir)).length).toBe(before);
+    const unknown = await post(server, { body: JSON.stringify({ type: 'vehicle.renamed', event_id: 'evt-x' }) });
+    expect(unknown.status).toBe(400);
+    const noId = await post(server, { body: JSON.stringify({ type: 'vehicle.delete', vehicle_id: 4 }) });
+    expect(noId.status).toBe(400);
+  });
+
+  it('takes a whole feed in the request, stored for the next build to read instead of fetching', async () => {
+    const feed = { cars: [{ id: 1, year: 2020, make: 'Kia', model: 'Rio', car_type: 'used' }] };
+    const res = await post(server, { body: JSON.stringify({ type: 'feed.replace', event_id: 'evt-feed-1', feed }) });
+    expect(res.status).toBe(202);
+    const folder = stockChangesDir('alpha', dataDir);
+    const pushed = readdirSync(folder).filter((name) => name.endsWith('.feed.json')).map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')));
+    expect(pushed).toEqual([{ receivedAt: new Date(NOW_MS).toISOString(), body: JSON.stringify(feed) }]);
   });
 
   it('answers 503 when no secret is configured', async () => {

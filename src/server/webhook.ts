@@ -1,51 +1,95 @@
-// POST /api/webhooks/stock — the stock-feed provider calls this on a tenant host when
-// that dealer's stock changes; we queue a rebuild of the tenant's site.
+// POST /api/webhooks/stock — a dealer's stock system calls this on the tenant's host when its stock changes:
+//   {} or { "reason": "..." }                                               fetch the feed and rebuild
+//   { "type": "vehicle.upsert", "event_id": "...", "vehicle": { record } }  one car added or replaced (a feed record)
+//   { "type": "vehicle.delete", "event_id": "...", "vehicle_id": "..." }    one car removed
+//   { "type": "feed.replace", "event_id": "...", "feed": <feed body> }      the whole feed, instead of fetching it
+// Signed over timestamp and body (webhook-signature.ts; requests more than 5 minutes off are refused). An event id
+// seen within the replay window is acknowledged without being applied twice. Changes are stored for the next build
+// (src/data/stock-changes.ts), which renders only the pages they change.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { readSeenEvents, saveStockChange, savePushedFeed, writeSeenEvents } from '#src/data/stock-changes.ts';
+import { parseFeedRecords } from '#src/domain/feed/parse-feed.ts';
+import { eventIdSchema, type StockChange } from '#src/domain/feed/stock-changes.ts';
 import type { ApiEnv } from './api-env.ts';
-import { verifyStockSignature } from './webhook-signature.ts';
+import type { RebuildMode } from './rebuild-queue.ts';
+import { checkSignatureHeaders, MAX_CLOCK_SKEW_SECONDS, verifyStockSignature } from './webhook-signature.ts';
 
-export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
+/** A whole feed may come in the request: the demo group's 5,000 cars are 24 MB. */
+export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024 * 1024;
+/** How long an event id is remembered: a signed request can be replayed while its timestamp is within the skew either side. */
+export const EVENT_ID_WINDOW_MS = 2 * MAX_CLOCK_SKEW_SECONDS * 1000;
 
-const payloadSchema = z.object({
-  reason: z.string().max(500).optional(),
-});
+const pingSchema = z.object({ reason: z.string().max(500).optional() });
+const eventSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('vehicle.upsert'), event_id: eventIdSchema, vehicle: z.record(z.string(), z.unknown()) }),
+  z.strictObject({ type: z.literal('vehicle.delete'), event_id: eventIdSchema, vehicle_id: z.union([z.string().min(1).max(64), z.number().int()]) }),
+  z.strictObject({ type: z.literal('feed.replace'), event_id: eventIdSchema, feed: z.union([z.string().min(1), z.array(z.unknown()), z.record(z.string(), z.unknown())]) }),
+]);
+type StockEvent = z.infer<typeof eventSchema>;
 
 export type StockWebhookOptions = {
   /** Unset -> the endpoint answers 503: never accept unauthenticated rebuilds. */
   secret: string | undefined;
+  /** Where changes wait for the next build (DATA_DIR). */
+  dataDir: string;
   /** Queues a rebuild; returns true when a new run was scheduled (false: merged). */
-  requestRebuild: (slug: string) => boolean;
+  requestRebuild: (slug: string, mode: RebuildMode) => boolean;
   now?: () => number;
   log?: (message: string) => void;
 };
+
+/** One tenant's events at a time, so two deliveries of one event id cannot both pass the check. */
+function serialiser() {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(slug: string, work: () => Promise<T>): Promise<T> => {
+    const run = (tails.get(slug) ?? Promise.resolve()).then(work, work);
+    tails.set(slug, run.catch(() => undefined));
+    return run;
+  };
+}
+
+/** The change to store for an event, or the reasons its vehicle record is refused (the feed's own rules). */
+function stockChange(event: Exclude<StockEvent, { type: 'feed.replace' }>, receivedAt: string): StockChange | { refused: string[] } {
+  if (event.type === 'vehicle.delete') return { eventId: event.event_id, receivedAt, kind: 'delete', vehicleId: String(event.vehicle_id) };
+  const check = parseFeedRecords([event.vehicle], receivedAt);
+  if (check.rejected.length) return { refused: check.rejected.flatMap((record) => record.reasons) };
+  return { eventId: event.event_id, receivedAt, kind: 'upsert', record: event.vehicle };
+}
 
 /** Routes to mount under `/api`. */
 export function createStockWebhookRoutes(options: StockWebhookOptions): Hono<ApiEnv> {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string) => console.log(message));
+  const oneAtATime = serialiser();
   const routes = new Hono<ApiEnv>();
+
+  /** Stores an event unless its id was seen in the window; true when it is new. */
+  const storeOnce = (slug: string, event: StockEvent, store: () => Promise<void>) =>
+    oneAtATime(slug, async () => {
+      const seen = await readSeenEvents(slug, options.dataDir);
+      const current = Object.fromEntries(Object.entries(seen).filter(([, at]) => now() - at < EVENT_ID_WINDOW_MS));
+      if (current[event.event_id] !== undefined) return false;
+      await store();
+      await writeSeenEvents(slug, { ...current, [event.event_id]: now() }, options.dataDir);
+      return true;
+    });
 
   routes.post(
     '/webhooks/stock',
-    bodyLimit({
-      maxSize: WEBHOOK_MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: 'Payload too large' }, 413),
-    }),
+    async (c, next) => {
+      if (!options.secret) return c.json({ error: 'Stock webhook is not configured (STOCK_WEBHOOK_SECRET unset)' }, 503);
+      // Refused before its body (up to a whole feed) is read: no current timestamp or no signature to check.
+      const headers = checkSignatureHeaders({ timestamp: c.req.header('x-timestamp'), signature: c.req.header('x-signature'), nowMs: now() });
+      return headers.ok ? next() : c.json({ error: headers.reason }, 401);
+    },
+    bodyLimit({ maxSize: WEBHOOK_MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Payload too large' }, 413) }),
     async (c) => {
-      if (!options.secret) {
-        return c.json({ error: 'Stock webhook is not configured (STOCK_WEBHOOK_SECRET unset)' }, 503);
-      }
+      if (!options.secret) return c.json({ error: 'Stock webhook is not configured (STOCK_WEBHOOK_SECRET unset)' }, 503);
       // Verify the signature over the exact bytes received, before parsing anything.
       const rawBody = new Uint8Array(await c.req.arrayBuffer());
-      const check = verifyStockSignature({
-        secret: options.secret,
-        timestamp: c.req.header('x-timestamp'),
-        signature: c.req.header('x-signature'),
-        rawBody,
-        nowMs: now(),
-      });
+      const check = verifyStockSignature({ secret: options.secret, timestamp: c.req.header('x-timestamp'), signature: c.req.header('x-signature'), rawBody, nowMs: now() });
       if (!check.ok) return c.json({ error: check.reason }, 401);
 
       const text = new TextDecoder().decode(rawBody).trim();
@@ -57,12 +101,35 @@ export function createStockWebhookRoutes(options: StockWebhookOptions): Hono<Api
           return c.json({ error: 'Body must be JSON' }, 400);
         }
       }
-      const payload = payloadSchema.safeParse(json);
-      if (!payload.success) return c.json({ error: `Invalid body: ${z.prettifyError(payload.error)}` }, 400);
-
       const slug = c.get('tenantSlug');
-      const queued = options.requestRebuild(slug);
-      log(`[webhook] stock changed for ${slug}${payload.data.reason ? ` (${JSON.stringify(payload.data.reason)})` : ''}; ${queued ? 'rebuild queued' : 'merged with queued rebuild'}`);
+      const typed = json !== null && typeof json === 'object' && 'type' in json;
+      if (!typed) {
+        const ping = pingSchema.safeParse(json);
+        if (!ping.success) return c.json({ error: `Invalid body: ${z.prettifyError(ping.error)}` }, 400);
+        const queued = options.requestRebuild(slug, { fetchFeed: true });
+        log(`[webhook] stock changed for ${slug}${ping.data.reason ? ` (${JSON.stringify(ping.data.reason)})` : ''}; ${queued ? 'rebuild queued' : 'merged with queued rebuild'}`);
+        return c.json({ accepted: true, queued }, 202);
+      }
+
+      const parsed = eventSchema.safeParse(json);
+      if (!parsed.success) return c.json({ error: `Invalid body: ${z.prettifyError(parsed.error)}` }, 400);
+      const event = parsed.data;
+      const receivedAt = new Date(now()).toISOString();
+      let store: () => Promise<void>;
+      if (event.type === 'feed.replace') {
+        const body = typeof event.feed === 'string' ? event.feed : JSON.stringify(event.feed);
+        store = () => savePushedFeed(slug, { receivedAt, body }, options.dataDir);
+      } else {
+        const change = stockChange(event, receivedAt);
+        if ('refused' in change) return c.json({ error: 'Invalid vehicle record', reasons: change.refused }, 422);
+        store = () => saveStockChange(slug, change, options.dataDir);
+      }
+      if (!(await storeOnce(slug, event, store))) {
+        log(`[webhook] ${slug}: event ${event.event_id} already received; not applied again`);
+        return c.json({ accepted: true, duplicate: true, queued: false }, 200);
+      }
+      const queued = options.requestRebuild(slug, { fetchFeed: false });
+      log(`[webhook] ${slug}: ${event.type} ${event.event_id}; ${queued ? 'rebuild queued' : 'merged with queued rebuild'}`);
       return c.json({ accepted: true, queued }, 202);
     },
   );

@@ -1,12 +1,10 @@
 // Shopper accounts in the browser tests: a mobile number per test, the sign-in code read from the server's embedded
 // SMS outbox (through its operator socket, as `npm run sms` reads it), and the steps of signing in.
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { askRunningServer } from '../../src/server/leads/admin-socket.ts';
 import { send } from '../../src/server/test-support.ts';
-import { E2E_DATA_DIR, E2E_PORT, siteUrl } from './support.ts';
+import { E2E_DATA_DIR, E2E_PORT, manifestOf, siteUrl } from './support.ts';
 import { e2eStockWebhookSecret } from './leads-env.ts';
 
 /** A mobile no other test (or earlier run) has used: 0455 then 6 digits from the clock and a counter. */
@@ -48,7 +46,7 @@ export async function signIn(page: Page, tenant: string, mobile: string, redirec
 }
 
 /** The build the e2e server serves for a site. */
-export const buildIdOf = (tenant: string): string => (JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'sites', tenant, 'manifest.json'), 'utf8')) as { buildId: string }).buildId;
+export const buildIdOf = (tenant: string): string => manifestOf(tenant).buildId;
 
 /** Asks the e2e server to rebuild a site, as the stock feed provider's webhook does; resolves when the new build is live. */
 export async function publish(tenant: string): Promise<void> {

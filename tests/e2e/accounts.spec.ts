@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freshMobile, publish, signIn, signInOnPage, textTo } from './accounts-support.ts';
-import { expectNoAxeViolations, findCar, siteUrl } from './support.ts';
+import { expectNoAxeViolations, findCar, hydratedIsland, siteUrl } from './support.ts';
 
 // Shopper accounts: save while signed out and sign in with the texted code; gated routes; the garage with a price
 // drop after a feed change and rebuild (and the alert it sends); sign-out; delete account.
@@ -63,7 +63,7 @@ test('gated routes send a signed-out shopper to sign-in and back: the garage, an
 
   // 'Save this search' keeps the search in the garage.
   await page.goto(siteUrl(TENANT, '/search/used-cars?sortBy=price_asc'));
-  await expect(page.locator('[data-page-island="search-app"]')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator(hydratedIsland('SearchApp'))).toBeAttached();
   await page.getByRole('button', { name: 'Save this search' }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Saved the search "Used cars"' });
   await expect(toast).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { siteUrl } from './support.ts';
+import { siteUrl, hydratedIsland } from './support.ts';
 
 const TENANT = 'bayside-auto-group';
 
@@ -27,7 +27,7 @@ test('the budget finder leads to a search whose results all fit the budget', asy
   await page.getByRole('button', { name: /^SUV/ }).click();
   await page.getByRole('link', { name: 'View Cars In This Range' }).click();
   await expect(page).toHaveURL(/\/search\/suv\?price=-40000$/);
-  await expect(page.locator('[data-page-island="search-app"]')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator(hydratedIsland('SearchApp'))).toHaveCount(1);
   // The page is rendered for /search/suv; the island applies the price range from the query string.
   const prices = async () => (await page.getByTestId('card-price').allInnerTexts()).map((text) => Number(/\$([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? 0));
   await expect.poll(async () => Math.max(...(await prices()))).toBeLessThanOrEqual(40_000);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshMobile, signIn } from './accounts-support.ts';
-import { findCar, siteUrl } from './support.ts';
+import { findCar, hydratedIsland, siteUrl } from './support.ts';
 
 // Every page type carries a Content-Security-Policy (Astro's hashes of its scripts and styles, plus the dealer's
 // tags) and a Permissions-Policy; each loads, hydrates and runs its scripts without one CSP violation.
@@ -46,7 +46,7 @@ test('every page type runs without a CSP violation', async ({ page }) => {
   const caravan = findCar('outback-caravans-and-motorcycles', (c) => c.status === 'in_stock');
   await expectNoViolations(page, harbour('/'));
   await expectNoViolations(page, harbour('/search/new-used-and-demo-cars'), async () => {
-    await expect(page.locator('[data-page-island][data-hydrated]').first()).toBeAttached();
+    await expect(page.locator(hydratedIsland('SearchApp'))).toBeAttached();
   });
   await expectNoViolations(page, harbour(`/cars/${car.slug}`), async () => {
     await page.getByRole('link', { name: 'Enquire Now' }).first().click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { findCar, siteUrl } from './support.ts';
 
 const TENANT = 'bayside-auto-group';
@@ -50,3 +50,65 @@ test('a car without photos shows the placeholder picture', async ({ page }) => {
   await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
   await expect(page.getByRole('img', { name: /^No photos yet of the / })).toHaveAttribute('src', '/platform/placeholder.svg');
 });
+
+/**
+ * Share of pixels that differ noticeably between two screenshots of one element, compared in the page's canvas
+ * (same browser, same fonts): over the overlap, as sizes may differ by a rounded pixel.
+ */
+async function differingShare(page: Page, before: Buffer, after: Buffer): Promise<number> {
+  return page.evaluate(async ([a, b]) => {
+    const load = (base64: string) => new Promise<HTMLImageElement>((resolve, reject) => {
+      const image = new Image();
+      image.onload = () => resolve(image);
+      image.onerror = reject;
+      image.src = `data:image/png;base64,${base64}`;
+    });
+    const [first, second] = await Promise.all([load(a), load(b)]);
+    const width = Math.min(first.width, second.width);
+    const height = Math.min(first.height, second.height);
+    const pixels = (image: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return context.getImageData(0, 0, width, height).data;
+    };
+    const [p, q] = [pixels(first), pixels(second)];
+    let differing = 0;
+    for (let i = 0; i < p.length; i += 4) {
+      if (Math.max(Math.abs(p[i]! - q[i]!), Math.abs(p[i + 1]! - q[i + 1]!), Math.abs(p[i + 2]! - q[i + 2]!)) > 48) differing++;
+    }
+    return differing / (width * height);
+  }, [before.toString('base64'), after.toString('base64')] as const);
+}
+
+// The gallery hydrates on the shopper's first interaction: its server HTML must already look like the live
+// Swiper (thumbnails in a row under the photo, arrows drawn), on desktop and on a phone.
+for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  test(`the gallery looks finished before any interaction (${viewport.width} px wide)`, async ({ page }) => {
+    const car = findCar(TENANT, (c) => c.status === 'in_stock' && photosOf(c) >= 6 && c.videoUrl === null && !c.images.some((image) => image.isVideo));
+    await page.setViewportSize(viewport);
+    await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
+    const gallery = page.locator('[data-gallery]');
+    await expect(gallery).toHaveAttribute('data-live-pending', ''); // not hydrated: nothing has touched it
+    const thumbs = gallery.getByRole('button', { name: /^Show photo \d+$/ });
+    // Five thumbnails across, one row, well under the main photo's height.
+    const photo = (await gallery.locator('.swiper-slide').first().boundingBox())!;
+    const boxes = await Promise.all([0, 4].map(async (index) => (await thumbs.nth(index).boundingBox())!));
+    expect(boxes[1]!.y).toBe(boxes[0]!.y);
+    expect(boxes[0]!.height).toBeLessThan(photo.height / 3);
+    await page.waitForLoadState('networkidle');
+    const before = await gallery.screenshot({ animations: 'disabled' });
+
+    await gallery.hover(); // hydrates it
+    await expect(gallery.locator('.thumbs.swiper-initialized')).toBeVisible();
+    await expect(gallery).not.toHaveAttribute('data-live-pending');
+    await page.mouse.move(0, viewport.height - 1);
+    await page.waitForLoadState('networkidle');
+    const after = await gallery.screenshot({ animations: 'disabled' });
+    // Swiper sizes slides from the box's whole-pixel width, so edges may move by a fraction of a pixel (~1% of
+    // pixels); a strip laid out as a second full-size photo differs in a third of them.
+    expect(await differingShare(page, before, after)).toBeLessThan(0.04);
+  });
+}

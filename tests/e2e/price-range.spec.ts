@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, siteUrl } from './support.ts';
+import { expectNoAxeViolations, siteUrl, hydratedIsland } from './support.ts';
 
 const TENANT = 'harbour-toyota';
 const dollarsIn = (text: string) => Number(/\$([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN);
@@ -53,7 +53,7 @@ test('dragging a handle changes the range, and the button leads to the search so
 
   await page.getByRole('link', { name: 'View Cars In This Range' }).click();
   await expect(page).toHaveURL(new RegExp(`/search/new-used-and-demo-cars\\?price=${low}-${high}&sortBy=price_desc$`));
-  await expect(page.locator('[data-page-island="search-app"]')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator(hydratedIsland('SearchApp'))).toHaveCount(1);
   const searchPrices = async () => (await page.getByTestId('card-price').allInnerTexts()).map(dollarsIn).filter(Number.isFinite);
   await expect.poll(async () => (await searchPrices()).every((price) => price >= low && price <= high)).toBe(true);
   const prices = await searchPrices();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fetchedAtOf, siteUrl, stockOf } from './support.ts';
+import { expectNoAxeViolations, fetchedAtOf, siteUrl, stockOf, hydratedIsland } from './support.ts';
 
 const GROUP = 'bayside-auto-group';
 const YARD = 'corner-car-yard';
@@ -18,7 +18,7 @@ function visibleStock(slug: string): Car[] {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const hydrated = (page: Page) => expect(page.locator('[data-page-island="search-app"]')).toHaveAttribute('data-hydrated', '');
+const hydrated = (page: Page) => expect(page.locator(hydratedIsland('SearchApp'))).toHaveCount(1);
 const results = (page: Page) => page.getByRole('main').getByRole('list').first();
 
 test('a dated promo card shows only between its start and expiry dates, at its position', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The search island's states (spec 1 sections 4 and 8): a failed search keeps the previous hits on screen, a
 // search change scrolls back to the top, the mobile filter drawer's 'Show Me N cars', and the recent search history.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fetchedAtOf, siteUrl, stockOf } from './support.ts';
+import { expectNoAxeViolations, fetchedAtOf, hydratedIsland, siteUrl, stockOf } from './support.ts';
 
 const TENANT = 'harbour-toyota';
 
@@ -14,7 +14,7 @@ function countInStock(filter: (car: ReturnType<typeof stockOf>[number]) => boole
   }).length;
 }
 
-const hydrated = (page: Page) => expect(page.locator('[data-page-island="search-app"]')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+const hydrated = (page: Page) => expect(page.locator(hydratedIsland('SearchApp'))).toHaveCount(1, { timeout: 15_000 });
 const resultCount = async (page: Page) => Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''));
 const firstCard = (page: Page) => page.getByRole('main').getByRole('article').first().getByRole('heading');
 const results = (page: Page) => page.getByRole('main').getByRole('list').first();

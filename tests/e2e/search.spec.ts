@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fetchedAtOf, siteUrl, stockOf } from './support.ts';
+import { fetchedAtOf, siteUrl, stockOf, hydratedIsland } from './support.ts';
 
 const TENANT = 'bayside-auto-group';
 const SOLD_VISIBLE_DAYS = 3;
@@ -20,7 +20,7 @@ function countInStock(filter: (car: StockCar) => boolean): number {
 
 const resultCount = async (page: Page) => Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''));
 // The island hydrates when the browser is idle: on a busy machine that can take a while.
-const hydrated = (page: Page) => expect(page.locator('[data-page-island="search-app"]')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+const hydrated = (page: Page) => expect(page.locator(hydratedIsland('SearchApp'))).toHaveCount(1, { timeout: 15_000 });
 
 test('a shopper narrows the stock and the counts match the feed', async ({ page }) => {
   await page.goto(siteUrl(TENANT, '/search/new-used-and-demo-cars'));

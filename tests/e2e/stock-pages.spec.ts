@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, findCar, siteUrl } from './support.ts';
+import { expectNoAxeViolations, findCar, hydratedIsland, siteUrl } from './support.ts';
 
 const TENANT = 'bayside-auto-group';
 const countIn = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -25,7 +25,7 @@ test('/cars/: the stock by type, dealership, make and body, each tile leading to
   await expect(page.getByRole('heading', { level: 1, name: 'Bayside Toyota Cars' })).toBeVisible();
   expect(countIn(await page.getByTestId('result-count').innerText())).toBe(dealerCount);
   // The island keeps the dealership: a filter adds to it, in the query.
-  await expect(page.locator('[data-page-island][data-hydrated]')).toHaveCount(1);
+  await expect(page.locator(hydratedIsland('SearchApp'))).toHaveCount(1);
   await page.getByRole('checkbox', { name: /^SUV/ }).check();
   await expect(page).toHaveURL(/dealership_slug=bayside-toyota/);
   expect(countIn(await page.getByTestId('result-count').innerText())).toBeLessThan(dealerCount);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -13,8 +13,9 @@ export const DEMO_TENANTS = ['bayside-auto-group', 'harbour-toyota', 'outback-ca
 export const siteUrl = (slug: string, pagePath = '/'): string => `http://${slug}.localhost:${E2E_PORT}${pagePath}`;
 
 /** The built site's manifest, read from disk, to compare what pages show with what the build made. */
-export function manifestOf(slug: string): { vehicles: number; pages: Record<string, number>; tenant: { name: string } } {
-  return JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'sites', slug, 'manifest.json'), 'utf8'));
+export function manifestOf(slug: string): { buildId: string; vehicles: number; pages: Record<string, number>; tenant: { name: string } } {
+  // Beside the live site folder (sites/<slug> links to builds/<slug>/<build id>/site), never in it.
+  return JSON.parse(readFileSync(path.join(realpathSync(path.join(E2E_DATA_DIR, 'sites', slug)), '..', 'manifest.json'), 'utf8'));
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -54,5 +55,7 @@ export function fetchedAtOf(slug: string): number {
   return Date.parse(JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'snapshots', slug, 'snapshot.json'), 'utf8')).fetchedAt);
 }
 
-/** Hydrated islands: Astro's (no `ssr` attribute left) and the page islands a page script hydrates (src/client/page-islands.ts). */
-export const HYDRATED_ISLAND = 'astro-island:not([ssr]), [data-page-island][data-hydrated]';
+/** Hydrated islands: Astro removes an island's `ssr` attribute once it has hydrated. */
+export const HYDRATED_ISLAND = 'astro-island:not([ssr])';
+/** The hydrated island of one component, e.g. `hydratedIsland('SearchApp')`. */
+export const hydratedIsland = (component: string): string => `astro-island[component-url*="/${component}."]:not([ssr])`;

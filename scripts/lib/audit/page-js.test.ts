@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryUrls, idlePageIslands, pageIslandImports, pageScripts, staticImports } from './page-js.ts';
+import { entryUrls, pageScripts, staticImports } from './page-js.ts';
 
 describe('the JavaScript a built page loads on first view', () => {
   it('starts from module scripts, inline module imports and island component and renderer URLs', () => {
@@ -14,29 +14,6 @@ describe('the JavaScript a built page loads on first view', () => {
   it('follows static imports and re-exports, not dynamic import()', () => {
     const source = `import{a as b}from"./react.js";import"./side.js";export{c}from"./url-state.js";const l=()=>import("./algolia-client.js");`;
     expect(staticImports(source, '/_astro/SearchApp.js').sort()).toEqual(['/_astro/react.js', '/_astro/side.js', '/_astro/url-state.js']);
-  });
-
-  // As Vite builds src/client/page-islands.ts: one loader per island, and the hydration's own dynamic imports.
-  const PAGE_ISLANDS = 'import{t}from"./preload-helper.js";const L={gallery:()=>t(()=>import(`./Gallery.js`),[]),"search-app":()=>t(()=>import(`./SearchApp.js`),[])};' +
-    'async function h(e){const[a,b,c]=await Promise.all([t(()=>import(`./client.js`),[]),t(()=>import(`./page-island.js`),[]),L[e.dataset.pageIsland]()])}';
-
-  it('counts a page island that hydrates when idle, and the code that hydrates it, but no other island', () => {
-    expect(idlePageIslands('<div data-page-island="search-app" data-hydrate="idle" data-props="{}"></div><div data-page-island="gallery" data-hydrate="interaction"></div>')).toEqual(['search-app']);
-    expect(pageIslandImports(PAGE_ISLANDS, '/_astro/page-islands.js', ['search-app']).sort()).toEqual(['/_astro/SearchApp.js', '/_astro/client.js', '/_astro/page-island.js']);
-    expect(pageIslandImports(PAGE_ISLANDS, '/_astro/page-islands.js', [])).toEqual([]);
-    expect(pageIslandImports('const x=()=>import("./lazy.js");', '/_astro/other.js', ['search-app'])).toEqual([]);
-  });
-
-  it('follows an idle page island from the page script to its module', async () => {
-    const site = mkdtempSync(path.join(tmpdir(), 'page-js-'));
-    mkdirSync(path.join(site, 'search'), { recursive: true });
-    mkdirSync(path.join(site, '_astro'));
-    writeFileSync(path.join(site, 'search', 'x.html'), '<div data-page-island="search-app" data-hydrate="idle"></div><script type="module" src="/_astro/page-islands.js"></script>');
-    for (const [file, body] of Object.entries({ 'page-islands.js': PAGE_ISLANDS, 'preload-helper.js': '', 'Gallery.js': '', 'SearchApp.js': 'import"./react.js";', 'react.js': '', 'client.js': '', 'page-island.js': '' })) {
-      writeFileSync(path.join(site, '_astro', file), body || 'export const x=1;');
-    }
-    const files = (await pageScripts(site, '/search/x/')).map((script) => script.file).sort();
-    expect(files).toEqual(['/_astro/SearchApp.js', '/_astro/client.js', '/_astro/page-island.js', '/_astro/page-islands.js', '/_astro/preload-helper.js', '/_astro/react.js']);
   });
 
   it('sums each module once, brotli-compressed', async () => {

@@ -2,8 +2,7 @@
 // scripts, inline module scripts' imports, and each island's component and renderer (astro-island component-url /
 // renderer-url: client:load, client:idle and client:visible islands all load on first view), followed through their
 // static imports. Dynamic `import()` targets are left out: they load only when asked for (e.g. the hosted-search
-// client for tenants without Algolia), except for page islands that hydrate when the browser is idle
-// (data-hydrate="idle", src/client/page-islands.ts): their module, and the code that hydrates every page island.
+// client for tenants without Algolia).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -30,30 +29,6 @@ export function staticImports(source: string, fromUrl: string): string[] {
   return [...source.matchAll(STATIC_IMPORT)].map((match) => resolveFrom(match[1]!, fromUrl));
 }
 
-const IDLE_PAGE_ISLAND = /<[^>]*\bdata-page-island="([\w-]+)"[^>]*\bdata-hydrate="idle"/g;
-// A built page-islands loader, `"search-app":()=>t(()=>import(`./SearchApp.abc.js`),…)` (key quoted or not).
-const ISLAND_LOADER = /(?:["'`]([\w-]+)["'`]|\b([A-Za-z_$][\w$]*))\s*:\s*\(\)\s*=>\s*(?:[\w$]+\(\s*\(\)\s*=>\s*)?import\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
-
-/** The page islands on a page that hydrate with no move from the shopper (when the browser is idle). */
-export function idlePageIslands(html: string): string[] {
-  return [...new Set([...html.matchAll(IDLE_PAGE_ISLAND)].map((match) => match[1]!))];
-}
-
-/**
- * What a page-islands module loads for these islands: each one's own module (its loader) and the imports every
- * island's hydration shares (React's client, the island element), which are the module's other dynamic imports.
- * Nothing for a module with no loader for them.
- */
-export function pageIslandImports(source: string, fromUrl: string, islands: readonly string[]): string[] {
-  const loaders = [...source.matchAll(ISLAND_LOADER)].map((match) => ({ name: match[1] ?? match[2]!, url: resolveFrom(match[3]!, fromUrl) }));
-  const own = loaders.filter((loader) => islands.includes(loader.name)).map((loader) => loader.url);
-  if (own.length === 0) return [];
-  const loaderUrls = new Set(loaders.map((loader) => loader.url));
-  const shared = [...source.matchAll(DYNAMIC_IMPORT)].map((match) => resolveFrom(match[1]!, fromUrl)).filter((url) => !loaderUrls.has(url));
-  return [...new Set([...own, ...shared])];
-}
-
 /** The file a page path is served from, found as the server finds it (x.html, else x/index.html). */
 async function builtPageFile(siteDir: string, pagePath: string): Promise<string> {
   const parsed = parseSitePath(pagePath);
@@ -73,7 +48,6 @@ async function builtPageFile(siteDir: string, pagePath: string): Promise<string>
 export async function pageScripts(siteDir: string, pagePath: string): Promise<PageScript[]> {
   const html = await readFile(await builtPageFile(siteDir, pagePath), 'utf8');
   const queue = entryUrls(html);
-  const idleIslands = idlePageIslands(html);
   const seen = new Map<string, PageScript>();
   while (queue.length) {
     const url = queue.shift()!;
@@ -81,8 +55,7 @@ export async function pageScripts(siteDir: string, pagePath: string): Promise<Pa
     const body = await readFile(path.join(siteDir, decodeURIComponent(url)));
     seen.set(url, { file: url, rawBytes: body.length, brotliBytes: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length });
     const source = body.toString('utf8');
-    const next = [...staticImports(source, url), ...(idleIslands.length ? pageIslandImports(source, url, idleIslands) : [])];
-    queue.push(...next.filter((module) => !seen.has(module)));
+    queue.push(...staticImports(source, url).filter((module) => !seen.has(module)));
   }
   return [...seen.values()].sort((a, b) => b.brotliBytes - a.brotliBytes);
 }

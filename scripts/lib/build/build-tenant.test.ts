@@ -1,7 +1,9 @@
-import { type Dirent, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { type Dirent, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSiteLink, REPO_ROOT } from '#src/data/paths.ts';
+import { readPublishEvents } from '#src/data/publish-log.ts';
 import { buildTenant } from './build-tenant.ts';
 import { NON_VEHICLE_CAR_PAGES } from './count-pages.ts';
 
@@ -49,7 +51,9 @@ describe('buildTenant', () => {
     expect(pdf.subarray(0, 7).toString('latin1')).toBe('%PDF-1.');
     expect(pdf.subarray(-6).toString('latin1')).toBe('%%EOF\n');
     expect(readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101.html'), 'utf8')).toContain('download="2019-mazda-cx-5-maxx-sport-t101.pdf"');
-    const manifest = JSON.parse(readFileSync(path.join(site, 'manifest.json'), 'utf8'));
+    // The manifest sits beside the public site folder, never in it: it names the feed source.
+    expect(existsSync(path.join(site, 'manifest.json'))).toBe(false);
+    const manifest = JSON.parse(readFileSync(path.join(realpathSync(site), '..', 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({ tenant: { slug: 'tiny-motors', name: 'Tiny Motors' }, vehicles: 3, pages: { cars: 3 }, pdfs: 2 });
     for (const landing of ['new-used-and-demo-cars', 'used-cars', 'new-cars', 'new-and-demo-cars', 'mazda', 'suv', 'used-cars/mazda/cx-5']) {
       expect(existsSync(path.join(site, 'search', `${landing}.html`)), landing).toBe(true);
@@ -59,6 +63,22 @@ describe('buildTenant', () => {
     expect(manifest.feedReport.rejected).toEqual([{ index: 3, id: 'bad-1', reasons: ['car_type: expected "new", "demo" or "used"'] }]);
     expect(readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101.html'), 'utf8')).toContain('$31,990');
     expect(existsSync(path.join(site, 'media', 'cx5.svg'))).toBe(true);
+    // Islands are Astro's, with the platform's directives: the gallery on first interaction, the forms with their dialog.
+    const carPage = readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101.html'), 'utf8');
+    expect(carPage).toMatch(/<astro-island [^>]*component-url="\/_astro\/Gallery\.[^"]+"[^>]* client="interaction"/);
+    expect(carPage.match(/<astro-island [^>]*component-url="\/_astro\/LeadForm\.[^"]+"[^>]* client="dialog"/g)).toHaveLength(4);
+    // Every page key names a file the build wrote (Astro's page file names are what the carry-over links).
+    const keys = JSON.parse(readFileSync(path.join(realpathSync(site), '..', 'page-keys.json'), 'utf8'));
+    expect(Object.keys(keys.pages).length).toBeGreaterThan(10);
+    for (const file of Object.keys(keys.pages)) expect(existsSync(path.join(site, file)), file).toBe(true);
+    // Text files come with brotli and gzip copies for the server to send as they are.
+    for (const file of ['index.html', 'cars/2019-mazda-cx-5-maxx-sport-t101.html', 'search-index.json']) {
+      expect(brotliDecompressSync(readFileSync(path.join(site, `${file}.br`))).equals(readFileSync(path.join(site, file))), file).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(site, `${file}.gz`))).equals(readFileSync(path.join(site, file))), file).toBe(true);
+    }
+    const scripts = readdirSync(path.join(site, '_astro')).filter((name) => name.endsWith('.js') && statSync(path.join(site, '_astro', name)).size >= 1024);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const name of scripts) expect(existsSync(path.join(site, '_astro', `${name}.br`)), name).toBe(true);
   });
 
   it("brands a tenant without a logo of its own with its name, not the platform's placeholder", () => {
@@ -117,5 +137,16 @@ describe('buildTenant', () => {
     const after = realpathSync(liveSiteLink('tiny-motors'));
     expect(after).not.toBe(before);
     expect(readdirSync(path.join(after, 'cars'), { withFileTypes: true }).filter(isCarPage)).toHaveLength(3);
+  });
+
+  it('holds a build that would remove most of the vehicle pages until an operator publishes it', async () => {
+    const before = realpathSync(liveSiteLink('tiny-motors'));
+    const feed = JSON.parse(readFileSync(path.join(fixture, 'feed.json'), 'utf8'));
+    writeFileSync(feedFile, JSON.stringify({ cars: feed.cars.slice(0, 1) }));
+    const result = await buildTenant('tiny-motors', { quiet: true, now: new Date(Date.now() + 120_000) });
+    expect(result).toMatchObject({ ok: true, published: false, heldReason: "it would remove 2 of the live site's 3 vehicle pages (67%), above the 30% limit" });
+    expect(realpathSync(liveSiteLink('tiny-motors'))).toBe(before);
+    const events = await readPublishEvents('tiny-motors');
+    expect(events.at(-1)).toMatchObject({ kind: 'held', buildId: result.ok ? result.buildId : '' });
   });
 });

@@ -1,23 +1,53 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deliveryPostcodeTable } from '#src/data/delivery-postcodes.ts';
 import { loadTenant } from '#src/data/load-tenant.ts';
-import { buildsDir, dataDir, REPO_ROOT, snapshotFile, tenantDir } from '#src/data/paths.ts';
-import { refreshFeed, type FeedReport } from '#src/data/refresh-feed.ts';
+import { dataDir, REPO_ROOT, snapshotFile, tenantDir } from '#src/data/paths.ts';
+import { feedSummary, recordPublishEvent } from '#src/data/publish-log.ts';
+import type { FeedReport } from '#src/data/refresh-feed.ts';
+import { refreshStock } from '#src/data/refresh-stock.ts';
 import { writeFileAtomic } from '#src/data/snapshots.ts';
-import { countPages } from './count-pages.ts';
-import { copyFolderInto, publishBuild, pruneBuilds } from './publish.ts';
-import { writeVehiclePdfs } from './write-vehicle-pdfs.ts';
+import { publishGuard } from '#src/domain/publishing/publish-guard.ts';
+import { mergeRendered, placeFile, prelinkSite, removeStale, syncFolder } from './assemble-site.ts';
+import { codeVersion } from './code-version.ts';
+import { countPageFiles } from './count-pages.ts';
+import { buildRef, liveBuild, MANIFEST_FILE, PAGE_KEYS_FILE, readPageKeys, type PageKeys } from './live-build.ts';
+import { precompressFiles } from './precompress.ts';
+import { publishBuild, pruneBuilds, readManifest } from './publish.ts';
+import { renderSite } from './render-site.ts';
+import { shardCount } from './shard-count.ts';
+import { vehiclePdf, vehiclePdfJobs } from './write-vehicle-pdfs.ts';
 import { prepareGoneList } from '../seo/gone-list.ts';
 import { writeSeoFiles } from '../seo/write-seo-files.ts';
 import { runPublishGate, type PublishGate } from '../seo-audit/publish-gate.ts';
-import { renderSite } from './render-site.ts';
-import { shardCount } from './shard-count.ts';
 
 export type TenantBuildResult =
-  | { slug: string; ok: true; buildId: string; siteFolder: string; pages: Record<string, number>; feedReport: FeedReport; seconds: number; generationMs: number | null; generationCpuMs: number | null; peakRssMb: number | null; processes: number; seoGate?: PublishGate }
+  | {
+      slug: string; ok: true; buildId: string; siteFolder: string; pages: Record<string, number>; feedReport: FeedReport; seconds: number;
+      generationMs: number | null; generationCpuMs: number | null; peakRssMb: number | null; processes: number;
+      /** Pages Astro rendered this time; the others were carried over from the live build unchanged. */
+      rendered: number;
+      incremental: boolean;
+      /** Published, or held by the publish guard (with why) until an operator publishes it. */
+      published: boolean;
+      heldReason: string | null;
+      /** The SEO audit's verdict on this build (scripts/lib/seo-audit/publish-gate.ts). */
+      seoGate?: PublishGate;
+    }
   | { slug: string; ok: false; errors: string[]; feedReport: FeedReport | null; seoGate?: PublishGate };
+
+export type BuildOptions = {
+  quiet?: boolean;
+  now?: Date;
+  /** Fetch the feed (default). False: the stock webhook's one-car changes alone, on the stored stock. */
+  fetchFeed?: boolean;
+  /** Render every page even when the live build has keys (a cold build). */
+  full?: boolean;
+  /** Key inputs to leave out: the incremental-build test's mutation check only. */
+  omitKeyInputs?: string[];
+};
 
 /**
  * STOCK_CLOCK (an ISO date) builds as if the stock were fetched then: the demo feeds are dated, so browser tests
@@ -37,69 +67,155 @@ function newBuildId(now: Date, feedHash: string): string {
   return `${stamp}-${feedHash.slice(0, 8)}-${randomBytes(3).toString('hex')}`;
 }
 
+const sha = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
 /**
  * Builds one tenant's site and publishes it. Steps:
- * 1. load and validate the tenant config; 2. refresh its feed (a bad feed keeps the last good snapshot), and make the
- * delivery postcode table the render processes share; 3. render with Astro into a new build folder (several processes for a big tenant); 4. copy brand assets and feed media, write the cars' spec sheet PDFs; 5. write the manifest;
- * 6. swap the live site to the new build. Any failure leaves the live site as it was.
+ * 1. load and validate the tenant config; 2. read its stock (a bad feed keeps the last good snapshot) and apply the
+ * webhook's one-car changes; 3. find the live build and its page keys; 4. render with Astro only the pages whose key
+ * changed (every page for a first build, a code or config change, or a new stock day: several processes for a big
+ * tenant), while the live build's files are linked into the new site folder and the changed spec sheets, brand
+ * assets and media written; 5. move the rendered pages in, remove what the stock no longer has, compress what is
+ * new; 6. write the manifest and page keys beside the site; 7. publish (swap the live site in one step) unless the
+ * publish guard holds the build for an operator, or the SEO audit's publish gate refuses it (the sitemaps, ad feeds
+ * and gone pages are written before, the audit after step 6); keep the last builds. Any failure leaves the live site
+ * as it was.
  */
-export async function buildTenant(slug: string, options: { quiet?: boolean; now?: Date } = {}): Promise<TenantBuildResult> {
+export async function buildTenant(slug: string, options: BuildOptions = {}): Promise<TenantBuildResult> {
   const started = performance.now();
+  /** Milliseconds from the start to the end of each step, in the manifest. */
+  const timings: Record<string, number> = {};
+  const mark = (step: string) => (timings[step] = Math.round(performance.now() - started));
   const config = await loadTenant(slug);
-  if (!config.ok) return { slug, ok: false, errors: config.errors, feedReport: null };
+  if (!config.ok) return failed(slug, config.errors, null);
   const tenant = config.config;
   // The stock's "now": STOCK_CLOCK, else the date a dated feed describes (feed.asOf), else the fetch time.
   const asOf = tenant.feed.asOf ? new Date(tenant.feed.asOf) : null;
   const now = options.now ?? stockClock() ?? asOf ?? new Date();
 
-  const { snapshot, report } = await refreshFeed(tenant, now);
-  if (!snapshot) return { slug, ok: false, errors: [`feed: ${report.reason}`], feedReport: report };
-
-  // Made once here and cached, so no render process parses the 24 MB suburb list itself.
-  await deliveryPostcodeTable();
+  // 2. Stock.
+  const { snapshot, report } = await refreshStock(tenant, now, { fetchFeed: options.fetchFeed ?? true });
+  if (!snapshot) return failed(slug, [`feed: ${report.reason}`], report);
+  await deliveryPostcodeTable(); // made once here and cached, so no render process parses the 24 MB suburb list
   // The cars whose address answers 410 Gone in this build (their pages are rendered with the rest).
   const gone = await prepareGoneList(tenant, snapshot);
-  const buildId = newBuildId(options.now ?? new Date(), snapshot.feedHash);
-  const siteFolder = path.join(buildsDir(slug), buildId);
-  await mkdir(buildsDir(slug), { recursive: true });
+  mark('stock');
+
+  // 3. The live build, whose unchanged pages this one reuses when its keys were made alike.
+  const live = options.full ? null : await liveBuild(slug);
+  const liveKeys = live ? await readPageKeys(live) : null;
+  // Only keys whose file the live build still has: a page removed by hand is rendered again.
+  if (live && liveKeys) liveKeys.pages = Object.fromEntries(Object.entries(liveKeys.pages).filter(([file]) => existsSync(path.join(live.siteDir, file))));
+  const keys = { codeVersion: codeVersion(), tenantHash: sha(JSON.stringify(tenant)), stockClock: snapshot.fetchedAt };
+  const expectFewChanges = liveKeys !== null && liveKeys.codeVersion === keys.codeVersion && liveKeys.tenantHash === keys.tenantHash && liveKeys.stockClock === keys.stockClock;
+
+  // 4. Render the changed pages into render/, while site/ gets the live build's files (linked) and the changed
+  //    spec sheets, brand assets and media.
+  const build = buildRef(slug, newBuildId(options.now ?? new Date(), snapshot.feedHash));
+  await mkdir(build.dir, { recursive: true });
+  const previousKeysFile = liveKeys ? path.join(build.dir, 'live-page-keys.json') : null;
+  if (previousKeysFile) await writeFile(previousKeysFile, JSON.stringify(liveKeys));
+  const sideFiles = (async () => {
+    if (live) await prelinkSite(live.siteDir, build.siteDir);
+    else await mkdir(build.siteDir, { recursive: true });
+    const pdfJobs = vehiclePdfJobs(tenant, snapshot, keys.codeVersion); // after Astro has started: its own core
+    const changedPdfs = pdfJobs.filter((job) => liveKeys?.pages[job.file] !== job.key);
+    for (const job of changedPdfs) await placeFile(build.siteDir, job.file, vehiclePdf(job.vehicle, tenant, snapshot.fetchedAt));
+    const brand = await syncFolder(path.join(tenantDir(slug), 'assets'), build.siteDir, 'brand');
+    const media = tenant.feed.mediaDir ? await syncFolder(path.resolve(tenantDir(slug), tenant.feed.mediaDir), build.siteDir, 'media') : { files: [], fresh: [] };
+    return { pdfJobs, files: [...brand.files, ...media.files], fresh: [...changedPdfs.map((job) => job.file), ...brand.fresh, ...media.fresh] };
+  })();
+  sideFiles.catch(() => {}); // awaited below; a failure there fails the build after the render
   const render = await renderSite({
     tenant,
     snapshotPath: snapshotFile(slug),
-    buildId,
-    siteFolder,
+    siteFolder: path.join(build.dir, 'render'),
     cacheDir: path.join(dataDir(), 'cache', slug),
-    shards: shardCount(snapshot.vehicles.length),
+    shards: expectFewChanges ? 1 : shardCount(snapshot.vehicles.length),
+    incremental: { codeVersion: keys.codeVersion, previousKeysFile, omitKeyInputs: options.omitKeyInputs ?? [] },
     quiet: options.quiet,
   });
-  if (!render.ok) {
-    await rm(siteFolder, { recursive: true, force: true });
-    return { slug, ok: false, errors: [`astro build failed; the live site was left as it was:\n${render.errorTail}`], feedReport: report };
+  if (previousKeysFile) await rm(previousKeysFile, { force: true });
+  mark('render');
+  let side: Awaited<typeof sideFiles>;
+  try {
+    side = await sideFiles;
+  } catch (error) {
+    return abandon(build.dir, slug, `the site folder could not be assembled: ${(error as Error).message}`, report);
   }
+  if (!render.ok) return abandon(build.dir, slug, `astro build failed; the live site was left as it was:\n${render.errorTail}`, report);
 
-  await copyFolderInto(path.join(tenantDir(slug), 'assets'), path.join(siteFolder, 'brand'));
-  if (tenant.feed.mediaDir) await copyFolderInto(path.resolve(tenantDir(slug), tenant.feed.mediaDir), path.join(siteFolder, 'media'));
-  const pdfs = writeVehiclePdfs(siteFolder, tenant, snapshot);
-  const seo = await writeSeoFiles({ siteFolder, tenant, snapshot, gone });
-  const pages = await countPages(siteFolder);
+  // 5. Rendered pages over their links, files the stock no longer has removed, what is new compressed.
+  const { rendered, fresh } = await mergeRendered(path.join(build.dir, 'render'), build.siteDir);
+  const { pdfJobs } = side;
+  const pageKeys: Record<string, string> = { ...render.pageKeys, ...Object.fromEntries(pdfJobs.map((job) => [job.file, job.key])) };
+  const siteFiles = await removeStale(build.siteDir, new Set([...Object.keys(pageKeys), ...rendered, ...side.files]));
+  await precompressFiles([...fresh, ...side.fresh].map((file) => path.join(build.siteDir, file)));
+  mark('files');
+  // SEO files: the gone pages moved into the private .seo folder, the sitemaps and ad feeds written (and compressed).
+  const seo = await writeSeoFiles({ siteFolder: build.siteDir, tenant, snapshot, gone });
+  await precompressFiles(['sitemap.xml', ...seo.sitemaps.map((file) => file.name)].map((file) => path.join(build.siteDir, file)));
+  mark('seo');
+
+  // 6. Manifest and page keys, beside the site folder: operators' files, never served.
+  const pages = countPageFiles(siteFiles);
+  const renderedPages = rendered.filter((file) => file.endsWith('.html')).length;
+  const liveManifest = live ? await readManifest<{ pages?: Record<string, number> }>(live).catch(() => null) : null;
+  const guard = publishGuard(liveManifest?.pages?.cars ?? null, pages.cars ?? 0, tenant.publishing.maxVehiclePageDropShare);
   const manifest = {
     tenant: { slug, name: tenant.name, url: tenant.url },
-    buildId,
+    buildId: build.id,
     builtAt: new Date().toISOString(),
     feedHash: snapshot.feedHash,
     stockFetchedAt: snapshot.fetchedAt,
     vehicles: snapshot.vehicles.length,
-    /** Spec sheet PDFs written at cars/<slug>.pdf. */
-    pdfs: pdfs.count,
+    /** Spec sheet PDFs at cars/<slug>.pdf. */
+    pdfs: pdfJobs.length,
     pages,
+    /** Pages Astro rendered; the rest were the live build's, unchanged. */
+    rendered: renderedPages,
+    incremental: live !== null && liveKeys !== null,
+    held: guard.publish ? null : guard.reason,
     /** Sitemaps written (file, group, URL count) and the cars whose address answers 410 Gone. */
     seo: { sitemaps: seo.sitemaps.map(({ name, group, urls }) => ({ name, group, urls })), goneCars: seo.gone, adFeeds: seo.adFeeds },
+    /** When each step ended, in ms from the start: stock, render, files (site assembled and compressed), seo, audit. */
+    timings,
     feedReport: report,
   };
-  // The publish gate: the build's SEO audit against the live site's (scripts/lib/seo-audit/publish-gate.ts).
-  const { gate } = await runPublishGate({ siteFolder, buildId, tenant, pages: seo.pages });
-  await writeFileAtomic(path.join(siteFolder, 'manifest.json'), `${JSON.stringify({ ...manifest, seoAudit: { errors: gate.errors, warnings: gate.warnings, added: gate.addedCount, verdict: gate.reason } }, null, 2)}\n`);
-  if (!gate.publish) return { slug, ok: false, errors: [`SEO audit ${gate.reason}; the live site was left as it was (report: ${gate.report.html})`], feedReport: report, seoGate: gate };
-  await publishBuild(slug, siteFolder);
-  await pruneBuilds(slug);
-  return { slug, ok: true, buildId, siteFolder: path.relative(REPO_ROOT, siteFolder), pages, feedReport: report, seoGate: gate, seconds: (performance.now() - started) / 1000, generationMs: render.generationMs, generationCpuMs: render.generationCpuMs, peakRssMb: render.peakRssMb, processes: render.processes };
+  // The publish gate: the build's SEO audit against the live site's; a refused build is kept, not published.
+  const { gate } = await runPublishGate({ siteFolder: build.siteDir, buildId: build.id, tenant, pages: seo.pages });
+  mark('audit');
+  const seoAudit = { errors: gate.errors, warnings: gate.warnings, added: gate.addedCount, verdict: gate.reason };
+  await writeFileAtomic(path.join(build.dir, PAGE_KEYS_FILE), JSON.stringify({ ...keys, pages: pageKeys } satisfies PageKeys));
+  await writeFileAtomic(path.join(build.dir, MANIFEST_FILE), `${JSON.stringify({ ...manifest, seoAudit }, null, 2)}\n`);
+  if (!gate.publish) {
+    await recordPublishEvent(slug, { kind: 'failed', buildId: build.id, message: `SEO audit ${gate.reason}; the live site was left as it was (report: ${gate.report.html})`, feed: feedSummary(report) }, console.warn);
+    await pruneBuilds(slug, tenant.publishing.keepBuilds, [build.id]);
+    return { slug, ok: false, errors: [`SEO audit ${gate.reason}; the live site was left as it was (report: ${gate.report.html})`], feedReport: report, seoGate: gate };
+  }
+
+  // 7. Publish, or hold for an operator.
+  const summary = `${pages.cars ?? 0} vehicle pages, ${pages.total} pages (${renderedPages} rendered)`;
+  if (guard.publish) {
+    await publishBuild(build);
+    await recordPublishEvent(slug, { kind: 'published', buildId: build.id, message: summary, feed: feedSummary(report) }, options.quiet ? () => {} : console.log);
+  } else {
+    await recordPublishEvent(slug, { kind: 'held', buildId: build.id, message: `not published: ${guard.reason}. Publish it with npm run publish -- --tenant ${slug} --build ${build.id}`, feed: feedSummary(report) }, console.warn);
+  }
+  await pruneBuilds(slug, tenant.publishing.keepBuilds, guard.publish ? [] : [build.id]);
+  return {
+    slug, ok: true, buildId: build.id, siteFolder: path.relative(REPO_ROOT, build.siteDir), pages, feedReport: report, seconds: (performance.now() - started) / 1000,
+    generationMs: render.generationMs, generationCpuMs: render.generationCpuMs, peakRssMb: render.peakRssMb, processes: render.processes,
+    rendered: renderedPages, incremental: manifest.incremental, published: guard.publish, heldReason: guard.publish ? null : guard.reason, seoGate: gate,
+  };
+}
+
+async function failed(slug: string, errors: string[], report: FeedReport | null): Promise<TenantBuildResult> {
+  await recordPublishEvent(slug, { kind: 'failed', buildId: null, message: errors.join('; '), ...(report ? { feed: feedSummary(report) } : {}) }, () => {});
+  return { slug, ok: false, errors, feedReport: report };
+}
+
+async function abandon(buildDir: string, slug: string, error: string, report: FeedReport): Promise<TenantBuildResult> {
+  await rm(buildDir, { recursive: true, force: true });
+  return failed(slug, [error], report);
 }

@@ -12,12 +12,14 @@ describe('countPages', () => {
       'cars/2019-mazda-cx-5-t1.html', 'cars/2019-mazda-cx-5-t1.pdf', 'cars/2020-kia-rio-t2.html', 'cars/trade-in.html',
       // A page written as a folder (an older build, or a page Astro writes that way) counts the same.
       'cars/2021-ford-ranger-t3/index.html',
+      // A car's reserve page is not another car.
+      'cars/2019-mazda-cx-5-t1/checkout.html',
       'search/new-used-and-demo-cars.html', 'search/used-cars/mazda/cx-5.html',
     ];
     for (const file of files) {
       mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
       writeFileSync(path.join(site, file), '<!doctype html>');
     }
-    expect(await countPages(site)).toEqual({ total: 10, cars: 3, search: 2, other: 5 });
+    expect(await countPages(site)).toEqual({ total: 11, cars: 3, search: 2, other: 6 });
   });
 });

@@ -1,35 +1,63 @@
 import { existsSync, lstatSync } from 'node:fs';
-import { cp, mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { buildsDir, liveSiteLink } from '#src/data/paths.ts';
-
-/** Copies a folder's contents into the built site (tenant assets, feed media). Missing folders are skipped. */
-export async function copyFolderInto(from: string, to: string): Promise<void> {
-  if (!existsSync(from)) return;
-  await mkdir(to, { recursive: true });
-  await cp(from, to, { recursive: true, dereference: true });
-}
+import { buildRef, liveBuild, MANIFEST_FILE, type BuildRef } from './live-build.ts';
 
 /**
- * Points the live site at a finished build by swapping a symlink with rename(), which is atomic:
- * visitors see the old site or the new one, never a half-written folder.
+ * Points the live site at a build's site folder by swapping a symlink with rename(), which is atomic: visitors see
+ * the old site or the new one, never a half-written folder. Publishing, a rollback and an operator's confirmation
+ * all go through here.
  */
-export async function publishBuild(slug: string, buildFolder: string): Promise<void> {
-  const link = liveSiteLink(slug);
+export async function publishBuild(build: BuildRef): Promise<void> {
+  const link = liveSiteLink(build.slug);
   await mkdir(path.dirname(link), { recursive: true });
   if (existsSync(link) && !lstatSync(link).isSymbolicLink()) await rm(link, { recursive: true, force: true });
   const temporaryLink = `${link}.next-${process.pid}`;
   await rm(temporaryLink, { force: true });
-  await symlink(buildFolder, temporaryLink, 'dir');
+  await symlink(build.siteDir, temporaryLink, 'dir');
   await rename(temporaryLink, link);
 }
 
-/** Keeps the newest `keep` builds of a tenant (the live one is always the newest). */
-export async function pruneBuilds(slug: string, keep = 2): Promise<void> {
+/**
+ * A tenant's complete builds (a manifest beside a site folder), oldest first: build ids sort by time. A folder from
+ * before builds kept their site in site/ (its manifest inside the public files) is not one: it cannot be published.
+ */
+export async function listBuilds(slug: string): Promise<BuildRef[]> {
   const folder = buildsDir(slug);
-  if (!existsSync(folder)) return;
-  const entries = (await readdir(folder, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
-  for (const name of entries.slice(0, Math.max(0, entries.length - keep))) {
-    await rm(path.join(folder, name), { recursive: true, force: true });
+  if (!existsSync(folder)) return [];
+  const entries = await readdir(folder, { withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => buildRef(slug, entry.name))
+    .filter((build) => existsSync(path.join(build.dir, MANIFEST_FILE)) && existsSync(build.siteDir))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+export async function readManifest<T = Record<string, unknown>>(build: BuildRef): Promise<T> {
+  return JSON.parse(await readFile(path.join(build.dir, MANIFEST_FILE), 'utf8')) as T;
+}
+
+/** A folder without a manifest this recent may be a build still running (another process's): left alone. */
+const UNFINISHED_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * Keeps the newest `keep` complete builds of a tenant, the live one (after a rollback the live build may be older)
+ * and `keepAlso`; deletes the rest, and folders of builds that never finished (no manifest, over an hour old).
+ */
+export async function pruneBuilds(slug: string, keep: number, keepAlso: readonly string[] = []): Promise<string[]> {
+  const folder = buildsDir(slug);
+  if (!existsSync(folder)) return [];
+  const live = await liveBuild(slug);
+  const complete = (await listBuilds(slug)).map((build) => build.id);
+  const kept = new Set([...complete.slice(-keep), ...(live ? [live.id] : []), ...keepAlso]);
+  const removed: string[] = [];
+  const finished = new Set(complete);
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    if (!entry.isDirectory() || kept.has(entry.name)) continue;
+    if (!finished.has(entry.name) && Date.now() - (await stat(path.join(folder, entry.name))).mtimeMs < UNFINISHED_GRACE_MS) continue;
+    await rm(path.join(folder, entry.name), { recursive: true, force: true });
+    removed.push(entry.name);
   }
+  return removed;
 }

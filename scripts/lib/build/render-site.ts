@@ -1,6 +1,7 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
+import type { IncrementalBuild } from '#src/integrations/incremental-build.ts';
 import { mergeShardInto } from './merge-shards.ts';
 import { runAstroBuild, type AstroRun } from './run-astro.ts';
 
@@ -14,9 +15,19 @@ export type SiteRender = {
   /** The sum of every process's peak: what the build needed at most, all processes together. */
   peakRssMb: number | null;
   processes: number;
+  /** Every keyed page's output file -> its key, rendered or carried over (src/data/page-keys.ts). */
+  pageKeys: Record<string, string>;
 };
 
-type RenderInput = { tenant: TenantConfig; snapshotPath: string; buildId: string; siteFolder: string; cacheDir: string; shards: number; quiet?: boolean };
+type RenderInput = {
+  tenant: TenantConfig;
+  snapshotPath: string;
+  siteFolder: string;
+  cacheDir: string;
+  shards: number;
+  incremental: Omit<IncrementalBuild, 'keysFile'>;
+  quiet?: boolean;
+};
 
 /**
  * Renders the tenant's site into `siteFolder` with `shards` Astro processes at once, each taking its share of the
@@ -31,7 +42,8 @@ export async function renderSite(input: RenderInput): Promise<SiteRender> {
       const shard = { index, count: input.shards };
       // Each process keeps its own Vite cache: two builds writing one cache folder would corrupt it.
       const cacheDir = input.shards === 1 ? input.cacheDir : path.join(input.cacheDir, `shard-${index}-of-${input.shards}`);
-      await writeFile(buildFile, JSON.stringify({ tenant: input.tenant, snapshotPath: input.snapshotPath, outDir, cacheDir, buildId: input.buildId, shard }));
+      const incremental: IncrementalBuild = { ...input.incremental, keysFile: keysFileOf(outDir) };
+      await writeFile(buildFile, JSON.stringify({ tenant: input.tenant, snapshotPath: input.snapshotPath, outDir, cacheDir, shard, incremental }));
       try {
         return await runAstroBuild(buildFile, { quiet: input.quiet });
       } finally {
@@ -39,9 +51,11 @@ export async function renderSite(input: RenderInput): Promise<SiteRender> {
       }
     }),
   );
+  const pageKeys = runs.every((run) => run.ok) ? await readShardKeys(shardFolders) : {};
   const failed = runs.find((run) => !run.ok);
   if (!failed) for (const folder of shardFolders.slice(1)) await mergeShardInto(folder, input.siteFolder);
   for (const folder of failed ? shardFolders : shardFolders.slice(1)) await rm(folder, { recursive: true, force: true });
+  for (const folder of shardFolders) await rm(keysFileOf(folder), { force: true });
   const timings = runs.map((run) => run.generation).filter((timing) => timing !== null);
   const peaks = runs.map((run) => run.peakRssMb).filter((peak) => peak !== null);
   return {
@@ -51,5 +65,18 @@ export async function renderSite(input: RenderInput): Promise<SiteRender> {
     generationCpuMs: timings.length === runs.length ? timings.reduce((sum, t) => sum + t.cpuMs, 0) : null,
     peakRssMb: peaks.length ? peaks.reduce((sum, peak) => sum + peak, 0) : null,
     processes: runs.length,
+    pageKeys,
   };
+}
+
+const keysFileOf = (outDir: string): string => `${outDir}.keys.json`;
+
+/** Every shard's page keys in one map; the shards' key files are removed. */
+async function readShardKeys(shardFolders: string[]): Promise<Record<string, string>> {
+  const keys: Record<string, string> = {};
+  for (const folder of shardFolders) {
+    Object.assign(keys, JSON.parse(await readFile(keysFileOf(folder), 'utf8')) as Record<string, string>);
+    await rm(keysFileOf(folder), { force: true });
+  }
+  return keys;
 }

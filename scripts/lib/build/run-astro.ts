@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from '#src/data/paths.ts';
 
@@ -22,12 +24,27 @@ function peakRssMb(pid: number | undefined): number | null {
  * Runs `astro build` for one tenant in its own process, so a crash, a memory spike or a module cache
  * from one tenant never touches another. The build file tells astro.config.mjs what to build.
  */
-export function runAstroBuild(buildFile: string, options: { quiet?: boolean } = {}): Promise<AstroRun> {
+export async function runAstroBuild(buildFile: string, options: { quiet?: boolean } = {}): Promise<AstroRun> {
+  // Each process works in a folder of its own inside the repository. Astro bundles the prerendered pages' code into
+  // <outDir>/.prerender when outDir is inside the working folder, else into <working folder>/.astro/.prerender, and
+  // deletes it when done. From the repository itself, every build at once with a DATA_DIR outside it (tests, a
+  // server's data folder) shared one .astro/.prerender: the first to finish deleted it and another failed on a
+  // missing .prerender/chunks/*.mjs module. Inside the repository, the bundle still finds node_modules.
+  const workDir = path.join(REPO_ROOT, '.astro', 'build-runs', `${path.basename(buildFile, '.build.json')}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  await mkdir(workDir, { recursive: true });
+  try {
+    return await spawnAstroBuild(buildFile, workDir, options);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+function spawnAstroBuild(buildFile: string, workDir: string, options: { quiet?: boolean }): Promise<AstroRun> {
   const astroBin = path.join(REPO_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
   return new Promise((resolve) => {
     // --silent: one log line per page costs real time on a 5,000-car tenant; errors still print.
-    const child = spawn(process.execPath, [astroBin, 'build', '--silent'], {
-      cwd: REPO_ROOT,
+    const child = spawn(process.execPath, [astroBin, 'build', '--silent', '--root', REPO_ROOT], {
+      cwd: workDir,
       env: { ...process.env, TENANT_BUILD_FILE: buildFile, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,8 +1,9 @@
 // Build step after Astro has rendered: a spec sheet PDF per car that has a Download PDF link (available cars
 // shown on the website, when the tenant has `features.printPdf`), at `cars/<slug>.pdf` beside the car's page.
-// pdfkit lays each sheet out (scripts/lib/pdf); see the README's Decisions for what a sheet costs.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+// pdfkit lays each sheet out (scripts/lib/pdf), its page contents compressed inside the PDF (the server compresses
+// nothing when a file is asked for); see the README's Decisions for what a sheet costs. Each sheet has a key, like
+// the pages (src/data/page-keys.ts): an incremental build writes only the sheets whose key changed (build-tenant.ts).
+import { createHash } from 'node:crypto';
 import type { FeedSnapshot } from '#src/data/snapshots.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
@@ -21,14 +22,14 @@ export function vehiclePdf(vehicle: Vehicle, tenant: TenantConfig, stockFetchedA
   return specSheetPdf(sheet, { brand: tenant.theme.colours.primary, brandText: tenant.theme.colours.primaryText, createdAt: new Date(stockFetchedAt) });
 }
 
-/**
- * Writes every spec sheet into the site folder; returns how many and how long it took. Synchronous writes: for
- * thousands of small files they cost less than the promise machinery, and nothing else runs meanwhile.
- */
-export function writeVehiclePdfs(siteFolder: string, tenant: TenantConfig, snapshot: Pick<FeedSnapshot, 'vehicles' | 'fetchedAt'>): { count: number; ms: number } {
-  const started = performance.now();
-  const cars = carsWithPdf(snapshot.vehicles, tenant);
-  if (cars.length > 0) mkdirSync(path.join(siteFolder, 'cars'), { recursive: true });
-  for (const vehicle of cars) writeFileSync(path.join(siteFolder, vehiclePdfPath(vehicle.slug).slice(1)), vehiclePdf(vehicle, tenant, snapshot.fetchedAt));
-  return { count: cars.length, ms: performance.now() - started };
+export type PdfJob = { file: string; key: string; vehicle: Vehicle };
+
+/** Every spec sheet the site has, with its key: the code, the tenant, the car and the stock's date. */
+export function vehiclePdfJobs(tenant: TenantConfig, snapshot: Pick<FeedSnapshot, 'vehicles' | 'fetchedAt'>, codeVersion: string): PdfJob[] {
+  const site = `${codeVersion}\u0000${JSON.stringify(tenant)}\u0000${snapshot.fetchedAt.slice(0, 10)}\u0000`;
+  return carsWithPdf(snapshot.vehicles, tenant).map((vehicle) => ({
+    file: vehiclePdfPath(vehicle.slug).slice(1),
+    key: createHash('sha256').update(site).update(JSON.stringify(vehicle)).digest('hex').slice(0, 32),
+    vehicle,
+  }));
 }

@@ -71,8 +71,9 @@ export class PdfCanvas {
   #pages = 0;
 
   constructor(options: CanvasOptions) {
-    // Contents are left uncompressed: deflate costs more per file than the layout, and the server and the build's
-    // precompressed copies compress the whole file anyway.
+    // Contents deflated inside the PDF: the server compresses nothing when a file is asked for, and PDFs get no .br or
+    // .gz copies (a PDF is not a type served with Content-Encoding). Measured on 400 bayside sheets, twice, alternately:
+    // ~4.6 KB a sheet instead of ~19.5 KB, for ~0.4 ms more CPU a sheet (4.7 to 5.3 ms against 4.2 to 5.0).
     this.#doc = new PDFDocument({
       // No default font: pdfkit would load Helvetica for it, and then load it again (its metrics parsed afresh) on
       // every later switch to a font registered under another name. Standard fonts are used by their own names.
@@ -81,7 +82,7 @@ export class PdfCanvas {
       margin: 0,
       autoFirstPage: false,
       bufferPages: true,
-      compress: false,
+      compress: true,
       info: { Title: options.title, Author: options.author, Creator: options.author, Producer: 'dealer-sites', CreationDate: options.createdAt },
     });
     this.#fonts = options.unicode ? UNICODE_FONTS : STANDARD_FONTS;

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '#tests/pdf-reader.ts';
 import type { SpecSheet } from '#src/domain/vehicle/spec-sheet.ts';
@@ -21,6 +22,18 @@ const sheet: SpecSheet = {
 };
 
 const createdAt = new Date('2026-11-20T00:00:00Z');
+
+/** The PDF's deflated streams (page contents among them), inflated. */
+function contentStreams(pdf: Buffer): string[] {
+  const text = pdf.toString('latin1');
+  const streams: string[] = [];
+  for (const match of text.matchAll(/\/FlateDecode[^]*?stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = text.indexOf('endstream', start);
+    streams.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
+  }
+  return streams;
+}
 
 describe('specSheetPdf', () => {
   it('shows the title and the price exactly, with the dealer, stock number, VIN, phone, page address and date', async () => {
@@ -66,6 +79,13 @@ describe('specSheetPdf', () => {
 
   it("colours the band in the tenant's primary colour", () => {
     expect(hexToRgb('#0f2d52')).toEqual([15 / 255, 45 / 255, 82 / 255]);
-    expect(Buffer.from(specSheetPdf(sheet, { brand: '#ff0000', createdAt })).toString('latin1')).toContain('1 0 0 scn');
+    const pdf = Buffer.from(specSheetPdf(sheet, { brand: '#ff0000', createdAt }));
+    expect(contentStreams(pdf).join('\n')).toContain('1 0 0 scn');
+  });
+
+  it('deflates its page contents (the server compresses nothing when a sheet is downloaded)', () => {
+    const pdf = Buffer.from(specSheetPdf(sheet, { brand: '#0f2d52', createdAt }));
+    expect(pdf.toString('latin1')).toContain('/FlateDecode');
+    expect(pdf.byteLength).toBeLessThan(contentStreams(pdf).join('').length);
   });
 });

@@ -34,10 +34,14 @@ async function build(): Promise<{ ok: boolean; output: string }> {
   }
 }
 
-/** Rewrites the tenant file with these settings (as of a fixed day, so the sold Corolla's window is known). */
+/**
+ * Rewrites the tenant file with these settings (as of a fixed day, so the sold Corolla's window is known). With three
+ * cars, one leaving is a third of the vehicle pages: the publish guard's limit is lifted so it does not hold builds.
+ */
 function tenantWith(asOf: string, extra = '') {
   const source = readFileSync(path.join(fixture, 'tenant.ts'), 'utf8');
-  writeFileSync(path.join(tenantDir, 'tenant.ts'), source.replace("mediaDir: 'media' }", `mediaDir: 'media', asOf: '${asOf}' }${extra ? `, ${extra}` : ''}`));
+  const settings = ['publishing: { keepBuilds: 5, maxVehiclePageDropShare: 1 }', ...(extra ? [extra] : [])].join(', ');
+  writeFileSync(path.join(tenantDir, 'tenant.ts'), source.replace("mediaDir: 'media' }", `mediaDir: 'media', asOf: '${asOf}' }, ${settings}`));
 }
 
 beforeAll(() => {
@@ -64,7 +68,8 @@ describe('SEO files of a build', { timeout: 300_000 }, () => {
     expect(read('sitemap-search.xml')).toContain('<loc>https://www.tinymotors.example/search/mazda</loc>');
     expect(read('feeds/google-vehicle-ads.tsv').split('\n')[1]).toMatch(/^101\t2019 Mazda CX-5 Maxx Sport KF\t/);
     expect(read('feeds/meta-automotive-catalogue.tsv').split('\n').filter(Boolean)).toHaveLength(2);
-    expect(JSON.parse(read('manifest.json')).seoAudit).toMatchObject({ errors: 0 });
+    // The manifest sits beside the published site folder, never in it.
+    expect(JSON.parse(readFileSync(path.join(realpathSync(site()), '..', 'manifest.json'), 'utf8')).seoAudit).toMatchObject({ errors: 0 });
   });
 
   it('sends a car that left the feed and a sale older than the window to 410 Gone with similar stock, and keeps unchanged pages\' lastmod', async () => {

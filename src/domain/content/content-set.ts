@@ -57,6 +57,9 @@ export const takesServices = (location: TenantConfig['locations'][number]): bool
  */
 export const serviceBookable = (tenant: Pick<TenantConfig, 'locations' | 'bookings'>): boolean => Boolean(tenant.bookings.service.externalUrl) || tenant.locations.some(takesServices);
 
+/** Platform pages about the dealer's workshop, built only where the site takes service bookings (they link to it). */
+export const WORKSHOP_PAGE_IDS: readonly string[] = ['capped-price-servicing'];
+
 /** The values of the `{{...}}` placeholders default texts may use. */
 export function placeholderValues(tenant: Pick<TenantConfig, 'name' | 'url' | 'locations'>, formatPhone: (raw: string) => string): PlaceholderValues {
   const primary = tenant.locations.find((location) => location.primary) ?? tenant.locations[0]!;
@@ -126,8 +129,9 @@ function checkPages(pages: Entry<ContentPageData>[], tenant: ContentTenant, defa
     if (off.has(id)) errors.push(`${tenantFile}: pages.off: "${id}" cannot be switched off: ${id === UNSUBSCRIBE_PAGE_ID ? "every e-mail to a shopper links it" : "the lead forms' terms line links it (leads.form.terms)"}`);
   }
   const slugs = new Set(tenant.locations.map((location) => location.slug));
-  // A service booking page needs somewhere to book: a dealer without a workshop simply has none.
-  const kept = pages.filter((page) => !off.has(page.id) && (page.data.template !== 'service' || serviceBookable(tenant)));
+  // A service booking page (and the pages about the workshop) need somewhere to book: a dealer without a workshop has none.
+  const workshop = (page: Entry<ContentPageData>) => page.data.template === 'service' || WORKSHOP_PAGE_IDS.includes(page.id);
+  const kept = pages.filter((page) => !off.has(page.id) && (!workshop(page) || serviceBookable(tenant)));
   for (const page of kept) {
     if (RESERVED_PAGE_IDS.has(page.id) || RESERVED_PAGE_PREFIXES.some((prefix) => page.id.startsWith(prefix))) {
       errors.push(`${page.file}: (file name): "/${page.id}" is another page of the site; choose another name`);

@@ -62,7 +62,7 @@ export const feedRecordSchema = z.object({
   vin: optionalText.optional(),
   nvic: optionalText.optional(),
   regplate: optionalText.optional(),
-  km: optionalNumber.optional(),
+  km: optionalNumber.refine((km) => km === null || km >= 0, 'expected an odometer reading of 0 km or more').optional(),
   price: optionalNumber.refine((price) => price === null || price >= 0, 'expected a price of 0 or more').optional(),
   before_price: optionalNumber.optional(),
   /** The car's subscription price (spec 1 section 3), for the subscription sort. */

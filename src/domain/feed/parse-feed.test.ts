@@ -68,6 +68,15 @@ describe('parseFeedRecords', () => {
     ]);
   });
 
+  it('refuses a negative odometer as it refuses a negative price', () => {
+    const { vehicles, rejected } = parseFeedRecords([{ ...usedCorolla, km: -1 }, { ...usedCorolla, id: 2, price: -500 }, { ...usedCorolla, id: 3, km: '0' }], NOW);
+    expect(vehicles.map((v) => [v.id, v.km])).toEqual([['3', 0]]);
+    expect(rejected).toEqual([
+      { index: 0, id: '1', reasons: ['km: expected an odometer reading of 0 km or more'] },
+      { index: 1, id: '2', reasons: ['price: expected a price of 0 or more'] },
+    ]);
+  });
+
   it('gives two cars with the same slug their own URLs', () => {
     const { vehicles } = parseFeedRecords([{ ...usedCorolla, slug: 'corolla' }, { ...usedCorolla, id: 9, slug: 'corolla' }], NOW);
     expect(vehicles.map((v) => v.slug)).toEqual(['corolla', 'corolla-9']);

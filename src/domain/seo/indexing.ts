@@ -3,7 +3,7 @@
 
 /**
  * Paths no search engine should index: print and thank-you pages, sign-in and the shopper's own pages, checkout,
- * signed links. A path ending in `/` covers everything under it; `*` matches any run of characters (as in robots.txt).
+ * signed links, the shopper's own comparison. A path ending in `/` covers everything under it; `*` matches any run of characters (as in robots.txt).
  */
 export const PRIVATE_PATHS: readonly string[] = [
   '/print',
@@ -17,6 +17,7 @@ export const PRIVATE_PATHS: readonly string[] = [
   '/pages/unsubscribe',
   '/checkout-journey',
   '/checkout-unavailable',
+  '/compare',
   '/reservation',
   '/cars/*/checkout',
   '/cars/*/buy-online',

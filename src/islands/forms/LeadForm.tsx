@@ -15,13 +15,11 @@ import ContactFields from './ContactFields.tsx';
 import ErrorSummary from './fields/ErrorSummary.tsx';
 import SubmitButton from './fields/SubmitButton.tsx';
 import { readLeadForm } from './form-values.ts';
-import { TEMPLATE_FIELDS, type TemplatedComponent } from '../template-fields.ts';
 import FormOptions from './FormOptions.tsx';
 import { errorsFromUrl, useRememberedUser } from './page-state.ts';
 import { fetchFormToken, newIdempotencyKey, submitLead } from './submit-lead.ts';
 
-// Its stylesheet (lead-form.css) is the page's: the Astro components that render the form import it. A script that
-// loads the form on demand (src/client/page-islands.ts) would otherwise wait on a CSS file Astro never publishes.
+// Its stylesheet (lead-form.css) is the page's: the Astro components that render the form import it.
 
 /** The form, the car's values (LeadFormProps) and, as children, the hidden fields the page renders into the form. */
 type Props = LeadFormProps & { children?: ReactNode };
@@ -109,7 +107,3 @@ export default function LeadForm({ children, models, ...props }: Props) {
     </form>
   );
 }
-
-// The server renders each form once per site and fills in each car's comments and amount (one template, not a
-// React render per car: a vehicle page has six of these forms).
-(LeadForm as TemplatedComponent)[TEMPLATE_FIELDS] = { message: 'text', amount: 'number' };

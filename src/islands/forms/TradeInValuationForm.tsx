@@ -25,7 +25,6 @@ import { fetchFormToken, newIdempotencyKey, submitLead, type SubmitOutcome } fro
 import TradeInCarFields from './TradeInCarFields.tsx';
 import TradeInConditionStep from './TradeInConditionStep.tsx';
 import TradeInValuationStep from './TradeInValuationStep.tsx';
-import { TEMPLATE_FIELDS, type TemplatedComponent } from '../template-fields.ts';
 
 // Its stylesheets (lead-form.css, trade-in-form.css) are the page's, imported by the Astro components that render it
 // (see LeadForm.tsx).
@@ -178,6 +177,3 @@ export default function TradeInValuationForm({ carFromQuery = false, children }:
     </div>
   );
 }
-
-// The server renders the form once per site and fills in each car's hidden fields (src/islands/template-fields.ts).
-(TradeInValuationForm as TemplatedComponent)[TEMPLATE_FIELDS] = {};

@@ -11,7 +11,8 @@ export class DatabaseBusyError extends Error {
   }
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this id runs on this machine (one owned by another user counts). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -10,6 +10,7 @@ import { homeContentSchema } from './home.ts';
 import { financeConfigSchema } from './finance.ts';
 import { leadsConfigSchema } from './leads.ts';
 import { dealershipSchema, locationSchema } from './location.ts';
+import { publishingConfigSchema } from './publishing.ts';
 import { modelCatalogueSchema } from './models.ts';
 import { checkLocationBlocks, locationPagesSchema } from './location-pages.ts';
 import { searchConfigSchema } from './search.ts';
@@ -52,6 +53,8 @@ export const tenantConfigSchema = z
     leads: leadsConfigSchema,
     /** Vehicle delivery calculator: rate table by straight-line distance (see delivery.ts). */
     delivery: deliveryConfigSchema,
+    /** Builds kept for rollback and the publish guard (see publishing.ts). */
+    publishing: publishingConfigSchema,
     /** The group's brands directory and brand logo map (see brands.ts). */
     brands: brandsConfigSchema,
     /** A franchise dealer's model catalogue: its model pages and the Vehicles menu (see models.ts). */

@@ -1,0 +1,19 @@
+// Shows each tenant's publishing state: live build and its age, feed health, queued rebuilds, held builds, errors.
+//   npm run status                      every tenant
+//   npm run status -- --tenant <slug>   one tenant (repeat --tenant for several)
+import { parseArgs } from 'node:util';
+import { listTenantSlugs } from '#src/data/load-tenant.ts';
+import { statusReport } from './lib/publishing/status.ts';
+
+const { values } = parseArgs({ options: { tenant: { type: 'string', multiple: true } } });
+
+// 1. Which tenants.
+const known = listTenantSlugs();
+const unknown = (values.tenant ?? []).filter((slug) => !known.includes(slug));
+if (unknown.length) {
+  console.error(`Unknown tenant ${unknown.join(', ')}. Tenants: ${known.join(', ') || '(none)'}`);
+  process.exit(2);
+}
+
+// 2. Their status.
+console.log(await statusReport(values.tenant ?? known));

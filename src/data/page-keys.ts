@@ -1,0 +1,105 @@
+// Cache keys for incremental builds (src/integrations/incremental-build.ts). A page's key is a hash of everything
+// the page shows, named input by input; a rebuild renders the pages whose key changed since the live build and
+// scripts/lib/build links the others in from it. A key that leaves out an input serves a stale page, which is what
+// scripts/lib/build/incremental.test.ts checks: incremental output byte for byte against a cold build, with a random
+// feed history, and again with one input left out (it must then fail).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
+import { PAGE_KEYS, type RecordedKeys } from '#src/integrations/incremental-build.ts';
+import { codeVersion, omitKeyInputs, previousKeysFile } from 'virtual:incremental-build';
+import { platformComparables } from './comparables.ts';
+import { searchLandingUrls, searchRecordOf } from './search-data.ts';
+import { similarCars } from './similar-cars.ts';
+import { siteMenus, stockTime, tenant } from './site.ts';
+
+/** The inputs a page key is made of. Site inputs are in every key; the others are the page's own. */
+export type KeyInput = 'code' | 'tenant' | 'stock-clock' | 'menus' | 'search-pages' | 'car' | 'similar-cars' | 'comparables' | 'page-data';
+
+const sha = (text: string): string => createHash('sha256').update(text).digest('hex');
+const omitted = new Set(omitKeyInputs);
+
+/** A key from named inputs, each hashed as JSON (a string as it is). */
+export function pageKey(inputs: Partial<Record<KeyInput, unknown>>): string {
+  const hash = createHash('sha256');
+  for (const [name, value] of Object.entries(inputs)) {
+    if (omitted.has(name)) continue;
+    hash.update(`${name}\u0000${typeof value === 'string' ? value : JSON.stringify(value)}\u0000`);
+  }
+  return hash.digest('hex').slice(0, 32);
+}
+
+let site: Partial<Record<KeyInput, string>> | undefined;
+/**
+ * What every page shows: rendered by this code and these dependencies, with this tenant config, as of the stock's
+ * clock (just arrived, sold windows, promo and finance dates, the footer's year), under menus built from the stock.
+ */
+function siteInputs(): Partial<Record<KeyInput, string>> {
+  site ??= { code: codeVersion, tenant: sha(JSON.stringify(tenant)), 'stock-clock': stockTime().toISOString(), menus: sha(JSON.stringify(siteMenus())) };
+  return site;
+}
+
+const cardHashes = new Map<string, string>();
+/** A car's search card fields (the similar-cars cards show them), hashed once per build. */
+function cardHash(vehicle: Vehicle): string {
+  let hash = cardHashes.get(vehicle.id);
+  if (!hash) cardHashes.set(vehicle.id, (hash = sha(JSON.stringify(searchRecordOf(vehicle)))));
+  return hash;
+}
+
+const comparableHashes = new Map<string, string>();
+/** The used cars the price gauge compares a car against (every tenant's stock), when the page may show a gauge. */
+function comparablesHash(vehicle: Vehicle): string | null {
+  if (!tenant.plugins.autogauge || vehicle.carType !== 'used') return null;
+  const model = `${vehicle.make.toLowerCase()}|${vehicle.model.toLowerCase()}`;
+  let hash = comparableHashes.get(model);
+  if (!hash) comparableHashes.set(model, (hash = sha(JSON.stringify(platformComparables(vehicle.make, vehicle.model)))));
+  return hash;
+}
+
+let searchPagesHash: string | undefined;
+/** A vehicle page's key: the site, the car, its similar cars' cards, the price gauge's comparables, and which search
+ * pages exist (its make and model links are shown only to a search page the site has: hasSearchPage). */
+export function vehiclePageKey(vehicle: Vehicle): string {
+  searchPagesHash ??= sha(JSON.stringify(searchLandingUrls()));
+  return pageKey({ ...siteInputs(), car: vehicle, 'similar-cars': similarCars(vehicle).map(cardHash), comparables: comparablesHash(vehicle), 'search-pages': searchPagesHash });
+}
+
+/** A page whose data function returns everything it shows (a search landing page): the site and that data. */
+export function dataPageKey(data: unknown): string {
+  return pageKey({ ...siteInputs(), 'page-data': data });
+}
+
+/** The file a page is written to (Astro's `build.format: 'file'`): /cars/x is cars/x.html, / is index.html. */
+export const pageFile = (urlPath: string): string => `${urlPath.replace(/^\/+|\/+$/g, '') || 'index'}.html`;
+
+let previous: Readonly<Record<string, string>> | null | undefined;
+function previousKeys(): Readonly<Record<string, string>> | null {
+  if (previous === undefined) {
+    previous = null;
+    if (previousKeysFile) {
+      try {
+        previous = (JSON.parse(readFileSync(previousKeysFile, 'utf8')) as { pages: Record<string, string> }).pages;
+      } catch (error) {
+        console.warn(`[${tenant.slug}] the live build's page keys could not be read (${(error as Error).message}); every page is rendered`);
+      }
+    }
+  }
+  return previous;
+}
+
+/**
+ * The paths of a route that must be rendered: those whose key differs from the live build's (all of them without
+ * one). Every path's key is recorded for the build's page-keys.json, rendered or not.
+ * @example export const getStaticPaths = () => changedPaths(paths, (path) => pageFile(`/cars/${path.params.slug}`));
+ */
+export function changedPaths<T extends { cacheKey: string }>(paths: T[], fileOf: (path: T) => string): T[] {
+  const store = globalThis as { [PAGE_KEYS]?: RecordedKeys };
+  const recorded = (store[PAGE_KEYS] ??= new Map());
+  const live = previousKeys();
+  return paths.filter((path) => {
+    const file = fileOf(path);
+    recorded.set(file, path.cacheKey);
+    return live?.[file] !== path.cacheKey;
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loadTenant } from '../../src/data/load-tenant.ts';
+import { loadTenant } from '../../src/files/load-tenant.ts';
 import { locatorTypes } from '../../src/domain/locations/locator.ts';
 import { expectNoAxeViolations, findCar, siteUrl } from './support.ts';
 

@@ -55,7 +55,7 @@ export default tseslint.config(
     files: ['src/islands/**/*.{ts,tsx}', 'src/client/**/*.ts', 'src/stores/**/*.ts', 'src/components/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': restrict('(^|/)(server|scripts)/|^node:', 'Browser code never imports server code, scripts or Node built-ins.'),
+      'no-restricted-imports': restrict('(^|/)(server|scripts|files)/|^node:|^virtual:tenant$', 'Browser code never imports server code, scripts, the platform files (src/files), Node built-ins or the whole tenant config (virtual:tenant; use virtual:public-tenant).'),
     },
   },
 );

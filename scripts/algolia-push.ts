@@ -3,8 +3,8 @@
 // Only for tenants whose search.service is { kind: 'algolia', appId, searchApiKey, indexName }. The admin key comes
 // from the environment, never from tenant config. Records come from the tenant's last stock snapshot.
 import { parseArgs } from 'node:util';
-import { listTenantSlugs, loadTenant } from '#src/data/load-tenant.ts';
-import { readSnapshot } from '#src/data/snapshots.ts';
+import { listTenantSlugs, loadTenant } from '#src/files/load-tenant.ts';
+import { readSnapshot } from '#src/files/snapshots.ts';
 import { pushToAlgolia } from './lib/search/algolia-push.ts';
 import { tenantSearchRecords } from './lib/search/tenant-records.ts';
 

@@ -7,8 +7,8 @@
 // scores per page, the vehicle page's initial JavaScript (brotli), and a last line of key=value pairs.
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { listTenantSlugs } from '#src/data/load-tenant.ts';
-import { dataDir } from '#src/data/paths.ts';
+import { listTenantSlugs } from '#src/files/load-tenant.ts';
+import { dataDir } from '#src/files/paths.ts';
 import { buildTenant } from './lib/build/build-tenant.ts';
 import { liveBuild } from './lib/build/live-build.ts';
 import { auditPages, CATEGORIES, primaryLocationPath, initialScriptBrotliBytes, runLighthouse, VEHICLE_TARGETS, type PageAudit } from './lib/audit/lighthouse.ts';

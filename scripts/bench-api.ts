@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
-import { REPO_ROOT } from '#src/data/paths.ts';
+import { REPO_ROOT } from '#src/files/paths.ts';
 import { openDatabase } from '#src/server/db/database.ts';
 import { countLeads } from '#src/server/db/leads-repo.ts';
 import { deliveryCounts } from '#src/server/db/deliveries-repo.ts';

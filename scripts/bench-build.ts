@@ -8,7 +8,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REPO_ROOT } from '#src/data/paths.ts';
+import { REPO_ROOT } from '#src/files/paths.ts';
 import { ensureDemoData } from './lib/demo-data.ts';
 import { buildTenant } from './lib/build/build-tenant.ts';
 

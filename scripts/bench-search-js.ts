@@ -5,7 +5,7 @@
 // module scripts and island URLs and follows static imports (scripts/lib/audit/page-js.ts). Prints each module and a
 // last line: search_js_brotli_kb=<n> search_js_files=<n> budget_kb=90 within_budget=<true|false>
 import { parseArgs } from 'node:util';
-import { liveSiteLink } from '#src/data/paths.ts';
+import { liveSiteLink } from '#src/files/paths.ts';
 import { pageScripts } from './lib/audit/page-js.ts';
 import { liveBuild } from './lib/build/live-build.ts';
 

@@ -4,7 +4,7 @@
 //   --full                             render every page (a cold build)
 //   --no-fetch                         do not fetch the feed: apply the stock webhook's one-car changes to the stored stock
 import { parseArgs } from 'node:util';
-import { listTenantSlugs } from '#src/data/load-tenant.ts';
+import { listTenantSlugs } from '#src/files/load-tenant.ts';
 import { buildTenant, type TenantBuildResult } from './lib/build/build-tenant.ts';
 import { describeBuild } from './lib/build/describe-build.ts';
 

@@ -3,7 +3,7 @@
 //   node scripts/generate-blog-art.ts
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { tenantsDir } from '#src/data/paths.ts';
+import { tenantsDir } from '#src/files/paths.ts';
 import { BLOG_ART, blogArtSvg } from './lib/demo/blog-art.ts';
 
 // 1. Draw each picture and write it beside the tenant's logo.

@@ -1,7 +1,7 @@
 // Puts failed lead deliveries back in the queue (pending, due now, a fresh retry budget).
 //   npm run leads:retry [-- --tenant <slug>]
 import { parseArgs } from 'node:util';
-import { dataDir } from '#src/data/paths.ts';
+import { dataDir } from '#src/files/paths.ts';
 import { runCommand } from './lib/leads/operator-client.ts';
 
 const { values } = parseArgs({ options: { tenant: { type: 'string' } } });

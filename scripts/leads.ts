@@ -1,8 +1,8 @@
 // Lists a tenant's newest leads and the state of each delivery.
 //   npm run leads -- --tenant <slug> [--status pending|sent|failed] [--limit 50]
 import { parseArgs } from 'node:util';
-import { loadTenant } from '#src/data/load-tenant.ts';
-import { dataDir } from '#src/data/paths.ts';
+import { loadTenant } from '#src/files/load-tenant.ts';
+import { dataDir } from '#src/files/paths.ts';
 import { tenantTimeZone } from '#src/domain/tenant/time-zone.ts';
 import { PLATFORM_TIME_ZONE } from '#src/domain/time/zoned-time.ts';
 import { formatLeads } from './lib/leads/format-leads.ts';

@@ -2,7 +2,7 @@
 // newest first. The sink runs inside `npm start` when SMTP_URL is not set.
 //   npm run mail -- --tenant <slug> [--limit 20]     (--tenant none: mail no header tied to a site)
 import { parseArgs } from 'node:util';
-import { dataDir } from '#src/data/paths.ts';
+import { dataDir } from '#src/files/paths.ts';
 import { formatMails } from './lib/leads/format-outbox.ts';
 import { runCommand } from './lib/leads/operator-client.ts';
 

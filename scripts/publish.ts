@@ -1,7 +1,7 @@
 // Publishes a build the publish guard held back (it would have removed too many vehicle pages), once checked.
 //   npm run publish -- --tenant <slug> --build <build id>
 import { parseArgs } from 'node:util';
-import { listTenantSlugs } from '#src/data/load-tenant.ts';
+import { listTenantSlugs } from '#src/files/load-tenant.ts';
 import { publishHeldBuild } from './lib/publishing/operator.ts';
 
 const { values } = parseArgs({ options: { tenant: { type: 'string' }, build: { type: 'string' } } });

@@ -6,7 +6,7 @@
 // It talks to the running server over its admin socket (the server holds the embedded database and the payment
 // providers, and brings the site's RESERVED tags along); with DATABASE_URL and no server it does the work itself.
 import { parseArgs } from 'node:util';
-import { dataDir } from '#src/data/paths.ts';
+import { dataDir } from '#src/files/paths.ts';
 import { formatReservations, runReservations } from './lib/reservations/reservations-client.ts';
 
 const { values } = parseArgs({ options: { tenant: { type: 'string' }, status: { type: 'string' }, limit: { type: 'string', default: '50' }, release: { type: 'string' }, refund: { type: 'string' }, complete: { type: 'string' } } });

@@ -2,7 +2,7 @@
 //   npm run rollback -- --tenant <slug>                  the newest published build older than the live one
 //   npm run rollback -- --tenant <slug> --to <build id>  that build (npm run status lists the builds kept)
 import { parseArgs } from 'node:util';
-import { listTenantSlugs } from '#src/data/load-tenant.ts';
+import { listTenantSlugs } from '#src/files/load-tenant.ts';
 import { rollbackTenant } from './lib/publishing/operator.ts';
 
 const { values } = parseArgs({ options: { tenant: { type: 'string' }, to: { type: 'string' } } });

@@ -1,7 +1,7 @@
 // Lists the texts a site sent through the embedded SMS outbox (sign-in codes, alerts), newest first.
 //   npm run sms -- --tenant <slug> [--limit 20]
 import { parseArgs } from 'node:util';
-import { dataDir } from '#src/data/paths.ts';
+import { dataDir } from '#src/files/paths.ts';
 import { formatTexts } from './lib/leads/format-outbox.ts';
 import { runCommand } from './lib/leads/operator-client.ts';
 

@@ -2,7 +2,7 @@
 //   npm start                    generate demo data if absent, build every tenant, serve on PORT (4321)
 //   npm start -- --skip-build    serve what is already built
 import { parseArgs } from 'node:util';
-import { listTenantSlugs } from '#src/data/load-tenant.ts';
+import { listTenantSlugs } from '#src/files/load-tenant.ts';
 import { serveFromEnv } from '#src/server/main.ts';
 import { buildTenant } from './lib/build/build-tenant.ts';
 import { describeBuild } from './lib/build/describe-build.ts';

@@ -2,7 +2,7 @@
 //   npm run status                      every tenant
 //   npm run status -- --tenant <slug>   one tenant (repeat --tenant for several)
 import { parseArgs } from 'node:util';
-import { listTenantSlugs } from '#src/data/load-tenant.ts';
+import { listTenantSlugs } from '#src/files/load-tenant.ts';
 import { statusReport } from './lib/publishing/status.ts';
 
 const { values } = parseArgs({ options: { tenant: { type: 'string', multiple: true } } });

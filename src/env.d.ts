@@ -1,11 +1,14 @@
 /// <reference types="astro/client" />
 
 declare module 'virtual:tenant' {
-  /** The whole config: server code only (in a client module it is `publicTenant`; see tenant-integration.ts). */
+  /** The whole config: server code only (browser code importing this module fails the build; see tenant-integration.ts). */
   export const tenant: import('./domain/tenant/schema/index.ts').TenantConfig;
-  /** What browser code (the form islands) may read. */
-  export const publicTenant: import('./domain/tenant/public-tenant.ts').PublicTenant;
   export const snapshotPath: string;
+}
+
+declare module 'virtual:public-tenant' {
+  /** What browser code (the form islands, page scripts) may read. */
+  export const publicTenant: import('./domain/tenant/public-tenant.ts').PublicTenant;
 }
 
 declare module 'virtual:build-shard' {

@@ -135,7 +135,7 @@ export const DEFAULT_TENANT = {
           { label: 'Finance', href: '/finance' },
           { label: 'Fleet', href: '/fleet' },
           { label: 'Trade In', href: '/trade-in' },
-          { label: 'Test Drive', href: '/book-test-drive/' },
+          { label: 'Test Drive', href: '/book-test-drive' },
         ],
       },
       {

@@ -1,8 +1,8 @@
-// The models page's filter (/models?body=suv&query=hybrid): the manufacturer catalogue search (src/search/small-
+// The models page's filter (/models?body=suv&query=hybrid): the manufacturer catalogue search (src/search-clients/small-
 // searches.ts) over the models' own index, answered in the browser by the embedded engine. The page lists every
 // model by body without JavaScript; this narrows it to the body and text chosen, keeps the URL in step, and
 // restores it on back and forward. The engine loads only when a filter is first used.
-import type { SmallSearchAnswer } from '#src/search/small-searches.ts';
+import type { SmallSearchAnswer } from '#src/search-clients/small-searches.ts';
 import type { CatalogueState } from '#src/domain/search/catalogue-offers.ts';
 
 const root = document.querySelector<HTMLElement>('[data-models-page]');
@@ -20,8 +20,8 @@ if (root) {
   const catalogue = async () => {
     if (search) return search;
     const [{ createEmbeddedSearchClient }, { createCatalogueSearch }] = await Promise.all([
-      import('#src/search/embedded-client.ts'),
-      import('#src/search/small-searches.ts'),
+      import('#src/search-clients/embedded-client.ts'),
+      import('#src/search-clients/small-searches.ts'),
     ]);
     const client = createEmbeddedSearchClient({
       loadIndex: async () => {

@@ -1,7 +1,7 @@
 // /personalised/finance?car_id={id} (spec 2 section 2): finds the car with GET /api/finance/car on this site, shows
 // it (loading; not found, for an unknown, malformed or missing id; an error with Try again), then asks for its YouX
 // quote and starts the calculator and the Finance Enquiry form from it. Nothing is shown that did not come back.
-import { publicTenant } from 'virtual:tenant';
+import { publicTenant } from 'virtual:public-tenant';
 import { FINANCE_CAR_PATH, financeCarPrefill, readFinanceCar, type FinanceCar } from '#src/domain/finance/finance-car-view.ts';
 import { validCarId } from '#src/domain/finance/finance-page.ts';
 import { youxMonthlyCents } from '#src/domain/finance/youx-display.ts';

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
-import { dataDir } from './paths.ts';
+import { dataDir } from '../files/paths.ts';
 import { siteSnapshot } from './site.ts';
-import type { FeedSnapshot } from './snapshots.ts';
+import type { FeedSnapshot } from '../files/snapshots.ts';
 
 type Comparable = { year: number; km: number | null; priceCents: number };
 let byModel: Map<string, Comparable[]> | undefined;

@@ -10,7 +10,7 @@ import { withVisibility } from '#src/domain/search/visibility-filter.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { pageVehicles, stockTime, tenant } from './site.ts';
 import { cardFinanceText } from './vehicle-finance.ts';
-import { ISLAND_FACET_COUNTING } from '#src/search/create-search-client.ts';
+import { ISLAND_FACET_COUNTING } from '#src/search-clients/create-search-client.ts';
 
 /** The tenant's search path style: the used-car variant, and `/search/{dealership slug}` for a group. */
 export const SEARCH_PATHS = { usedCarVariant: tenant.search.usedCarVariantPath, dealershipPaths: tenant.dealerships.length > 1 };

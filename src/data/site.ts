@@ -17,9 +17,9 @@ import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
 import { BLOG_PATH } from '#src/domain/content/blog.ts';
 import { applyHolds } from '#src/domain/checkout/holds.ts';
 import { contentPaths, siteBlog, sitePages } from './content.ts';
-import { holdsFileBeside, readHeldCarIdsSync } from './holds.ts';
+import { holdsFileBeside, readHeldCarIdsSync } from '../files/holds.ts';
 import { sitePageChecker } from './site-pages.ts';
-import type { FeedSnapshot } from './snapshots.ts';
+import type { FeedSnapshot } from '../files/snapshots.ts';
 
 export { tenant };
 

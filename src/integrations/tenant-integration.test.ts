@@ -1,5 +1,6 @@
 // The client bundle never carries a tenant's lead recipients, webhook URL or routing: a real Vite build of a
-// browser module that imports `virtual:tenant` (both exports) is searched for them.
+// browser module that imports `virtual:public-tenant` is searched for them, and one that imports the server-only
+// `virtual:tenant` fails to build.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,11 +18,10 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
-async function clientBundle(): Promise<string> {
-  folder = await mkdtemp(path.join(tmpdir(), 'tenant-client-'));
+async function clientBundle(source: string): Promise<string> {
+  folder ??= await mkdtemp(path.join(tmpdir(), 'tenant-client-'));
   const entry = path.join(folder, 'island.js');
-  // What a careless island could write: the whole config, and what forms should use.
-  await writeFile(entry, "import { tenant, publicTenant, snapshotPath } from 'virtual:tenant';\nwindow.__tenant = [tenant, publicTenant, snapshotPath];\n");
+  await writeFile(entry, source);
   await build({
     root: folder,
     logLevel: 'silent',
@@ -40,8 +40,12 @@ describe('virtual:tenant', () => {
     for (const text of ['sales@alpha.example', 'secret-path-7d1f', '/srv/data/snapshots']) expect(server).toContain(text);
   });
 
+  it('refuses browser code that imports the whole config', async () => {
+    await expect(clientBundle("import { tenant } from 'virtual:tenant';\nwindow.__tenant = tenant;\n")).rejects.toThrow(/virtual:tenant is server-only/);
+  }, 60_000);
+
   it('gives a client module only what the lead forms need', async () => {
-    const bundle = await clientBundle();
+    const bundle = await clientBundle("import { publicTenant } from 'virtual:public-tenant';\nwindow.__tenant = publicTenant;\n");
     for (const text of PRIVATE) expect(bundle).not.toContain(text);
     for (const text of ['"leadForm"', 'alpha-ford-geelong', 'Alpha Kia', '"messageRequired"']) expect(bundle).toContain(text);
   }, 60_000);

@@ -3,34 +3,34 @@ import type { Plugin } from 'vite';
 import { publicTenantConfig } from '#src/domain/tenant/public-tenant.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 
-const VIRTUAL_ID = 'virtual:tenant';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const SERVER_ID = 'virtual:tenant';
+const PUBLIC_ID = 'virtual:public-tenant';
+const resolved = (id: string) => `\0${id}`;
 
 type TenantModuleOptions = { tenant: TenantConfig; snapshotPath: string };
 
 /**
- * The `virtual:tenant` module's source. Server code (page rendering) gets the whole config; a client module (an
- * island, a browser script) gets only `publicTenantConfig`: lead recipients, webhook URLs, routing and other
- * server-only settings never reach the browser, even if browser code imports `tenant` by mistake.
+ * The source of the two modules. `virtual:tenant` is the whole config and the snapshot path, for server code (page
+ * rendering); `virtual:public-tenant` is `publicTenantConfig`, what browser code (islands, scripts) may read. Lead
+ * recipients, webhook URLs, routing and other server-only settings never reach the browser: browser code that
+ * imports `virtual:tenant` fails the build instead of getting a different shape under the same type.
  */
-export function tenantModuleSource(options: TenantModuleOptions, consumer: 'server' | 'client'): string {
-  const publicTenant = publicTenantConfig(options.tenant);
-  return [
-    `export const publicTenant = ${JSON.stringify(publicTenant)};`,
-    consumer === 'server' ? `export const tenant = ${JSON.stringify(options.tenant)};` : 'export const tenant = publicTenant;',
-    `export const snapshotPath = ${JSON.stringify(consumer === 'server' ? options.snapshotPath : '')};`,
-  ].join('\n');
+export function tenantModuleSource(options: TenantModuleOptions, module: 'server' | 'public'): string {
+  if (module === 'public') return `export const publicTenant = ${JSON.stringify(publicTenantConfig(options.tenant))};`;
+  return [`export const tenant = ${JSON.stringify(options.tenant)};`, `export const snapshotPath = ${JSON.stringify(options.snapshotPath)};`].join('\n');
 }
 
-/** The Vite plugin behind `virtual:tenant`, choosing the server or client source by the environment loading it. */
+/** The Vite plugin behind `virtual:tenant` and `virtual:public-tenant`. */
 export function tenantVirtualModule(options: TenantModuleOptions): Plugin {
   return {
     name: 'dealer-tenant-virtual-module',
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    resolveId: (id) => (id === SERVER_ID || id === PUBLIC_ID ? resolved(id) : undefined),
     load(id, loadOptions) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id === resolved(PUBLIC_ID)) return tenantModuleSource(options, 'public');
+      if (id !== resolved(SERVER_ID)) return undefined;
       const client = this.environment ? this.environment.config.consumer === 'client' : !loadOptions?.ssr;
-      return tenantModuleSource(options, client ? 'client' : 'server');
+      if (client) this.error(`${SERVER_ID} is server-only (the whole tenant config); browser code imports publicTenant from ${PUBLIC_ID}`);
+      return tenantModuleSource(options, 'server');
     },
   };
 }

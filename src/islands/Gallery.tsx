@@ -36,7 +36,7 @@ export default function Gallery({ slides, title, showThumbnails }: Props) {
     <SlideMedia slide={slide} alt={`${title}, ${index + 1} of ${slides.length}`} priority={slide.kind === 'image' && photoOrdinal[index]! <= 2} className="aspect-[3/2] max-h-[692px] w-full object-contain" />
   ));
   const thumbSlides = slides.map((slide, index) => (
-    <button type="button" aria-label={`Show photo ${index + 1}`} aria-current={index === active} onClick={() => main?.slideTo(index)} className="block w-full">
+    <button type="button" aria-label={slide.kind === 'image' ? `Show photo ${index + 1}` : `Video, slide ${index + 1}`} aria-current={index === active} onClick={() => main?.slideTo(index)} className="block w-full">
       {slide.kind === 'image'
         ? <img src={slide.thumbUrl} alt="" width={300} height={200} loading="lazy" decoding="async" className="aspect-[3/2] w-full rounded object-cover" />
         : <span className="flex aspect-[3/2] w-full items-center justify-center rounded bg-ink text-white"><svg aria-hidden="true" viewBox="0 0 10 10" className="mr-2 size-3 fill-current"><path d="M2 1l7 4-7 4z" /></svg>Video</span>}

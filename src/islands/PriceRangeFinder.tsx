@@ -8,7 +8,7 @@ import { formatMoney, formatNumber } from '#src/domain/money.ts';
 import type { SearchHit } from '#src/domain/search/record.ts';
 import { baseIndexName } from '#src/domain/search/replicas.ts';
 import type { SearchConfig } from '#src/domain/tenant/schema/search.ts';
-import { createSearchClient } from '#src/search/create-search-client.ts';
+import { createSearchClient } from '#src/search-clients/create-search-client.ts';
 
 type Props = { statsMinCents: number | null; statsMaxCents: number | null; search: SearchConfig; stockTime: string; noPriceText: string; carTypeLabel: string };
 type Results = { hits: SearchHit[]; nbHits: number } | null;

@@ -19,7 +19,7 @@ import { loadPaymentProviders, PaymentsEnvError, type PaymentProviders } from '.
 import { createFeedSchedule } from './feed-schedule.ts';
 import { openLeadsPlatform, unavailableLeadsRoutes, type LeadsPlatform } from './leads/platform.ts';
 import { tenantOrigin } from './platform-index.ts';
-import { writeQueueState, type QueueState } from '#src/data/publish-log.ts';
+import { writeQueueState, type QueueState } from '#src/files/publish-log.ts';
 import { createRebuildQueue, type RebuildQueue, type RebuildQueueState, type RebuildRunner } from './rebuild-queue.ts';
 import { createSiteRegistry, type SiteRegistry } from './site-registry.ts';
 import { loadTenantFeeds } from './tenant-feeds.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '#src/data/paths.ts';
+import { REPO_ROOT } from '#src/files/paths.ts';
 import { loadTenantFeeds } from './tenant-feeds.ts';
 
 // Tenant folders must sit inside the repo so their `#src/...` imports resolve.

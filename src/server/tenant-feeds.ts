@@ -1,9 +1,9 @@
 // The feed schedule's view of the tenants: which feeds to pull and how often (feed.refreshMinutes), and how to
 // fetch one and hash it as the build does, so an unchanged feed is recognised as the one the site was built from.
-import { fetchFeedBody, resolveFeedSource } from '#src/data/fetch-feed.ts';
-import { listTenantSlugs, loadTenant } from '#src/data/load-tenant.ts';
-import { tenantDir } from '#src/data/paths.ts';
-import { hashText } from '#src/data/snapshots.ts';
+import { fetchFeedBody, resolveFeedSource } from '#src/files/fetch-feed.ts';
+import { listTenantSlugs, loadTenant } from '#src/files/load-tenant.ts';
+import { tenantDir } from '#src/files/paths.ts';
+import { hashText } from '#src/files/snapshots.ts';
 import type { FeedConfig } from '#src/domain/tenant/schema/feed.ts';
 import type { ScheduledFeed } from './feed-schedule.ts';
 

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockChangesDir } from '#src/data/stock-changes.ts';
+import { stockChangesDir } from '#src/files/stock-changes.ts';
 import { startServer, type RunningServer } from './main.ts';
 import { createFixtureDataDir, send } from './test-support.ts';
 import { signStockWebhook } from './webhook-signature.ts';

@@ -5,11 +5,11 @@
 //   { "type": "feed.replace", "event_id": "...", "feed": <feed body> }      the whole feed, instead of fetching it
 // Signed over timestamp and body (webhook-signature.ts; requests more than 5 minutes off are refused). An event id
 // seen within the replay window is acknowledged without being applied twice. Changes are stored for the next build
-// (src/data/stock-changes.ts), which renders only the pages they change.
+// (src/files/stock-changes.ts), which renders only the pages they change.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { readSeenEvents, saveStockChange, savePushedFeed, writeSeenEvents } from '#src/data/stock-changes.ts';
+import { readSeenEvents, saveStockChange, savePushedFeed, writeSeenEvents } from '#src/files/stock-changes.ts';
 import { parseFeedRecords } from '#src/domain/feed/parse-feed.ts';
 import { eventIdSchema, type StockChange } from '#src/domain/feed/stock-changes.ts';
 import type { ApiEnv } from './api-env.ts';

@@ -95,7 +95,7 @@ test('careers lists the open jobs; each has its page and application form with a
 test("a car tagged 'Test Drive Only' offers Book a Test Drive in finance's place, and the test drive page starts on it", async ({ page }) => {
   const car = findCar('bayside-auto-group', (c) => c.status === 'in_stock' && (c as unknown as { tag: string | null }).tag === 'Test Drive Only');
   await page.goto(siteUrl('bayside-auto-group', `/cars/${car.slug}`));
-  const actions = page.getByRole('list', { name: 'Actions for this car' });
+  const actions = page.getByRole('group', { name: 'Actions for this car' });
   await expect(actions.getByRole('link', { name: 'Book a Test Drive' })).toHaveCount(1);
   await expect(actions.getByRole('link', { name: 'Get Finance' })).toHaveCount(0);
   await page.goto(siteUrl('bayside-auto-group', `/book-test-drive/?car_id=${car.id}`));

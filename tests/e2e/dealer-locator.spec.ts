@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loadTenant } from '../../src/data/load-tenant.ts';
+import { loadTenant } from '../../src/files/load-tenant.ts';
 import { locatorTypes } from '../../src/domain/locations/locator.ts';
 import { expectNoAxeViolations, findCar, siteUrl } from './support.ts';
 
@@ -132,7 +132,7 @@ test("a group's Locations menu lists each location's page and the locator; a par
   await expect(menu.getByRole('link', { name: /Harbour Toyota|Dealer Locator/ })).toHaveText(['Harbour Toyota Newcastle West', 'Harbour Toyota Service Centre', 'Harbour Toyota Parts', 'Dealer Locator']);
   await menu.getByRole('link', { name: 'Harbour Toyota Parts' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour Toyota Parts');
-  await expect(page.getByRole('article', { name: 'Contact details and hours' }).getByRole('link', { name: 'Parts Enquiry' })).toHaveAttribute('href', '/contact-us/harbour-toyota-parts#location-enquiry');
+  await expect(page.getByRole('article', { name: 'Contact details and hours' }).getByRole('link', { name: 'Parts Enquiry' })).toHaveAttribute('href', '/vehicle-parts-and-accessories'); // the site's parts page, where the parts enquiry form is
 });
 
 test("a big group's Locations menu goes to the locator's states; a one-location dealer's footer to its page", async ({ page }) => {

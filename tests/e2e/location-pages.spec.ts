@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loadTenant } from '../../src/data/load-tenant.ts';
+import { loadTenant } from '../../src/files/load-tenant.ts';
 import { E2E_PORT, expectNoAxeViolations, siteUrl } from './support.ts';
 
 // A location's page: its card (address, phone, hours per department, licence, rating, directions), the type

@@ -5,8 +5,8 @@ import { liteClient } from 'algoliasearch/lite';
 import { describe, expect, it } from 'vitest';
 import type { RawCar } from '#scripts/lib/demo/raw-car.ts';
 import { deserializeIndex } from '#src/domain/search/index/serialize.ts';
-import { createEmbeddedSearchClient } from '#src/search/embedded-client.ts';
-import { createEmbeddedRequester } from '#src/search/embedded-requester.ts';
+import { createEmbeddedSearchClient } from '#src/search-clients/embedded-client.ts';
+import { createEmbeddedRequester } from '#src/search-clients/embedded-requester.ts';
 import { countValues, demoSearchStock, matches, rawSearchableValues, statsOf, textQueryMakes, topValues, type Refinements } from '#tests/fixtures/demo-search.ts';
 
 type Client = Parameters<typeof algoliasearchHelper>[0];

@@ -6,10 +6,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { loadTenant } from '#src/data/load-tenant.ts';
-import { liveSiteLink, snapshotFile } from '#src/data/paths.ts';
+import { loadTenant } from '#src/files/load-tenant.ts';
+import { liveSiteLink, snapshotFile } from '#src/files/paths.ts';
 import { locationPath } from '#src/domain/locations/location-routes.ts';
-import type { FeedSnapshot } from '#src/data/snapshots.ts';
+import type { FeedSnapshot } from '#src/files/snapshots.ts';
 
 export const CATEGORIES = [
   { key: 'performance', title: 'Performance' },

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readlink, symlink } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { REPO_ROOT } from '#src/data/paths.ts';
+import { REPO_ROOT } from '#src/files/paths.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -3,9 +3,9 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
-import { resolveFeedSource } from '#src/data/fetch-feed.ts';
-import { loadTenant } from '#src/data/load-tenant.ts';
-import { REPO_ROOT } from '#src/data/paths.ts';
+import { resolveFeedSource } from '#src/files/fetch-feed.ts';
+import { loadTenant } from '#src/files/load-tenant.ts';
+import { REPO_ROOT } from '#src/files/paths.ts';
 import { startServer, type RunningServer } from '#src/server/main.ts';
 import { signStockWebhook } from '#src/server/webhook-signature.ts';
 import { buildTenant } from '../build/build-tenant.ts';

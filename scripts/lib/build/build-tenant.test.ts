@@ -2,8 +2,8 @@ import { type Dirent, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, 
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSiteLink, REPO_ROOT } from '#src/data/paths.ts';
-import { readPublishEvents } from '#src/data/publish-log.ts';
+import { liveSiteLink, REPO_ROOT } from '#src/files/paths.ts';
+import { readPublishEvents } from '#src/files/publish-log.ts';
 import { buildTenant } from './build-tenant.ts';
 import { NON_VEHICLE_CAR_PAGES } from './count-pages.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '#src/data/paths.ts';
+import { REPO_ROOT } from '#src/files/paths.ts';
 
 /**
  * What the site's files are made with, besides the tenant and its stock: the site's code (not the server's), its

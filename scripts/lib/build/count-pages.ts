@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { REPO_ROOT } from '#src/data/paths.ts';
+import { REPO_ROOT } from '#src/files/paths.ts';
 
 /** Pages under /cars that are not a car: the static pages beside src/pages/cars/[slug].astro (e.g. trade-in). */
 export const NON_VEHICLE_CAR_PAGES: ReadonlySet<string> = new Set(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedReport } from '#src/data/refresh-feed.ts';
+import type { FeedReport } from '#src/files/refresh-feed.ts';
 import { describeBuild } from './describe-build.ts';
 
 const report = (overrides: Partial<FeedReport>): FeedReport => ({

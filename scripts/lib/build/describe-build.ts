@@ -1,4 +1,4 @@
-import type { FeedReport } from '#src/data/refresh-feed.ts';
+import type { FeedReport } from '#src/files/refresh-feed.ts';
 import { describePublishGate } from '../seo-audit/publish-gate.ts';
 import type { TenantBuildResult } from './build-tenant.ts';
 

@@ -6,8 +6,8 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSiteLink, REPO_ROOT, snapshotFile } from '#src/data/paths.ts';
-import { saveStockChange } from '#src/data/stock-changes.ts';
+import { liveSiteLink, REPO_ROOT, snapshotFile } from '#src/files/paths.ts';
+import { saveStockChange } from '#src/files/stock-changes.ts';
 import { mulberry32 } from '#src/domain/random.ts';
 import { listFiles } from './assemble-site.ts';
 import { buildTenant, type BuildOptions } from './build-tenant.ts';

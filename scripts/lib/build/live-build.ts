@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILD_SITE_FOLDER, buildDir, buildSiteDir, liveSiteLink } from '#src/data/paths.ts';
+import { BUILD_SITE_FOLDER, buildDir, buildSiteDir, liveSiteLink } from '#src/files/paths.ts';
 
 /** A build's page-keys.json: what its pages were rendered from (see src/data/page-keys.ts). */
 export type PageKeys = {

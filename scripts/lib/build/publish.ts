@@ -1,7 +1,7 @@
 import { existsSync, lstatSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { buildsDir, liveSiteLink } from '#src/data/paths.ts';
+import { buildsDir, liveSiteLink } from '#src/files/paths.ts';
 import { buildRef, liveBuild, MANIFEST_FILE, type BuildRef } from './live-build.ts';
 
 /**

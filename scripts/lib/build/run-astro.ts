@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { REPO_ROOT } from '#src/data/paths.ts';
+import { REPO_ROOT } from '#src/files/paths.ts';
 
 /** When page generation ran (epoch ms) and the CPU it took, as the build-shard integration prints it. */
 export type GenerationTiming = { startMs: number; endMs: number; cpuMs: number };

@@ -4,7 +4,7 @@
 // nothing when a file is asked for); see the README's Decisions for what a sheet costs. Each sheet has a key, like
 // the pages (src/data/page-keys.ts): an incremental build writes only the sheets whose key changed (build-tenant.ts).
 import { createHash } from 'node:crypto';
-import type { FeedSnapshot } from '#src/data/snapshots.ts';
+import type { FeedSnapshot } from '#src/files/snapshots.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
 import { vehiclePdfPath, vehicleSpecSheet } from '#src/domain/vehicle/spec-sheet.ts';

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildDir, buildSiteDir, liveSiteLink } from '#src/data/paths.ts';
-import { readPublishEvents, recordPublishEvent, writeQueueState } from '#src/data/publish-log.ts';
+import { buildDir, buildSiteDir, liveSiteLink } from '#src/files/paths.ts';
+import { readPublishEvents, recordPublishEvent, writeQueueState } from '#src/files/publish-log.ts';
 import { buildRef } from '../build/live-build.ts';
 import { publishBuild, pruneBuilds } from '../build/publish.ts';
 import { publishHeldBuild, rollbackTenant } from './operator.ts';

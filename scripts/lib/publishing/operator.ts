@@ -1,8 +1,8 @@
 // The operator's publishing commands: roll a tenant's live site back to a kept build, publish a build the publish
 // guard held. Both swap the live site in one atomic step (publishBuild) and are recorded for `npm run status`.
 import path from 'node:path';
-import { recordPublishEvent } from '#src/data/publish-log.ts';
-import { writeFileAtomic } from '#src/data/snapshots.ts';
+import { recordPublishEvent } from '#src/files/publish-log.ts';
+import { writeFileAtomic } from '#src/files/snapshots.ts';
 import { liveBuild, MANIFEST_FILE, type BuildRef } from '../build/live-build.ts';
 import { listBuilds, publishBuild, readManifest } from '../build/publish.ts';
 

@@ -1,8 +1,8 @@
 // `npm run status`: each tenant's live build and its age, the feed's health, what is queued and the last errors.
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { readPublishEvents, readQueueState, type PublishEvent, type QueueState } from '#src/data/publish-log.ts';
-import { stockChangesDir } from '#src/data/stock-changes.ts';
+import { readPublishEvents, readQueueState, type PublishEvent, type QueueState } from '#src/files/publish-log.ts';
+import { stockChangesDir } from '#src/files/stock-changes.ts';
 import { isRunning } from '#src/server/db/dir-lock.ts';
 import { liveBuild } from '../build/live-build.ts';
 import { listBuilds, readManifest } from '../build/publish.ts';

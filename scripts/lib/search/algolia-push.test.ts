@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generatedStock } from '#src/domain/search/test-stock.ts';
 import type { SearchConfig } from '#src/domain/tenant/schema/search.ts';
-import type { EndRequest, Requester } from '#src/search/embedded-requester.ts';
+import type { EndRequest, Requester } from '#src/search-clients/embedded-requester.ts';
 import { algoliaSettings, pushToAlgolia } from './algolia-push.ts';
 
 const search: SearchConfig = {

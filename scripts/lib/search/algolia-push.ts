@@ -3,7 +3,7 @@ import { attributesForFaceting, DEFAULT_PAGINATION_LIMIT, SEARCHABLE_ATTRIBUTES 
 import type { SearchRecord } from '#src/domain/search/record.ts';
 import { REPLICAS, replicaIndexName } from '#src/domain/search/replicas.ts';
 import type { SearchConfig } from '#src/domain/tenant/schema/search.ts';
-import type { Requester } from '#src/search/embedded-requester.ts';
+import type { Requester } from '#src/search-clients/embedded-requester.ts';
 
 type Settings = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadTenant } from '#src/data/load-tenant.ts';
-import { REPO_ROOT } from '#src/data/paths.ts';
-import type { FeedSnapshot } from '#src/data/snapshots.ts';
+import { loadTenant } from '#src/files/load-tenant.ts';
+import { REPO_ROOT } from '#src/files/paths.ts';
+import type { FeedSnapshot } from '#src/files/snapshots.ts';
 import { parseFeedRecords, readRawRecords } from '#src/domain/feed/parse-feed.ts';
 import { searchCli, type SearchCliDeps } from './search-cli.ts';
 

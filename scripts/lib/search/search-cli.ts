@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { FeedSnapshot } from '#src/data/snapshots.ts';
+import type { FeedSnapshot } from '#src/files/snapshots.ts';
 import { multiSearch, SearchError, type SearchRequest } from '#src/domain/search/engine.ts';
 import { checkParams } from '#src/domain/search/engine/params.ts';
 import { buildSearchIndex } from '#src/domain/search/index/build.ts';

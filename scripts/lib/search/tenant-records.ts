@@ -1,4 +1,4 @@
-import type { FeedSnapshot } from '#src/data/snapshots.ts';
+import type { FeedSnapshot } from '#src/files/snapshots.ts';
 import { estimateDisplay, financeEstimate } from '#src/domain/finance/index.ts';
 import { toSearchRecord, type SearchRecord } from '#src/domain/search/record.ts';
 import { isSearchVisible } from '#src/domain/search/visibility.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { FeedSnapshot } from '#src/data/snapshots.ts';
-import { writeFileAtomic } from '#src/data/snapshots.ts';
+import type { FeedSnapshot } from '#src/files/snapshots.ts';
+import { writeFileAtomic } from '#src/files/snapshots.ts';
 import { BROWSER_ATTRIBUTES, columnsFromRecords } from '#src/domain/search/index/build.ts';
 import { serializeIndex } from '#src/domain/search/index/serialize.ts';
 import { baseIndexName } from '#src/domain/search/replicas.ts';

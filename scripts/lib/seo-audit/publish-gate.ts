@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { dataDir, liveSiteLink } from '#src/data/paths.ts';
+import { dataDir, liveSiteLink } from '#src/files/paths.ts';
 import { gateVerdict, type Finding } from '#src/domain/seo/audit/findings.ts';
 import { publishGatePath, SEO_FILES } from '#src/domain/seo/site-files.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';

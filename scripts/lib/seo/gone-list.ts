@@ -2,8 +2,8 @@
 // list and the new stock, written beside the snapshot where the render reads it (src/data/site.ts goneCars).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { liveSiteLink, snapshotFile } from '#src/data/paths.ts';
-import type { FeedSnapshot } from '#src/data/snapshots.ts';
+import { liveSiteLink, snapshotFile } from '#src/files/paths.ts';
+import type { FeedSnapshot } from '#src/files/snapshots.ts';
 import { nextGoneList, type GoneCar } from '#src/domain/seo/gone-cars.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import { readSeoState } from './seo-state.ts';

@@ -5,7 +5,7 @@ import { cpSync, existsSync, readFileSync, realpathSync, rmSync, writeFileSync }
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSiteLink, REPO_ROOT } from '#src/data/paths.ts';
+import { liveSiteLink, REPO_ROOT } from '#src/files/paths.ts';
 import { startServer } from '#src/server/main.ts';
 import { send } from '#src/server/test-support.ts';
 import { lastPublishGate } from '../seo-audit/publish-gate.ts';

@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
-import type { FeedSnapshot } from '#src/data/snapshots.ts';
+import type { FeedSnapshot } from '#src/files/snapshots.ts';
 import { googleVehicleAdsFeed } from '#src/domain/seo/ad-feeds/google-vehicle-ads.ts';
 import type { AdFeed, FeedSite } from '#src/domain/seo/ad-feeds/listing.ts';
 import { metaAutomotiveFeed } from '#src/domain/seo/ad-feeds/meta-automotive.ts';

@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { liveSiteLink } from '#src/data/paths.ts';
-import type { FeedSnapshot } from '#src/data/snapshots.ts';
+import { liveSiteLink } from '#src/files/paths.ts';
+import type { FeedSnapshot } from '#src/files/snapshots.ts';
 import { absoluteUrl } from '#src/domain/absolute-url.ts';
 import { carRef, hasCarPage, type GoneCar } from '#src/domain/seo/gone-cars.ts';
 import { GONE_RENDER_DIR, SEO_DIR, SEO_FILES, type PageRecord } from '#src/domain/seo/site-files.ts';

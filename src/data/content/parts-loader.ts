@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Loader } from 'astro/loaders';
 import { catalogueVerdict, parseCatalogue, type ParsedCatalogue } from '#src/domain/parts/catalogue.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
-import { REPO_ROOT, tenantDir } from '../paths.ts';
+import { REPO_ROOT, tenantDir } from '../../files/paths.ts';
 
 export function partsCatalogueLoader(tenant: TenantConfig): Loader {
   return {

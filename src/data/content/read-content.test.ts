@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acmeMotors } from '#tests/fixtures/acme-motors.ts';
-import { listTenantSlugs, loadTenant } from '../load-tenant.ts';
+import { listTenantSlugs, loadTenant } from '../../files/load-tenant.ts';
 import { loadTenantContent, splitFrontmatter } from './read-content.ts';
 
 describe('content files', () => {

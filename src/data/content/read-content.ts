@@ -9,7 +9,7 @@ import { resolveContent, type ContentResult, type RawEntry } from '#src/domain/c
 import { CONTENT_COLLECTIONS, type CollectionName } from '#src/domain/content/schema.ts';
 import { formatPhone } from '#src/domain/locations/phone.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
-import { REPO_ROOT, tenantsDir } from '../paths.ts';
+import { REPO_ROOT, tenantsDir } from '../../files/paths.ts';
 
 /** The platform's default content: the repository's, like tenants/_defaults.ts (a TENANTS_DIR holds only tenants). */
 export const defaultContentDir = (): string => path.join(REPO_ROOT, 'tenants', '_content');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { reviewsSummarySchema, type ReviewsProvider, type ReviewsSummary } from '#src/domain/home/reviews.ts';
 import { describeConfigIssues } from '#src/domain/tenant/resolve-tenant-config.ts';
 import type { ReviewsSource } from '#src/domain/tenant/schema/home.ts';
-import { REPO_ROOT, tenantDir } from '../paths.ts';
+import { REPO_ROOT, tenantDir } from '../../files/paths.ts';
 import { googlePlacesReviews } from './google-places.ts';
 
 export type ReviewsFileResult = { ok: true; summary: ReviewsSummary } | { ok: false; errors: string[] };
@@ -37,7 +37,7 @@ export function reviewsProviderFor(slug: string, source: ReviewsSource, env: Nod
       return { load: async () => summary };
     }
     case 'file':
-      // Read when the tenant loads (src/data/load-tenant.ts), outside the site's render; here for other callers.
+      // Read when the tenant loads (src/files/load-tenant.ts), outside the site's render; here for other callers.
       return {
         load: async () => {
           const result = readReviewsFile(slug, source.file);

@@ -3,7 +3,7 @@
 // bookings.testDrive.replacesFinanceTags (any case); the car must be in stock to be driven.
 
 /** The test drive page, as the default menus link it. */
-export const BOOK_TEST_DRIVE_PATH = '/book-test-drive/';
+export const BOOK_TEST_DRIVE_PATH = '/book-test-drive';
 
 /**
  * Whether the test-drive button takes finance's place for this car.
@@ -18,6 +18,6 @@ export function testDriveReplacesFinance(car: { tag: string | null; status: stri
 
 /**
  * The test drive page for one car (its form starts on the car).
- * @example bookTestDriveHref('400002') // '/book-test-drive/?car_id=400002'
+ * @example bookTestDriveHref('400002') // '/book-test-drive?car_id=400002'
  */
 export const bookTestDriveHref = (carId: string): string => `${BOOK_TEST_DRIVE_PATH}?car_id=${encodeURIComponent(carId)}`;

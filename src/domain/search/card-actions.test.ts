@@ -38,7 +38,7 @@ describe('cardActions (spec 2 section 2 search-result card buttons)', () => {
   });
   it("puts Book a Test Drive in the finance line's place for a car tagged 'Test Drive Only' (spec 2 section 4)", () => {
     const tagged = { ...settings, testDriveTags: ['Test Drive Only'] };
-    expect(cardActions(hit({ tag: 'TEST DRIVE ONLY' }), tagged).testDriveHref).toBe('/book-test-drive/?car_id=7');
+    expect(cardActions(hit({ tag: 'TEST DRIVE ONLY' }), tagged).testDriveHref).toBe('/book-test-drive?car_id=7');
     expect(cardActions(hit({ tag: 'runout sale' }), tagged).testDriveHref).toBeNull();
     expect(cardActions(hit({ tag: 'Test Drive Only', status: 'sold' }), tagged).testDriveHref).toBeNull();
     expect(cardActions(hit({ tag: 'Test Drive Only' }), settings).testDriveHref).toBeNull(); // no test drive page

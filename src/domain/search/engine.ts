@@ -49,7 +49,7 @@ export type EngineOptions = {
    * refined facet. `'disjunctive'` is an opt-in that is NOT Algolia's answer: a facet refined by a `facetFilters`
    * group of positive `facet:value` filters on that one facet is counted without that group, in the same query
    * (choosing Toyota still shows Ford's count); `filters` and `numericFilters` still narrow every count. The
-   * platform's own search island asks for it (src/search/create-search-client.ts); Algolia's libraries must not.
+   * platform's own search island asks for it (src/search-clients/create-search-client.ts); Algolia's libraries must not.
    */
   facetCounting?: 'filtered' | 'disjunctive';
   /** Most hits reachable by paging (Algolia's `paginationLimitedTo`, default 1000). */

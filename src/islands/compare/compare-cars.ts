@@ -10,7 +10,7 @@ import { faveVisibility, type FavouriteEntry } from '#src/domain/vehicle/favouri
 import { displayPrice } from '#src/domain/vehicle/price.ts';
 import { hitFavouriteEntry } from '../favourites/SaveCarButton.tsx';
 import { formatNumber } from '#src/domain/money.ts';
-import { createSearchClient } from '#src/search/create-search-client.ts';
+import { createSearchClient } from '#src/search-clients/create-search-client.ts';
 
 export type CompareSettings = { search: SearchConfig; stockTime: string; noPriceText: string; paths: SearchPathOptions; favourites: boolean };
 /** `save`: the car's watchlist entry and when its Save toggle shows (the search card's rules), or null for none. */

@@ -1,4 +1,4 @@
-import { publicTenant } from 'virtual:tenant';
+import { publicTenant } from 'virtual:public-tenant';
 import type { LeadFormSetup } from '#src/domain/leads/form-setup.ts';
 import type { FieldErrors } from '#src/domain/leads/validate.ts';
 import GroupedNumberField from './fields/GroupedNumberField.tsx';

@@ -1,7 +1,7 @@
 import './zod-jitless.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { publicTenant } from 'virtual:tenant';
+import { publicTenant } from 'virtual:public-tenant';
 import { fileLead } from '#src/domain/leads/categories.ts';
 import { SUCCESS_PATH } from '#src/domain/leads/form-fields.ts';
 import { checkLeadForm } from '#src/domain/leads/form-rules.ts';

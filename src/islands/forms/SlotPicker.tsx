@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { publicTenant } from 'virtual:tenant';
+import { publicTenant } from 'virtual:public-tenant';
 import { BOOKING_DATE_FIELD } from '#src/domain/bookings/booking-fields.ts';
 import { appointmentsUrl, bookingValue, slotLocations } from '#src/domain/bookings/slot-options.ts';
 import type { LeadFormSetup } from '#src/domain/leads/form-setup.ts';

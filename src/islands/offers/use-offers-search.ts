@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OffersState } from '#src/domain/search/catalogue-offers.ts';
 import type { SearchConfig } from '#src/domain/tenant/schema/search.ts';
-import { createSearchClient } from '#src/search/create-search-client.ts';
-import { createOffersSearch, type SmallSearchAnswer } from '#src/search/small-searches.ts';
+import { createSearchClient } from '#src/search-clients/create-search-client.ts';
+import { createOffersSearch, type SmallSearchAnswer } from '#src/search-clients/small-searches.ts';
 
 export type OffersAnswer = Pick<SmallSearchAnswer, 'hits' | 'nbHits' | 'page' | 'nbPages'>;
 type Options = { config: SearchConfig; dealershipId: number | null; offerCategory: string; stockTime: string };

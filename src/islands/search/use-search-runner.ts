@@ -4,7 +4,7 @@ import type { SearchResponse } from '#src/domain/search/engine.ts';
 import { searchRequest } from '#src/domain/search/request.ts';
 import { baseIndexName } from '#src/domain/search/replicas.ts';
 import { parseSearchUrl, searchUrl, type SearchState } from '#src/domain/search/url-state.ts';
-import { createSearchClient } from '#src/search/create-search-client.ts';
+import { createSearchClient } from '#src/search-clients/create-search-client.ts';
 import { sendAnalyticsEvent } from '#src/stores/analytics.ts';
 import type { SearchStore } from '#src/stores/search.ts';
 import { rememberSearch } from '#src/stores/search-history.ts';

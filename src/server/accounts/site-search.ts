@@ -7,7 +7,7 @@ import { searchRequest } from '#src/domain/search/request.ts';
 import { mergeSimilarCars, similarCarsRequests, type SimilarCarsSource } from '#src/domain/search/similar-cars.ts';
 import { buildVocabulary, parseSearchUrl, type SearchState } from '#src/domain/search/url-state.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
-import { createSearchClient } from '#src/search/create-search-client.ts';
+import { createSearchClient } from '#src/search-clients/create-search-client.ts';
 import type { StockIndex } from '../leads/stock-index.ts';
 import type { TenantSite } from '../site-registry.ts';
 

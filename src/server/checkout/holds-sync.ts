@@ -1,11 +1,11 @@
 // Brings the sites' RESERVED tags along with the database: the cars held per tenant are written beside the tenant's
-// stock snapshot (src/data/holds.ts) and, when they changed, a rebuild is queued through the server's one rebuild
+// stock snapshot (src/files/holds.ts) and, when they changed, a rebuild is queued through the server's one rebuild
 // queue. It runs after every change of hold and on a schedule (so a change made by the operator command in another
 // process, or while the server was down, reaches the site too).
 import type { Kysely } from 'kysely';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { holdsFile, readHeldCarIds, writeHeldCarIds } from '#src/data/holds.ts';
+import { holdsFile, readHeldCarIds, writeHeldCarIds } from '#src/files/holds.ts';
 import { sameHolds } from '#src/domain/checkout/holds.ts';
 import { heldCarsByTenant, tenantsWithReservations } from '../db/reservations-repo.ts';
 import type { DB } from '../db/schema.ts';

@@ -3,7 +3,7 @@
 // the delivery price from the delivery rates, the deposit from the reservation, so the dealer's order is the
 // server's own. A step it cannot accept is refused with the field to fix.
 import type { Kysely } from 'kysely';
-import { deliveryPostcodeTable } from '#src/data/delivery-postcodes.ts';
+import { deliveryPostcodeTable } from '#src/files/delivery-postcodes.ts';
 import { orderSummaryLines, type OrderFacts } from '#src/domain/checkout/order.ts';
 import { checkDelivery } from '#src/domain/delivery/estimate.ts';
 import { calculate, calculatorLimits, establishmentFeeCents } from '#src/domain/finance/index.ts';

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Transporter } from 'nodemailer';
-import { loadKnownPostcodes } from '#src/data/postcodes.ts';
+import { loadKnownPostcodes } from '#src/files/postcodes.ts';
 import type { ApiEnv } from '../api-env.ts';
 import { createAppointmentRoutes } from '../bookings/appointment-routes.ts';
 import { createAccounts } from '../accounts/platform.ts';

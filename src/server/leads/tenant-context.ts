@@ -1,7 +1,7 @@
 // Per-tenant facts the API needs on every request, worked out once per tenant config (not per request):
 // validation context, dealerships and locations by slug and id, delivery targets. The config is the
 // one of the tenant whose site is served (from the Host), loaded with the build's own loader.
-import { loadTenant } from '#src/data/load-tenant.ts';
+import { loadTenant } from '#src/files/load-tenant.ts';
 import type { LeadContext } from '#src/domain/leads/validate.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 

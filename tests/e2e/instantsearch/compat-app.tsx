@@ -6,8 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { Configure, Highlight, Hits, InstantSearch, Pagination, RangeInput, RefinementList, SearchBox, SortBy, Stats } from 'react-instantsearch';
 import { deserializeIndex } from '#src/domain/search/index/serialize.ts';
 import type { SearchHit } from '#src/domain/search/record.ts';
-import { createEmbeddedSearchClient } from '#src/search/embedded-client.ts';
-import { createEmbeddedRequester } from '#src/search/embedded-requester.ts';
+import { createEmbeddedSearchClient } from '#src/search-clients/embedded-client.ts';
+import { createEmbeddedRequester } from '#src/search-clients/embedded-requester.ts';
 
 /** What the test page passes in (a JSON script element). */
 export type CompatConfig = {

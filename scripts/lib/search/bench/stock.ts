@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataDir } from '#src/data/paths.ts';
+import { dataDir } from '#src/files/paths.ts';
 import { parseFeedRecords, readRawRecords } from '#src/domain/feed/parse-feed.ts';
 import { mulberry32 } from '#src/domain/random.ts';
 import { STILL_LISTED, toSearchRecord, type SearchRecord } from '#src/domain/search/record.ts';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
-import { tinyTenantInTempFolder } from './tiny-tenant.test-support.ts';
+import { tinyTenantInTempFolder } from '../data/tiny-tenant.test-support.ts';
 import { refreshStock } from './refresh-stock.ts';
 import { saveStockChange, savePushedFeed, stockChangesDir } from './stock-changes.ts';
 

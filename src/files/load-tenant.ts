@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { resolveTenantConfig, type TenantConfigResult } from '#src/domain/tenant/resolve-tenant-config.ts';
 import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
 import { REPO_ROOT, tenantsDir } from './paths.ts';
-import { readReviewsFile } from './reviews/reviews-source.ts';
+import { readReviewsFile } from '../data/reviews/reviews-source.ts';
 
 /** Tenant folders: every directory in tenants/ that has a tenant.ts (names starting with _ or . are not tenants). */
 export function listTenantSlugs(folder = tenantsDir()): string[] {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
-import { tinyTenantInTempFolder } from './tiny-tenant.test-support.ts';
+import { tinyTenantInTempFolder } from '../data/tiny-tenant.test-support.ts';
 import { snapshotFile } from './paths.ts';
 import { refreshFeed } from './refresh-feed.ts';
 

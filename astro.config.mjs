@@ -17,7 +17,9 @@ if (!buildFile && command !== 'check' && command !== 'sync') {
 }
 
 // `astro check` and `astro sync` only need types, not a tenant.
-export default buildFile ? tenantSiteConfig(JSON.parse(readFileSync(buildFile, 'utf8'))) : defineConfig({ integrations: [react(), clientDirectives()], vite: { plugins: [tailwindcss()] } });
+export default buildFile
+  ? tenantSiteConfig(JSON.parse(readFileSync(buildFile, 'utf8')))
+  : defineConfig({ integrations: [react(), clientDirectives()], vite: { plugins: [tailwindcss()] } });
 
 /** @param {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, shard: import('./src/integrations/build-shard.ts').BuildShard, incremental: import('./src/integrations/incremental-build.ts').IncrementalBuild }} build */
 function tenantSiteConfig(build) {
@@ -35,7 +37,13 @@ function tenantSiteConfig(build) {
     // Content-Security-Policy in each page's <meta>: Astro's hashes of its scripts and styles, plus the dealer's tags.
     security: { csp: astroCsp(build.tenant) },
     // Islands are prerendered once per page: React's plain string renderer is cheaper than its streaming one.
-    integrations: [react({ experimentalDisableStreaming: true }), clientDirectives(), tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath }), buildShardIntegration(build.shard), incrementalBuildIntegration(build.incremental)],
+    integrations: [
+      react({ experimentalDisableStreaming: true }),
+      clientDirectives(),
+      tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath }),
+      buildShardIntegration(build.shard),
+      incrementalBuildIntegration(build.incremental),
+    ],
     vite: { plugins: [tailwindcss()] },
   });
 }

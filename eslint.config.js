@@ -42,7 +42,10 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test-support.ts'],
     rules: {
       // schema-dts: schema.org's vocabulary as types only (tests/unit/architecture.test.ts checks they are type imports).
-      'no-restricted-imports': restrict('^(?!zod$|@date-fns/tz$|csv-parse/sync$|schema-dts$|\\.{1,2}/|#src/domain/)', 'src/domain imports only zod, @date-fns/tz, csv-parse/sync, schema-dts types and other domain modules.'),
+      'no-restricted-imports': restrict(
+        '^(?!zod$|@date-fns/tz$|csv-parse/sync$|schema-dts$|\\.{1,2}/|#src/domain/)',
+        'src/domain imports only zod, @date-fns/tz, csv-parse/sync, schema-dts types and other domain modules.',
+      ),
     },
   },
   {
@@ -55,7 +58,10 @@ export default tseslint.config(
     files: ['src/islands/**/*.{ts,tsx}', 'src/client/**/*.ts', 'src/stores/**/*.ts', 'src/components/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': restrict('(^|/)(server|scripts|files)/|^node:|^virtual:tenant$', 'Browser code never imports server code, scripts, the platform files (src/files), Node built-ins or the whole tenant config (virtual:tenant; use virtual:public-tenant).'),
+      'no-restricted-imports': restrict(
+        '(^|/)(server|scripts|files)/|^node:|^virtual:tenant$',
+        'Browser code never imports server code, scripts, the platform files (src/files), Node built-ins or the whole tenant config (virtual:tenant; use virtual:public-tenant).',
+      ),
     },
   },
 );

@@ -11,7 +11,15 @@ import { listTenantSlugs } from '#src/files/load-tenant.ts';
 import { dataDir } from '#src/files/paths.ts';
 import { buildTenant } from './lib/build/build-tenant.ts';
 import { liveBuild } from './lib/build/live-build.ts';
-import { auditPages, CATEGORIES, primaryLocationPath, initialScriptBrotliBytes, runLighthouse, VEHICLE_TARGETS, type PageAudit } from './lib/audit/lighthouse.ts';
+import {
+  auditPages,
+  CATEGORIES,
+  primaryLocationPath,
+  initialScriptBrotliBytes,
+  runLighthouse,
+  VEHICLE_TARGETS,
+  type PageAudit,
+} from './lib/audit/lighthouse.ts';
 import { startAuditServer } from './lib/audit/server.ts';
 
 const { values } = parseArgs({ options: { tenant: { type: 'string' }, car: { type: 'string' }, page: { type: 'string', multiple: true } } });
@@ -49,7 +57,9 @@ try {
   const vehicle = audits.find((audit) => audit.name === 'vehicle')!;
   const jsBytes = await initialScriptBrotliBytes(vehicle.scriptUrls, vehicle.siteDir);
   console.log(`\nVehicle page initial JavaScript: ${(jsBytes / 1024).toFixed(1)} KB brotli in ${vehicle.scriptUrls.length} files`);
-  const missed = VEHICLE_TARGETS.filter((target) => vehicle.scores[target.key] < target.min).map((target) => `${target.key} ${vehicle.scores[target.key]} < ${target.min}`);
+  const missed = VEHICLE_TARGETS.filter((target) => vehicle.scores[target.key] < target.min).map(
+    (target) => `${target.key} ${vehicle.scores[target.key]} < ${target.min}`,
+  );
   console.log(missed.length ? `Vehicle page targets missed: ${missed.join(', ')}` : 'Vehicle page targets met.');
 
   const summary = audits.flatMap((audit) => CATEGORIES.map((category) => `${audit.name}_${category.key.replace('-', '_')}=${audit.scores[category.key]}`));

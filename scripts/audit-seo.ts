@@ -13,7 +13,9 @@ import { gateVerdict } from '#src/domain/seo/audit/findings.ts';
 import { auditSite } from './lib/seo-audit/audit-site.ts';
 import { describeAudit, writeAuditReports } from './lib/seo-audit/save-report.ts';
 
-const { values } = parseArgs({ options: { tenant: { type: 'string' }, 'against-live': { type: 'boolean', default: false }, full: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { tenant: { type: 'string' }, 'against-live': { type: 'boolean', default: false }, full: { type: 'boolean', default: false } },
+});
 const slug = values.tenant;
 if (!slug || !listTenantSlugs().includes(slug)) {
   console.error(`Usage: npm run audit:seo -- --tenant <slug> [--against-live] [--full]. Tenants: ${listTenantSlugs().join(', ')}`);
@@ -30,7 +32,12 @@ const tenant = { slug, name: loaded.config.name, url: loaded.config.url };
 const live = liveSiteLink(slug);
 let target = live;
 if (values['against-live']) {
-  const builds = existsSync(buildsDir(slug)) ? (await readdir(buildsDir(slug), { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort() : [];
+  const builds = existsSync(buildsDir(slug))
+    ? (await readdir(buildsDir(slug), { withFileTypes: true }))
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
+    : [];
   if (!builds.length) {
     console.error(`${slug} has no build yet: npm run build -- --tenant ${slug}`);
     process.exit(2);

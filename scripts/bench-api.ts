@@ -20,22 +20,77 @@ import { countLeads } from '#src/server/db/leads-repo.ts';
 import { deliveryCounts } from '#src/server/db/deliveries-repo.ts';
 import { askRunningServer } from '#src/server/leads/admin-socket.ts';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '20' }, connections: { type: 'string', default: '50' }, 'no-mail': { type: 'boolean', default: false }, 'no-channels': { type: 'boolean', default: false }, 'cpu-prof': { type: 'string' }, verbose: { type: 'boolean', default: false }, drain: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '50' },
+    'no-mail': { type: 'boolean', default: false },
+    'no-channels': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+    drain: { type: 'boolean', default: false },
+  },
+});
 const TENANT = 'bench-motors';
 const HOST = `${TENANT}.localhost`;
-const freePort = () => new Promise<number>((resolve) => { const probe = createServer().listen(0, '127.0.0.1', () => { const { port } = probe.address() as { port: number }; probe.close(() => resolve(port)); }); });
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 
 // 1. A throwaway DATA_DIR with a built site (manifest + one car page) and its stock snapshot, and a tenant file.
 const dir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
 const files: Record<string, string> = {
-  [`builds/${TENANT}/bench-1/manifest.json`]: JSON.stringify({ tenant: { slug: TENANT, name: 'Bench Motors', url: 'https://www.benchmotors.example' }, buildId: 'bench-1', builtAt: new Date().toISOString(), feedHash: 'bench', pages: { cars: 1 } }),
+  [`builds/${TENANT}/bench-1/manifest.json`]: JSON.stringify({
+    tenant: { slug: TENANT, name: 'Bench Motors', url: 'https://www.benchmotors.example' },
+    buildId: 'bench-1',
+    builtAt: new Date().toISOString(),
+    feedHash: 'bench',
+    pages: { cars: 1 },
+  }),
   [`builds/${TENANT}/bench-1/site/index.html`]: '<!doctype html><title>Bench Motors</title>',
   [`builds/${TENANT}/bench-1/site/cars/2021-toyota-corolla-b1.html`]: '<!doctype html><title>Corolla</title>',
-  [`snapshots/${TENANT}/snapshot.json`]: JSON.stringify({ tenant: TENANT, vehicles: [{ id: '1', slug: '2021-toyota-corolla-b1', year: 2021, make: 'Toyota', model: 'Corolla', badge: 'Ascent', vin: 'JTNB123', stockNumber: 'B1', priceCents: 2_899_000, carType: 'used', status: 'in_stock', dealershipSlug: TENANT, locationId: 1 }] }),
+  [`snapshots/${TENANT}/snapshot.json`]: JSON.stringify({
+    tenant: TENANT,
+    vehicles: [
+      {
+        id: '1',
+        slug: '2021-toyota-corolla-b1',
+        year: 2021,
+        make: 'Toyota',
+        model: 'Corolla',
+        badge: 'Ascent',
+        vin: 'JTNB123',
+        stockNumber: 'B1',
+        priceCents: 2_899_000,
+        carType: 'used',
+        status: 'in_stock',
+        dealershipSlug: TENANT,
+        locationId: 1,
+      },
+    ],
+  }),
   [`tenants/${TENANT}/tenant.ts`]: `export default ${JSON.stringify({
-    slug: TENANT, name: 'Bench Motors', url: 'https://www.benchmotors.example',
+    slug: TENANT,
+    name: 'Bench Motors',
+    url: 'https://www.benchmotors.example',
     dealerships: [{ id: 1, slug: TENANT, name: 'Bench Motors' }],
-    locations: [{ id: 1, name: 'Bench Motors Geelong', slug: 'bench-motors-geelong', primary: true, location_type: 'sales', dealership_id: 1, dealership_slug: TENANT, phone: '03 5222 1234', address: { street: '1 Main St', city: 'Geelong', state: 'VIC', postcode: '3220', lat: -38.1, long: 144.3 } }],
+    locations: [
+      {
+        id: 1,
+        name: 'Bench Motors Geelong',
+        slug: 'bench-motors-geelong',
+        primary: true,
+        location_type: 'sales',
+        dealership_id: 1,
+        dealership_slug: TENANT,
+        phone: '03 5222 1234',
+        address: { street: '1 Main St', city: 'Geelong', state: 'VIC', postcode: '3220', lat: -38.1, long: 144.3 },
+      },
+    ],
     feed: { source: 'feed.json', format: 'json' },
     leads: values['no-channels'] ? {} : { email: { to: ['sales@benchmotors.example'] } },
   })};\n`,
@@ -51,7 +106,18 @@ await symlink(path.join(dir, 'builds', TENANT, 'bench-1', 'site'), path.join(dir
 // 2. A mail server for the delivery worker to send to (counting what arrives), unless --no-mail.
 let mailed = 0;
 const smtpPort = await freePort();
-const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, onData(stream, _session, callback) { stream.resume(); stream.on('end', () => { mailed += 1; callback(); }); } });
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    stream.resume();
+    stream.on('end', () => {
+      mailed += 1;
+      callback();
+    });
+  },
+});
 if (!values['no-mail']) await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', () => resolve()));
 
 // 3. The server in its own process, limits raised for the benchmark.
@@ -60,7 +126,18 @@ const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resol
 const server = spawn(process.execPath, [...profile, path.join(REPO_ROOT, 'src/server/main.ts')], {
   cwd: REPO_ROOT,
   stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, TENANTS_DIR: path.join(dir, 'tenants'), DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEAD_RATE_LIMIT_IP_PER_MINUTE: '100000000', LEAD_RATE_LIMIT_TENANT_PER_MINUTE: '100000000', LEAD_MIN_FILL_SECONDS: '0' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    TENANTS_DIR: path.join(dir, 'tenants'),
+    DATABASE_URL: '',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEAD_RATE_LIMIT_IP_PER_MINUTE: '100000000',
+    LEAD_RATE_LIMIT_TENANT_PER_MINUTE: '100000000',
+    LEAD_MIN_FILL_SECONDS: '0',
+  },
 });
 let serverLog = '';
 server.stdout.on('data', (chunk: Buffer) => (serverLog += chunk));
@@ -73,14 +150,28 @@ const fail = async (message: string): Promise<never> => {
   process.exit(1);
 };
 for (let waited = 0; ; waited += 100) {
-  const ok = await fetch(`http://127.0.0.1:${port}/`).then((res) => res.ok, () => false);
+  const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+    (res) => res.ok,
+    () => false,
+  );
   if (ok && serverLog.includes('Platform index')) break;
   if (waited > 60_000 || server.exitCode !== null) await fail('The server did not start.');
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 // 4. Load: valid leads, each with its own idempotency key. A short warm-up first (JIT, tenant and stock caches).
-const body = (n: number) => JSON.stringify({ kind: 'enquiry', name: 'Jane', last_name: 'Citizen', email: `jane${n}@example.com`, phone: '0412 345 678', postcode: '3220', message: 'Is this car still available for a test drive on Saturday?', car_id: '1', opt_in: true });
+const body = (n: number) =>
+  JSON.stringify({
+    kind: 'enquiry',
+    name: 'Jane',
+    last_name: 'Citizen',
+    email: `jane${n}@example.com`,
+    phone: '0412 345 678',
+    postcode: '3220',
+    message: 'Is this car still available for a test drive on Saturday?',
+    car_id: '1',
+    opt_in: true,
+  });
 let sequence = 0;
 const run = (duration: number, connections: number) =>
   autocannon({
@@ -158,7 +249,12 @@ const outbox = await deliveryCounts(database.db, TENANT);
 let found = 0;
 for (let start = 0; start < answeredIds.length; start += 1000) {
   const chunk = [...new Set(answeredIds.slice(start, start + 1000))];
-  const row = await database.db.selectFrom('leads').select(sql<number>`count(*)::int`.as('n')).where('tenant', '=', TENANT).where('id', 'in', chunk).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('leads')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('tenant', '=', TENANT)
+    .where('id', 'in', chunk)
+    .executeTakeFirstOrThrow();
   found += Number(row.n);
 }
 await database.close();
@@ -167,11 +263,19 @@ await rm(dir, { recursive: true, force: true });
 
 if (values.verbose) console.log(`--- server output ---\n${serverLog}---`);
 const leadsPerSecond = Math.round(result['2xx'] / seconds);
-console.log(`requests: ${result.requests.total} in ${seconds.toFixed(1)} s at ${values.connections} connections; 2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
+console.log(
+  `requests: ${result.requests.total} in ${seconds.toFixed(1)} s at ${values.connections} connections; 2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+);
 console.log(`latency ms: p50 ${result.latency.p50} p90 ${result.latency.p90} p99 ${result.latency.p99} max ${result.latency.max}`);
-console.log(`server CPU: ${cpuUsed.toFixed(1)} s over ${seconds.toFixed(1)} s (${((cpuUsed / seconds) * 100).toFixed(0)}% of a core), ${((cpuUsed * 1000) / Math.max(1, result['2xx'])).toFixed(3)} ms per lead; by thread: ${busiestThreads.join(', ')}`);
-console.log(`leads answered 2xx (incl. warm-up): ${answered}, of which stored: ${found}; rows in the database: ${stored} (the rest were in flight when the load stopped)`);
-console.log(`outbox: ${outbox.sent} sent, ${outbox.pending} pending, ${outbox.failed} failed; e-mails received: ${mailed}${drainedIn === null ? '' : ` (outbox emptied ${drainedIn.toFixed(1)} s after the load)`}`);
+console.log(
+  `server CPU: ${cpuUsed.toFixed(1)} s over ${seconds.toFixed(1)} s (${((cpuUsed / seconds) * 100).toFixed(0)}% of a core), ${((cpuUsed * 1000) / Math.max(1, result['2xx'])).toFixed(3)} ms per lead; by thread: ${busiestThreads.join(', ')}`,
+);
+console.log(
+  `leads answered 2xx (incl. warm-up): ${answered}, of which stored: ${found}; rows in the database: ${stored} (the rest were in flight when the load stopped)`,
+);
+console.log(
+  `outbox: ${outbox.sent} sent, ${outbox.pending} pending, ${outbox.failed} failed; e-mails received: ${mailed}${drainedIn === null ? '' : ` (outbox emptied ${drainedIn.toFixed(1)} s after the load)`}`,
+);
 const distinct = new Set(answeredIds).size;
 if (found !== distinct || distinct !== answered || result.non2xx + warmup.non2xx > 0) {
   console.error(`MISMATCH: ${answered} 2xx answers (${distinct} distinct lead ids), ${found} of them stored; ${result.non2xx + warmup.non2xx} non-2xx answers`);

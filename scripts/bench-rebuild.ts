@@ -14,7 +14,12 @@ import { changeCase, type CaseRun } from './lib/bench/rebuild-cases.ts';
 
 const CASES = ['one_car', 'ten_cars', 'car_sold', 'car_added', 'config_change'] as const;
 const { values } = parseArgs({
-  options: { tenant: { type: 'string', default: 'bayside-auto-group' }, runs: { type: 'string', default: '5' }, cases: { type: 'string', default: CASES.join(',') }, reuse: { type: 'boolean', default: false } },
+  options: {
+    tenant: { type: 'string', default: 'bayside-auto-group' },
+    runs: { type: 'string', default: '5' },
+    cases: { type: 'string', default: CASES.join(',') },
+    reuse: { type: 'boolean', default: false },
+  },
 });
 const chosen = CASES.filter((name) => values.cases!.split(',').includes(name));
 const runs = Math.max(1, Number(values.runs) || 5);
@@ -33,7 +38,9 @@ try {
     for (let run = 1; run <= runs; run++) {
       const result = await changeCase(bench, name, run);
       results[name].push(result);
-      console.log(`${name} run ${run}: live in ${result.seconds.toFixed(2)} s; ${result.rendered} pages rendered; build ${result.buildCpuSeconds.toFixed(1)} s CPU`);
+      console.log(
+        `${name} run ${run}: live in ${result.seconds.toFixed(2)} s; ${result.rendered} pages rendered; build ${result.buildCpuSeconds.toFixed(1)} s CPU`,
+      );
     }
   }
 } finally {

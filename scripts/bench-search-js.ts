@@ -10,7 +10,9 @@ import { pageScripts } from './lib/audit/page-js.ts';
 import { liveBuild } from './lib/build/live-build.ts';
 
 const BUDGET_KB = 90;
-const { values } = parseArgs({ options: { tenant: { type: 'string', default: 'bayside-auto-group' }, path: { type: 'string', default: '/search/new-used-and-demo-cars/' } } });
+const { values } = parseArgs({
+  options: { tenant: { type: 'string', default: 'bayside-auto-group' }, path: { type: 'string', default: '/search/new-used-and-demo-cars/' } },
+});
 const siteDir = liveSiteLink(values.tenant!);
 if (!(await liveBuild(values.tenant!))) {
   console.error(`${values.tenant} has no built site in ${siteDir}: run \`npm run build -- --tenant ${values.tenant}\` first (DATA_DIR picks the data folder).`);

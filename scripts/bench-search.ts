@@ -39,15 +39,27 @@ const PEERS = [
 ];
 const progress = (line: string) => process.stderr.write(`  … ${line}\n`);
 const brotli = (text: string, quality: number) =>
-  brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } }).length;
-const sizesOf = (text: string, quality: number): Sizes => ({ raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length, brotli: brotli(text, quality) });
+  brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } })
+    .length;
+const sizesOf = (text: string, quality: number): Sizes => ({
+  raw: Buffer.byteLength(text),
+  gzip: gzipSync(text, { level: 9 }).length,
+  brotli: brotli(text, quality),
+});
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const answerOf = (response: SearchResponse): BenchAnswer => ({ nbHits: response.nbHits, ids: response.hits.map((hit) => hit.objectID), makeCounts: response.facets?.make ?? {} });
-const sameCounts = (a: Record<string, number>, b: Record<string, number>) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+const answerOf = (response: SearchResponse): BenchAnswer => ({
+  nbHits: response.nbHits,
+  ids: response.hits.map((hit) => hit.objectID),
+  makeCounts: response.facets?.make ?? {},
+});
+const sameCounts = (a: Record<string, number>, b: Record<string, number>) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /** Ours, in each mode: build (once), browser-index size, answers (the island's checked against the exact default's), timings. */
-async function benchOurs(records: readonly SearchRecord[]): Promise<{ results: Record<OurMode['name'], EngineResult>; answers: BenchAnswer[]; perThousand: number }> {
+async function benchOurs(
+  records: readonly SearchRecord[],
+): Promise<{ results: Record<OurMode['name'], EngineResult>; answers: BenchAnswer[]; perThousand: number }> {
   const heapBefore = await heapBytes();
   const started = performance.now();
   const index = buildSearchIndex(records, { name: 'cars' });
@@ -92,7 +104,10 @@ async function benchPeer(make: () => BenchEngine | Promise<BenchEngine>, ours: r
   const answers: BenchAnswer[] = [];
   for (const query of BENCH_QUERIES) answers.push(await engine.run(query));
   const checks = compareAnswers(answers, ours);
-  const { timings, reruns } = await measureRounds(BENCH_QUERIES.map((query) => [query.name, () => engine.run(query)] as const), PEERS[sizeIndex]!);
+  const { timings, reruns } = await measureRounds(
+    BENCH_QUERIES.map((query) => [query.name, () => engine.run(query)] as const),
+    PEERS[sizeIndex]!,
+  );
   progress(`${engine.name} built in ${buildMs.toFixed(0)} ms and timed`);
   const size = sizeIndex === 0 ? sizesOf(engine.serialize(), 9) : null;
   return { name: engine.name, buildMs, memoryMb, timings, reruns, checks, size };
@@ -122,7 +137,10 @@ function printTable(title: string, results: readonly EngineResult[]): void {
   for (const result of results) if (result.checks.length) console.log(`  ${result.name} vs ours (exact): ${result.checks.join('; ')}`);
   console.log(`  rounds re-run because other processes disturbed them: ${results.map((result) => `${result.name} ${result.reruns}`).join(', ')}`);
   for (const result of results) {
-    if (result.size) console.log(`  serialized ${result.name}: raw ${kb(result.size.raw)}, gzip ${kb(result.size.gzip)}, brotli ${kb(result.size.brotli)}${result.name.startsWith('ours') ? ' (browser index, quality 11)' : ' (library serialization, quality 9)'}`);
+    if (result.size)
+      console.log(
+        `  serialized ${result.name}: raw ${kb(result.size.raw)}, gzip ${kb(result.size.gzip)}, brotli ${kb(result.size.brotli)}${result.name.startsWith('ours') ? ' (browser index, quality 11)' : ' (library serialization, quality 9)'}`,
+      );
   }
 }
 
@@ -148,9 +166,16 @@ type Summary = { worstP99: number; speedup: number };
 const summary: { exact: Summary; island: Summary; perThousand: number }[] = [];
 for (const [n, stock] of stocks.entries()) {
   const ours = await benchOurs(stock.records);
-  for (const mode of OUR_MODES) progress(`${mode.label} at ${stock.label} cars: ${BENCH_QUERIES.map((query) => `${query.name} p99 ${ours.results[mode.name].timings[query.name]!.p99.toFixed(3)} ms`).join(', ')}`);
+  for (const mode of OUR_MODES)
+    progress(
+      `${mode.label} at ${stock.label} cars: ${BENCH_QUERIES.map((query) => `${query.name} p99 ${ours.results[mode.name].timings[query.name]!.p99.toFixed(3)} ms`).join(', ')}`,
+    );
   const results: EngineResult[] = OUR_MODES.map((mode) => ours.results[mode.name]);
-  const peers: (() => BenchEngine | Promise<BenchEngine>)[] = [() => oramaEngine(stock.records), () => itemsjsEngine(stock.records), () => miniSearchEngine(stock.records)];
+  const peers: (() => BenchEngine | Promise<BenchEngine>)[] = [
+    () => oramaEngine(stock.records),
+    () => itemsjsEngine(stock.records),
+    () => miniSearchEngine(stock.records),
+  ];
   for (const make of peers) {
     results.push(await benchPeer(make, ours.answers, n));
     collectGarbage();
@@ -160,17 +185,25 @@ for (const [n, stock] of stocks.entries()) {
   const summarise = (mode: OurMode['name']): Summary => {
     const ourP99 = (name: string) => ours.results[mode].timings[name]!.p99;
     const ratios = BENCH_QUERIES.map((query) => Math.min(...peerResults.map((peer) => peer.timings[query.name]!.p99)) / ourP99(query.name));
-    console.log(`  best peer p99 / ${ours.results[mode].name} p99 per query type: ${BENCH_QUERIES.map((query, i) => `${query.name} ${ratios[i]!.toFixed(1)}x`).join(', ')}`);
+    console.log(
+      `  best peer p99 / ${ours.results[mode].name} p99 per query type: ${BENCH_QUERIES.map((query, i) => `${query.name} ${ratios[i]!.toFixed(1)}x`).join(', ')}`,
+    );
     return { worstP99: Math.max(...BENCH_QUERIES.map((query) => ourP99(query.name))), speedup: Math.min(...ratios) };
   };
   const exact = summarise('exact');
   const island = summarise('island');
-  console.log(`  load average while timing: ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${availableParallelism()} cores (on a busy machine, p99 includes time the scheduler gives to other processes)`);
+  console.log(
+    `  load average while timing: ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')} on ${availableParallelism()} cores (on a busy machine, p99 includes time the scheduler gives to other processes)`,
+  );
   summary.push({ exact, island, perThousand: ours.perThousand });
 }
 
 // 3. The summary lines: the island's mode, then (last, as the targets read it) the exact default.
-console.log(`island_p99_ms_5000=${summary[0]!.island.worstP99.toFixed(3)} island_p99_ms_50000=${summary[1]!.island.worstP99.toFixed(3)} island_speedup_vs_best_peer=${summary[0]!.island.speedup.toFixed(1)}`);
+console.log(
+  `island_p99_ms_5000=${summary[0]!.island.worstP99.toFixed(3)} island_p99_ms_50000=${summary[1]!.island.worstP99.toFixed(3)} island_speedup_vs_best_peer=${summary[0]!.island.speedup.toFixed(1)}`,
+);
 console.log(
   `p99_ms_5000=${summary[0]!.exact.worstP99.toFixed(3)} p99_ms_50000=${summary[1]!.exact.worstP99.toFixed(3)} speedup_vs_best_peer=${summary[0]!.exact.speedup.toFixed(1)} index_brotli_bytes_per_1000=${summary[0]!.perThousand}`,
 );

@@ -9,7 +9,12 @@ import { buildTenant, type TenantBuildResult } from './lib/build/build-tenant.ts
 import { describeBuild } from './lib/build/describe-build.ts';
 
 const { values } = parseArgs({
-  options: { tenant: { type: 'string', multiple: true }, quiet: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, 'no-fetch': { type: 'boolean', default: false } },
+  options: {
+    tenant: { type: 'string', multiple: true },
+    quiet: { type: 'boolean', default: false },
+    full: { type: 'boolean', default: false },
+    'no-fetch': { type: 'boolean', default: false },
+  },
 });
 
 // 1. Decide which tenants to build.
@@ -32,5 +37,7 @@ for (const slug of requested) {
 
 // 3. Summarise; exit non-zero when any tenant failed so schedulers notice (a build held for an operator is not a failure).
 const failed = results.filter((result) => !result.ok);
-console.log(`\nBuilt ${results.length - failed.length} of ${results.length} tenants.${failed.length ? ` Failed: ${failed.map((r) => r.slug).join(', ')}` : ''}`);
+console.log(
+  `\nBuilt ${results.length - failed.length} of ${results.length} tenants.${failed.length ? ` Failed: ${failed.map((r) => r.slug).join(', ')}` : ''}`,
+);
 process.exitCode = failed.length ? 1 : 0;

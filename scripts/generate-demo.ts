@@ -27,11 +27,16 @@ const started = performance.now();
 const result = await generateDemo({
   outDir: values.out,
   force: values.force,
-  only: values.only?.split(',').map((slug) => slug.trim()).filter(Boolean),
+  only: values.only
+    ?.split(',')
+    .map((slug) => slug.trim())
+    .filter(Boolean),
   scale,
   log: (line) => console.log(`  ${line}`),
 });
 
 // 3. Summarise.
 const written = result.tenants.filter((t) => t.status === 'written').length;
-console.log(`Demo data in ${result.outDir}: ${written} feed(s) written, ${result.tenants.length - written} kept, in ${Math.round(performance.now() - started)} ms.`);
+console.log(
+  `Demo data in ${result.outDir}: ${written} feed(s) written, ${result.tenants.length - written} kept, in ${Math.round(performance.now() - started)} ms.`,
+);

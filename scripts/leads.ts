@@ -22,7 +22,12 @@ if (values.status && !['pending', 'sent', 'failed'].includes(values.status)) {
 
 // 2. Ask the database (through the running server when it holds the embedded one).
 const { result, via } = await runCommand(
-  { command: 'list', tenant: values.tenant, limit: Math.min(1000, Math.max(1, Number(values.limit) || 50)), ...(values.status ? { status: values.status as 'failed' } : {}) },
+  {
+    command: 'list',
+    tenant: values.tenant,
+    limit: Math.min(1000, Math.max(1, Number(values.limit) || 50)),
+    ...(values.status ? { status: values.status as 'failed' } : {}),
+  },
   dataDir(),
 );
 

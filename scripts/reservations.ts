@@ -9,10 +9,20 @@ import { parseArgs } from 'node:util';
 import { dataDir } from '#src/files/paths.ts';
 import { formatReservations, runReservations } from './lib/reservations/reservations-client.ts';
 
-const { values } = parseArgs({ options: { tenant: { type: 'string' }, status: { type: 'string' }, limit: { type: 'string', default: '50' }, release: { type: 'string' }, refund: { type: 'string' }, complete: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    tenant: { type: 'string' },
+    status: { type: 'string' },
+    limit: { type: 'string', default: '50' },
+    release: { type: 'string' },
+    refund: { type: 'string' },
+    complete: { type: 'string' },
+  },
+});
 
 // 1. Arguments.
-const usage = 'Usage: npm run reservations -- --tenant <slug> [--status pending|held|completed|released|cancelled|failed] [--limit 50] | --release <id> | --refund <id> | --complete <id>';
+const usage =
+  'Usage: npm run reservations -- --tenant <slug> [--status pending|held|completed|released|cancelled|failed] [--limit 50] | --release <id> | --refund <id> | --complete <id>';
 const actions = (['release', 'refund', 'complete'] as const).filter((action) => values[action]);
 if (!values.tenant || actions.length > 1) {
   console.error(usage);
@@ -21,7 +31,12 @@ if (!values.tenant || actions.length > 1) {
 const action = actions[0];
 const command = action
   ? { command: `reservations:${action}` as const, tenant: values.tenant, id: values[action]! }
-  : { command: 'reservations:list' as const, tenant: values.tenant, limit: Math.min(1000, Math.max(1, Number(values.limit) || 50)), ...(values.status ? { status: values.status as 'held' } : {}) };
+  : {
+      command: 'reservations:list' as const,
+      tenant: values.tenant,
+      limit: Math.min(1000, Math.max(1, Number(values.limit) || 50)),
+      ...(values.status ? { status: values.status as 'held' } : {}),
+    };
 
 // 2. Ask the running server (or the database itself), 3. print.
 try {

@@ -16,7 +16,6 @@ declare module 'virtual:build-shard' {
   export const shard: import('./integrations/build-shard.ts').BuildShard;
 }
 
-
 declare module 'virtual:incremental-build' {
   /** See src/integrations/incremental-build.ts. */
   export const codeVersion: string;

@@ -211,7 +211,8 @@ export const DEFAULT_TENANT = {
       'Paint and interior protection applied by our detailing team',
       'Comprehensive and gap insurance quotes arranged for you',
     ],
-    reserveOnlineText: 'Reserve this car online with a fully refundable deposit and we will hold it for you while you arrange an inspection, finance or your trade-in.',
+    reserveOnlineText:
+      'Reserve this car online with a fully refundable deposit and we will hold it for you while you arrange an inspection, finance or your trade-in.',
   },
   phones: { overrides: [], newCars: null, usedCars: null },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
@@ -248,14 +249,29 @@ export const DEFAULT_TENANT = {
   // Test drives: half-hour slots, one car and salesperson each, from an hour ahead; services: drop-off times until
   // two hours before the workshop closes, three cars a slot, booked a day ahead.
   bookings: {
-    testDrive: { slotMinutes: 30, capacityPerSlot: 1, minNoticeMinutes: 60, daysAhead: 30, lastStartBeforeCloseMinutes: 30, replacesFinanceTags: ['Test Drive Only'] },
+    testDrive: {
+      slotMinutes: 30,
+      capacityPerSlot: 1,
+      minNoticeMinutes: 60,
+      daysAhead: 30,
+      lastStartBeforeCloseMinutes: 30,
+      replacesFinanceTags: ['Test Drive Only'],
+    },
     service: {
       slotMinutes: 30,
       capacityPerSlot: 3,
       minNoticeMinutes: 1440,
       daysAhead: 60,
       lastStartBeforeCloseMinutes: 120,
-      serviceTypes: ['Logbook service', 'Capped price service', 'Brakes', 'Tyres and wheel alignment', 'Air conditioning', 'Warning light or diagnosis', 'Other'],
+      serviceTypes: [
+        'Logbook service',
+        'Capped price service',
+        'Brakes',
+        'Tyres and wheel alignment',
+        'Air conditioning',
+        'Warning light or diagnosis',
+        'Other',
+      ],
       externalUrl: null,
     },
   },

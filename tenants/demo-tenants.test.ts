@@ -11,7 +11,12 @@ import outback from './outback-caravans-and-motorcycles/tenant.ts';
 
 // Every demo tenant must survive the same merge-and-validate step the build runs.
 
-const TENANTS = { 'bayside-auto-group': bayside, 'harbour-toyota': harbourToyota, 'outback-caravans-and-motorcycles': outback, 'corner-car-yard': cornerCarYard };
+const TENANTS = {
+  'bayside-auto-group': bayside,
+  'harbour-toyota': harbourToyota,
+  'outback-caravans-and-motorcycles': outback,
+  'corner-car-yard': cornerCarYard,
+};
 
 function resolve(slug: string, overrides: unknown) {
   const result = resolveTenantConfig(DEFAULT_TENANT, overrides, `tenants/${slug}/tenant.ts`);
@@ -63,7 +68,12 @@ describe('demo tenants', () => {
 
   it('the others carry their distinguishing settings', () => {
     const harbour = resolve('harbour-toyota', harbourToyota);
-    expect([harbour.template, harbour.features.certifiedBadge, harbour.theme.manufacturerButtonTheme, harbour.finance.provider]).toEqual(['brand', true, 'toyota', 'Manual']);
+    expect([harbour.template, harbour.features.certifiedBadge, harbour.theme.manufacturerButtonTheme, harbour.finance.provider]).toEqual([
+      'brand',
+      true,
+      'toyota',
+      'Manual',
+    ]);
     const caravans = resolve('outback-caravans-and-motorcycles', outback);
     expect(caravans.search.filters).toContain('categories');
     expect([caravans.texts.noPrice, caravans.finance.provider]).toEqual(['Call for price', '360 Finance']);

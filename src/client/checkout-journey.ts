@@ -9,7 +9,16 @@ import { presetCalculatorPrice } from '#src/stores/finance-calculator.ts';
 import { browserErrors, clearMessages, showFieldErrors, showStatus } from './form-messages.ts';
 import { blankState, fill, post, STEPS, type Availability, type Car, type Journey, type OrderStep, type State, type Step } from './journey/journey-core.ts';
 import { setUpDetails, setUpTradeIn } from './journey/steps-details.ts';
-import { recordDeposit, renderDeposit, renderSummary, reservationHref, setUpDelivery, setUpDeposit, setUpPayment, setUpSummary } from './journey/steps-money.ts';
+import {
+  recordDeposit,
+  renderDeposit,
+  renderSummary,
+  reservationHref,
+  setUpDelivery,
+  setUpDeposit,
+  setUpPayment,
+  setUpSummary,
+} from './journey/steps-money.ts';
 
 const root = document.querySelector<HTMLElement>('[data-journey]');
 
@@ -23,7 +32,10 @@ function say(carBox: HTMLElement, text: string, link?: { href: string; text: str
 
 function showCar(carBox: HTMLElement, car: Car) {
   carBox.replaceChildren();
-  if (car.imageUrl) carBox.append(Object.assign(document.createElement('img'), { alt: '', width: 240, height: 160, className: 'mb-2 rounded-tenant object-cover', src: car.imageUrl }));
+  if (car.imageUrl)
+    carBox.append(
+      Object.assign(document.createElement('img'), { alt: '', width: 240, height: 160, className: 'mb-2 rounded-tenant object-cover', src: car.imageUrl }),
+    );
   const title = Object.assign(document.createElement('p'), { className: 'text-lg font-semibold' });
   title.append(Object.assign(document.createElement('a'), { href: car.path, textContent: car.title }));
   const price = Object.assign(document.createElement('p'), { textContent: `${car.priceText}${car.priceType ? ` ${car.priceType}` : ' drive away'}` });
@@ -35,7 +47,8 @@ async function start(root: HTMLElement) {
   const slug = params.get('car_id') ?? '';
   const carBox = root.querySelector<HTMLElement>('[data-journey-car]')!;
   if (root.dataset.enabled !== 'true') return say(carBox, 'This site does not sell cars online. Please contact us.', { href: '/contact', text: 'Contact us' });
-  if (!/^[A-Za-z0-9_-]{1,120}$/.test(slug)) return say(carBox, "We couldn't find that car.", { href: '/search/new-used-and-demo-cars', text: 'Browse all stock' });
+  if (!/^[A-Za-z0-9_-]{1,120}$/.test(slug))
+    return say(carBox, "We couldn't find that car.", { href: '/search/new-used-and-demo-cars', text: 'Browse all stock' });
   let availability: Availability;
   try {
     availability = (await (await fetch(`/api/reservations/car?car_id=${encodeURIComponent(slug)}`, { cache: 'no-store' })).json()) as Availability;
@@ -46,7 +59,11 @@ async function start(root: HTMLElement) {
   const storageKey = `journey:${slug}`;
   const state: State = { ...blankState(), ...(JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') ?? {}) };
   // A car that cannot be reserved cannot be bought online, unless this shopper holds it already.
-  if (!car || (!availability.reservable && !state.reservation)) return say(carBox, availability.message ?? RESERVE_TEXT.unknownCar, { href: car?.similarPath ?? '/search/new-used-and-demo-cars', text: 'See similar cars' });
+  if (!car || (!availability.reservable && !state.reservation))
+    return say(carBox, availability.message ?? RESERVE_TEXT.unknownCar, {
+      href: car?.similarPath ?? '/search/new-used-and-demo-cars',
+      text: 'See similar cars',
+    });
   showCar(carBox, car);
   presetCalculatorPrice(car.priceCents);
 
@@ -54,12 +71,19 @@ async function start(root: HTMLElement) {
   const progress = root.querySelector<HTMLElement>('[data-journey-progress]')!;
   const keys: Record<string, string> = {};
   const journey: Journey = {
-    root, car, availability, state,
+    root,
+    car,
+    availability,
+    state,
     save: () => sessionStorage.setItem(storageKey, JSON.stringify(state)),
     formOf: (step) => sections.get(step)!.querySelector('form')!,
     keyFor: (what) => (keys[what] ??= `journey-${crypto.randomUUID()}`),
     async orderStep(step, form, body) {
-      const { status, answer } = await post('/api/leads', { kind: 'order', step, ...(state.leadId ? { lead_id: state.leadId } : {}), form_completed: step === 'summary', ...body }, journey.keyFor(`order-${step}-${JSON.stringify(body)}`));
+      const { status, answer } = await post(
+        '/api/leads',
+        { kind: 'order', step, ...(state.leadId ? { lead_id: state.leadId } : {}), form_completed: step === 'summary', ...body },
+        journey.keyFor(`order-${step}-${JSON.stringify(body)}`),
+      );
       if (status >= 200 && status < 300 && typeof answer.lead_id === 'string') {
         state.leadId = answer.lead_id;
         const order = answer.order as { summary?: string[] } | undefined;
@@ -131,7 +155,8 @@ async function start(root: HTMLElement) {
     if (view?.status === 'held') return void recordDeposit(journey, returned);
     return showStatus(journey.formOf('deposit'), RESERVE_TEXT.paymentFailed, null, 'error');
   }
-  if (state.reached >= STEPS.length && state.reservation) root.querySelector<HTMLAnchorElement>('[data-journey-reservation]')!.href = reservationHref(state.reservation);
+  if (state.reached >= STEPS.length && state.reservation)
+    root.querySelector<HTMLAnchorElement>('[data-journey-reservation]')!.href = reservationHref(state.reservation);
   const first = allowed(params.get('step'));
   const url = new URL(location.href);
   url.searchParams.set('step', first);

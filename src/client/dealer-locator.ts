@@ -9,7 +9,15 @@ const root = document.querySelector<HTMLElement>('[data-locator]');
 const form = root?.querySelector<HTMLFormElement>('[data-locator-form]');
 if (root && form) startLocator(root, form);
 
-type Entry = { item: HTMLElement; home: HTMLElement; name: string; location_type: null; address: { lat: number; long: number }; types: LocatorType[]; state: string };
+type Entry = {
+  item: HTMLElement;
+  home: HTMLElement;
+  name: string;
+  location_type: null;
+  address: { lat: number; long: number };
+  types: LocatorType[];
+  state: string;
+};
 
 function startLocator(root: HTMLElement, form: HTMLFormElement): void {
   const input = form.elements.namedItem('postcode') as HTMLInputElement;

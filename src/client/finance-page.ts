@@ -6,7 +6,10 @@ import { financeQueryPrefill, hasPrefill, prefillCalculatorCents } from '#src/do
 import { presetCalculatorPrice } from '#src/stores/finance-calculator.ts';
 import { prefillFinanceEnquiry } from '#src/stores/finance-enquiry.ts';
 
-const prefill = financeQueryPrefill(location.search, publicTenant.dealerships.map((dealership) => dealership.slug));
+const prefill = financeQueryPrefill(
+  location.search,
+  publicTenant.dealerships.map((dealership) => dealership.slug),
+);
 if (hasPrefill(prefill)) prefillFinanceEnquiry(prefill);
 const priceCents = prefillCalculatorCents(prefill);
 if (priceCents !== null) presetCalculatorPrice(priceCents);

@@ -8,7 +8,18 @@ import { $compare, loadCompare, toggleCompare } from '#src/stores/compare.ts';
 import { loadFavourites, replaceFavourites } from '#src/stores/favourites.ts';
 import { showToast } from '#src/stores/toast.ts';
 
-type Car = { id: string; name: string; slug: string; make: string; model: string; primary_image_url: string | null; path: string | null; status: string; statusLabel: string; priceCents: number | null };
+type Car = {
+  id: string;
+  name: string;
+  slug: string;
+  make: string;
+  model: string;
+  primary_image_url: string | null;
+  path: string | null;
+  status: string;
+  statusLabel: string;
+  priceCents: number | null;
+};
 type GarageCar = Car & { savedPriceCents: number | null; priceChange: { kind: string; differenceCents?: number; fromCents?: number } };
 type Search = { id: string; url: string; label: string };
 
@@ -26,7 +37,12 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
 };
 
 async function api(path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(path, body === undefined ? { credentials: 'same-origin' } : { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(
+    path,
+    body === undefined
+      ? { credentials: 'same-origin' }
+      : { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   if (response.status === 401) {
     location.assign(signInHref('garage', location.pathname, null)); // the session ended while the page was open
     throw new Error('signed out');
@@ -38,20 +54,41 @@ async function api(path: string, body?: unknown): Promise<Record<string, unknown
 
 function carCard(car: Car, extra: Node[]): HTMLLIElement {
   const title = car.path ? el('a', { href: car.path, className: 'underline' }, car.name) : el('span', {}, car.name);
-  const photo = el('img', { src: car.primary_image_url ?? '/platform/placeholder.svg', alt: '', width: 600, height: 400, loading: 'lazy', decoding: 'async', className: 'card-photo' });
+  const photo = el('img', {
+    src: car.primary_image_url ?? '/platform/placeholder.svg',
+    alt: '',
+    width: 600,
+    height: 400,
+    loading: 'lazy',
+    decoding: 'async',
+    className: 'card-photo',
+  });
   const price = car.priceCents && car.priceCents > 1000 ? formatMoney(car.priceCents) : '';
-  return el('li', { className: 'card' }, el('div', { className: 'card-media' }, photo), el('div', { className: 'card-body space-y-1' },
-    el('h3', { className: 'text-lg font-semibold' }, title),
-    el('p', {}, el('span', { className: 'rounded-full bg-surface px-2 py-0.5 text-sm font-semibold' }, car.statusLabel), price ? ` ${price}` : ''),
-    ...extra));
+  return el(
+    'li',
+    { className: 'card' },
+    el('div', { className: 'card-media' }, photo),
+    el(
+      'div',
+      { className: 'card-body space-y-1' },
+      el('h3', { className: 'text-lg font-semibold' }, title),
+      el('p', {}, el('span', { className: 'rounded-full bg-surface px-2 py-0.5 text-sm font-semibold' }, car.statusLabel), price ? ` ${price}` : ''),
+      ...extra,
+    ),
+  );
 }
 
 function savedCar(car: GarageCar): HTMLLIElement {
   const extra: Node[] = [];
-  if (car.priceChange.kind === 'drop') extra.push(el('p', { className: 'font-bold text-green-800' }, `Price drop: ${formatMoney(car.priceChange.differenceCents!)} less than when you saved it`));
-  if (car.savedPriceCents && car.savedPriceCents > 1000) extra.push(el('p', { className: 'text-sm text-muted' }, `Price when saved: ${formatMoney(car.savedPriceCents)}`));
+  if (car.priceChange.kind === 'drop')
+    extra.push(el('p', { className: 'font-bold text-green-800' }, `Price drop: ${formatMoney(car.priceChange.differenceCents!)} less than when you saved it`));
+  if (car.savedPriceCents && car.savedPriceCents > 1000)
+    extra.push(el('p', { className: 'text-sm text-muted' }, `Price when saved: ${formatMoney(car.savedPriceCents)}`));
   const actions = el('div', { className: 'flex flex-wrap gap-2' });
-  if (car.path && (car.status === 'in-stock' || car.status === 'coming-soon')) actions.append(el('a', { className: 'btn btn-primary text-sm', href: `${car.path}#enquire` }, 'Enquire', el('span', { className: 'sr-only' }, `: ${car.name}`)));
+  if (car.path && (car.status === 'in-stock' || car.status === 'coming-soon'))
+    actions.append(
+      el('a', { className: 'btn btn-primary text-sm', href: `${car.path}#enquire` }, 'Enquire', el('span', { className: 'sr-only' }, `: ${car.name}`)),
+    );
   if (compareOn && car.status === 'in-stock') {
     const compare = el('button', { type: 'button', className: 'btn btn-outline text-sm' }, 'Compare', el('span', { className: 'sr-only' }, `: ${car.name}`));
     const sync = () => compare.setAttribute('aria-pressed', String($compare.get().includes(car.id)));
@@ -86,22 +123,45 @@ async function loadSaved(): Promise<void> {
 
 async function loadSearches(): Promise<void> {
   const { searches } = (await api('/api/saved-searches')) as { searches: Search[] };
-  fill(root.querySelector('[data-saved-searches]')!, root.querySelector('[data-no-searches]')!, searches.map((search) => {
-    const remove = el('button', { type: 'button', className: 'btn btn-outline text-sm' }, 'Remove', el('span', { className: 'sr-only' }, `: ${search.label}`));
-    remove.addEventListener('click', () => void api('/api/saved-searches/remove', { id: search.id }).then(loadSearches, (error: Error) => alert(error.message)));
-    return el('li', { className: 'flex flex-wrap items-center gap-3' }, el('a', { href: search.url, className: 'font-semibold underline' }, search.label), remove);
-  }));
+  fill(
+    root.querySelector('[data-saved-searches]')!,
+    root.querySelector('[data-no-searches]')!,
+    searches.map((search) => {
+      const remove = el(
+        'button',
+        { type: 'button', className: 'btn btn-outline text-sm' },
+        'Remove',
+        el('span', { className: 'sr-only' }, `: ${search.label}`),
+      );
+      remove.addEventListener(
+        'click',
+        () => void api('/api/saved-searches/remove', { id: search.id }).then(loadSearches, (error: Error) => alert(error.message)),
+      );
+      return el(
+        'li',
+        { className: 'flex flex-wrap items-center gap-3' },
+        el('a', { href: search.url, className: 'font-semibold underline' }, search.label),
+        remove,
+      );
+    }),
+  );
 }
 
 async function loadRecent(): Promise<void> {
   let ids: string[] = [];
   try {
-    ids = readViewed(localStorage.getItem(recentlyViewedKey(site))).map((car) => car.id).slice(0, 8);
+    ids = readViewed(localStorage.getItem(recentlyViewedKey(site)))
+      .map((car) => car.id)
+      .slice(0, 8);
   } catch (error) {
     console.warn('recently viewed cars could not be read', error);
   }
   const { cars } = ids.length ? ((await api(`/api/watchlist/cars?ids=${ids.map(encodeURIComponent).join(',')}`)) as { cars: Car[] }) : { cars: [] };
-  fill(root.querySelector('[data-recent-cars]')!, root.querySelector('[data-no-recent]')!, cars.map((car) => carCard(car, [])));
+  fill(
+    root.querySelector('[data-recent-cars]')!,
+    root.querySelector('[data-no-recent]')!,
+    cars.map((car) => carCard(car, [])),
+  );
 }
 
 function alertSettings(account: { alerts: string; email: string | null }): void {

@@ -20,7 +20,13 @@ function showOpenNow(element: HTMLElement, now: number): void {
 function showHolidays(block: HTMLElement, now: number): void {
   const today = zonedDate(now, block.dataset.zone);
   const rows = [...block.querySelectorAll<HTMLElement>('[data-holiday-date]')];
-  const dates = new Set(specialHoursInWindow(rows.map((row) => ({ date: row.dataset.holidayDate! })), today, Number(block.dataset.windowDays)).map((entry) => entry.date));
+  const dates = new Set(
+    specialHoursInWindow(
+      rows.map((row) => ({ date: row.dataset.holidayDate! })),
+      today,
+      Number(block.dataset.windowDays),
+    ).map((entry) => entry.date),
+  );
   for (const row of rows) row.hidden = !dates.has(row.dataset.holidayDate!);
   const button = block.querySelector<HTMLElement>('[data-holiday-open]');
   if (button) button.hidden = dates.size === 0;

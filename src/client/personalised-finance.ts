@@ -64,7 +64,12 @@ function render(car: FinanceCar): void {
   if (car.imageUrl) Object.assign(image, { src: car.imageUrl, alt: car.title, hidden: false });
   part<HTMLAnchorElement>('link').href = car.path;
   show('found');
-  prefillFinanceEnquiry(financeCarPrefill(car, publicTenant.dealerships.map((dealership) => dealership.slug)));
+  prefillFinanceEnquiry(
+    financeCarPrefill(
+      car,
+      publicTenant.dealerships.map((dealership) => dealership.slug),
+    ),
+  );
   if (car.priceCents > 0) presetCalculatorPrice(car.priceCents);
   void quote(car);
 }

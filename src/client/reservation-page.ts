@@ -5,14 +5,24 @@
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 
 type View = {
-  id: string; status: 'pending' | 'held' | 'completed' | 'released' | 'cancelled' | 'failed'; payment: 'card' | 'dealership' | 'none'; depositCents: number; depositState: string;
-  holdExpiresAt: string | null; mayCancel: boolean; car: { title: string; path: string; priceText: string; similarPath: string; terms: { lines: string[] } } | null; shopper: { name: string; email: string };
+  id: string;
+  status: 'pending' | 'held' | 'completed' | 'released' | 'cancelled' | 'failed';
+  payment: 'card' | 'dealership' | 'none';
+  depositCents: number;
+  depositState: string;
+  holdExpiresAt: string | null;
+  mayCancel: boolean;
+  car: { title: string; path: string; priceText: string; similarPath: string; terms: { lines: string[] } } | null;
+  shopper: { name: string; email: string };
 };
 
 const root = document.querySelector<HTMLElement>('[data-reservation]');
 
 const dollars = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-AU')}`;
-const when = (iso: string) => new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 
 function paragraph(text: string, className = ''): HTMLParagraphElement {
   const p = document.createElement('p');
@@ -31,18 +41,45 @@ function link(href: string, text: string, className: string): HTMLAnchorElement 
 
 function describe(view: View): { heading: string; lines: string[] } {
   const car = view.car?.title ?? 'your car';
-  const deposit = view.payment === 'none' ? 'No deposit was needed.' : view.payment === 'card' ? `Deposit: ${dollars(view.depositCents)}, paid by card.` : `Deposit: ${dollars(view.depositCents)}, to pay at the dealership.`;
+  const deposit =
+    view.payment === 'none'
+      ? 'No deposit was needed.'
+      : view.payment === 'card'
+        ? `Deposit: ${dollars(view.depositCents)}, paid by card.`
+        : `Deposit: ${dollars(view.depositCents)}, to pay at the dealership.`;
   switch (view.status) {
     case 'held':
-      return { heading: `Reserved: the ${car} is held for you`, lines: [`We hold it for you until ${view.holdExpiresAt ? when(view.holdExpiresAt) : 'we call you'}.`, deposit, `We have sent the details to ${view.shopper.email} and will call you to arrange the next steps.`] };
+      return {
+        heading: `Reserved: the ${car} is held for you`,
+        lines: [
+          `We hold it for you until ${view.holdExpiresAt ? when(view.holdExpiresAt) : 'we call you'}.`,
+          deposit,
+          `We have sent the details to ${view.shopper.email} and will call you to arrange the next steps.`,
+        ],
+      };
     case 'pending':
       return { heading: 'Confirming your payment...', lines: ['This takes a few seconds. Please keep this page open.'] };
     case 'failed':
       return { heading: 'Your payment did not go through', lines: ['Nothing was charged and the car is not held. You can try again.'] };
     case 'cancelled':
-      return { heading: 'Your reservation is cancelled', lines: [view.payment === 'card' ? `Your ${dollars(view.depositCents)} deposit is ${view.depositState === 'refunded' ? 'refunded' : 'being refunded'} to your card.` : 'The car is back on sale.'] };
+      return {
+        heading: 'Your reservation is cancelled',
+        lines: [
+          view.payment === 'card'
+            ? `Your ${dollars(view.depositCents)} deposit is ${view.depositState === 'refunded' ? 'refunded' : 'being refunded'} to your card.`
+            : 'The car is back on sale.',
+        ],
+      };
     case 'released':
-      return { heading: 'Your hold has ended', lines: ['The car is back on sale.', ...(view.payment === 'card' && view.depositState === 'paid' ? ['Your deposit is still fully refundable: call us and we will refund it or put it towards a car.'] : [])] };
+      return {
+        heading: 'Your hold has ended',
+        lines: [
+          'The car is back on sale.',
+          ...(view.payment === 'card' && view.depositState === 'paid'
+            ? ['Your deposit is still fully refundable: call us and we will refund it or put it towards a car.']
+            : []),
+        ],
+      };
     default:
       return { heading: 'Your car is on its way to you', lines: ['The sale has gone ahead. Thank you!'] };
   }
@@ -68,7 +105,9 @@ function render(root: HTMLElement, view: View, token: string) {
 
 async function call(path: string, token: string, method: 'GET' | 'POST'): Promise<View | string> {
   const response = await fetch(method === 'GET' ? `${path}?t=${encodeURIComponent(token)}` : path, {
-    method, cache: 'no-store', ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ t: token }) } : {}),
+    method,
+    cache: 'no-store',
+    ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ t: token }) } : {}),
   });
   const answer = (await response.json().catch(() => ({}))) as { reservation?: View; error?: string };
   return answer.reservation ?? answer.error ?? SPEC_TEXT.unexpected;

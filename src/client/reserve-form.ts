@@ -8,7 +8,13 @@ import { browserErrors, showFieldErrors, showStatus } from './form-messages.ts';
 
 const form = document.querySelector<HTMLFormElement>('[data-reserve-form]');
 
-type Availability = { reservable: boolean; message: string | null; payment: 'card' | 'dealership' | 'none'; car: { similarPath: string; terms: { depositCents: number | null } } | null; shopper?: { phone: string; email: string | null } | null };
+type Availability = {
+  reservable: boolean;
+  message: string | null;
+  payment: 'card' | 'dealership' | 'none';
+  car: { similarPath: string; terms: { depositCents: number | null } } | null;
+  shopper?: { phone: string; email: string | null } | null;
+};
 
 const storageKey = (carId: string) => `reserve:${carId}`;
 const FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode', 'message'];
@@ -35,14 +41,19 @@ async function start(form: HTMLFormElement) {
   restore(form, carId);
   // Back from the payment page without paying: let the pending payment go at once and say so.
   if (params.get('payment') === 'cancelled' && params.get('r') && params.get('t')) {
-    await fetch(`/api/reservations/${encodeURIComponent(params.get('r')!)}/abandon`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ t: params.get('t') }) }).catch(() => null);
+    await fetch(`/api/reservations/${encodeURIComponent(params.get('r')!)}/abandon`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ t: params.get('t') }),
+    }).catch(() => null);
     showStatus(form, RESERVE_TEXT.paymentFailed, null, 'error');
     history.replaceState(null, '', location.pathname);
   }
   try {
     const response = await fetch(`/api/reservations/car?car_id=${encodeURIComponent(carId)}`, { cache: 'no-store' });
     const availability = (await response.json()) as Availability;
-    if (!availability.reservable) return closeForm(form, availability.message ?? RESERVE_TEXT.notReservable, availability.car?.similarPath ?? '/search/new-used-and-demo-cars');
+    if (!availability.reservable)
+      return closeForm(form, availability.message ?? RESERVE_TEXT.notReservable, availability.car?.similarPath ?? '/search/new-used-and-demo-cars');
     // A signed-in shopper's phone and e-mail, where nothing was typed or kept.
     for (const [name, value] of Object.entries({ phone: availability.shopper?.phone, email: availability.shopper?.email })) {
       const input = form.elements.namedItem(name);
@@ -50,8 +61,10 @@ async function start(form: HTMLFormElement) {
     }
     const note = form.querySelector<HTMLElement>('[data-payment-note]')!;
     const deposit = form.querySelector<HTMLElement>('[data-reserve-submit]')!.textContent ?? '';
-    if (availability.payment === 'card') note.textContent = 'You pay the deposit by card on the next, secure payment page. It is refunded in full if you cancel within the hold.';
-    if (availability.payment === 'dealership') note.textContent = `${deposit.replace('Reserve with ', 'Your ')} is paid at the dealership: we hold the car now, with no card needed. Cancel within the hold and the car goes back on sale.`;
+    if (availability.payment === 'card')
+      note.textContent = 'You pay the deposit by card on the next, secure payment page. It is refunded in full if you cancel within the hold.';
+    if (availability.payment === 'dealership')
+      note.textContent = `${deposit.replace('Reserve with ', 'Your ')} is paid at the dealership: we hold the car now, with no card needed. Cancel within the hold and the car goes back on sale.`;
   } catch {
     // The API will answer the post itself.
   }
@@ -68,13 +81,28 @@ async function start(form: HTMLFormElement) {
     const button = form.querySelector<HTMLButtonElement>('[data-reserve-submit]')!;
     button.disabled = true;
     const data = new FormData(form);
-    const body: Record<string, unknown> = { car_id: carId, terms_conditions: data.get('terms_conditions') === 'true', opt_in: data.get('opt_in') === 'true', website: data.get('website') ?? '' };
+    const body: Record<string, unknown> = {
+      car_id: carId,
+      terms_conditions: data.get('terms_conditions') === 'true',
+      opt_in: data.get('opt_in') === 'true',
+      website: data.get('website') ?? '',
+    };
     for (const name of FIELDS) if (String(data.get(name) ?? '').trim()) body[name] = String(data.get(name)).trim();
     sessionStorage.setItem(storageKey(carId), JSON.stringify(Object.fromEntries(FIELDS.map((name) => [name, String(data.get(name) ?? '')]))));
     key ??= `reserve-${crypto.randomUUID()}`;
     try {
-      const response = await fetch('/api/reservations', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
-      const answer = (await response.json().catch(() => ({}))) as { next?: string; error?: string; fields?: Record<string, string>; similar_path?: string; sign_in?: string };
+      const response = await fetch('/api/reservations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json().catch(() => ({}))) as {
+        next?: string;
+        error?: string;
+        fields?: Record<string, string>;
+        similar_path?: string;
+        sign_in?: string;
+      };
       if (response.ok && answer.next) {
         location.assign(answer.next);
         return;
@@ -82,7 +110,8 @@ async function start(form: HTMLFormElement) {
       key = null; // a definite answer: the next attempt is a new reservation
       if (response.status === 401 && answer.sign_in) showStatus(form, answer.error ?? SPEC_TEXT.unexpected, { href: answer.sign_in, text: 'Sign in' }, 'info');
       else if (response.status === 422 && answer.fields) showFieldErrors(form, answer.fields);
-      else if (response.status === 409 || response.status === 404) closeForm(form, answer.error ?? RESERVE_TEXT.justReserved, answer.similar_path ?? '/search/new-used-and-demo-cars');
+      else if (response.status === 409 || response.status === 404)
+        closeForm(form, answer.error ?? RESERVE_TEXT.justReserved, answer.similar_path ?? '/search/new-used-and-demo-cars');
       else showStatus(form, answer.error ?? SPEC_TEXT.unexpected, null, 'error');
     } catch {
       showStatus(form, `${SPEC_TEXT.unexpected}. Your details are still here: please try again.`, null, 'error'); // the same key is kept for the retry

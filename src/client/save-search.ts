@@ -11,7 +11,12 @@ async function save(button: HTMLButtonElement): Promise<void> {
   const here = `${location.pathname}${location.search}`;
   button.disabled = true;
   try {
-    const response = await fetch('/api/saved-searches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: here }), credentials: 'same-origin' });
+    const response = await fetch('/api/saved-searches', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: here }),
+      credentials: 'same-origin',
+    });
     if (response.status === 401) {
       sessionStorage.setItem(PENDING_KEY, here);
       return location.assign(signInHref('garage', here, here));

@@ -23,7 +23,12 @@ loadFavourites(document.body.dataset.site ?? '');
 type Answer = { ok: boolean; status: number; body: Record<string, unknown> };
 async function post(path: string, body: unknown): Promise<Answer> {
   try {
-    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
     return { ok: response.ok, status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
   } catch {
     return { ok: false, status: 0, body: { error: 'We could not reach the site. Check your connection and try again.' } };

@@ -27,7 +27,11 @@ if (form && status && question) {
       button.disabled = true;
       say('Unsubscribing\u2026');
       try {
-        const response = await fetch('/api/unsubscribe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, token }) });
+        const response = await fetch('/api/unsubscribe', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, token }),
+        });
         const answer = (await response.json().catch(() => ({}))) as { error?: string };
         if (response.ok) {
           form.hidden = true;

@@ -8,7 +8,12 @@ const RETRY_DELAY_MS = 1_500;
 const TIMEOUT_MS = 10_000;
 
 async function askForQuote(body: string): Promise<YouxQuote> {
-  const response = await fetch(YOUX_QUOTE_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const response = await fetch(YOUX_QUOTE_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const quote = readYouxQuote(await response.json());
   if (!quote) throw new Error('the answer holds no quote');
@@ -16,7 +21,8 @@ async function askForQuote(body: string): Promise<YouxQuote> {
 }
 
 function showTexts(block: HTMLElement, texts: YouxQuoteDisplay): void {
-  for (const field of block.querySelectorAll<HTMLElement>('[data-youx-field]')) field.textContent = texts[field.dataset.youxField as keyof YouxQuoteDisplay] ?? '';
+  for (const field of block.querySelectorAll<HTMLElement>('[data-youx-field]'))
+    field.textContent = texts[field.dataset.youxField as keyof YouxQuoteDisplay] ?? '';
   block.querySelector<HTMLElement>('[data-youx-result]')!.hidden = false;
 }
 

@@ -18,7 +18,13 @@ type Props = {
 
 // Dark tones keep white text above 4.5:1 contrast; runout sale tags are green, other custom tags red.
 const TAG_TONE: Record<CardTag['kind'], string> = {
-  sold: 'bg-gray-800', fuel: 'bg-emerald-800', reserved: 'bg-amber-800', certified: 'bg-red-800', custom: 'bg-red-700', 'coming-soon': 'bg-green-800', 'just-arrived': 'bg-blue-800',
+  sold: 'bg-gray-800',
+  fuel: 'bg-emerald-800',
+  reserved: 'bg-amber-800',
+  certified: 'bg-red-800',
+  custom: 'bg-red-700',
+  'coming-soon': 'bg-green-800',
+  'just-arrived': 'bg-blue-800',
 };
 
 /**
@@ -36,18 +42,44 @@ export default function SearchCard({ hit, tag, noPriceText, priority, actions, t
   return (
     <article className="card">
       <a href={href} className="card-media" tabIndex={-1} aria-hidden="true">
-        <img src={hit.thumb ?? '/platform/placeholder.svg'} alt="" width={600} height={400} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" className="card-photo" />
+        <img
+          src={hit.thumb ?? '/platform/placeholder.svg'}
+          alt=""
+          width={600}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          className="card-photo"
+        />
         {tag && <span className={`card-tag ${tone}`}>{tag.label}</span>}
       </a>
       <div className="card-body">
-        <Heading className="text-lg font-semibold"><a href={href} className="hover:underline">{title}</a></Heading>
+        <Heading className="text-lg font-semibold">
+          <a href={href} className="hover:underline">
+            {title}
+          </a>
+        </Heading>
         {hit.series && <p className="text-sm text-muted">{hit.series}</p>}
         <p className="text-2xl font-bold" data-testid="card-price">
           {price.text}
-          {price.kind === 'price' && price.priceType && <> <span className="text-sm font-normal text-muted">{price.priceType}</span></>}
+          {price.kind === 'price' && price.priceType && (
+            <>
+              {' '}
+              <span className="text-sm font-normal text-muted">{price.priceType}</span>
+            </>
+          )}
         </p>
-        {was && <p className="text-sm text-muted">Was <s>{was}</s></p>}
-        {weeklyText && !actions.testDriveHref && <p className="text-sm font-semibold text-brand" data-testid="card-finance">{weeklyText}</p>}
+        {was && (
+          <p className="text-sm text-muted">
+            Was <s>{was}</s>
+          </p>
+        )}
+        {weeklyText && !actions.testDriveHref && (
+          <p className="text-sm font-semibold text-brand" data-testid="card-finance">
+            {weeklyText}
+          </p>
+        )}
         <ul className="card-facts">
           {hit.km != null && <li>{formatNumber(hit.km)} km</li>}
           {hit.simple_transmission && <li>{hit.simple_transmission}</li>}
@@ -55,12 +87,31 @@ export default function SearchCard({ hit, tag, noPriceText, priority, actions, t
           {hit.location_name && <li>{hit.location_name}</li>}
         </ul>
         <div className="card-actions">
-          {actions.similarHref
-            ? <a className="btn btn-outline w-full" href={actions.similarHref}>Find Me Something Similar<span className="sr-only"> to the {title}</span></a>
-            : <a className="btn btn-primary w-full" href={href}>Explore Vehicle<span className="sr-only">: {title}</span></a>}
-          {actions.quickEnquiryHref && <a className="btn btn-outline w-full" href={actions.quickEnquiryHref}>Quick Enquiry<span className="sr-only">: {title}</span></a>}
-          {actions.testDriveHref && <a className="btn btn-outline w-full" href={actions.testDriveHref}>Book a Test Drive<span className="sr-only">: {title}</span></a>}
-          {actions.reserve && <a className="btn btn-primary w-full" href={actions.reserve.href}>{actions.reserve.label}<span className="sr-only">: {title}</span></a>}
+          {actions.similarHref ? (
+            <a className="btn btn-outline w-full" href={actions.similarHref}>
+              Find Me Something Similar<span className="sr-only"> to the {title}</span>
+            </a>
+          ) : (
+            <a className="btn btn-primary w-full" href={href}>
+              Explore Vehicle<span className="sr-only">: {title}</span>
+            </a>
+          )}
+          {actions.quickEnquiryHref && (
+            <a className="btn btn-outline w-full" href={actions.quickEnquiryHref}>
+              Quick Enquiry<span className="sr-only">: {title}</span>
+            </a>
+          )}
+          {actions.testDriveHref && (
+            <a className="btn btn-outline w-full" href={actions.testDriveHref}>
+              Book a Test Drive<span className="sr-only">: {title}</span>
+            </a>
+          )}
+          {actions.reserve && (
+            <a className="btn btn-primary w-full" href={actions.reserve.href}>
+              {actions.reserve.label}
+              <span className="sr-only">: {title}</span>
+            </a>
+          )}
           {toggles}
         </div>
       </div>

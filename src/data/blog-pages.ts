@@ -10,13 +10,20 @@ import { tenant } from './site.ts';
 export async function blogListPaths() {
   const { categories, posts } = await siteBlog();
   if (posts.length === 0) return [];
-  return [{ params: { page: undefined }, props: { category: null } }, ...categories.map((category) => ({ params: { page: category.id }, props: { category: category.id } }))];
+  return [
+    { params: { page: undefined }, props: { category: null } },
+    ...categories.map((category) => ({ params: { page: category.id }, props: { category: category.id } })),
+  ];
 }
 
 export async function blogListData(categoryId: string | null) {
   const { categories, posts } = await siteBlog();
   const category = categoryId ? categories.find((entry) => entry.id === categoryId)! : null;
-  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Blog', href: BLOG_PATH }, ...(category ? [{ label: category.data.heading, href: category.path }] : [])];
+  const crumbs = [
+    { label: 'Home', href: '/' },
+    { label: 'Blog', href: BLOG_PATH },
+    ...(category ? [{ label: category.data.heading, href: category.path }] : []),
+  ];
   return {
     heading: category?.data.heading ?? `The ${tenant.name} blog`,
     description: category?.data.description ?? `Reviews, buying guides and news from the team at ${tenant.name}.`,
@@ -39,7 +46,12 @@ export async function blogPostData(path: string) {
     title: `${post.data.title} | ${tenant.name}`,
     date: displayDate(post.data.date),
     updated: post.data.updated && post.data.updated !== post.data.date ? displayDate(post.data.updated) : null,
-    crumbs: [{ label: 'Home', href: '/' }, { label: 'Blog', href: BLOG_PATH }, { label: post.category.heading, href: post.category.path }, { label: post.data.title, href: post.path }],
+    crumbs: [
+      { label: 'Home', href: '/' },
+      { label: 'Blog', href: BLOG_PATH },
+      { label: post.category.heading, href: post.category.path },
+      { label: post.data.title, href: post.path },
+    ],
     jsonLd: jsonForScript(articleJsonLd(post.data, { path: post.path, siteUrl: tenant.url, dealer: tenant.name, logo: tenant.branding.logo?.url ?? null })),
     rss: BLOG_RSS_PATH,
     imageUrl: absoluteUrl(post.data.image.src, tenant.url),

@@ -84,11 +84,11 @@ export function brandPageData(brand: BrandEntry) {
   const makeSlug = brand.make ? slugify(brand.make) : null;
   const locations = tenant.locations
     .filter(
-    (location) =>
-      location.visible &&
-      location.location_type === 'sales' &&
-      ((makeSlug && location.manufacturers.some((make) => slugify(make) === makeSlug)) ||
-        (brand.dealershipSlug && location.dealership_slug === brand.dealershipSlug)),
+      (location) =>
+        location.visible &&
+        location.location_type === 'sales' &&
+        ((makeSlug && location.manufacturers.some((make) => slugify(make) === makeSlug)) ||
+          (brand.dealershipSlug && location.dealership_slug === brand.dealershipSlug)),
     )
     .map(locationCard);
   return {

@@ -26,13 +26,19 @@ export function budgetFinderData(): BodyPrices[] {
   const thumbOf = (cars: typeof available) => cars.find((car) => car.images.length)?.images[0]?.thumbUrl ?? null;
   return [
     { body: null, thumb: null, steps: priceSteps(available.map((car) => Math.round(car.priceCents / 100))) },
-    ...bodies.map(({ name }) => ({ body: name, thumb: thumbOf(byBody.get(name)!), steps: priceSteps(byBody.get(name)!.map((car) => Math.round(car.priceCents / 100))) })),
+    ...bodies.map(({ name }) => ({
+      body: name,
+      thumb: thumbOf(byBody.get(name)!),
+      steps: priceSteps(byBody.get(name)!.map((car) => Math.round(car.priceCents / 100))),
+    })),
   ];
 }
 
 /** The price range page's starting props: the stock's price span (the island re-reads it from the search index) and the search settings. */
 export function priceRangePageData() {
-  const prices = searchVehicles().map((car) => car.priceCents).filter(inBudgetSearch);
+  const prices = searchVehicles()
+    .map((car) => car.priceCents)
+    .filter(inBudgetSearch);
   return {
     statsMinCents: prices.length ? Math.min(...prices) : null,
     statsMaxCents: prices.length ? Math.max(...prices) : null,

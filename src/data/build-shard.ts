@@ -16,5 +16,8 @@ export function inBuildShard<T>(items: T[], keyOf: (item: T) => string): T[] {
 
 /** Marks the start of page generation (wall clock and CPU) for the build's timing line; see build-shard integration. */
 export function markGenerationStart(): void {
-  (globalThis as { [GENERATION_START]?: GenerationStart })[GENERATION_START] ??= { epochMs: performance.timeOrigin + performance.now(), cpu: process.cpuUsage() };
+  (globalThis as { [GENERATION_START]?: GenerationStart })[GENERATION_START] ??= {
+    epochMs: performance.timeOrigin + performance.now(),
+    cpu: process.cpuUsage(),
+  };
 }

@@ -7,7 +7,14 @@ import { searchVehicles } from './site.ts';
 
 export type PageForm = { props: LeadFormProps; hidden: [string, string][] };
 
-const FORM_OF: Partial<Record<PageTemplate, LeadFormId>> = { fleet: 'fleet', careers: 'careers', service: 'service', parts: 'parts', 'parts-search': 'parts', 'test-drive': 'book-test-drive' };
+const FORM_OF: Partial<Record<PageTemplate, LeadFormId>> = {
+  fleet: 'fleet',
+  careers: 'careers',
+  service: 'service',
+  parts: 'parts',
+  'parts-search': 'parts',
+  'test-drive': 'book-test-drive',
+};
 
 /** The fleet form files its contact lead in its own category. */
 export const FLEET_CATEGORY = 'Fleet Enquiry';
@@ -15,7 +22,13 @@ export const FLEET_CATEGORY = 'Fleet Enquiry';
 let models: LeadFormProps['models'] | undefined;
 /** The models a shopper can test drive: every make and model with a car in stock, by name. */
 export function testDriveModels(): NonNullable<LeadFormProps['models']> {
-  models ??= [...new Map(searchVehicles().filter((car) => car.status === 'in_stock' && isAvailable(car)).map((car) => [`${car.make} ${car.model}`, car.make])).entries()]
+  models ??= [
+    ...new Map(
+      searchVehicles()
+        .filter((car) => car.status === 'in_stock' && isAvailable(car))
+        .map((car) => [`${car.make} ${car.model}`, car.make]),
+    ).entries(),
+  ]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([label, make]) => ({ label, make }));
   return models;

@@ -27,15 +27,25 @@ export async function contentPageData(id: string) {
     terms: data.template === 'terms' ? splitSections(page.html) : null,
     faqs: data.faqs ? data.faqs.map((faq) => ({ question: faq.question, paragraphs: answerParagraphs(faq.answer) })) : null,
     jsonLd: data.faqs ? jsonForScript(faqJsonLd(data.faqs)) : null,
-    staff: (data.staff ?? []).map((member) => ({ ...member, locationName: locationName(member.location), phoneText: member.phone ? formatPhone(member.phone) : null })),
+    staff: (data.staff ?? []).map((member) => ({
+      ...member,
+      locationName: locationName(member.location),
+      phoneText: member.phone ? formatPhone(member.phone) : null,
+    })),
     jobs: data.template === 'careers' ? await openJobs() : [],
     /** The catalogue search's first page (its island loads the rest); null without a catalogue. */
     parts: data.template === 'parts-search' ? await partsSearchProps() : null,
     /** The parts page links the catalogue search when there is one. */
-    catalogueLink: data.template === 'parts' && (await siteParts()).length > 0 && (await sitePages()).some((entry) => entry.data.template === 'parts-search') ? '/parts/search' : null,
+    catalogueLink:
+      data.template === 'parts' && (await siteParts()).length > 0 && (await sitePages()).some((entry) => entry.data.template === 'parts-search')
+        ? '/parts/search'
+        : null,
     /** A brand that books services on its own site: /service links there instead of showing the form. */
     serviceUrl: data.template === 'service' ? tenant.bookings.service.externalUrl : null,
-    form: data.template === 'service' && tenant.bookings.service.externalUrl ? null : pageForm(data.template, page.path, data.template === 'careers' ? [['position', 'General application']] : []),
+    form:
+      data.template === 'service' && tenant.bookings.service.externalUrl
+        ? null
+        : pageForm(data.template, page.path, data.template === 'careers' ? [['position', 'General application']] : []),
   };
 }
 export type ContentPageView = Awaited<ReturnType<typeof contentPageData>>;

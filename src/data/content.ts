@@ -21,7 +21,9 @@ async function entries<T>(collection: 'pages' | 'blog-categories' | 'posts' | 'j
 let pages: Promise<SitePage[]> | undefined;
 /** The content pages the site builds (switched-off pages are not in the collection). */
 export function sitePages(): Promise<SitePage[]> {
-  pages ??= entries<ContentPageData>('pages').then((list) => list.map((entry) => ({ id: entry.id, path: `/${entry.id}`, data: entry.data, html: entry.rendered?.html ?? '' })));
+  pages ??= entries<ContentPageData>('pages').then((list) =>
+    list.map((entry) => ({ id: entry.id, path: `/${entry.id}`, data: entry.data, html: entry.rendered?.html ?? '' })),
+  );
   return pages;
 }
 
@@ -75,5 +77,9 @@ export function openJobs(): Promise<SiteJob[]> {
 /** Every path the content adds to the site: content pages, the blog's pages and the job pages. */
 export async function contentPaths(): Promise<string[]> {
   const [pageList, { categories, posts }, jobList] = await Promise.all([sitePages(), siteBlog(), openJobs()]);
-  return [...pageList.map((page) => page.path), ...(posts.length ? ['/blog', ...categories.map((c) => c.path), ...posts.map((p) => p.path)] : []), ...jobList.map((job) => job.path)];
+  return [
+    ...pageList.map((page) => page.path),
+    ...(posts.length ? ['/blog', ...categories.map((c) => c.path), ...posts.map((p) => p.path)] : []),
+    ...jobList.map((job) => job.path),
+  ];
 }

@@ -28,12 +28,14 @@ export function dealerLocatorData() {
       state,
       name: STATE_NAMES[state],
       anchor: locatorStateAnchor(state),
-      locations: locations.filter((location) => location.address.state === state).map((location) => ({
-        card: locationCard(location),
-        lat: location.address.lat,
-        long: location.address.long,
-        types: locatorTypes(location),
-      })),
+      locations: locations
+        .filter((location) => location.address.state === state)
+        .map((location) => ({
+          card: locationCard(location),
+          lat: location.address.lat,
+          long: location.address.long,
+          types: locatorTypes(location),
+        })),
     })),
   };
 }

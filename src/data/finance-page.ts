@@ -2,7 +2,13 @@
 // provider, and /personalised/finance for tenants with YouX quotes. Both are one static page each: the car, the
 // amount and the dealership come from the browser (the finance link's query, or GET /api/finance/car).
 import {
-  calculatorLimits, comparisonRateRange, defaultCalculatorInputs, establishmentFeeCents, FINANCE_FORM_FRAGMENT, financeContact, PERSONALISED_FINANCE_PATH,
+  calculatorLimits,
+  comparisonRateRange,
+  defaultCalculatorInputs,
+  establishmentFeeCents,
+  FINANCE_FORM_FRAGMENT,
+  financeContact,
+  PERSONALISED_FINANCE_PATH,
 } from '#src/domain/finance/index.ts';
 import { financePagePath } from '#src/domain/finance/finance-page.ts';
 import { KIND_DEFAULTS } from '#src/domain/leads/categories.ts';
@@ -42,7 +48,15 @@ export function calculator() {
 
 /** The Finance Enquiry form: its island props and the hidden fields the page renders into it. */
 function financeForm(pagePath: string): { form: LeadFormProps; hidden: [string, string][] } {
-  return { form: { form: 'finance-form' }, hidden: [['kind', 'finance'], ['category', KIND_DEFAULTS.finance.category], ['source', 'Website'], ['url', pagePath]] };
+  return {
+    form: { form: 'finance-form' },
+    hidden: [
+      ['kind', 'finance'],
+      ['category', KIND_DEFAULTS.finance.category],
+      ['source', 'Website'],
+      ['url', pagePath],
+    ],
+  };
 }
 
 export type FinancePageData = ReturnType<typeof financePageData>;

@@ -17,6 +17,10 @@ export async function jobPageData(id: string) {
     title: `${job.data.title} | Careers | ${tenant.name}`,
     closes: job.data.closes ? displayDate(job.data.closes) : null,
     form: pageForm('careers', job.path, [['position', job.data.title]])!,
-    crumbs: [{ label: 'Home', href: '/' }, { label: 'Careers', href: '/careers' }, { label: job.data.title, href: job.path }],
+    crumbs: [
+      { label: 'Home', href: '/' },
+      { label: 'Careers', href: '/careers' },
+      { label: job.data.title, href: job.path },
+    ],
   };
 }

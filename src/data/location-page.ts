@@ -17,7 +17,11 @@ import { searchVehicles, tenant } from './site.ts';
 
 /** The enquiry form's category for each kind of location. */
 const CATEGORY: Readonly<Record<Location['location_type'], string>> = {
-  sales: 'Sales Enquiry', 'car-buying': 'Trade-In Enquiry', service: 'Service Enquiry', 'service-and-parts': 'Service Enquiry', parts: 'Parts Enquiry',
+  sales: 'Sales Enquiry',
+  'car-buying': 'Trade-In Enquiry',
+  service: 'Service Enquiry',
+  'service-and-parts': 'Service Enquiry',
+  parts: 'Parts Enquiry',
 };
 /** Cars shown on the page before the link to all of them. */
 const STOCK_SHOWN = 4;
@@ -61,7 +65,11 @@ export function locationPageData(location: Location) {
   const inWindowNow = new Set(specialHoursInWindow(upcoming, today, tenant.locationPages.holidayWindowDays).map((entry) => entry.date));
   const departments = options
     .filter((option) => !option.current && !option.inPage)
-    .map((option) => ({ department: option.department as Department, name: shownLocations().find((other) => other.slug === option.slug)!.name, url: absoluteUrl(locationPath(prefix, option.slug), tenant.url) }));
+    .map((option) => ({
+      department: option.department as Department,
+      name: shownLocations().find((other) => other.slug === option.slug)!.name,
+      url: absoluteUrl(locationPath(prefix, option.slug), tenant.url),
+    }));
   const url = absoluteUrl(path, tenant.url);
   const form = contactForm(path);
   return {
@@ -75,10 +83,17 @@ export function locationPageData(location: Location) {
       rows: upcoming.map((entry) => ({ ...holidayRow(entry), inWindow: inWindowNow.has(entry.date) })),
       shown: inWindowNow.size > 0,
     },
-    map: tenant.locationPages.map ? mapSettings(tenant.locationPages.map, { lat: location.address.lat, long: location.address.long, name: location.name }) : null,
+    map: tenant.locationPages.map
+      ? mapSettings(tenant.locationPages.map, { lat: location.address.lat, long: location.address.long, name: location.name })
+      : null,
     stock: stockAt(location),
     form: {
-      props: { ...form.form, location: location.slug, category: CATEGORY[location.location_type], ...(tenant.dealerships.length > 1 ? { dealership: location.dealership_slug } : {}) },
+      props: {
+        ...form.form,
+        location: location.slug,
+        category: CATEGORY[location.location_type],
+        ...(tenant.dealerships.length > 1 ? { dealership: location.dealership_slug } : {}),
+      },
       hidden: form.hidden,
     },
     jsonLd: jsonForScript(

@@ -44,5 +44,8 @@ export { DEALER_LOCATOR_PATH };
 
 /** The redirects (301) the server answers for this site: older location links to the pages (src/server/redirects.ts). */
 export function locationRedirectTable() {
-  return { version: 1 as const, redirects: locationRedirects(shownLocations(), tenant.locationPages.routePrefix).map((redirect) => ({ ...redirect, status: 301 as const })) };
+  return {
+    version: 1 as const,
+    redirects: locationRedirects(shownLocations(), tenant.locationPages.routePrefix).map((redirect) => ({ ...redirect, status: 301 as const })),
+  };
 }

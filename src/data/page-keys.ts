@@ -62,7 +62,13 @@ let searchPagesHash: string | undefined;
  * pages exist (its make and model links are shown only to a search page the site has: hasSearchPage). */
 export function vehiclePageKey(vehicle: Vehicle): string {
   searchPagesHash ??= sha(JSON.stringify(searchLandingUrls()));
-  return pageKey({ ...siteInputs(), car: vehicle, 'similar-cars': similarCars(vehicle).map(cardHash), comparables: comparablesHash(vehicle), 'search-pages': searchPagesHash });
+  return pageKey({
+    ...siteInputs(),
+    car: vehicle,
+    'similar-cars': similarCars(vehicle).map(cardHash),
+    comparables: comparablesHash(vehicle),
+    'search-pages': searchPagesHash,
+  });
 }
 
 /** A page whose data function returns everything it shows (a search landing page): the site and that data. */

@@ -9,8 +9,6 @@ let parts: Promise<Part[]> | undefined;
 export function siteParts(): Promise<Part[]> {
   // Typed here, not by the types `astro sync` generates: the typecheck must not depend on a build having run.
   const collection = getCollection as unknown as (name: 'parts') => Promise<{ data: Part & { order: number } }[]>;
-  parts ??= collection('parts').then((entries) =>
-    entries.sort((a, b) => a.data.order - b.data.order).map(({ data: { order: _order, ...part } }) => part),
-  );
+  parts ??= collection('parts').then((entries) => entries.sort((a, b) => a.data.order - b.data.order).map(({ data: { order: _order, ...part } }) => part));
   return parts;
 }

@@ -95,7 +95,8 @@ export function searchLandingStates(): SearchState[] {
   for (const body of Object.keys(facets.simple_body ?? {})) states.push(withRefinements({ simple_body: [body] }));
   // A group's dealerships: 'see more from this dealer' (spec 1 section 2), those with a path of their own.
   const dealerships = searchVocabulary().dealerships ?? {};
-  for (const dealership of Object.keys(facets.dealership_slug ?? {})) if (dealerships[dealership]) states.push(withRefinements({ dealership_slug: [dealership] }));
+  for (const dealership of Object.keys(facets.dealership_slug ?? {}))
+    if (dealerships[dealership]) states.push(withRefinements({ dealership_slug: [dealership] }));
   for (const make of Object.keys(facets.make ?? {})) {
     states.push(withRefinements({ make: [make] }));
     const byMake = searchAtBuild(withRefinements({ make: [make] }));

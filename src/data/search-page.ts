@@ -19,7 +19,10 @@ export function searchPaths(prefix: '/search/' | '/used-car/') {
     .map((state) => ({ state, url: pageUrl(state) }))
     .filter(({ url }) => url.startsWith(prefix))
     .map(({ state, url }) => ({ params: { path: url.slice(prefix.length).replace(/\/$/, '') }, props: { state } }));
-  const ours = inBuildShard(paths, (page) => `${prefix}${page.params.path}`).map((page) => ({ ...page, cacheKey: dataPageKey(searchPageData(page.props.state)) }));
+  const ours = inBuildShard(paths, (page) => `${prefix}${page.params.path}`).map((page) => ({
+    ...page,
+    cacheKey: dataPageKey(searchPageData(page.props.state)),
+  }));
   return changedPaths(ours, (page) => pageFile(`${prefix}${page.params.path}`));
 }
 
@@ -34,11 +37,17 @@ function pathSeed(path: string): number {
 export function cardSettings() {
   return {
     tagSettings: {
-      fuelLabels: tenant.features.fuelLabels, certifiedBadge: tenant.features.certifiedBadge, justArrivedDays: tenant.specifications.justArrivedDays,
-      justArrivedLabel: tenant.texts.justArrivedTag, soldLabel: tenant.texts.soldTag,
+      fuelLabels: tenant.features.fuelLabels,
+      certifiedBadge: tenant.features.certifiedBadge,
+      justArrivedDays: tenant.specifications.justArrivedDays,
+      justArrivedLabel: tenant.texts.justArrivedTag,
+      soldLabel: tenant.texts.soldTag,
     },
     actionSettings: {
-      favourites: tenant.features.favourites, compare: tenant.features.compare, checkout: tenant.features.checkout, ...pathOptions,
+      favourites: tenant.features.favourites,
+      compare: tenant.features.compare,
+      checkout: tenant.features.checkout,
+      ...pathOptions,
       testDriveTags: tenant.pages.off.includes('book-test-drive') ? [] : tenant.bookings.testDrive.replacesFinanceTags,
     },
     noPriceText: tenant.texts.noPrice,
@@ -48,7 +57,12 @@ export function cardSettings() {
 /** A heading for a landing page, e.g. "Used Toyota HiLux" or "SUV Cars". */
 function headingFor(state: SearchState): string {
   const types = state.refinements.car_type ?? [];
-  const typeText = types.length === 0 ? 'New, Used and Demo' : types.length === 1 ? carTypeLabel(types[0] as 'new' | 'demo' | 'used', tenant.search.usedLabel) : 'New and Demo';
+  const typeText =
+    types.length === 0
+      ? 'New, Used and Demo'
+      : types.length === 1
+        ? carTypeLabel(types[0] as 'new' | 'demo' | 'used', tenant.search.usedLabel)
+        : 'New and Demo';
   const dealership = tenant.dealerships.find((d) => d.slug === state.refinements.dealership_slug?.[0]);
   if (dealership && !types.length) return `${dealership.name} Cars`;
   const subject = [state.refinements.make?.[0], state.refinements.model?.[0], state.refinements.simple_body?.[0]].filter(Boolean).join(' ');
@@ -92,7 +106,9 @@ export function searchPageData(state: SearchState) {
     initialResponse,
     config: tenant.search,
     vocabulary: searchVocabulary(),
-    rangeStats: Object.fromEntries(RANGE_ATTRIBUTES.filter((attribute) => stats[attribute]).map((attribute) => [attribute, { min: stats[attribute]!.min, max: stats[attribute]!.max }])) as Partial<Record<RangeAttribute, { min: number; max: number }>>,
+    rangeStats: Object.fromEntries(
+      RANGE_ATTRIBUTES.filter((attribute) => stats[attribute]).map((attribute) => [attribute, { min: stats[attribute]!.min, max: stats[attribute]!.max }]),
+    ) as Partial<Record<RangeAttribute, { min: number; max: number }>>,
     locationNames: Object.fromEntries(tenant.locations.map((location) => [String(location.id), location.name])),
     tagSettings: cards.tagSettings,
     actionSettings: cards.actionSettings,

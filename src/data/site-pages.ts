@@ -15,7 +15,13 @@ import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 /** The site's fixed pages, from the page files without a route parameter: `trade-in.astro` is `/trade-in`. */
 const FIXED_PAGES = Object.keys(import.meta.glob('/src/pages/**/*.astro'))
   .filter((file) => !file.includes('['))
-  .map((file) => file.replace(/^\/src\/pages/, '').replace(/\.astro$/, '').replace(/\/index$/, '') || '/');
+  .map(
+    (file) =>
+      file
+        .replace(/^\/src\/pages/, '')
+        .replace(/\.astro$/, '')
+        .replace(/\/index$/, '') || '/',
+  );
 
 /** Paths under which every page is generated from the stock (a car's page, a search). */
 const GENERATED_UNDER = ['/cars/', '/search/', '/used-car/'];
@@ -38,10 +44,16 @@ export type SitePageChecker = {
  * site builds (src/data/content.ts).
  */
 export function sitePageChecker(
-  tenant: Pick<TenantConfig, 'finance' | 'pages' | 'locations' | 'bookings' | 'locationPages' | 'brands' | 'models'> & { features?: Pick<TenantConfig['features'], 'garage' | 'compare'> },
+  tenant: Pick<TenantConfig, 'finance' | 'pages' | 'locations' | 'bookings' | 'locationPages' | 'brands' | 'models'> & {
+    features?: Pick<TenantConfig['features'], 'garage' | 'compare'>;
+  },
   contentPaths: readonly string[],
 ): SitePageChecker {
-  const pages = new Set([...FIXED_PAGES.filter((path) => path !== '/404'), ...contentPaths, ...locationPagePathsOf(tenant.locations, tenant.locationPages.routePrefix)]);
+  const pages = new Set([
+    ...FIXED_PAGES.filter((path) => path !== '/404'),
+    ...contentPaths,
+    ...locationPagePathsOf(tenant.locations, tenant.locationPages.routePrefix),
+  ]);
   const finance = financePagePath(tenant.finance);
   if (finance) pages.add(finance);
   if (tenant.finance.youxQuotes) pages.add(PERSONALISED_FINANCE_PATH);

@@ -92,9 +92,16 @@ async function makeMenus(): Promise<SiteMenus> {
   const types = carTypeLinks(new Set(searchVehicles().map((vehicle) => vehicle.carType)), (type) => typePath(type, paths));
   const hasPage = (href: string) => !types.noStock(href) && checker.hasPage(href);
   const switchedOff = (href: string) => types.noStock(href) || checker.switchedOff(href);
-  const platformLinks = [...menuHrefs(DEFAULT_TENANT.menus.header), ...DEFAULT_TENANT.menus.footer.flatMap((group) => menuHrefs(group.items)), ...formLinkedPages(tenant.leads.form.terms).map((id) => `/${id}`)];
+  const platformLinks = [
+    ...menuHrefs(DEFAULT_TENANT.menus.header),
+    ...DEFAULT_TENANT.menus.footer.flatMap((group) => menuHrefs(group.items)),
+    ...formLinkedPages(tenant.leads.form.terms).map((id) => `/${id}`),
+  ];
   const broken = defaultLinksWithoutPage(platformLinks, hasPage, switchedOff);
-  if (broken.length) throw new Error(`[${tenant.slug}] the platform's menus or forms link pages this site does not build: ${broken.join(', ')}. Add the page (tenants/_content/pages), or switch it off for this tenant with pages.off.`);
+  if (broken.length)
+    throw new Error(
+      `[${tenant.slug}] the platform's menus or forms link pages this site does not build: ${broken.join(', ')}. Add the page (tenants/_content/pages), or switch it off for this tenant with pages.off.`,
+    );
   const placed = (await sitePages()).flatMap((page) => (page.data.menu ? [{ href: page.path, title: page.data.title, placement: page.data.menu }] : []));
   // The blog, for a site with posts: under More and in the footer's own group.
   if ((await siteBlog()).posts.length) placed.push({ href: BLOG_PATH, title: 'Blog', placement: { header: 'More', footer: 'dealer', order: 6 } });
@@ -107,11 +114,19 @@ async function makeMenus(): Promise<SiteMenus> {
   };
   const serviceUrl = tenant.bookings.service.externalUrl;
   const toService = serviceUrl ? externalServiceLinks(serviceUrl) : (href: string) => href;
-  const options = { ...paths, hasPage: noteMissing, rewrite: (href: string) => toService(types.rewrite(href)), vehicleLinks: vehicleMenuLinks(), locationLinks: locationMenuLinks(tenant.locations, tenant.locationPages.routePrefix) };
+  const options = {
+    ...paths,
+    hasPage: noteMissing,
+    rewrite: (href: string) => toService(types.rewrite(href)),
+    vehicleLinks: vehicleMenuLinks(),
+    locationLinks: locationMenuLinks(tenant.locations, tenant.locationPages.routePrefix),
+  };
   const built: SiteMenus = {
     header: buildMenu(content.menus.header, searchVehicles(), tenant.search.usedLabel, options),
     // A footer group whose every link was left out goes too (a yard without a workshop has no Servicing and Parts).
-    footer: content.menus.footer.map((group) => ({ title: group.title, items: buildMenu(group.items, searchVehicles(), tenant.search.usedLabel, options) })).filter((group) => group.items.length > 0),
+    footer: content.menus.footer
+      .map((group) => ({ title: group.title, items: buildMenu(group.items, searchVehicles(), tenant.search.usedLabel, options) }))
+      .filter((group) => group.items.length > 0),
     dealer: buildMenu(content.dealer, [], tenant.search.usedLabel, options).flatMap((item) => ('href' in item ? [item] : [])),
   };
   if (left.length) console.warn(`[${tenant.slug}] menu links left out, the site has no page for them: ${[...new Set(left)].join(', ')}`);
@@ -123,7 +138,11 @@ async function makeMenus(): Promise<SiteMenus> {
  * undefined for the makes in stock.
  */
 function vehicleMenuLinks(): NavLink[] | undefined {
-  if (tenant.models.length) return modelMenuLinks(tenant.models.map((model) => ({ name: model.name, body: model.body, href: modelHref(model) })), MODELS_PATH);
+  if (tenant.models.length)
+    return modelMenuLinks(
+      tenant.models.map((model) => ({ name: model.name, body: model.body, href: modelHref(model) })),
+      MODELS_PATH,
+    );
   if (!tenant.brands.directory.length) return undefined;
   // Search links always have a page in menus (generated paths); the directory page checks each search itself.
   const brands = tenant.brands.directory.flatMap((brand) => {

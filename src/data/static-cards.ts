@@ -16,7 +16,13 @@ import { cardFinanceText } from './vehicle-finance.ts';
 function staticCardProps(vehicle: Vehicle, priority = false) {
   const settings = cardSettings();
   const hit = toSearchRecord(vehicle, { financeText: cardFinanceText });
-  return { hit, tag: searchHitCardTag(hit, settings.tagSettings, stockTime()), noPriceText: settings.noPriceText, priority, actions: cardActions(hit, settings.actionSettings) };
+  return {
+    hit,
+    tag: searchHitCardTag(hit, settings.tagSettings, stockTime()),
+    noPriceText: settings.noPriceText,
+    priority,
+    actions: cardActions(hit, settings.actionSettings),
+  };
 }
 
 const cardHtml = new Map<string, string>();

@@ -1,5 +1,14 @@
 import {
-  calculatorLimits, comparisonRateRange, defaultCalculatorInputs, establishmentFeeCents, estimateDisplay, financeContact, financeEstimate, lenderFor, showsFinanceCalculator, vehicleFinanceLink,
+  calculatorLimits,
+  comparisonRateRange,
+  defaultCalculatorInputs,
+  establishmentFeeCents,
+  estimateDisplay,
+  financeContact,
+  financeEstimate,
+  lenderFor,
+  showsFinanceCalculator,
+  vehicleFinanceLink,
 } from '#src/domain/finance/index.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';

@@ -37,7 +37,10 @@ export function vehicleInteractive(vehicle: Vehicle, context: Context) {
     share: { url, links: shareLinks(url, context.title, { hideTwitter: tenant.features.hideTwitterShare }), copyToast: copyToastText(context.title) },
     fave: { visibility: faveVisibility(vehicle.status, tenant.features.favourites), entry: favouriteEntry(vehicle), siteSlug: tenant.slug },
     /** The Compare toggle, by the search cards' rule (src/domain/compare/compare.ts). */
-    compare: compareShown({ status: vehicle.status, priceCents: vehicle.priceCents, photoCount: vehicle.images.filter((image) => !image.isVideo).length }, tenant.features.compare),
+    compare: compareShown(
+      { status: vehicle.status, priceCents: vehicle.priceCents, photoCount: vehicle.images.filter((image) => !image.isVideo).length },
+      tenant.features.compare,
+    ),
     printHref: available && tenant.features.printPdf ? `/print?car_id=${vehicle.slug}` : null,
     pdf: available && tenant.features.printPdf ? { href: vehiclePdfPath(vehicle.slug), fileName: vehiclePdfFileName(vehicle.slug) } : null, // written by scripts/lib/build/write-vehicle-pdfs.ts
     sticky: available
@@ -57,7 +60,14 @@ export function vehicleInteractive(vehicle: Vehicle, context: Context) {
       videoUrl: vehicle.videoUrl,
       hotspots: parseSpinHotspots(vehicle.hotspots),
     },
-    delivery: available && tenant.delivery.enabled ? { from: { lat: yard.address.lat, long: yard.address.long }, yardName: yard.name, rates: { ratesCents: tenant.delivery.ratesCents, maxKm: tenant.delivery.maxKm } } : null,
+    delivery:
+      available && tenant.delivery.enabled
+        ? {
+            from: { lat: yard.address.lat, long: yard.address.long },
+            yardName: yard.name,
+            rates: { ratesCents: tenant.delivery.ratesCents, maxKm: tenant.delivery.maxKm },
+          }
+        : null,
     similar: { title: similarCarsTitle(vehicle.itemType), cars: similarCars(vehicle) },
     dialogs: available ? leadDialogs(vehicle, tenant, pagePath) : [],
     viewed: { siteSlug: tenant.slug, car: viewedCar(vehicle), carType: vehicle.carType },

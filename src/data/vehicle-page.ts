@@ -28,7 +28,11 @@ const unreachable = new Set<string>();
 /** The vehicle pages this build renders: this process's share of the cars whose page changed (src/data/page-keys.ts). */
 export function vehiclePaths() {
   markGenerationStart();
-  const paths = inBuildShard(pageVehicles(), (vehicle) => vehicle.slug).map((vehicle) => ({ params: { slug: vehicle.slug }, props: { vehicle }, cacheKey: vehiclePageKey(vehicle) }));
+  const paths = inBuildShard(pageVehicles(), (vehicle) => vehicle.slug).map((vehicle) => ({
+    params: { slug: vehicle.slug },
+    props: { vehicle },
+    cacheKey: vehiclePageKey(vehicle),
+  }));
   return changedPaths(paths, (path) => pageFile(`/cars/${path.params.slug}`));
 }
 
@@ -65,7 +69,9 @@ export function vehiclePageData(vehicle: Vehicle) {
   const crumbs = breadcrumbs(vehicle, tenant.search.usedLabel, { ...searchStyle, hasPage: hasSearchPage });
   const financeHref = vehicleFinanceLink(tenant.finance.link, vehicle);
   const carCity = location?.address.city ?? vehicle.city;
-  const summary = [vehicle.km != null ? `${formatNumber(vehicle.km)} km` : null, vehicle.simpleTransmission, vehicle.simpleFuel, vehicle.simpleBody].filter(Boolean).join(', ');
+  const summary = [vehicle.km != null ? `${formatNumber(vehicle.km)} km` : null, vehicle.simpleTransmission, vehicle.simpleFuel, vehicle.simpleBody]
+    .filter(Boolean)
+    .join(', ');
   const belowMarket = belowMarketBy(vehicle);
   const slides = gallerySlides(vehicle, tenant.features.videoPosition);
   const available = isAvailable(vehicle);
@@ -80,7 +86,14 @@ export function vehiclePageData(vehicle: Vehicle) {
     finance,
     buttonTheme: buttonThemeFor(vehicle.make, tenant.theme.manufacturerButtonTheme),
     dealerSearch: dealerSearch(vehicle),
-    interactive: vehicleInteractive(vehicle, { title, phone, location, reserveHref, financeHref: finance?.financeHref ?? financeHref, weeklyText: finance?.display?.weeklyText ?? null }),
+    interactive: vehicleInteractive(vehicle, {
+      title,
+      phone,
+      location,
+      reserveHref,
+      financeHref: finance?.financeHref ?? financeHref,
+      weeklyText: finance?.display?.weeklyText ?? null,
+    }),
     title,
     pageTitle: `${title} for sale${carCity ? ` in ${carCity}` : ''} | ${tenant.name}`,
     description,
@@ -103,7 +116,19 @@ export function vehiclePageData(vehicle: Vehicle) {
     gauge: priceGauge(vehicle),
     belowMarketText: belowMarket ? `${formatMoney(belowMarket)} below the market average` : null,
     jsonLd: [
-      ...(hasProductMarkup(vehicle) ? [jsonForScript(carStructuredData(vehicle, { url: tenant.url, dealerName: vehicle.dealershipName ?? tenant.name, dealerPhone: phone, address: location?.address ?? null, description }))] : []),
+      ...(hasProductMarkup(vehicle)
+        ? [
+            jsonForScript(
+              carStructuredData(vehicle, {
+                url: tenant.url,
+                dealerName: vehicle.dealershipName ?? tenant.name,
+                dealerPhone: phone,
+                address: location?.address ?? null,
+                description,
+              }),
+            ),
+          ]
+        : []),
       jsonForScript(breadcrumbStructuredData(crumbs, tenant.url)),
     ],
   };

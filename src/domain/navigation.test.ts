@@ -7,8 +7,18 @@ const hasPage = (href: string) => linkHasPage(href, pages, ['/cars/', '/search/'
 
 describe('menus leave out links to pages the site does not have', () => {
   it('keeps built pages, generated paths and links off the site', () => {
-    expect(['/contact-us', '/trade-in/', '/finance#finance-form', '/search/used-cars?page=2', '/cars/x', 'https://dealer.example/', 'tel:+61255504180', '#top'].filter(hasPage))
-      .toHaveLength(8);
+    expect(
+      [
+        '/contact-us',
+        '/trade-in/',
+        '/finance#finance-form',
+        '/search/used-cars?page=2',
+        '/cars/x',
+        'https://dealer.example/',
+        'tel:+61255504180',
+        '#top',
+      ].filter(hasPage),
+    ).toHaveLength(8);
   });
 
   it('drops /fleet and /careers, and a dropdown left empty', () => {
@@ -17,7 +27,14 @@ describe('menus leave out links to pages the site does not have', () => {
         { label: 'Home', href: '/' },
         { label: 'Finance', href: '/finance' },
         { label: 'Service', children: [{ label: 'Book a Service', href: '/service' }] },
-        { label: 'More', children: [{ label: 'Sell My Car', href: '/trade-in' }, { label: 'Fleet', href: '/fleet' }, { label: 'Careers', href: '/careers' }] },
+        {
+          label: 'More',
+          children: [
+            { label: 'Sell My Car', href: '/trade-in' },
+            { label: 'Fleet', href: '/fleet' },
+            { label: 'Careers', href: '/careers' },
+          ],
+        },
         { label: 'Our Stock', dynamic: 'stock' },
       ],
       cars,
@@ -34,7 +51,11 @@ describe('menus leave out links to pages the site does not have', () => {
 });
 
 describe("the Vehicles menu (spec 2 section 2: 'Vehicles (dynamic models dropdown)')", () => {
-  const models = [{ name: 'Yaris Cross', body: 'SUV', href: '/yaris-cross' }, { name: 'Corolla', body: 'Hatch', href: '/corolla' }, { name: 'RAV4', body: 'SUV', href: '/rav4' }];
+  const models = [
+    { name: 'Yaris Cross', body: 'SUV', href: '/yaris-cross' },
+    { name: 'Corolla', body: 'Hatch', href: '/corolla' },
+    { name: 'RAV4', body: 'SUV', href: '/rav4' },
+  ];
 
   it("lists a franchise's models by body, bodies in catalogue order, then All Models", () => {
     expect(modelMenuLinks(models, '/models')).toEqual([
@@ -46,17 +67,21 @@ describe("the Vehicles menu (spec 2 section 2: 'Vehicles (dynamic models dropdow
     expect(modelMenuLinks([], '/models')).toEqual([]);
   });
 
-  it('uses the site\'s own links when it has them, else the makes in stock', () => {
+  it("uses the site's own links when it has them, else the makes in stock", () => {
     const vehicleLinks = modelMenuLinks(models, '/models');
     expect(buildMenu([{ label: 'Vehicles', dynamic: 'models' }], cars, 'Used', { vehicleLinks })).toEqual([{ label: 'Vehicles', children: vehicleLinks }]);
-    expect(buildMenu([{ label: 'Vehicles', dynamic: 'models' }], cars, 'Used')).toEqual([{ label: 'Vehicles', children: [{ label: 'Toyota', href: '/search/toyota' }] }]);
+    expect(buildMenu([{ label: 'Vehicles', dynamic: 'models' }], cars, 'Used')).toEqual([
+      { label: 'Vehicles', children: [{ label: 'Toyota', href: '/search/toyota' }] },
+    ]);
   });
 });
 
 describe('the Locations entry', () => {
   it('is a dropdown of the links it is given, and left out without them', () => {
     const links = [{ label: 'Dealer Locator', href: '/dealer-locator' }];
-    expect(buildMenu([{ label: 'Locations', dynamic: 'locations' }], cars, 'Used', { locationLinks: links })).toEqual([{ label: 'Locations', children: links }]);
+    expect(buildMenu([{ label: 'Locations', dynamic: 'locations' }], cars, 'Used', { locationLinks: links })).toEqual([
+      { label: 'Locations', children: links },
+    ]);
     expect(buildMenu([{ label: 'Locations', dynamic: 'locations' }], cars, 'Used')).toEqual([]);
   });
 });

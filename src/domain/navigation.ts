@@ -13,12 +13,16 @@ export type NavLink = { label: string; href: string; group?: string };
 export type NavItem = NavLink | { label: string; children: NavLink[] };
 
 /** The search path of one car type, in the tenant's style (`/search/used-cars`, or `/used-car/used/`). */
-export const typePath = (type: Vehicle['carType'], options: SearchPathOptions) => searchUrl({ ...emptySearchState('relevance'), refinements: { car_type: [type] } }, 'relevance', options);
+export const typePath = (type: Vehicle['carType'], options: SearchPathOptions) =>
+  searchUrl({ ...emptySearchState('relevance'), refinements: { car_type: [type] } }, 'relevance', options);
 
 /** Stock links by car type that has cars, in display order new, demo, used. */
 export function stockLinks(vehicles: readonly Pick<Vehicle, 'carType'>[], usedLabel: string, options: SearchPathOptions = {}): NavLink[] {
   const types = new Set(vehicles.map((v) => v.carType));
-  const links = CAR_TYPE_ORDER.filter((type) => types.has(type)).map((type) => ({ label: `${carTypeLabel(type, usedLabel)} Cars`, href: typePath(type, options) }));
+  const links = CAR_TYPE_ORDER.filter((type) => types.has(type)).map((type) => ({
+    label: `${carTypeLabel(type, usedLabel)} Cars`,
+    href: typePath(type, options),
+  }));
   return [{ label: 'All Stock', href: DEFAULT_SEARCH_PATH }, ...links];
 }
 
@@ -38,7 +42,9 @@ export function makeLinks(vehicles: readonly Pick<Vehicle, 'make'>[], limit = 12
  */
 export function modelMenuLinks(models: readonly { name: string; body: string; href: string }[], allModelsHref: string): NavLink[] {
   const bodies = [...new Set(models.map((model) => model.body))];
-  const grouped = bodies.flatMap((body) => models.filter((model) => model.body === body).map((model) => ({ label: model.name, href: model.href, group: body })));
+  const grouped = bodies.flatMap((body) =>
+    models.filter((model) => model.body === body).map((model) => ({ label: model.name, href: model.href, group: body })),
+  );
   return grouped.length ? [...grouped, { label: 'All Models', href: allModelsHref }] : [];
 }
 
@@ -61,7 +67,12 @@ export type MenuOptions = SearchPathOptions & {
  * @example buildMenu([{ label: 'Our Stock', dynamic: 'stock' }], cars, 'Used')
  * @example buildMenu([{ label: 'Fleet', href: '/fleet' }], cars, 'Used', { hasPage: () => false }) // []
  */
-export function buildMenu(items: readonly MenuItem[], vehicles: readonly Pick<Vehicle, 'make' | 'carType'>[], usedLabel: string, options: MenuOptions = {}): NavItem[] {
+export function buildMenu(
+  items: readonly MenuItem[],
+  vehicles: readonly Pick<Vehicle, 'make' | 'carType'>[],
+  usedLabel: string,
+  options: MenuOptions = {},
+): NavItem[] {
   const { hasPage = () => true, rewrite = (href: string) => href, vehicleLinks, locationLinks = [], ...paths } = options;
   const linked = (href: string | undefined): href is string => Boolean(href) && hasPage(rewrite(href!));
   return items.flatMap((item): NavItem[] => {

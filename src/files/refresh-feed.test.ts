@@ -73,7 +73,9 @@ describe('refreshFeed', () => {
     let status = 200;
     let body = goodFeed;
     const server = createServer((_request, response) => response.writeHead(status, { 'content-type': 'application/json' }).end(body));
-    const listening = new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.json`)));
+    const listening = new Promise<string>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.json`)),
+    );
     afterAll(() => server.close());
 
     it('fetches a URL feed and keeps the snapshot when the server errors', async () => {

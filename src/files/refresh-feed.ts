@@ -88,9 +88,7 @@ export async function refreshFeed(tenant: TenantConfig, now = new Date(), pushed
   };
   const feedHash = hashText(body);
   // The same body as the stored stock's: nothing to read again (a big feed takes a second to parse).
-  const parsed = previous?.feedHash === feedHash
-    ? { total: previous.total, rejected: previous.rejected, vehicles: null }
-    : parseBody(body);
+  const parsed = previous?.feedHash === feedHash ? { total: previous.total, rejected: previous.rejected, vehicles: null } : parseBody(body);
   if ('error' in parsed) return keepPrevious(parsed.error);
   if (parsed.vehicles) {
     const verdict = judgeFeed(parsed, tenant.feed.maxRejectedShare);
@@ -101,9 +99,18 @@ export async function refreshFeed(tenant: TenantConfig, now = new Date(), pushed
   // The stock is dated by its clock even when the feed is unchanged: it was confirmed current then, so 'just
   // arrived' tags and sold-car windows move on with the calendar on a site whose feed rarely changes.
   const fetchedAt = stockClock(previous, attemptedAt);
-  const snapshot: FeedSnapshot = parsed.vehicles === null
-    ? { ...previous!, fetchedAt }
-    : { tenant: tenant.slug, source, fetchedAt, feedHash, total: parsed.total, rejected: parsed.rejected, vehicles: keepFirstSeenDates(parsed.vehicles, attemptedAt, previous) };
+  const snapshot: FeedSnapshot =
+    parsed.vehicles === null
+      ? { ...previous!, fetchedAt }
+      : {
+          tenant: tenant.slug,
+          source,
+          fetchedAt,
+          feedHash,
+          total: parsed.total,
+          rejected: parsed.rejected,
+          vehicles: keepFirstSeenDates(parsed.vehicles, attemptedAt, previous),
+        };
   await writeSnapshot(snapshot);
   return {
     snapshot,

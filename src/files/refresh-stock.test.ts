@@ -6,7 +6,16 @@ import { tinyTenantInTempFolder } from '../data/tiny-tenant.test-support.ts';
 import { refreshStock } from './refresh-stock.ts';
 import { saveStockChange, savePushedFeed, stockChangesDir } from './stock-changes.ts';
 
-const car = (id: number, extra: Record<string, unknown> = {}) => ({ id, year: 2020, make: 'Mazda', model: 'CX-3', car_type: 'used', price: 20_000 + id, location_id: 10, ...extra });
+const car = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  year: 2020,
+  make: 'Mazda',
+  model: 'CX-3',
+  car_type: 'used',
+  price: 20_000 + id,
+  location_id: 10,
+  ...extra,
+});
 const DAY = new Date('2026-11-20T00:00:00Z');
 let tenantFolder: string;
 let tenant: TenantConfig;
@@ -50,7 +59,11 @@ describe('refreshStock', () => {
     await savePushedFeed('tiny-motors', { receivedAt: past(2000), body: JSON.stringify({ cars: [car(7), car(8)] }) });
     await saveStockChange('tiny-motors', { eventId: 'e1', receivedAt: past(1000), kind: 'upsert', record: car(9, { km: -3 }) });
     const { snapshot, report } = await refreshStock(tenant, DAY, { fetchFeed: false });
-    expect(report).toMatchObject({ status: 'updated', source: 'the stock webhook', changes: { applied: 0, rejected: [{ id: '9', reasons: ['km: expected an odometer reading of 0 km or more'] }] } });
+    expect(report).toMatchObject({
+      status: 'updated',
+      source: 'the stock webhook',
+      changes: { applied: 0, rejected: [{ id: '9', reasons: ['km: expected an odometer reading of 0 km or more'] }] },
+    });
     expect(ids(snapshot?.vehicles)).toEqual(['7', '8']);
     expect(readdirSync(stockChangesDir('tiny-motors')).filter((name) => /\.(change|feed)\.json$/.test(name))).toEqual([]);
   });

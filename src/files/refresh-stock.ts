@@ -20,7 +20,20 @@ export async function refreshStock(tenant: TenantConfig, now: Date, options: { f
   let refresh: FeedRefresh;
   if (pushed?.kind === 'feed') refresh = await refreshFeed(tenant, now, { body: pushed.feed.body });
   else if (options.fetchFeed || !stored) refresh = await refreshFeed(tenant, now);
-  else refresh = { snapshot: stored, report: { status: 'not-fetched', source: stored.source, attemptedAt: now.toISOString(), reason: null, total: stored.total, accepted: stored.total - stored.rejected.length, rejected: stored.rejected, snapshotFetchedAt: stored.fetchedAt } };
+  else
+    refresh = {
+      snapshot: stored,
+      report: {
+        status: 'not-fetched',
+        source: stored.source,
+        attemptedAt: now.toISOString(),
+        reason: null,
+        total: stored.total,
+        accepted: stored.total - stored.rejected.length,
+        rejected: stored.rejected,
+        snapshotFetchedAt: stored.fetchedAt,
+      },
+    };
 
   const feedTime = pushed?.kind === 'feed' ? pushed.feed.receivedAt : readAt;
   const changes = pending.flatMap((item) => (item.kind === 'change' ? [item.change] : []));

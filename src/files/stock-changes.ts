@@ -22,12 +22,18 @@ const fileStamp = (receivedAt: string): string => receivedAt.replace(/[-:.]/g, '
 
 /** Saves one car's change for the next build. */
 export async function saveStockChange(slug: string, change: StockChange, root = dataDir()): Promise<void> {
-  await writeFileAtomic(path.join(stockChangesDir(slug, root), `${fileStamp(change.receivedAt)}-${randomBytes(4).toString('hex')}.change.json`), JSON.stringify(change));
+  await writeFileAtomic(
+    path.join(stockChangesDir(slug, root), `${fileStamp(change.receivedAt)}-${randomBytes(4).toString('hex')}.change.json`),
+    JSON.stringify(change),
+  );
 }
 
 /** Saves a pushed feed body for the next build, which reads it instead of fetching the feed. */
 export async function savePushedFeed(slug: string, feed: PushedFeed, root = dataDir()): Promise<void> {
-  await writeFileAtomic(path.join(stockChangesDir(slug, root), `${fileStamp(feed.receivedAt)}-${randomBytes(4).toString('hex')}.feed.json`), JSON.stringify(feed));
+  await writeFileAtomic(
+    path.join(stockChangesDir(slug, root), `${fileStamp(feed.receivedAt)}-${randomBytes(4).toString('hex')}.feed.json`),
+    JSON.stringify(feed),
+  );
 }
 
 /**

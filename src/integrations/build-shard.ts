@@ -21,11 +21,13 @@ export function buildShardIntegration(shard: BuildShard): AstroIntegration {
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({
           vite: {
-            plugins: [{
-              name: 'dealer-build-shard-virtual-module',
-              resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-              load: (id) => (id === RESOLVED_ID ? `export const shard = ${JSON.stringify(shard)};` : undefined),
-            }],
+            plugins: [
+              {
+                name: 'dealer-build-shard-virtual-module',
+                resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+                load: (id) => (id === RESOLVED_ID ? `export const shard = ${JSON.stringify(shard)};` : undefined),
+              },
+            ],
           },
         });
       },

@@ -32,14 +32,16 @@ export function incrementalBuildIntegration(options: IncrementalBuild): AstroInt
       'astro:config:setup': ({ updateConfig }) => {
         updateConfig({
           vite: {
-            plugins: [{
-              name: 'dealer-incremental-build-virtual-module',
-              resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-              load: (id) =>
-                id === RESOLVED_ID
-                  ? `export const codeVersion = ${JSON.stringify(options.codeVersion)};\nexport const previousKeysFile = ${JSON.stringify(options.previousKeysFile)};\nexport const omitKeyInputs = ${JSON.stringify(options.omitKeyInputs)};`
-                  : undefined,
-            }],
+            plugins: [
+              {
+                name: 'dealer-incremental-build-virtual-module',
+                resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+                load: (id) =>
+                  id === RESOLVED_ID
+                    ? `export const codeVersion = ${JSON.stringify(options.codeVersion)};\nexport const previousKeysFile = ${JSON.stringify(options.previousKeysFile)};\nexport const omitKeyInputs = ${JSON.stringify(options.omitKeyInputs)};`
+                    : undefined,
+              },
+            ],
           },
         });
       },

@@ -11,7 +11,15 @@ import { tenantModuleSource, tenantVirtualModule } from './tenant-integration.ts
 
 const tenant = alphaConfig({ webhook: { url: 'https://crm.alpha.example/hooks/secret-path-7d1f' } });
 const options = { tenant, snapshotPath: '/srv/data/snapshots/alpha/snapshot.json' };
-const PRIVATE = ['sales@alpha.example', 'crm@alpha.example', 'kia@alpha.example', 'leads@alpha.example', 'secret-path-7d1f', '/srv/data/snapshots', 'feed.json'];
+const PRIVATE = [
+  'sales@alpha.example',
+  'crm@alpha.example',
+  'kia@alpha.example',
+  'leads@alpha.example',
+  'secret-path-7d1f',
+  '/srv/data/snapshots',
+  'feed.json',
+];
 
 let folder: string | null = null;
 afterAll(async () => {

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { budgetCallToAction, budgetCents, budgetEntryCents, budgetPriceFilter, defaultBudgetInputs, type BudgetPeriod, BUDGET_DISCLAIMER_TEXT } from '#src/domain/finance/budget.ts';
+import {
+  budgetCallToAction,
+  budgetCents,
+  budgetEntryCents,
+  budgetPriceFilter,
+  defaultBudgetInputs,
+  type BudgetPeriod,
+  BUDGET_DISCLAIMER_TEXT,
+} from '#src/domain/finance/budget.ts';
 import { formatMoney, formatNumber } from '#src/domain/money.ts';
 import { emptySearchState, searchUrl } from '#src/domain/search/url-state.ts';
 import type { SortOption } from '#src/domain/tenant/schema/search.ts';
@@ -29,7 +37,10 @@ export default function BudgetFinder({ bodies, defaultSort, carTypeLabel }: Prop
   const action = budgetCallToAction(budget, cheapest === null ? null : cheapest * 100, carTypeLabel);
   const { maxCents } = budgetPriceFilter(budget, dearest === null ? null : dearest * 100);
   const state = emptySearchState(defaultSort);
-  const href = searchUrl({ ...state, refinements: body ? { simple_body: [body] } : {}, ranges: { price: { min: null, max: Math.floor(maxCents / 100) } } }, defaultSort);
+  const href = searchUrl(
+    { ...state, refinements: body ? { simple_body: [body] } : {}, ranges: { price: { min: null, max: Math.floor(maxCents / 100) } } },
+    defaultSort,
+  );
   const update = (field: 'repayment' | 'deposit', text: string) => {
     setTexts({ ...texts, [field]: text });
     const cents = budgetEntryCents(text);
@@ -54,13 +65,25 @@ export default function BudgetFinder({ bodies, defaultSort, carTypeLabel }: Prop
         </fieldset>
         <label className="grid gap-1">
           <span className="font-medium">Repayment ($ {inputs.period === 'weekly' ? 'per week' : 'per month'})</span>
-          <input inputMode="numeric" value={texts.repayment} onChange={(event) => update('repayment', event.target.value)} className="rounded-tenant border border-black/30 px-3 py-2" />
+          <input
+            inputMode="numeric"
+            value={texts.repayment}
+            onChange={(event) => update('repayment', event.target.value)}
+            className="rounded-tenant border border-black/30 px-3 py-2"
+          />
         </label>
         <label className="grid gap-1">
           <span className="font-medium">Deposit ($)</span>
-          <input inputMode="numeric" value={texts.deposit} onChange={(event) => update('deposit', event.target.value)} className="rounded-tenant border border-black/30 px-3 py-2" />
+          <input
+            inputMode="numeric"
+            value={texts.deposit}
+            onChange={(event) => update('deposit', event.target.value)}
+            className="rounded-tenant border border-black/30 px-3 py-2"
+          />
         </label>
-        <p aria-live="polite" className="text-xl">Estimated budget <strong data-testid="budget">{formatMoney(budget)}</strong></p>
+        <p aria-live="polite" className="text-xl">
+          Estimated budget <strong data-testid="budget">{formatMoney(budget)}</strong>
+        </p>
         <p className="text-sm text-muted">{BUDGET_DISCLAIMER_TEXT}</p>
       </div>
       <div className="grid content-start gap-4">
@@ -68,8 +91,13 @@ export default function BudgetFinder({ bodies, defaultSort, carTypeLabel }: Prop
           <legend className="mb-2 font-semibold">Body type</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {bodies.map((entry) => (
-              <button key={entry.body ?? 'all'} type="button" aria-pressed={body === entry.body} onClick={() => setBody(entry.body)}
-                className={`grid justify-items-center gap-1 rounded-tenant border p-2 ${body === entry.body ? 'border-brand ring-2 ring-brand' : 'border-black/20'}`}>
+              <button
+                key={entry.body ?? 'all'}
+                type="button"
+                aria-pressed={body === entry.body}
+                onClick={() => setBody(entry.body)}
+                className={`grid justify-items-center gap-1 rounded-tenant border p-2 ${body === entry.body ? 'border-brand ring-2 ring-brand' : 'border-black/20'}`}
+              >
                 {entry.thumb && <img src={entry.thumb} alt="" width={120} height={80} loading="lazy" className="h-14 w-auto" />}
                 <span className="font-medium">{entry.body ?? 'All bodies'}</span>
                 <span className="text-sm text-muted">{formatNumber(carsAtOrBelow(entry.steps, Math.floor(budget / 100)))} in budget</span>
@@ -79,11 +107,15 @@ export default function BudgetFinder({ bodies, defaultSort, carTypeLabel }: Prop
         </fieldset>
         {action.disabled ? (
           <>
-            <button type="button" disabled className="btn btn-primary opacity-60">{action.label}</button>
+            <button type="button" disabled className="btn btn-primary opacity-60">
+              {action.label}
+            </button>
             <p role="status">{action.message}</p>
           </>
         ) : (
-          <a className="btn btn-primary" href={href}>{action.label}</a>
+          <a className="btn btn-primary" href={href}>
+            {action.label}
+          </a>
         )}
       </div>
     </div>

@@ -55,14 +55,60 @@ export default function FinanceCalculator(props: Props) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="grid gap-4">
-        <NumberField label="Purchase price" prefix="$" value={result.inputs.priceCents / 100} min={limits.priceCents.min / 100} max={limits.priceCents.max / 100} step={limits.priceCents.step / 100} format={dollars} onCommit={(v) => set('priceCents', Math.round(v * 100))} error={result.priceError} />
-        <NumberField label="Loan term" suffix="years" value={result.inputs.termYears} min={limits.termYears.min} max={limits.termYears.max} step={limits.termYears.step} format={plain} onCommit={(v) => set('termYears', v)} />
+        <NumberField
+          label="Purchase price"
+          prefix="$"
+          value={result.inputs.priceCents / 100}
+          min={limits.priceCents.min / 100}
+          max={limits.priceCents.max / 100}
+          step={limits.priceCents.step / 100}
+          format={dollars}
+          onCommit={(v) => set('priceCents', Math.round(v * 100))}
+          error={result.priceError}
+        />
+        <NumberField
+          label="Loan term"
+          suffix="years"
+          value={result.inputs.termYears}
+          min={limits.termYears.min}
+          max={limits.termYears.max}
+          step={limits.termYears.step}
+          format={plain}
+          onCommit={(v) => set('termYears', v)}
+        />
         {!props.hideInterestRate && (
-          <NumberField label="Interest rate" suffix="% p.a." value={result.inputs.interestRatePct} min={limits.interestRatePct.min} max={limits.interestRatePct.max} step={limits.interestRatePct.step} format={plain} onCommit={(v) => set('interestRatePct', v)} />
+          <NumberField
+            label="Interest rate"
+            suffix="% p.a."
+            value={result.inputs.interestRatePct}
+            min={limits.interestRatePct.min}
+            max={limits.interestRatePct.max}
+            step={limits.interestRatePct.step}
+            format={plain}
+            onCommit={(v) => set('interestRatePct', v)}
+          />
         )}
-        <NumberField label="Deposit / trade-in" prefix="$" value={result.inputs.depositCents / 100} min={0} max={limits.depositCents.max / 100} step={limits.depositCents.step / 100} format={dollars} onCommit={(v) => set('depositCents', Math.round(v * 100))} />
+        <NumberField
+          label="Deposit / trade-in"
+          prefix="$"
+          value={result.inputs.depositCents / 100}
+          min={0}
+          max={limits.depositCents.max / 100}
+          step={limits.depositCents.step / 100}
+          format={dollars}
+          onCommit={(v) => set('depositCents', Math.round(v * 100))}
+        />
         {!props.hideResidual && (
-          <NumberField label="Residual / balloon" prefix="$" value={result.inputs.residualCents / 100} min={0} max={limits.residualCents.max / 100} step={limits.residualCents.step / 100} format={dollars} onCommit={(v) => set('residualCents', Math.round(v * 100))} />
+          <NumberField
+            label="Residual / balloon"
+            prefix="$"
+            value={result.inputs.residualCents / 100}
+            min={0}
+            max={limits.residualCents.max / 100}
+            step={limits.residualCents.step / 100}
+            format={dollars}
+            onCommit={(v) => set('residualCents', Math.round(v * 100))}
+          />
         )}
         <fieldset className="grid gap-2">
           <legend className="text-sm font-medium">Repayment frequency</legend>
@@ -79,29 +125,52 @@ export default function FinanceCalculator(props: Props) {
       <div className="grid content-start gap-4 rounded-tenant bg-white p-4" aria-live="polite">
         <p>
           <span className="block text-sm text-muted">Estimated repayment</span>
-          <strong className="text-3xl" data-testid="repayment">{result.repaymentText}</strong>{' '}
+          <strong className="text-3xl" data-testid="repayment">
+            {result.repaymentText}
+          </strong>{' '}
           {result.repaymentText && !result.enquireForFinance && <span className="text-muted">{PER[inputs.frequency]}</span>}
         </p>
-        <p><span className="block text-sm text-muted">Total payable</span><strong className="text-xl" data-testid="total-payable">{result.totalText}</strong></p>
+        <p>
+          <span className="block text-sm text-muted">Total payable</span>
+          <strong className="text-xl" data-testid="total-payable">
+            {result.totalText}
+          </strong>
+        </p>
         {!props.hideInterestRate && (
           <p className="grid grid-cols-2 gap-2 text-lg font-semibold">
             <span>{formatPct(result.inputs.interestRatePct)} p.a. interest rate*</span>
             <span>{formatPct(comparison.comparisonRatePct)} p.a. comparison rate*</span>
           </p>
         )}
-        {props.comparisonRangeText && <p className="text-lg font-semibold" data-testid="calculator-comparison-range">{props.comparisonRangeText}</p>}
-        <a className="btn btn-primary" href={props.enquiryHref}>{props.enquiryLabel}</a>
+        {props.comparisonRangeText && (
+          <p className="text-lg font-semibold" data-testid="calculator-comparison-range">
+            {props.comparisonRangeText}
+          </p>
+        )}
+        <a className="btn btn-primary" href={props.enquiryHref}>
+          {props.enquiryLabel}
+        </a>
         <div id="financeDisclaimer" className="text-sm text-muted">
           <p>{disclaimer.text}</p>
           {disclaimer.toggleText && (
-            <button type="button" className="mt-1 font-semibold text-brand underline" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>{disclaimer.toggleText}</button>
+            <button type="button" className="mt-1 font-semibold text-brand underline" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+              {disclaimer.toggleText}
+            </button>
           )}
         </div>
         {props.contact && (
           <p className="text-sm text-muted" data-testid="finance-contact">
             {props.contact.providerText}
             {props.contact.providerText && props.contact.phone && ' '}
-            {props.contact.phone && <>Call <a className="font-semibold underline" href={props.contact.phone.href}>{props.contact.phone.text}</a> about finance.</>}
+            {props.contact.phone && (
+              <>
+                Call{' '}
+                <a className="font-semibold underline" href={props.contact.phone.href}>
+                  {props.contact.phone.text}
+                </a>{' '}
+                about finance.
+              </>
+            )}
           </p>
         )}
       </div>

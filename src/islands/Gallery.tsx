@@ -29,17 +29,43 @@ export default function Gallery({ slides, title, showThumbnails }: Props) {
   // The first 2 photos load with priority (spec 1 section 9), whatever position the video slide takes.
   const photoOrdinal = slides.map((_, index) => slides.slice(0, index + 1).filter((slide) => slide.kind === 'image').length);
   if (slides.length === 0) {
-    return <img src={PLACEHOLDER_IMAGE} alt={`No photos yet of the ${title}`} width={1200} height={800} className="aspect-[3/2] w-full rounded-tenant bg-surface object-cover" />;
+    return (
+      <img
+        src={PLACEHOLDER_IMAGE}
+        alt={`No photos yet of the ${title}`}
+        width={1200}
+        height={800}
+        className="aspect-[3/2] w-full rounded-tenant bg-surface object-cover"
+      />
+    );
   }
   const label = `${title} photos`;
   const mainSlides = slides.map((slide, index) => (
-    <SlideMedia slide={slide} alt={`${title}, ${index + 1} of ${slides.length}`} priority={slide.kind === 'image' && photoOrdinal[index]! <= 2} className="aspect-[3/2] max-h-[692px] w-full object-contain" />
+    <SlideMedia
+      slide={slide}
+      alt={`${title}, ${index + 1} of ${slides.length}`}
+      priority={slide.kind === 'image' && photoOrdinal[index]! <= 2}
+      className="aspect-[3/2] max-h-[692px] w-full object-contain"
+    />
   ));
   const thumbSlides = slides.map((slide, index) => (
-    <button type="button" aria-label={slide.kind === 'image' ? `Show photo ${index + 1}` : `Video, slide ${index + 1}`} aria-current={index === active} onClick={() => main?.slideTo(index)} className="block w-full">
-      {slide.kind === 'image'
-        ? <img src={slide.thumbUrl} alt="" width={300} height={200} loading="lazy" decoding="async" className="aspect-[3/2] w-full rounded object-cover" />
-        : <span className="flex aspect-[3/2] w-full items-center justify-center rounded bg-ink text-white"><svg aria-hidden="true" viewBox="0 0 10 10" className="mr-2 size-3 fill-current"><path d="M2 1l7 4-7 4z" /></svg>Video</span>}
+    <button
+      type="button"
+      aria-label={slide.kind === 'image' ? `Show photo ${index + 1}` : `Video, slide ${index + 1}`}
+      aria-current={index === active}
+      onClick={() => main?.slideTo(index)}
+      className="block w-full"
+    >
+      {slide.kind === 'image' ? (
+        <img src={slide.thumbUrl} alt="" width={300} height={200} loading="lazy" decoding="async" className="aspect-[3/2] w-full rounded object-cover" />
+      ) : (
+        <span className="flex aspect-[3/2] w-full items-center justify-center rounded bg-ink text-white">
+          <svg aria-hidden="true" viewBox="0 0 10 10" className="mr-2 size-3 fill-current">
+            <path d="M2 1l7 4-7 4z" />
+          </svg>
+          Video
+        </span>
+      )}
     </button>
   ));
   return (
@@ -48,11 +74,20 @@ export default function Gallery({ slides, title, showThumbnails }: Props) {
       <div className="relative">
         {live ? (
           <Swiper
-            modules={[Navigation, Keyboard, A11y, Thumbs]} navigation keyboard={{ enabled: true }} a11y={{ enabled: true }}
-            thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }} onSwiper={setMain} onSlideChange={(swiper) => setActive(swiper.activeIndex)}
-            className="rounded-tenant bg-surface" role="group" aria-label={label}
+            modules={[Navigation, Keyboard, A11y, Thumbs]}
+            navigation
+            keyboard={{ enabled: true }}
+            a11y={{ enabled: true }}
+            thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
+            onSwiper={setMain}
+            onSlideChange={(swiper) => setActive(swiper.activeIndex)}
+            className="rounded-tenant bg-surface"
+            role="group"
+            aria-label={label}
           >
-            {mainSlides.map((media, index) => <SwiperSlide key={`${slides[index]!.url}-${index}`}>{media}</SwiperSlide>)}
+            {mainSlides.map((media, index) => (
+              <SwiperSlide key={`${slides[index]!.url}-${index}`}>{media}</SwiperSlide>
+            ))}
           </Swiper>
         ) : (
           <StaticSwiper className="rounded-tenant bg-surface" label={label} navigation slides={mainSlides} />
@@ -61,15 +96,27 @@ export default function Gallery({ slides, title, showThumbnails }: Props) {
           View full screen
         </button>
       </div>
-      {showThumbnails && (live ? (
-        <Swiper modules={[Thumbs]} onSwiper={setThumbs} {...THUMBS_LAYOUT} watchSlidesProgress className="thumbs" role="group" aria-label="Photo thumbnails">
-          {thumbSlides.map((thumb, index) => <SwiperSlide key={`thumb-${slides[index]!.url}-${index}`}>{thumb}</SwiperSlide>)}
-        </Swiper>
-      ) : (
-        <StaticSwiper className="thumbs" label="Photo thumbnails" slides={thumbSlides} {...THUMBS_LAYOUT} />
-      ))}
+      {showThumbnails &&
+        (live ? (
+          <Swiper modules={[Thumbs]} onSwiper={setThumbs} {...THUMBS_LAYOUT} watchSlidesProgress className="thumbs" role="group" aria-label="Photo thumbnails">
+            {thumbSlides.map((thumb, index) => (
+              <SwiperSlide key={`thumb-${slides[index]!.url}-${index}`}>{thumb}</SwiperSlide>
+            ))}
+          </Swiper>
+        ) : (
+          <StaticSwiper className="thumbs" label="Photo thumbnails" slides={thumbSlides} {...THUMBS_LAYOUT} />
+        ))}
       {fullscreen && (
-        <GalleryModal slides={slides} title={title} index={active} onIndexChange={(index) => { setActive(index); main?.slideTo(index); }} onClose={() => setFullscreen(false)} />
+        <GalleryModal
+          slides={slides}
+          title={title}
+          index={active}
+          onIndexChange={(index) => {
+            setActive(index);
+            main?.slideTo(index);
+          }}
+          onClose={() => setFullscreen(false)}
+        />
       )}
     </div>
   );

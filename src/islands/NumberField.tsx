@@ -32,21 +32,47 @@ export default function NumberField({ label, value, min, max, step, format, onCo
   const commit = () => onCommit(parse(text));
   return (
     <div className="grid gap-1">
-      <label htmlFor={`${id}-text`} className="text-sm font-medium">{label}</label>
+      <label htmlFor={`${id}-text`} className="text-sm font-medium">
+        {label}
+      </label>
       <div className="flex items-center rounded-tenant border border-black/30 bg-white px-3 focus-within:outline focus-within:outline-2">
-        {prefix && <span aria-hidden="true" className="text-muted">{prefix}</span>}
+        {prefix && (
+          <span aria-hidden="true" className="text-muted">
+            {prefix}
+          </span>
+        )}
         <input
-          id={`${id}-text`} inputMode="decimal" value={text} onChange={(event) => setText(event.target.value)} onBlur={commit}
-          onKeyDown={(event) => event.key === 'Enter' && commit()} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
+          id={`${id}-text`}
+          inputMode="decimal"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => event.key === 'Enter' && commit()}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           className="min-w-0 flex-1 py-2 outline-none"
         />
-        {suffix && <span aria-hidden="true" className="text-muted">{suffix}</span>}
+        {suffix && (
+          <span aria-hidden="true" className="text-muted">
+            {suffix}
+          </span>
+        )}
       </div>
       <input
-        type="range" aria-label={`${label} slider`} min={min} max={max} step={step} value={Math.min(max, Math.max(min, value))}
-        onChange={(event) => onCommit(Number(event.target.value))} className="h-6 accent-[var(--tenant-primary)]"
+        type="range"
+        aria-label={`${label} slider`}
+        min={min}
+        max={max}
+        step={step}
+        value={Math.min(max, Math.max(min, value))}
+        onChange={(event) => onCommit(Number(event.target.value))}
+        className="h-6 accent-[var(--tenant-primary)]"
       />
-      {error && <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

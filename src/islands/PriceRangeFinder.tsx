@@ -2,7 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { moveHandles, priceSlider, type PriceSlider } from '#src/domain/finance/budget-range.ts';
 import { viewInRangeLabel } from '#src/domain/finance/budget.ts';
 import {
-  PRICE_RANGE_URL_DELAY_MS, formatPriceRange, priceRangeFromQuery, priceRangePageUrl, priceRangeRequests, priceRangeResultsRequest, priceRangeSearchUrl,
+  PRICE_RANGE_URL_DELAY_MS,
+  formatPriceRange,
+  priceRangeFromQuery,
+  priceRangePageUrl,
+  priceRangeRequests,
+  priceRangeResultsRequest,
+  priceRangeSearchUrl,
 } from '#src/domain/finance/price-range.ts';
 import { formatMoney, formatNumber } from '#src/domain/money.ts';
 import type { SearchHit } from '#src/domain/search/record.ts';
@@ -33,31 +39,39 @@ export default function PriceRangeFinder(props: Props) {
   const latest = useRef(0);
   const indexName = baseIndexName(props.search.service);
 
-  const runSearch = useCallback(async (chosen: PriceSlider) => {
-    const ticket = ++latest.current;
-    try {
-      const { results: [answer] } = await client.current!.client.search({ requests: [priceRangeResultsRequest(indexName, chosen)] });
-      if (ticket !== latest.current) return;
-      setResults({ hits: answer!.hits, nbHits: answer!.nbHits });
-      setFailed(false);
-    } catch (error) {
-      console.warn('price range search failed; showing the previous cars', error);
-      if (ticket === latest.current) setFailed(true);
-    }
-  }, [indexName]);
+  const runSearch = useCallback(
+    async (chosen: PriceSlider) => {
+      const ticket = ++latest.current;
+      try {
+        const {
+          results: [answer],
+        } = await client.current!.client.search({ requests: [priceRangeResultsRequest(indexName, chosen)] });
+        if (ticket !== latest.current) return;
+        setResults({ hits: answer!.hits, nbHits: answer!.nbHits });
+        setFailed(false);
+      } catch (error) {
+        console.warn('price range search failed; showing the previous cars', error);
+        if (ticket === latest.current) setFailed(true);
+      }
+    },
+    [indexName],
+  );
 
   useEffect(() => {
     client.current = createSearchClient(props.search, { loadIndex, now: () => new Date(props.stockTime) });
     // The slider's range comes from the index's own price statistics; the handles from the URL.
-    void client.current.client.search({ requests: priceRangeRequests(indexName, null) }).then(({ results: [stats] }) => {
-      const price = stats?.facets_stats?.price;
-      const initial = priceRangeFromQuery(location.search, priceSlider(price ? price.min * 100 : null, price ? price.max * 100 : null));
-      setSlider(initial);
-      void runSearch(initial);
-    }, (error: unknown) => {
-      console.warn('price range statistics failed', error);
-      setFailed(true);
-    });
+    void client.current.client.search({ requests: priceRangeRequests(indexName, null) }).then(
+      ({ results: [stats] }) => {
+        const price = stats?.facets_stats?.price;
+        const initial = priceRangeFromQuery(location.search, priceSlider(price ? price.min * 100 : null, price ? price.max * 100 : null));
+        setSlider(initial);
+        void runSearch(initial);
+      },
+      (error: unknown) => {
+        console.warn('price range statistics failed', error);
+        setFailed(true);
+      },
+    );
     return () => clearTimeout(timer.current);
   }, [props.search, props.stockTime, indexName, runSearch]);
 
@@ -74,30 +88,55 @@ export default function PriceRangeFinder(props: Props) {
   const handle = (which: 'min' | 'max', label: string) => (
     <label className="grid gap-1">
       <span className="font-medium">{label}</span>
-      <input type="range" aria-label={label} aria-valuetext={formatMoney(which === 'min' ? slider.minCents : slider.maxCents)} min={slider.rangeMinCents / 100} max={slider.rangeMaxCents / 100}
-        step={slider.stepCents / 100} value={(which === 'min' ? slider.minCents : slider.maxCents) / 100} onChange={(event) => move(which, Math.round(Number(event.target.value) * 100))} className="w-full accent-[var(--color-brand)]" />
+      <input
+        type="range"
+        aria-label={label}
+        aria-valuetext={formatMoney(which === 'min' ? slider.minCents : slider.maxCents)}
+        min={slider.rangeMinCents / 100}
+        max={slider.rangeMaxCents / 100}
+        step={slider.stepCents / 100}
+        value={(which === 'min' ? slider.minCents : slider.maxCents) / 100}
+        onChange={(event) => move(which, Math.round(Number(event.target.value) * 100))}
+        className="w-full accent-[var(--color-brand)]"
+      />
     </label>
   );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <div className="grid content-start gap-4">
-        <p className="text-xl" aria-live="polite">Price range <strong data-testid="price-range">{formatPriceRange(slider)}</strong></p>
+        <p className="text-xl" aria-live="polite">
+          Price range <strong data-testid="price-range">{formatPriceRange(slider)}</strong>
+        </p>
         {handle('min', 'Minimum price')}
         {handle('max', 'Maximum price')}
-        <a className="btn btn-primary" href={priceRangeSearchUrl(slider, props.search.defaultSort, props.search.sortOptions)}>{viewInRangeLabel(props.carTypeLabel)}</a>
+        <a className="btn btn-primary" href={priceRangeSearchUrl(slider, props.search.defaultSort, props.search.sortOptions)}>
+          {viewInRangeLabel(props.carTypeLabel)}
+        </a>
       </div>
       <section aria-labelledby="price-range-results" aria-busy={results === null && !failed}>
         <h2 id="price-range-results" className="mb-3 text-lg font-semibold">
-          {results ? `${formatNumber(results.nbHits)} ${props.carTypeLabel.toLowerCase()}${results.nbHits === 1 ? '' : 's'} in this range, highest price first` : failed ? 'Cars could not be loaded' : 'Loading cars...'}
+          {results
+            ? `${formatNumber(results.nbHits)} ${props.carTypeLabel.toLowerCase()}${results.nbHits === 1 ? '' : 's'} in this range, highest price first`
+            : failed
+              ? 'Cars could not be loaded'
+              : 'Loading cars...'}
         </h2>
         <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="price-range-results">
           {results?.hits.map((hit) => (
             <li key={hit.objectID} className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-3 rounded-tenant border border-black/10 p-2">
-              {hit.thumb ? <img src={hit.thumb} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 rounded object-cover" /> : <span className="h-16 w-24 rounded bg-surface" />}
+              {hit.thumb ? (
+                <img src={hit.thumb} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 rounded object-cover" />
+              ) : (
+                <span className="h-16 w-24 rounded bg-surface" />
+              )}
               <span className="grid">
-                <a href={`/cars/${hit.slug}`} className="font-medium underline-offset-2 hover:underline">{hit.name}</a>
-                <span data-testid="range-card-price" className="font-semibold">{hit.price && hit.price > 10 ? formatMoney(hit.price * 100) : props.noPriceText}</span>
+                <a href={`/cars/${hit.slug}`} className="font-medium underline-offset-2 hover:underline">
+                  {hit.name}
+                </a>
+                <span data-testid="range-card-price" className="font-semibold">
+                  {hit.price && hit.price > 10 ? formatMoney(hit.price * 100) : props.noPriceText}
+                </span>
               </span>
             </li>
           ))}

@@ -7,5 +7,9 @@ const subscribeToNothing = () => () => {};
  * cheap static markup and swap in a browser-only widget (Swiper) once it is live, without a hydration mismatch.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

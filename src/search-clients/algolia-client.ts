@@ -24,7 +24,8 @@ export function createAlgoliaSearchClient(credentials: { appId: string; searchAp
   const client = liteClient(credentials.appId, credentials.searchApiKey, options.requester ? { requester: options.requester } : undefined);
   const search = async (body: MultiSearchBody) => {
     const requests = flatRequests(body);
-    const expansion = options.facetCounting === 'disjunctive' ? disjunctiveQueries(requests) : { requests, merge: (results: readonly SearchResponse[]) => [...results] };
+    const expansion =
+      options.facetCounting === 'disjunctive' ? disjunctiveQueries(requests) : { requests, merge: (results: readonly SearchResponse[]) => [...results] };
     const { results } = await client.search({ requests: expansion.requests as never });
     return { results: expansion.merge(results as unknown as SearchResponse[]) };
   };

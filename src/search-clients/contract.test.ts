@@ -46,8 +46,14 @@ function searchClientContract(makeClient: () => SearchClient) {
     });
     expect(results).toHaveLength(2);
     expect(results[0]).toMatchObject({
-      nbHits: where('make:Toyota').length, page: 0, hitsPerPage: 3, nbPages: Math.ceil(where('make:Toyota').length / 3),
-      query: 'toyota', params: expect.stringContaining('query=toyota'), exhaustiveNbHits: true, index: 'cars',
+      nbHits: where('make:Toyota').length,
+      page: 0,
+      hitsPerPage: 3,
+      nbPages: Math.ceil(where('make:Toyota').length / 3),
+      query: 'toyota',
+      params: expect.stringContaining('query=toyota'),
+      exhaustiveNbHits: true,
+      index: 'cars',
       facets: { make: { Toyota: where('make:Toyota').length } },
     });
     expect(results[0]!.hits[0]).toMatchObject({ objectID: expect.any(String), make: 'Toyota', slug: expect.any(String), thumb: expect.anything() });
@@ -55,7 +61,11 @@ function searchClientContract(makeClient: () => SearchClient) {
   });
 
   it('counts every facet over the filtered result, refined ones too, as hosted Algolia does', async () => {
-    const result = await one({ facetFilters: [['make:Toyota', 'make:Ford'], ['simple_body:Ute']], facets: ['make', 'simple_body', 'colour'], maxValuesPerFacet: 100 });
+    const result = await one({
+      facetFilters: [['make:Toyota', 'make:Ford'], ['simple_body:Ute']],
+      facets: ['make', 'simple_body', 'colour'],
+      maxValuesPerFacet: 100,
+    });
     const filtered = where('(make:Toyota OR make:Ford) AND simple_body:Ute');
     expect(result.facets).toEqual({ make: countBy(filtered, 'make'), simple_body: countBy(filtered, 'simple_body'), colour: countBy(filtered, 'colour') });
     const used = await one({ facetFilters: ['car_type:used'], facets: ['car_type'] });
@@ -65,7 +75,14 @@ function searchClientContract(makeClient: () => SearchClient) {
   it('reports facets_stats for numeric facets', async () => {
     const result = await one({ filters: 'car_type:used', facets: ['price', 'make'] });
     const prices = where('car_type:used').map((record) => record.price);
-    expect(result.facets_stats).toEqual({ price: { min: Math.min(...prices), max: Math.max(...prices), avg: expect.closeTo(prices.reduce((a, b) => a + b, 0) / prices.length, 6), sum: prices.reduce((a, b) => a + b, 0) } });
+    expect(result.facets_stats).toEqual({
+      price: {
+        min: Math.min(...prices),
+        max: Math.max(...prices),
+        avg: expect.closeTo(prices.reduce((a, b) => a + b, 0) / prices.length, 6),
+        sum: prices.reduce((a, b) => a + b, 0),
+      },
+    });
   });
 
   it.each([
@@ -111,9 +128,15 @@ function searchClientContract(makeClient: () => SearchClient) {
 
   it('rejects an unknown index with 404 and a bad filter with 400, naming the problem', async () => {
     await expect(client.search({ requests: [{ indexName: 'nope' }] })).rejects.toMatchObject({ status: 404, message: 'Index nope does not exist' });
-    await expect(one({ filters: 'make:Toyota OR OR' })).rejects.toMatchObject({ status: 400, message: 'filters: Unexpected token "OR" at position 15: expected a filter' });
+    await expect(one({ filters: 'make:Toyota OR OR' })).rejects.toMatchObject({
+      status: 400,
+      message: 'filters: Unexpected token "OR" at position 15: expected a filter',
+    });
     await expect(one({ colour: 'red' })).rejects.toMatchObject({ status: 400, message: 'Unknown parameter: colour' });
-    await expect(one({ hitsPerPage: 5000 })).rejects.toMatchObject({ status: 400, message: 'Invalid value for "hitsPerPage" parameter, expected integer between 0 and 1000' });
+    await expect(one({ hitsPerPage: 5000 })).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid value for "hitsPerPage" parameter, expected integer between 0 and 1000',
+    });
   });
 }
 
@@ -146,7 +169,10 @@ describe('our clients also read url-encoded params (algoliasearch v4 style)', ()
 describe('the lite client speaks to the requester as to Algolia', () => {
   it('POSTs the multi-query to /1/indexes/*/queries with the application id and key', async () => {
     const seen: EndRequest[] = [];
-    const client = createAlgoliaSearchClient({ appId: 'TESTAPP', searchApiKey: 'search-key' }, { requester: algoliaOverEngine({ onRequest: (request) => seen.push(request) }) });
+    const client = createAlgoliaSearchClient(
+      { appId: 'TESTAPP', searchApiKey: 'search-key' },
+      { requester: algoliaOverEngine({ onRequest: (request) => seen.push(request) }) },
+    );
     await client.search({ requests: [{ indexName: 'cars', query: 'kia' }] });
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ method: 'POST', url: expect.stringMatching(/^https:\/\/TESTAPP-dsn\.algolia\.net\/1\/indexes\/\*\/queries\?/) });
@@ -157,17 +183,38 @@ describe('the lite client speaks to the requester as to Algolia', () => {
 
 describe("createSearchClient (the site's islands): either service, the tenant base filter on every request, disjunctive counts by explicit opt-in", () => {
   const search: SearchConfig = {
-    service: { kind: 'embedded' }, filters: [], sortOptions: ['relevance', 'price_asc'], defaultSort: 'relevance', defaultFilter: 'car_type:used OR car_type:demo',
-    pageSize: 21, soldVisibleDays: 3, priceAscendingRequiresPrice: true, carFilter: { by: 'age', limit: 0 }, makesShownBeforeShowAll: 7, modelListLimit: 30, usedCarVariantPath: false,
-    cacheSize: 30, scrollToTopOnChange: true, cardsPerRow: 3, usedLabel: 'Used',
+    service: { kind: 'embedded' },
+    filters: [],
+    sortOptions: ['relevance', 'price_asc'],
+    defaultSort: 'relevance',
+    defaultFilter: 'car_type:used OR car_type:demo',
+    pageSize: 21,
+    soldVisibleDays: 3,
+    priceAscendingRequiresPrice: true,
+    carFilter: { by: 'age', limit: 0 },
+    makesShownBeforeShowAll: 7,
+    modelListLimit: 30,
+    usedCarVariantPath: false,
+    cacheSize: 30,
+    scrollToTopOnChange: true,
+    cardsPerRow: 3,
+    usedLabel: 'Used',
   };
   const hosted: SearchConfig = { ...search, service: { kind: 'algolia', appId: 'TESTAPP', searchApiKey: 'search-key', indexName: 'cars' } };
   const options = { loadIndex: async () => JSON.parse(indexJson), now: () => STOCK_NOW, requester: algoliaOverEngine() };
   const soldSince = STOCK_NOW.getTime() / 1000 - 3 * 86_400;
   const visible = (extra: string) =>
-    records.filter((record) => record.show_on_dealer_website && record.delisted_at_timestamp >= soldSince && matchesFilter(record, parseFilters(`(car_type:used OR car_type:demo) AND ${extra}`)));
+    records.filter(
+      (record) =>
+        record.show_on_dealer_website &&
+        record.delisted_at_timestamp >= soldSince &&
+        matchesFilter(record, parseFilters(`(car_type:used OR car_type:demo) AND ${extra}`)),
+    );
 
-  it.each([['embedded', search], ['algolia', hosted]] as const)('%s', async (_kind, config) => {
+  it.each([
+    ['embedded', search],
+    ['algolia', hosted],
+  ] as const)('%s', async (_kind, config) => {
     const { client, indexName } = createSearchClient(config, options);
     expect(indexName).toBe('cars');
     const { results } = await client.search({

@@ -37,7 +37,8 @@ export function createSearchClient(config: SearchConfig, options: CreateSearchCl
     (inner ??=
       service.kind === 'algolia'
         ? import('./algolia-client.ts').then(
-            ({ createAlgoliaSearchClient }) => createAlgoliaSearchClient(service, { facetCounting: ISLAND_FACET_COUNTING, ...(options.requester ? { requester: options.requester } : {}) }),
+            ({ createAlgoliaSearchClient }) =>
+              createAlgoliaSearchClient(service, { facetCounting: ISLAND_FACET_COUNTING, ...(options.requester ? { requester: options.requester } : {}) }),
             (error: unknown) => {
               inner = null;
               throw error;

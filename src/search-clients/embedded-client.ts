@@ -12,7 +12,8 @@ export type EmbeddedClientOptions = {
   engine?: EngineOptions;
 };
 
-const isSearchIndex = (value: SerializedIndex | SearchIndex): value is SearchIndex => value instanceof Object && 'columns' in value && value.columns instanceof Map;
+const isSearchIndex = (value: SerializedIndex | SearchIndex): value is SearchIndex =>
+  value instanceof Object && 'columns' in value && value.columns instanceof Map;
 
 /**
  * A search client answering from the embedded engine, with the lite client's `search({ requests })` surface: a

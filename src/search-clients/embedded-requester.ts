@@ -4,11 +4,23 @@ import type { SearchIndex } from '#src/domain/search/index/types.ts';
 import { flatRequests } from './types.ts';
 
 /** algoliasearch's requester contract (`@algolia/client-common` Requester): the transporter hands it the HTTP request. */
-export type EndRequest = { method: string; url: string; headers: Record<string, string>; data?: string | Uint8Array; connectTimeout: number; responseTimeout: number };
+export type EndRequest = {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  data?: string | Uint8Array;
+  connectTimeout: number;
+  responseTimeout: number;
+};
 export type RequesterResponse = { content: string; status: number; isTimedOut: boolean; headers?: Record<string, string> };
 export type Requester = { send(request: EndRequest): Promise<RequesterResponse> };
 
-const json = (status: number, body: unknown): RequesterResponse => ({ content: JSON.stringify(body), status, isTimedOut: false, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown): RequesterResponse => ({
+  content: JSON.stringify(body),
+  status,
+  isTimedOut: false,
+  headers: { 'content-type': 'application/json' },
+});
 
 /**
  * An algoliasearch requester that answers the search API from the embedded engine instead of the network:
@@ -16,7 +28,11 @@ const json = (status: number, body: unknown): RequesterResponse => ({ content: J
  * does (`{ message, status }` with 400 or 404). Used to run the hosted-search client against our engine.
  * @example liteClient('app', 'key', { requester: createEmbeddedRequester({ indexes: [index] }) })
  */
-export function createEmbeddedRequester(options: { indexes: readonly SearchIndex[]; engine?: EngineOptions; onRequest?: (request: EndRequest) => void }): Requester {
+export function createEmbeddedRequester(options: {
+  indexes: readonly SearchIndex[];
+  engine?: EngineOptions;
+  onRequest?: (request: EndRequest) => void;
+}): Requester {
   return {
     async send(request) {
       options.onRequest?.(request);

@@ -18,7 +18,9 @@ export type SearchClient = {
 
 /** Turns either request form into flat requests `{ indexName, ...params }`; a body of another shape is a 400. */
 export function flatRequests(body: MultiSearchBody): SearchRequest[] {
-  const list = Array.isArray(body) ? (body as readonly (SearchRequest | LegacySearchRequest)[]) : (body as { requests?: readonly SearchRequest[] } | null)?.requests;
+  const list = Array.isArray(body)
+    ? (body as readonly (SearchRequest | LegacySearchRequest)[])
+    : (body as { requests?: readonly SearchRequest[] } | null)?.requests;
   if (!Array.isArray(list) || list.some((request) => !request || typeof request !== 'object' || Array.isArray(request))) {
     throw new SearchError('Invalid value for "requests" parameter, expected array of search requests');
   }

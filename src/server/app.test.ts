@@ -35,8 +35,7 @@ beforeAll(async () => {
 
 afterAll(() => cleanup?.());
 
-const call = (host: string, path: string, init: RequestInit = {}) =>
-  app.request(path, { ...init, headers: { ...init.headers, host } });
+const call = (host: string, path: string, init: RequestInit = {}) => app.request(path, { ...init, headers: { ...init.headers, host } });
 
 describe('createApp', () => {
   it('gives api routes the tenant slug from Host only', async () => {

@@ -9,8 +9,7 @@ export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const defaultDataDir = path.join(repoRoot, '.data');
 
 // Empty strings are treated as "not set" so `PORT= npm start` behaves like no PORT.
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -31,10 +30,7 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default(defaultDataDir)),
   // The webhook refuses to work without a secret; a short one is guessable, so refuse it.
-  STOCK_WEBHOOK_SECRET: z.preprocess(
-    blankToUndefined,
-    z.string().min(16, 'STOCK_WEBHOOK_SECRET must be at least 16 characters').optional(),
-  ),
+  STOCK_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'STOCK_WEBHOOK_SECRET must be at least 16 characters').optional()),
 });
 
 export type ServerEnv = {

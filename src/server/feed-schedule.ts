@@ -54,7 +54,9 @@ export function createFeedSchedule(options: FeedScheduleOptions): FeedSchedule {
     try {
       feedHash = await options.fetchFeedHash(feed.slug);
     } catch (error) {
-      log(`[feed:${feed.slug}] could not be checked: ${(error as Error).message}; the live site stays as it is, next check at ${new Date(dueAt.get(feed.slug)!).toISOString()}`);
+      log(
+        `[feed:${feed.slug}] could not be checked: ${(error as Error).message}; the live site stays as it is, next check at ${new Date(dueAt.get(feed.slug)!).toISOString()}`,
+      );
       return;
     }
     const today = new Date(now());

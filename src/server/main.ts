@@ -120,7 +120,8 @@ export async function serveFromEnv(): Promise<void> {
     accountsSettings = loadAccountsSettings();
     payments = loadPaymentProviders();
   } catch (error) {
-    if (!(error instanceof EnvError) && !(error instanceof LeadsEnvError) && !(error instanceof AccountsEnvError) && !(error instanceof PaymentsEnvError)) throw error;
+    if (!(error instanceof EnvError) && !(error instanceof LeadsEnvError) && !(error instanceof AccountsEnvError) && !(error instanceof PaymentsEnvError))
+      throw error;
     console.error(error.message);
     process.exit(1);
   }
@@ -142,7 +143,15 @@ export async function serveFromEnv(): Promise<void> {
     // Links in alerts: the site's own address, or its *.localhost address when the server runs on this machine only.
     const local = env.host === '127.0.0.1' || env.host === 'localhost' || env.host === '::1';
     const alertLinkOrigin = (site: { slug: string }, siteUrl: string) => (local ? `http://${site.slug}.localhost:${env.port}` : new URL(siteUrl).origin);
-    leads = await openLeadsPlatform({ dataDir: env.dataDir, settings: leadsSettings, accountsSettings, database, alertLinkOrigin, payments, requestRebuild: (slug) => requestRebuild(slug) });
+    leads = await openLeadsPlatform({
+      dataDir: env.dataDir,
+      settings: leadsSettings,
+      accountsSettings,
+      database,
+      alertLinkOrigin,
+      payments,
+      requestRebuild: (slug) => requestRebuild(slug),
+    });
   } catch (error) {
     await mailSink?.close();
     await database?.close();
@@ -160,10 +169,15 @@ export async function serveFromEnv(): Promise<void> {
     pageGuard: leads?.pageGuard ?? createPageGuard({ sessions: null, tenants: createTenantLeadsCache(defaultTenantConfigLoader(console.warn), () => true) }),
   });
   requestRebuild = (slug) => running.rebuildQueue.request(slug, { fetchFeed: false }); // held cars changed, not the feed
-  if (leads) console.log(`Leads database: ${leads.database.engine} (${leads.database.description}); mail via ${mailSink ? `the embedded mail sink on ${new URL(mailSink.url).host} (npm run mail -- --tenant <slug>)` : new URL(leadsSettings.smtpUrl).host}`);
+  if (leads)
+    console.log(
+      `Leads database: ${leads.database.engine} (${leads.database.description}); mail via ${mailSink ? `the embedded mail sink on ${new URL(mailSink.url).host} (npm run mail -- --tenant <slug>)` : new URL(leadsSettings.smtpUrl).host}`,
+    );
   if (leads) console.log(`Sign-in texts go through ${leads.sms.name}${leads.sms.name === 'embedded outbox' ? ' (npm run sms -- --tenant <slug>)' : ''}.`);
   const stripeTenants = payments.stripeTenants();
-  console.log(`Reservation deposits: ${stripeTenants.length ? `by card with Stripe for ${stripeTenants.join(', ')}; ` : ''}at the dealership for every other site`);
+  console.log(
+    `Reservation deposits: ${stripeTenants.length ? `by card with Stripe for ${stripeTenants.join(', ')}; ` : ''}at the dealership for every other site`,
+  );
   const { sites } = await running.registry.snapshot();
   const port = String(running.port);
   if (sites.size === 0) {

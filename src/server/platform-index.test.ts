@@ -42,14 +42,34 @@ describe('renderPlatformIndex', () => {
 
 describe('the SEO audit on the platform index', () => {
   const site = (buildId: string) => ({
-    slug: 'alpha', dir: '/data/sites/alpha',
-    manifest: { tenant: { slug: 'alpha', name: 'Alpha', url: 'https://alpha.example' }, buildId, builtAt: '2026-11-20T00:00:00Z', feedHash: 'x', pages: { cars: 1 }, seoAudit: { errors: 0, warnings: 3 } },
+    slug: 'alpha',
+    dir: '/data/sites/alpha',
+    manifest: {
+      tenant: { slug: 'alpha', name: 'Alpha', url: 'https://alpha.example' },
+      buildId,
+      builtAt: '2026-11-20T00:00:00Z',
+      feedHash: 'x',
+      pages: { cars: 1 },
+      seoAudit: { errors: 0, warnings: 3 },
+    },
   });
-  const gate = { buildId: 'b2', at: '2026-11-21T00:00:00Z', publish: false, reason: 'refused: 2 SEO errors the live site does not have', errors: 2, warnings: 3, report: { html: '/data/builds/alpha/b2/.seo/audit.html' } };
+  const gate = {
+    buildId: 'b2',
+    at: '2026-11-21T00:00:00Z',
+    publish: false,
+    reason: 'refused: 2 SEO errors the live site does not have',
+    errors: 2,
+    warnings: 3,
+    report: { html: '/data/builds/alpha/b2/.seo/audit.html' },
+  };
 
   it("shows the live build's counts, and a refused newer build with the reason and its report", () => {
     const html = renderPlatformIndex({ sites: [site('b1')], port: undefined, sitesDir: '/data/sites', gates: new Map([['alpha', gate]]) });
-    expect(html).toContain('<dt>SEO audit</dt><dd>0 errors, 3 warnings. <strong>Build b2 was not published: refused: 2 SEO errors the live site does not have.</strong> Report: <code>/data/builds/alpha/b2/.seo/audit.html</code></dd>');
-    expect(renderPlatformIndex({ sites: [site('b2')], port: undefined, sitesDir: '/data/sites', gates: new Map([['alpha', { ...gate, publish: true }]]) })).toContain('<dt>SEO audit</dt><dd>0 errors, 3 warnings</dd>');
+    expect(html).toContain(
+      '<dt>SEO audit</dt><dd>0 errors, 3 warnings. <strong>Build b2 was not published: refused: 2 SEO errors the live site does not have.</strong> Report: <code>/data/builds/alpha/b2/.seo/audit.html</code></dd>',
+    );
+    expect(
+      renderPlatformIndex({ sites: [site('b2')], port: undefined, sitesDir: '/data/sites', gates: new Map([['alpha', { ...gate, publish: true }]]) }),
+    ).toContain('<dt>SEO audit</dt><dd>0 errors, 3 warnings</dd>');
   });
 });

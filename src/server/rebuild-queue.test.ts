@@ -62,7 +62,11 @@ describe('rebuild queue', () => {
     const states: string[] = [];
     let finish = () => {};
     const queue = createRebuildQueue({
-      run: (slug, mode) => new Promise<void>((resolve) => { modes.push([slug, mode!.fetchFeed]); finish = resolve; }),
+      run: (slug, mode) =>
+        new Promise<void>((resolve) => {
+          modes.push([slug, mode!.fetchFeed]);
+          finish = resolve;
+        }),
       onChange: (state) => states.push(`${state.running?.slug ?? '-'}|${state.pending.join(',')}`),
       log: () => {},
     });
@@ -73,7 +77,10 @@ describe('rebuild queue', () => {
     await new Promise((resolve) => setImmediate(resolve));
     finish();
     await queue.idle();
-    expect(modes).toEqual([['alpha', false], ['alpha', true]]);
+    expect(modes).toEqual([
+      ['alpha', false],
+      ['alpha', true],
+    ]);
     expect(states).toEqual(['-|alpha', 'alpha|', 'alpha|alpha', '-|alpha', 'alpha|', '-|']);
   });
 

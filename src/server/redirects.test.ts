@@ -11,7 +11,8 @@ let dataDir: string;
 let cleanup: () => Promise<void>;
 const logs: string[] = [];
 
-const table = (redirects: { from: string; to: string }[]) => JSON.stringify({ version: 1, redirects: redirects.map((redirect) => ({ ...redirect, status: 301 })) });
+const table = (redirects: { from: string; to: string }[]) =>
+  JSON.stringify({ version: 1, redirects: redirects.map((redirect) => ({ ...redirect, status: 301 })) });
 
 beforeAll(async () => {
   ({ dataDir, cleanup } = await createFixtureDataDir());

@@ -9,10 +9,7 @@ export function isValidTenantSlug(value: string): boolean {
   return TENANT_SLUG_PATTERN.test(value);
 }
 
-export type HostResolution =
-  | { kind: 'platform' }
-  | { kind: 'tenant'; slug: string }
-  | { kind: 'unknown' };
+export type HostResolution = { kind: 'platform' } | { kind: 'tenant'; slug: string } | { kind: 'unknown' };
 
 export type ParsedHost = { hostname: string; port: string | undefined };
 
@@ -32,10 +29,7 @@ export function parseHost(hostHeader: string | undefined | null): ParsedHost | n
  * `alpha.localhost[:port]` -> alpha; `localhost` / `127.0.0.1` -> platform index;
  * any hostname listed in `extraHosts` (e.g. a dealer's real domain) -> its slug.
  */
-export function resolveTenant(
-  hostHeader: string | undefined | null,
-  extraHosts: ReadonlyMap<string, string> = new Map(),
-): HostResolution {
+export function resolveTenant(hostHeader: string | undefined | null, extraHosts: ReadonlyMap<string, string> = new Map()): HostResolution {
   const parsed = parseHost(hostHeader);
   if (!parsed) return { kind: 'unknown' };
   const { hostname } = parsed;

@@ -10,7 +10,20 @@ import { createFixtureDataDir, page, send } from './test-support.ts';
 let server: RunningServer;
 let cleanup: () => Promise<void>;
 const host = 'alpha.localhost';
-const gone = { id: '9', slug: 'sold-ute', title: '2020 Ford Ranger XLT', make: 'Ford', model: 'Ranger', carType: 'used', status: 'sold', simpleBody: 'Ute', itemType: 'car', priceCents: 1, reason: 'sold', goneAt: '2026-11-01T00:00:00Z' };
+const gone = {
+  id: '9',
+  slug: 'sold-ute',
+  title: '2020 Ford Ranger XLT',
+  make: 'Ford',
+  model: 'Ranger',
+  carType: 'used',
+  status: 'sold',
+  simpleBody: 'Ute',
+  itemType: 'car',
+  priceCents: 1,
+  reason: 'sold',
+  goneAt: '2026-11-01T00:00:00Z',
+};
 
 beforeAll(async () => {
   let dataDir: string;
@@ -22,7 +35,10 @@ beforeAll(async () => {
   await mkdir(path.join(site, 'used-car'), { recursive: true });
   await writeFile(path.join(site, '.seo', 'gone.json'), JSON.stringify([gone]));
   await writeFile(path.join(site, '.seo', 'gone', 'sold-ute.html'), page('The 2020 Ford Ranger XLT has been sold'));
-  await writeFile(path.join(site, '.seo', 'pages.json'), JSON.stringify({ '/': record, '/cars/some-car': record, '/search/used-cars': record, '/used-car/used/': record }));
+  await writeFile(
+    path.join(site, '.seo', 'pages.json'),
+    JSON.stringify({ '/': record, '/cars/some-car': record, '/search/used-cars': record, '/used-car/used/': record }),
+  );
   await writeFile(path.join(site, 'search', 'used-cars.html'), page('used cars'));
   await writeFile(path.join(site, 'used-car', 'used.html'), page('used-car variant'));
   server = await startServer({ port: 0, dataDir, log: () => {}, runBuild: async () => {} });

@@ -13,7 +13,10 @@ import { CACHE_REVALIDATE } from './content-types.ts';
 import { parseSitePath } from './url-path.ts';
 
 type SiteSeo = { gone: Map<string, GoneCar>; pages: Set<string> };
-export type SeoStep = { respond(siteDir: string, request: { method: string; rawTarget: string }): Promise<Response | null>; robotsHeader(rawTarget: string): string | null };
+export type SeoStep = {
+  respond(siteDir: string, request: { method: string; rawTarget: string }): Promise<Response | null>;
+  robotsHeader(rawTarget: string): string | null;
+};
 
 async function readJson<T>(file: string, fallback: T): Promise<T> {
   try {

@@ -33,8 +33,7 @@ afterAll(async () => {
   await cleanup?.();
 });
 
-const get = (host: string, urlPath = '/', headers: Record<string, string> = {}) =>
-  send(server.port, { host, path: urlPath, headers });
+const get = (host: string, urlPath = '/', headers: Record<string, string> = {}) => send(server.port, { host, path: urlPath, headers });
 
 describe('tenant routing by Host', () => {
   it('serves each tenant its own files, never the other one', async () => {
@@ -95,7 +94,6 @@ describe('static files', () => {
     const txt = await get(alpha, '/robots.txt');
     expect(txt.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(txt.headers['cache-control']).toBe('public, max-age=3600');
-
   });
 
   it('never serves the build manifest: it sits beside the site, and names the feed source', async () => {
@@ -122,7 +120,12 @@ describe('static files', () => {
   });
 
   it('adds security headers to every response', async () => {
-    for (const [host, urlPath] of [[alpha, '/'], [alpha, '/nope'], ['localhost', '/'], ['nobody.localhost', '/']] as const) {
+    for (const [host, urlPath] of [
+      [alpha, '/'],
+      [alpha, '/nope'],
+      ['localhost', '/'],
+      ['nobody.localhost', '/'],
+    ] as const) {
       const res = await get(host, urlPath);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

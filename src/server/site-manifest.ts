@@ -23,9 +23,7 @@ export const siteManifestSchema = z.looseObject({
 
 export type SiteManifest = z.infer<typeof siteManifestSchema>;
 
-export type ManifestResult =
-  | { ok: true; manifest: SiteManifest }
-  | { ok: false; reason: string };
+export type ManifestResult = { ok: true; manifest: SiteManifest } | { ok: false; reason: string };
 
 /** A live site's build folder: `sites/<slug>` links to `builds/<slug>/<build id>/site`, whose parent holds the manifest. */
 export async function siteBuildDir(siteDir: string): Promise<string> {

@@ -41,7 +41,8 @@ export function plainTextResponse(request: StaticRequest, status: number, text: 
  * encoding has its own): a page an incremental build carried over is the same hard-linked file, so it keeps its
  * ETag and a browser's copy stays valid across rebuilds.
  */
-const etagOf = (stats: Stats, file: string): string => `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${path.extname(file) === '.br' ? '-br' : path.extname(file) === '.gz' ? '-gz' : ''}"`;
+const etagOf = (stats: Stats, file: string): string =>
+  `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${path.extname(file) === '.br' ? '-br' : path.extname(file) === '.gz' ? '-gz' : ''}"`;
 
 /** Types Hono's list does not know: the vehicle ad feeds (tab-separated text). */
 const EXTRA_TYPES: Readonly<Record<string, string>> = { '.tsv': 'text/tab-separated-values; charset=utf-8' };

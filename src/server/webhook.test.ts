@@ -121,11 +121,15 @@ describe('POST /api/webhooks/stock', () => {
     expect(builds.length).toBeGreaterThan(0);
     expect(modes.every((fetchFeed) => !fetchFeed)).toBe(true);
     const folder = stockChangesDir('alpha', dataDir);
-    const changes = readdirSync(folder).filter((name) => name.endsWith('.change.json')).map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')));
-    expect(changes).toEqual(expect.arrayContaining([
-      { eventId: 'evt-991-1', receivedAt: new Date(NOW_MS).toISOString(), kind: 'upsert', record: vehicle },
-      { eventId: 'evt-990-1', receivedAt: new Date(NOW_MS).toISOString(), kind: 'delete', vehicleId: '990' },
-    ]));
+    const changes = readdirSync(folder)
+      .filter((name) => name.endsWith('.change.json'))
+      .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')));
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { eventId: 'evt-991-1', receivedAt: new Date(NOW_MS).toISOString(), kind: 'upsert', record: vehicle },
+        { eventId: 'evt-990-1', receivedAt: new Date(NOW_MS).toISOString(), kind: 'delete', vehicleId: '990' },
+      ]),
+    );
   });
 
   it('acknowledges an event id it has already taken without applying it again', async () => {
@@ -142,7 +146,13 @@ describe('POST /api/webhooks/stock', () => {
 
   it('refuses a vehicle record the feed would refuse, with the reasons, and stores nothing', async () => {
     const before = readdirSync(stockChangesDir('alpha', dataDir)).length;
-    const res = await post(server, { body: JSON.stringify({ type: 'vehicle.upsert', event_id: 'evt-bad-1', vehicle: { id: 7, year: 2020, make: 'Kia', model: 'Rio', car_type: 'used', km: -5 } }) });
+    const res = await post(server, {
+      body: JSON.stringify({
+        type: 'vehicle.upsert',
+        event_id: 'evt-bad-1',
+        vehicle: { id: 7, year: 2020, make: 'Kia', model: 'Rio', car_type: 'used', km: -5 },
+      }),
+    });
     expect(res.status).toBe(422);
     expect(json(res)).toEqual({ error: 'Invalid vehicle record', reasons: [expect.stringMatching(/^km: /)] });
     expect(readdirSync(stockChangesDir('alpha', dataDir)).length).toBe(before);
@@ -157,7 +167,9 @@ describe('POST /api/webhooks/stock', () => {
     const res = await post(server, { body: JSON.stringify({ type: 'feed.replace', event_id: 'evt-feed-1', feed }) });
     expect(res.status).toBe(202);
     const folder = stockChangesDir('alpha', dataDir);
-    const pushed = readdirSync(folder).filter((name) => name.endsWith('.feed.json')).map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')));
+    const pushed = readdirSync(folder)
+      .filter((name) => name.endsWith('.feed.json'))
+      .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')));
     expect(pushed).toEqual([{ receivedAt: new Date(NOW_MS).toISOString(), body: JSON.stringify(feed) }]);
   });
 

@@ -25,7 +25,11 @@ const pingSchema = z.object({ reason: z.string().max(500).optional() });
 const eventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('vehicle.upsert'), event_id: eventIdSchema, vehicle: z.record(z.string(), z.unknown()) }),
   z.strictObject({ type: z.literal('vehicle.delete'), event_id: eventIdSchema, vehicle_id: z.union([z.string().min(1).max(64), z.number().int()]) }),
-  z.strictObject({ type: z.literal('feed.replace'), event_id: eventIdSchema, feed: z.union([z.string().min(1), z.array(z.unknown()), z.record(z.string(), z.unknown())]) }),
+  z.strictObject({
+    type: z.literal('feed.replace'),
+    event_id: eventIdSchema,
+    feed: z.union([z.string().min(1), z.array(z.unknown()), z.record(z.string(), z.unknown())]),
+  }),
 ]);
 type StockEvent = z.infer<typeof eventSchema>;
 
@@ -45,7 +49,10 @@ function serialiser() {
   const tails = new Map<string, Promise<unknown>>();
   return <T>(slug: string, work: () => Promise<T>): Promise<T> => {
     const run = (tails.get(slug) ?? Promise.resolve()).then(work, work);
-    tails.set(slug, run.catch(() => undefined));
+    tails.set(
+      slug,
+      run.catch(() => undefined),
+    );
     return run;
   };
 }
@@ -89,7 +96,13 @@ export function createStockWebhookRoutes(options: StockWebhookOptions): Hono<Api
       if (!options.secret) return c.json({ error: 'Stock webhook is not configured (STOCK_WEBHOOK_SECRET unset)' }, 503);
       // Verify the signature over the exact bytes received, before parsing anything.
       const rawBody = new Uint8Array(await c.req.arrayBuffer());
-      const check = verifyStockSignature({ secret: options.secret, timestamp: c.req.header('x-timestamp'), signature: c.req.header('x-signature'), rawBody, nowMs: now() });
+      const check = verifyStockSignature({
+        secret: options.secret,
+        timestamp: c.req.header('x-timestamp'),
+        signature: c.req.header('x-signature'),
+        rawBody,
+        nowMs: now(),
+      });
       if (!check.ok) return c.json({ error: check.reason }, 401);
 
       const text = new TextDecoder().decode(rawBody).trim();
@@ -107,7 +120,9 @@ export function createStockWebhookRoutes(options: StockWebhookOptions): Hono<Api
         const ping = pingSchema.safeParse(json);
         if (!ping.success) return c.json({ error: `Invalid body: ${z.prettifyError(ping.error)}` }, 400);
         const queued = options.requestRebuild(slug, { fetchFeed: true });
-        log(`[webhook] stock changed for ${slug}${ping.data.reason ? ` (${JSON.stringify(ping.data.reason)})` : ''}; ${queued ? 'rebuild queued' : 'merged with queued rebuild'}`);
+        log(
+          `[webhook] stock changed for ${slug}${ping.data.reason ? ` (${JSON.stringify(ping.data.reason)})` : ''}; ${queued ? 'rebuild queued' : 'merged with queued rebuild'}`,
+        );
         return c.json({ accepted: true, queued }, 202);
       }
 

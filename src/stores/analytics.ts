@@ -46,7 +46,9 @@ export function sendAnalyticsEvent(eventId: number, details: Record<string, stri
   });
   try {
     if (navigator.sendBeacon?.('/api/events', new Blob([body], { type: 'text/plain' }))) return;
-    void fetch('/api/events', { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } }).catch((error: unknown) => console.warn('analytics event not sent', error));
+    void fetch('/api/events', { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } }).catch((error: unknown) =>
+      console.warn('analytics event not sent', error),
+    );
   } catch (error) {
     console.warn('analytics event not sent', error);
   }

@@ -37,7 +37,13 @@ export async function checkDeliveryEstimate(postcode: string, from: LatLong, rat
   $delivery.set({ status: 'loading' });
   try {
     const answer = checkDelivery(postcode, from, await loadTable(), rates);
-    $delivery.set(answer.kind === 'estimate' ? { status: 'result', estimate: answer.estimate } : answer.kind === 'invalid' ? { status: 'invalid', message: answer.message } : { status: 'none', message: answer.message });
+    $delivery.set(
+      answer.kind === 'estimate'
+        ? { status: 'result', estimate: answer.estimate }
+        : answer.kind === 'invalid'
+          ? { status: 'invalid', message: answer.message }
+          : { status: 'none', message: answer.message },
+    );
   } catch (error) {
     console.warn('delivery estimate failed', error);
     $delivery.set({ status: 'none', message: DELIVERY_TEXT.noEstimate });

@@ -39,7 +39,11 @@ describe('saving a car (spec 1 section 4)', () => {
     expect(browser.calls).toEqual([{ url: '/api/watchlist/save-car', body: { car_id: '101' } }]);
     expect($toast.get()).toMatchObject({ message: 'Saved 2019 Mazda CX-5 Maxx Sport to your watchlist', action: { label: 'View List', href: '/my-garage' } });
     expect(browser.dataLayer).toEqual([{ event: 'dealer_event', event_id: 39, car_id: '101' }]);
-    expect(browser.fbq).toHaveBeenCalledExactlyOnceWith('track', 'AddToWishlist', { content_ids: ['101'], content_type: 'vehicle', content_name: '2019 Mazda CX-5 Maxx Sport' });
+    expect(browser.fbq).toHaveBeenCalledExactlyOnceWith('track', 'AddToWishlist', {
+      content_ids: ['101'],
+      content_type: 'vehicle',
+      content_name: '2019 Mazda CX-5 Maxx Sport',
+    });
     await vi.waitFor(() => expect(browser.beacons).toHaveLength(1));
     expect(JSON.parse(browser.beacons[0]!)).toEqual({ event_id: 39, car_id: '101', data: { path: '/cars/2019-mazda-cx-5-maxx-sport-t101' } });
     expect(JSON.parse(browser.stored.get('tiny-motors:favourites')!)).toEqual([mazda]);
@@ -83,7 +87,9 @@ describe('saving a car (spec 1 section 4)', () => {
     loadFavourites('tiny-motors');
     await toggleFavouriteCar(mazda);
     expect($favourites.get().map((car) => car.id)).toEqual(['101']);
-    expect(browser.assigned).toEqual(['/sign-in?type=watchlist&redirect=%2Fcars%2F2019-mazda-cx-5-maxx-sport-t101&back=%2Fcars%2F2019-mazda-cx-5-maxx-sport-t101']);
+    expect(browser.assigned).toEqual([
+      '/sign-in?type=watchlist&redirect=%2Fcars%2F2019-mazda-cx-5-maxx-sport-t101&back=%2Fcars%2F2019-mazda-cx-5-maxx-sport-t101',
+    ]);
   });
 
   it('still saves the car when the pixel throws', async () => {

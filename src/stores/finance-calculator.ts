@@ -4,7 +4,14 @@ import { calculatorInteractionEvent } from '#src/domain/finance/calculator.ts';
 import { sendAnalyticsEvent } from './analytics.ts';
 
 /** The finance calculator's inputs, shared by the calculator and anything that shows its figures. */
-export const $calculatorInputs = map<CalculatorInputs>({ priceCents: 0, termYears: 5, interestRatePct: 8.5, depositCents: 0, residualCents: 0, frequency: 'weekly' });
+export const $calculatorInputs = map<CalculatorInputs>({
+  priceCents: 0,
+  termYears: 5,
+  interestRatePct: 8.5,
+  depositCents: 0,
+  residualCents: 0,
+  frequency: 'weekly',
+});
 /** Event 26 is sent once per page view, on the first interaction. */
 export const $calculatorEventSent = atom(false);
 

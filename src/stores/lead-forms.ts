@@ -1,6 +1,11 @@
 import { atom, map } from 'nanostores';
 import {
-  leadSuccessKey, readRememberedUser, rememberedUser, rememberedUserKey, type LeadSuccessRecord, type RememberedUser,
+  leadSuccessKey,
+  readRememberedUser,
+  rememberedUser,
+  rememberedUserKey,
+  type LeadSuccessRecord,
+  type RememberedUser,
 } from '#src/domain/leads/local-records.ts';
 import type { FieldErrors } from '#src/domain/leads/validate.ts';
 

@@ -21,7 +21,8 @@ describe('rememberSearch: each site keeps its own last 5 searches', () => {
 
   it('keeps 5 per site, newest first, sites apart', () => {
     const stored = browserStorage();
-    for (const make of ['Ford', 'Kia', 'Mazda', 'Toyota', 'Holden', 'Isuzu']) rememberSearch('bayside-auto-group', `/search/${make.toLowerCase()}`, search(make));
+    for (const make of ['Ford', 'Kia', 'Mazda', 'Toyota', 'Holden', 'Isuzu'])
+      rememberSearch('bayside-auto-group', `/search/${make.toLowerCase()}`, search(make));
     rememberSearch('harbour-toyota', '/search/toyota', search('Toyota'));
     expect(paths(stored, 'bayside-auto-group:recent-searches')).toEqual(['/search/isuzu', '/search/holden', '/search/toyota', '/search/mazda', '/search/kia']);
     expect(paths(stored, 'harbour-toyota:recent-searches')).toEqual(['/search/toyota']);

@@ -24,12 +24,18 @@ const AREA_CODES: Record<Suburb['state'], string> = { NSW: '02', ACT: '02', VIC:
 function dealerLicence(state: Suburb['state'], int: (min: number, max: number) => number): string {
   const n = (digits: number) => String(int(0, 10 ** digits - 1)).padStart(digits, '0');
   switch (state) {
-    case 'NSW': return `MD${n(6)}`;
-    case 'VIC': return `LMCT ${n(5)}`;
-    case 'QLD': return `${int(3000000, 3999999)}`;
-    case 'WA': return `MD ${n(5)}`;
-    case 'TAS': return `MVT ${n(4)}`;
-    default: return `MVD ${n(5)}`;
+    case 'NSW':
+      return `MD${n(6)}`;
+    case 'VIC':
+      return `LMCT ${n(5)}`;
+    case 'QLD':
+      return `${int(3000000, 3999999)}`;
+    case 'WA':
+      return `MD ${n(5)}`;
+    case 'TAS':
+      return `MVT ${n(4)}`;
+    default:
+      return `MVD ${n(5)}`;
   }
 }
 
@@ -46,10 +52,19 @@ function locationType(dealership: BaysideDealership, index: number): LocationTyp
   return (['sales', 'sales', 'service', 'parts', 'sales'] as const)[index] ?? 'sales';
 }
 
-const SUFFIX: Record<LocationType, string> = { sales: '', service: ' Service Centre', parts: ' Parts', 'service-and-parts': ' Service and Parts', 'car-buying': ' Car Buying Centre' };
+const SUFFIX: Record<LocationType, string> = {
+  sales: '',
+  service: ' Service Centre',
+  parts: ' Parts',
+  'service-and-parts': ' Service and Parts',
+  'car-buying': ' Car Buying Centre',
+};
 
 function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Suburbs are dealt round-robin, so every franchise trades in several states. */

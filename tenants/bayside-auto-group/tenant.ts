@@ -49,7 +49,11 @@ export default defineTenant({
   // Bayside Subaru answers its phones at a call centre that wants every call: its numbers show in full.
   // Bayside Used Cars gives its used cars a 48-hour money-back guarantee (spec 1 section 9).
   features: {
-    checkout: { enabled: true, reserveHiddenDealershipSlugs: ['bayside-suzuki'], moneyBackGuarantee: { hours: 48, carTypes: ['used'], dealershipSlugs: ['bayside-used-cars'] } },
+    checkout: {
+      enabled: true,
+      reserveHiddenDealershipSlugs: ['bayside-suzuki'],
+      moneyBackGuarantee: { hours: 48, carTypes: ['used'], dealershipSlugs: ['bayside-used-cars'] },
+    },
     unmaskedPhoneDealershipSlugs: ['bayside-subaru'],
     fuelLabels: true,
   },
@@ -86,24 +90,40 @@ export default defineTenant({
     blocks: ['slider', 'stats', 'banner', 'latestStock', 'salesCounter', 'whyDealer', 'whyBuyFromUs', 'reviews', 'latestPosts', 'locations', 'payments'],
     slides: [
       {
-        id: 'summer-drive-away', name: 'Summer Drive Away Deals', description: 'Drive-away pricing on hundreds of new and demo cars across eleven brands.',
-        url: '/special-offers', cta: 'Shop summer deals', start: '2026-11-01', expiry: '2027-01-31',
+        id: 'summer-drive-away',
+        name: 'Summer Drive Away Deals',
+        description: 'Drive-away pricing on hundreds of new and demo cars across eleven brands.',
+        url: '/special-offers',
+        cta: 'Shop summer deals',
+        start: '2026-11-01',
+        expiry: '2027-01-31',
         image: { desktop: '/brand/slides/summer-drive-away.svg', mobile: '/brand/slides/summer-drive-away-mobile.svg', alt: 'A blue SUV on a summer road' },
       },
       {
-        id: 'national-used', name: 'A national used-car network', description: 'Over a thousand inspected used cars, delivered to your door from Perth to Cairns.',
-        url: '/search/used-cars', cta: 'Browse used cars',
+        id: 'national-used',
+        name: 'A national used-car network',
+        description: 'Over a thousand inspected used cars, delivered to your door from Perth to Cairns.',
+        url: '/search/used-cars',
+        cta: 'Browse used cars',
         image: { desktop: '/brand/slides/national-used.svg', mobile: '/brand/slides/national-used-mobile.svg', alt: 'A white sedan in a showroom' },
       },
       {
         // Expired on purpose, like the EOFY promo card: the site drops it by date.
-        id: 'eofy-finance', name: 'EOFY finance from 5.99% p.a.', description: 'Ends 30 June.',
-        url: '/special-offers', cta: 'See EOFY offers', start: '2026-06-01', expiry: '2026-06-30',
+        id: 'eofy-finance',
+        name: 'EOFY finance from 5.99% p.a.',
+        description: 'Ends 30 June.',
+        url: '/special-offers',
+        cta: 'See EOFY offers',
+        start: '2026-06-01',
+        expiry: '2026-06-30',
         image: { desktop: '/brand/slides/finance-in-house.svg', mobile: '/brand/slides/finance-in-house-mobile.svg', alt: 'A grey ute at dusk' },
       },
       {
-        id: 'finance-in-house', name: 'Finance and insurance, arranged in-house', description: 'One visit for the car, the loan and the cover.',
-        url: '/special-offers', cta: 'See this month’s offers',
+        id: 'finance-in-house',
+        name: 'Finance and insurance, arranged in-house',
+        description: 'One visit for the car, the loan and the cover.',
+        url: '/special-offers',
+        cta: 'See this month’s offers',
         image: { desktop: '/brand/slides/finance-in-house.svg', mobile: '/brand/slides/finance-in-house-mobile.svg', alt: 'A grey ute at dusk' },
       },
     ],

@@ -43,7 +43,7 @@ export default defineTenant({
       dealer_license_number: 'LMCT 11873',
       average_rating: 4.4,
       review_count: 87,
-      address: { street: '418 Ballarat Road', city: 'Sunshine', state: 'VIC', postcode: '3020', lat: -37.7850, long: 144.8320 },
+      address: { street: '418 Ballarat Road', city: 'Sunshine', state: 'VIC', postcode: '3020', lat: -37.785, long: 144.832 },
       phone: '(03) 5550 7731',
       landline_phone: '(03) 7010 7731',
       image: '/brand/sunshine-yard.svg',

@@ -57,7 +57,7 @@ export default defineTenant({
       dealer_license_number: '3312874',
       average_rating: 4.6,
       review_count: 418,
-      address: { street: '112 Morayfield Road', city: 'Caboolture South', state: 'QLD', postcode: '4510', lat: -27.0860, long: 152.9510 },
+      address: { street: '112 Morayfield Road', city: 'Caboolture South', state: 'QLD', postcode: '4510', lat: -27.086, long: 152.951 },
       phone: '(07) 5550 2210',
       opening_hours: RECREATIONAL_HOURS,
       special_hours: CHRISTMAS_CLOSURES,
@@ -73,7 +73,7 @@ export default defineTenant({
       dealer_license_number: '3312875',
       average_rating: 4.8,
       review_count: 263,
-      address: { street: '268 Morayfield Road', city: 'Morayfield', state: 'QLD', postcode: '4506', lat: -27.1080, long: 152.9490 },
+      address: { street: '268 Morayfield Road', city: 'Morayfield', state: 'QLD', postcode: '4506', lat: -27.108, long: 152.949 },
       phone: '(07) 5550 2230',
       opening_hours: RECREATIONAL_HOURS,
       // The bike workshop takes services on weekdays.
@@ -94,13 +94,19 @@ export default defineTenant({
     blocks: ['slider', 'hero', 'banner', 'latestStock', 'whyBuyFromUs', 'reviews', 'latestPosts', 'locations', 'payments'],
     slides: [
       {
-        id: 'caravan-show', name: 'Caravan show prices, all month', description: 'Show specials on Jayco, New Age and Zone RV vans in the yard now.',
-        url: '/search/new-cars', cta: 'See new vans',
+        id: 'caravan-show',
+        name: 'Caravan show prices, all month',
+        description: 'Show specials on Jayco, New Age and Zone RV vans in the yard now.',
+        url: '/search/new-cars',
+        cta: 'See new vans',
         image: { desktop: '/brand/slides/caravan-show.svg', mobile: '/brand/slides/caravan-show-mobile.svg', alt: 'A white caravan in the outback' },
       },
       {
-        id: 'adventure-bikes', name: 'Adventure bikes, ready to ride away', description: 'Tenere, Africa Twin and 890 Adventure: test ride one on Saturday.',
-        url: '/search/used-cars', cta: 'Find a bike',
+        id: 'adventure-bikes',
+        name: 'Adventure bikes, ready to ride away',
+        description: 'Tenere, Africa Twin and 890 Adventure: test ride one on Saturday.',
+        url: '/search/used-cars',
+        cta: 'Find a bike',
         image: { desktop: '/brand/slides/adventure-bikes.svg', mobile: '/brand/slides/adventure-bikes-mobile.svg', alt: 'An orange adventure motorcycle' },
       },
     ],
@@ -126,7 +132,10 @@ export default defineTenant({
   },
   // The tenant lead form: postcode and terms required, comments optional, contact method, finance and trade-in
   // questions (spec 2 sections 3 and 5). Leads by e-mail and a signed webhook (tenants/_demo-leads.ts).
-  leads: { form: { messageRequired: false, postcodeRequired: true, terms: 'required', leadFormFields: true }, ...demoLeadChannels('outback-caravans-and-motorcycles', 'Outback Caravans & Motorcycles') },
+  leads: {
+    form: { messageRequired: false, postcodeRequired: true, terms: 'required', leadFormFields: true },
+    ...demoLeadChannels('outback-caravans-and-motorcycles', 'Outback Caravans & Motorcycles'),
+  },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
   // No capped price servicing (caravans and bikes) and no business fleet sales.
   pages: { off: ['capped-price-servicing', 'fleet'] },

@@ -29,7 +29,16 @@ export type DoubleSession = {
   livemode: false;
 };
 
-export type DoubleRefund = { id: string; object: 'refund'; amount: number; payment_intent: string; status: 'succeeded'; currency: string; metadata: Record<string, string>; created: number };
+export type DoubleRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
+  currency: string;
+  metadata: Record<string, string>;
+  created: number;
+};
 
 export type StripeDoubleOptions = {
   secretKey: string;
@@ -70,7 +79,8 @@ function json(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
-const stripeError = (response: ServerResponse, status: number, message: string, type = 'invalid_request_error') => json(response, status, { error: { type, message } });
+const stripeError = (response: ServerResponse, status: number, message: string, type = 'invalid_request_error') =>
+  json(response, status, { error: { type, message } });
 
 export async function startStripeDouble(options: StripeDoubleOptions): Promise<StripeDouble> {
   const sessions = new Map<string, DoubleSession>();
@@ -91,7 +101,13 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
       const address = new URL(target);
       const hostname = address.hostname.endsWith('.localhost') ? '127.0.0.1' : address.hostname;
       const call = httpRequest(
-        { hostname, port: address.port, path: `${address.pathname}${address.search}`, method: 'POST', headers: { Host: address.host, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), 'Stripe-Signature': signature } },
+        {
+          hostname,
+          port: address.port,
+          path: `${address.pathname}${address.search}`,
+          method: 'POST',
+          headers: { Host: address.host, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), 'Stripe-Signature': signature },
+        },
         (response) => {
           response.resume();
           response.on('end', () => {
@@ -127,11 +143,23 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
       const amount = Number(body.get('line_items[0][price_data][unit_amount]'));
       if (!Number.isInteger(amount) || amount < 50) return stripeError(response, 400, 'Invalid amount');
       const session: DoubleSession = {
-        id: id('cs'), object: 'checkout.session', mode: 'payment', status: 'open', payment_status: 'unpaid', payment_intent: null,
-        amount_total: amount, currency: body.get('line_items[0][price_data][currency]') ?? 'aud', customer_email: body.get('customer_email'),
-        client_reference_id: body.get('client_reference_id'), metadata: Object.fromEntries([...body].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
-        success_url: body.get('success_url') ?? '', cancel_url: body.get('cancel_url') ?? '', expires_at: Number(body.get('expires_at') ?? now() + 86_400),
-        url: '', created: now(), livemode: false,
+        id: id('cs'),
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        payment_intent: null,
+        amount_total: amount,
+        currency: body.get('line_items[0][price_data][currency]') ?? 'aud',
+        customer_email: body.get('customer_email'),
+        client_reference_id: body.get('client_reference_id'),
+        metadata: Object.fromEntries([...body].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
+        success_url: body.get('success_url') ?? '',
+        cancel_url: body.get('cancel_url') ?? '',
+        expires_at: Number(body.get('expires_at') ?? now() + 86_400),
+        url: '',
+        created: now(),
+        livemode: false,
       };
       session.url = `${base}/pay/${session.id}`;
       sessions.set(session.id, session);
@@ -142,7 +170,12 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
       if (!session) return stripeError(response, 404, `No such checkout.session: '${parts[3]}'`);
       if (request.method === 'GET' && parts.length === 4) return json(response, 200, session);
       if (request.method === 'POST' && parts[4] === 'expire') {
-        if (session.status !== 'open') return stripeError(response, 400, `Only Checkout Sessions with a status of open can be expired. This Checkout Session has a status of ${session.status}.`);
+        if (session.status !== 'open')
+          return stripeError(
+            response,
+            400,
+            `Only Checkout Sessions with a status of open can be expired. This Checkout Session has a status of ${session.status}.`,
+          );
         session.status = 'expired';
         return answer(200, session);
       }
@@ -152,7 +185,16 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
       const paid = [...sessions.values()].find((session) => session.payment_intent === intent && session.payment_status === 'paid');
       if (!paid) return stripeError(response, 400, `No such payment_intent: '${intent}'`);
       if (refunds.some((refund) => refund.payment_intent === intent)) return stripeError(response, 400, `Charge for ${intent} has already been refunded.`);
-      const refund: DoubleRefund = { id: id('re'), object: 'refund', amount: Number(body.get('amount') ?? paid.amount_total), payment_intent: intent!, status: 'succeeded', currency: paid.currency, metadata: {}, created: now() };
+      const refund: DoubleRefund = {
+        id: id('re'),
+        object: 'refund',
+        amount: Number(body.get('amount') ?? paid.amount_total),
+        payment_intent: intent!,
+        status: 'succeeded',
+        currency: paid.currency,
+        metadata: {},
+        created: now(),
+      };
       refunds.push(refund);
       return answer(200, refund);
     }
@@ -213,9 +255,10 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
     failNextCreate: (times = 3) => void (failCreate = times),
     sendWebhook,
     eventFor,
-    close: () => new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -19,12 +19,17 @@ const international = (mobile: string) => `+61${mobile.replace(/\D/g, '').slice(
 /** The newest text the site sent to a number, waiting for it to arrive. */
 export async function textTo(tenant: string, mobile: string, match: RegExp = /sign-in code is (\d{6})/): Promise<string> {
   let found = '';
-  await expect.poll(async () => {
-    const result = await askRunningServer(E2E_DATA_DIR, { command: 'sms', tenant, limit: 200 });
-    const text = result.command === 'sms' ? result.messages.find((message) => message.to === international(mobile) && match.test(message.body)) : undefined;
-    found = text?.body ?? '';
-    return found;
-  }, { timeout: 15_000 }).toMatch(match);
+  await expect
+    .poll(
+      async () => {
+        const result = await askRunningServer(E2E_DATA_DIR, { command: 'sms', tenant, limit: 200 });
+        const text = result.command === 'sms' ? result.messages.find((message) => message.to === international(mobile) && match.test(message.body)) : undefined;
+        found = text?.body ?? '';
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(match);
   return found;
 }
 
@@ -54,7 +59,13 @@ export async function publish(tenant: string): Promise<void> {
   const body = JSON.stringify({ reason: 'price change' });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = `sha256=${createHmac('sha256', e2eStockWebhookSecret()).update(`${timestamp}.${body}`).digest('hex')}`;
-  const response = await send(E2E_PORT, { host: `${tenant}.localhost`, path: '/api/webhooks/stock', method: 'POST', body, headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signature } });
+  const response = await send(E2E_PORT, {
+    host: `${tenant}.localhost`,
+    path: '/api/webhooks/stock',
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signature },
+  });
   expect(response.status).toBe(202);
   await expect.poll(() => buildIdOf(tenant), { timeout: 120_000, intervals: [1000] }).not.toBe(before);
 }

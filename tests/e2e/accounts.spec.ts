@@ -36,7 +36,12 @@ test('a signed-out shopper who saves a car signs in with the texted code and lan
   // Saved in the account, not only in the browser: the garage lists it.
   await page.goto(siteUrl(TENANT, '/my-garage'));
   await expect(page.getByRole('heading', { level: 1, name: 'My Garage' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Saved cars' }).getByRole('link', { name: new RegExp(car.make) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Saved cars' })
+      .getByRole('link', { name: new RegExp(car.make) })
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Signed in, a save answers with the toast and its View List link.
@@ -70,7 +75,10 @@ test('gated routes send a signed-out shopper to sign-in and back: the garage, an
   await toast.getByRole('link', { name: 'View in your garage' }).click();
   // Signed in, the garage opens straight away; signed out, it is gated again.
   await expect(page.getByText(/Signed in as 0455 XXX \d{3}/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Saved searches' }).getByRole('link', { name: 'Used cars' })).toHaveAttribute('href', '/search/used-cars?sortBy=price_asc');
+  await expect(page.getByRole('region', { name: 'Saved searches' }).getByRole('link', { name: 'Used cars' })).toHaveAttribute(
+    'href',
+    '/search/used-cars?sortBy=price_asc',
+  );
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(siteUrl(TENANT, '/'));
   await page.goto(siteUrl(TENANT, '/my-garage'));

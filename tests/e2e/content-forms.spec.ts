@@ -26,7 +26,7 @@ async function openForm(page: Page, path: string, name: string): Promise<Locator
   return form;
 }
 
-test('a service is booked into one of the service department\'s free drop-off times', async ({ page }) => {
+test("a service is booked into one of the service department's free drop-off times", async ({ page }) => {
   const { date, slot } = await freeSlot(HARBOUR, SERVICE_CENTRE, 'service');
   const form = await openForm(page, '/service', 'Book a Service');
   const email = shopperEmail('service');
@@ -44,7 +44,11 @@ test('a service is booked into one of the service department\'s free drop-off ti
   await form.getByRole('button', { name: 'Book Service' }).click();
   await expectLeadSuccess(page);
   const { hook, mail } = await receivers.delivered(HARBOUR, email);
-  expect(hook.body).toMatchObject({ kind: 'service', category: 'Service Booking', booking: { kind: 'service', locationId: SERVICE_CENTRE, date, time: slot.time } });
+  expect(hook.body).toMatchObject({
+    kind: 'service',
+    category: 'Service Booking',
+    booking: { kind: 'service', locationId: SERVICE_CENTRE, date, time: slot.time },
+  });
   expect(hook.body.fields).toMatchObject({ rego: 'ABC12D', kms: 45_000, service_type: 'Logbook service', 'Service Booking Date': `${date}T${slot.time}` });
   expect(mail.text).toContain(`Booked: `);
 });
@@ -52,7 +56,10 @@ test('a service is booked into one of the service department\'s free drop-off ti
 test('two shoppers after the last place of a test drive slot: one books it, the other is told and keeps their answers', async ({ page, browser }) => {
   const { date, slot } = await freeSlot(HARBOUR, NEWCASTLE_WEST, 'test-drive');
   const second = await (await browser.newContext()).newPage();
-  const [firstForm, secondForm] = await Promise.all([openForm(page, '/book-test-drive', 'Book a Test Drive'), openForm(second, '/book-test-drive', 'Book a Test Drive')]);
+  const [firstForm, secondForm] = await Promise.all([
+    openForm(page, '/book-test-drive', 'Book a Test Drive'),
+    openForm(second, '/book-test-drive', 'Book a Test Drive'),
+  ]);
   const emails = [shopperEmail('drive-first'), shopperEmail('drive-second')];
   for (const [index, form] of [firstForm, secondForm].entries()) {
     await fillContact(form, emails[index]!);
@@ -69,7 +76,9 @@ test('two shoppers after the last place of a test drive slot: one books it, the 
   await expect(second).toHaveURL(/\/book-test-drive$/);
   const { hook } = await receivers.delivered(HARBOUR, emails[0]!);
   expect(hook.body).toMatchObject({ kind: 'test-drive', booking: { locationId: NEWCASTLE_WEST, date, time: slot.time } });
-  expect(JSON.parse((await siteGet(HARBOUR, `/api/appointments?location_id=${NEWCASTLE_WEST}&date=${date}`)).body).slots.map((s: { time: string }) => s.time)).not.toContain(slot.time);
+  expect(
+    JSON.parse((await siteGet(HARBOUR, `/api/appointments?location_id=${NEWCASTLE_WEST}&date=${date}`)).body).slots.map((s: { time: string }) => s.time),
+  ).not.toContain(slot.time);
   await second.context().close();
 });
 
@@ -104,13 +113,19 @@ test('a careers application: a file that is not a CV is refused without losing t
   await form.getByRole('button', { name: 'Send Application' }).click();
   await expectLeadSuccess(page);
   const { hook, mail } = await receivers.delivered(HARBOUR, email);
-  expect(hook.body).toMatchObject({ kind: 'careers', subcategory: 'Career Enquiry', fields: { position: 'Light Vehicle Technician' }, attachments: [{ filename: 'Jane CV.pdf', contentType: 'application/pdf' }] });
+  expect(hook.body).toMatchObject({
+    kind: 'careers',
+    subcategory: 'Career Enquiry',
+    fields: { position: 'Light Vehicle Technician' },
+    attachments: [{ filename: 'Jane CV.pdf', contentType: 'application/pdf' }],
+  });
   expect(mail.text).toContain('Attached: Jane CV.pdf');
   expect(mail.text).toContain('%PDF-1.4'); // the file itself, attached
 });
 
 test.describe('an unsubscribe link', () => {
-  const link = (email: string) => unsubscribeUrl({ siteOrigin: `http://${HARBOUR}.localhost:${E2E_PORT}`, tenant: HARBOUR, email, secret: E2E_UNSUBSCRIBE_SECRET });
+  const link = (email: string) =>
+    unsubscribeUrl({ siteOrigin: `http://${HARBOUR}.localhost:${E2E_PORT}`, tenant: HARBOUR, email, secret: E2E_UNSUBSCRIBE_SECRET });
 
   test('asks first, then unsubscribes the address from this dealer', async ({ page }) => {
     await page.goto(link('kim@example.com'));
@@ -191,17 +206,29 @@ test.describe('without JavaScript', () => {
     await page.goto(siteUrl(HARBOUR, '/careers'));
     await fillContact(plainForm(page), careers);
     await plainForm(page).getByLabel('About you').fill('Parts interpreter, eight years.');
-    await plainForm(page).getByLabel(/Your CV/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
+    await plainForm(page)
+      .getByLabel(/Your CV/)
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
     await plainForm(page).getByRole('button', { name: 'Send Application' }).click();
     await expectLeadSuccess(page);
 
     expect((await receivers.delivered(HARBOUR, parts)).hook.body).toMatchObject({ kind: 'parts', category: 'Parts Enquiry' });
-    expect((await receivers.delivered(HARBOUR, fleet)).hook.body).toMatchObject({ kind: 'contact', category: 'Fleet Enquiry', fields: { company: 'Hunter Plumbing Pty Ltd', fleet_size: 12 } });
-    expect((await receivers.delivered(HARBOUR, careers)).hook.body).toMatchObject({ kind: 'careers', fields: { position: 'General application' }, attachments: [{ filename: 'cv.pdf' }] });
+    expect((await receivers.delivered(HARBOUR, fleet)).hook.body).toMatchObject({
+      kind: 'contact',
+      category: 'Fleet Enquiry',
+      fields: { company: 'Hunter Plumbing Pty Ltd', fleet_size: 12 },
+    });
+    expect((await receivers.delivered(HARBOUR, careers)).hook.body).toMatchObject({
+      kind: 'careers',
+      fields: { position: 'General application' },
+      attachments: [{ filename: 'cv.pdf' }],
+    });
   });
 
-  test('the unsubscribe page\'s form unsubscribes the address its link names', async ({ page }) => {
-    await page.goto(unsubscribeUrl({ siteOrigin: `http://${HARBOUR}.localhost:${E2E_PORT}`, tenant: HARBOUR, email: 'lee@example.com', secret: E2E_UNSUBSCRIBE_SECRET }));
+  test("the unsubscribe page's form unsubscribes the address its link names", async ({ page }) => {
+    await page.goto(
+      unsubscribeUrl({ siteOrigin: `http://${HARBOUR}.localhost:${E2E_PORT}`, tenant: HARBOUR, email: 'lee@example.com', secret: E2E_UNSUBSCRIBE_SECRET }),
+    );
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
     await expect(page.getByText('lee@example.com is unsubscribed: Harbour Toyota will send it no more offers or news.')).toBeVisible();

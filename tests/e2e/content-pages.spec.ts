@@ -27,7 +27,8 @@ test.describe('the terms on a phone', () => {
     await page.goto(siteUrl('corner-car-yard', '/terms-and-conditions#14-day-money-back-or-exchange-policy'));
     const policy = page.locator('details[id="14-day-money-back-or-exchange-policy"]');
     await expect(policy).toHaveAttribute('open', '');
-    for (const rule of ['14 days.', 'At most 500 km.', 'A quarter tank.', 'Consumers only.', 'Free of encumbrance.']) await expect(policy.getByText(rule, { exact: true })).toBeVisible();
+    for (const rule of ['14 days.', 'At most 500 km.', 'A quarter tank.', 'Consumers only.', 'Free of encumbrance.'])
+      await expect(policy.getByText(rule, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
@@ -54,7 +55,9 @@ test('the FAQs open one by one, filled in for the dealer, and describe themselve
   await expectNoAxeViolations(page);
 });
 
-test('the blog: cards with date, heading, image, a description of at most 80 characters and Read More +; an article with Article JSON-LD; an RSS feed', async ({ page }) => {
+test('the blog: cards with date, heading, image, a description of at most 80 characters and Read More +; an article with Article JSON-LD; an RSS feed', async ({
+  page,
+}) => {
   await page.goto(siteUrl('harbour-toyota', '/blog'));
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(3);
@@ -68,7 +71,13 @@ test('the blog: cards with date, heading, image, a description of at most 80 cha
   await expect(page).toHaveURL(/\/blog\/ownership\/summer-road-trip$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting your car ready for a summer road trip');
   const article = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  expect(article).toMatchObject({ '@type': 'Article', headline: 'Getting your car ready for a summer road trip', datePublished: '2026-11-18', author: { name: 'Chris Baxter, Service Manager' }, publisher: { name: 'Harbour Toyota' } });
+  expect(article).toMatchObject({
+    '@type': 'Article',
+    headline: 'Getting your car ready for a summer road trip',
+    datePublished: '2026-11-18',
+    author: { name: 'Chris Baxter, Service Manager' },
+    publisher: { name: 'Harbour Toyota' },
+  });
   await expect(page.getByRole('heading', { name: 'More from our blog' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Servicing and Ownership' }).click();
@@ -112,13 +121,15 @@ async function landingStatus(slug: string, href: string): Promise<number> {
   return first.status;
 }
 
-test('every link of every demo site\'s menus, footer and forms leads to a page', async () => {
+test("every link of every demo site's menus, footer and forms leads to a page", async () => {
   test.setTimeout(90_000);
   for (const slug of DEMO_TENANTS) {
     const links = new Set<string>();
     for (const path of ['/', '/contact']) {
       const html = (await siteGet(slug, path)).body;
-      const parts = [/<header[\s\S]*?<\/header>/, /<footer[\s\S]*?<\/footer>/, /<form[^>]*action="\/api\/leads"[\s\S]*?<\/form>/].map((pattern) => pattern.exec(html)?.[0] ?? '');
+      const parts = [/<header[\s\S]*?<\/header>/, /<footer[\s\S]*?<\/footer>/, /<form[^>]*action="\/api\/leads"[\s\S]*?<\/form>/].map(
+        (pattern) => pattern.exec(html)?.[0] ?? '',
+      );
       for (const part of parts) for (const match of part.matchAll(/href="(\/[^"#]*)/g)) links.add(match[1]!.replace(/&amp;/g, '&'));
     }
     expect(links.size, slug).toBeGreaterThan(10);

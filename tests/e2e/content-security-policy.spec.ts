@@ -12,7 +12,9 @@ async function watchViolations(page: Page): Promise<Violation[]> {
   await page.addInitScript(() => {
     const seen: Violation[] = [];
     (window as unknown as { cspViolations: Violation[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push({ directive: event.violatedDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` }));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push({ directive: event.violatedDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` }),
+    );
   });
   return [];
 }
@@ -56,7 +58,16 @@ test('every page type runs without a CSP violation', async ({ page }) => {
   await expectNoViolations(page, siteUrl('bayside-auto-group', `/cars/${sold.slug}`));
   await expectNoViolations(page, siteUrl('outback-caravans-and-motorcycles', `/cars/${caravan.slug}`));
   await expectNoViolations(page, siteUrl('corner-car-yard', '/used-car/used/'));
-  for (const path of ['/finance', '/budget-finder', '/budget-finder/price-range', '/trade-in', '/contact', '/special-offers', '/sign-in?type=watchlist&redirect=%2F', '/no-such-page']) {
+  for (const path of [
+    '/finance',
+    '/budget-finder',
+    '/budget-finder/price-range',
+    '/trade-in',
+    '/contact',
+    '/special-offers',
+    '/sign-in?type=watchlist&redirect=%2F',
+    '/no-such-page',
+  ]) {
     await expectNoViolations(page, harbour(path));
   }
   await signIn(page, 'harbour-toyota', freshMobile());

@@ -14,9 +14,17 @@ const cardsIn = (page: Page, name: string) => page.getByRole('region', { name })
 async function baysideCount(type: 'sales' | 'service' | 'parts' | '', state = ''): Promise<number> {
   const result = await loadTenant(BAYSIDE);
   if (!result.ok) throw new Error(result.errors.join('\n'));
-  return result.config.locations.filter((location) => location.visible && (type === '' || locatorTypes(location).includes(type)) && (state === '' || location.address.state === state)).length;
+  return result.config.locations.filter(
+    (location) => location.visible && (type === '' || locatorTypes(location).includes(type)) && (state === '' || location.address.state === state),
+  ).length;
 }
-const kmOf = async (page: Page) => (await page.getByRole('region', { name: /^Nearest to / }).locator('[data-distance]:visible').allInnerTexts()).map((text) => Number(text.replace(/\D/g, '')));
+const kmOf = async (page: Page) =>
+  (
+    await page
+      .getByRole('region', { name: /^Nearest to / })
+      .locator('[data-distance]:visible')
+      .allInnerTexts()
+  ).map((text) => Number(text.replace(/\D/g, '')));
 
 test('the locator orders every location by distance from a postcode, says what is wrong with a bad one, and passes axe', async ({ page }) => {
   await page.goto(LOCATOR);
@@ -53,7 +61,14 @@ test('the locator filters by type and state, in distance order and in the list b
   await page.getByRole('button', { name: 'Find Nearest' }).click();
   await page.getByLabel('Location type').selectOption('parts');
   await expect(page.getByRole('status')).toHaveText(`${await baysideCount('parts')} locations, nearest to 6000 first.`);
-  await expect(page.getByRole('region', { name: /^Nearest to 6000/ }).getByRole('article').filter({ visible: true }).first().getByRole('heading', { level: 3 })).toHaveText('Bayside Hyundai Osborne Park Parts');
+  await expect(
+    page
+      .getByRole('region', { name: /^Nearest to 6000/ })
+      .getByRole('article')
+      .filter({ visible: true })
+      .first()
+      .getByRole('heading', { level: 3 }),
+  ).toHaveText('Bayside Hyundai Osborne Park Parts');
 
   // An empty postcode goes back to the list by state, still filtered.
   await postcode.fill('');
@@ -74,7 +89,14 @@ test.describe('the locator without JavaScript', () => {
     await expect(page.getByRole('form', { name: 'Find a location' })).toBeHidden();
     await expect(page.getByRole('article')).toHaveCount(50);
     await expect(page.getByRole('navigation', { name: 'Locations by state' }).getByRole('link')).toHaveText([
-      'New South Wales', 'Victoria', 'Queensland', 'Western Australia', 'South Australia', 'Tasmania', 'Australian Capital Territory', 'Northern Territory',
+      'New South Wales',
+      'Victoria',
+      'Queensland',
+      'Western Australia',
+      'South Australia',
+      'Tasmania',
+      'Australian Capital Territory',
+      'Northern Territory',
     ]);
     await expect(cardsIn(page, 'Western Australia')).toHaveCount(await baysideCount('', 'WA'));
     await page.getByRole('link', { name: 'Western Australia' }).click();
@@ -129,10 +151,18 @@ test("a group's Locations menu lists each location's page and the locator; a par
   const menu = page.getByRole('navigation', { name: 'Main', exact: true });
   await page.goto(siteUrl('harbour-toyota'));
   await menu.locator('summary', { hasText: 'Locations' }).click();
-  await expect(menu.getByRole('link', { name: /Harbour Toyota|Dealer Locator/ })).toHaveText(['Harbour Toyota Newcastle West', 'Harbour Toyota Service Centre', 'Harbour Toyota Parts', 'Dealer Locator']);
+  await expect(menu.getByRole('link', { name: /Harbour Toyota|Dealer Locator/ })).toHaveText([
+    'Harbour Toyota Newcastle West',
+    'Harbour Toyota Service Centre',
+    'Harbour Toyota Parts',
+    'Dealer Locator',
+  ]);
   await menu.getByRole('link', { name: 'Harbour Toyota Parts' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour Toyota Parts');
-  await expect(page.getByRole('article', { name: 'Contact details and hours' }).getByRole('link', { name: 'Parts Enquiry' })).toHaveAttribute('href', '/vehicle-parts-and-accessories'); // the site's parts page, where the parts enquiry form is
+  await expect(page.getByRole('article', { name: 'Contact details and hours' }).getByRole('link', { name: 'Parts Enquiry' })).toHaveAttribute(
+    'href',
+    '/vehicle-parts-and-accessories',
+  ); // the site's parts page, where the parts enquiry form is
 });
 
 test("a big group's Locations menu goes to the locator's states; a one-location dealer's footer to its page", async ({ page }) => {
@@ -153,7 +183,10 @@ test("the contact page shows the tenant's locations as cards; a car's page shows
   await page.goto(siteUrl('outback-caravans-and-motorcycles', '/contact'));
   const cards = page.getByRole('region', { name: 'Our Locations' }).getByRole('article');
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Outback Caravans Caboolture', 'Outback Motorcycles Morayfield']);
-  await expect(cards.first().getByRole('link', { name: 'Outback Caravans Caboolture', exact: true })).toHaveAttribute('href', '/our-location/outback-caravans-caboolture');
+  await expect(cards.first().getByRole('link', { name: 'Outback Caravans Caboolture', exact: true })).toHaveAttribute(
+    'href',
+    '/our-location/outback-caravans-caboolture',
+  );
   await expect(cards.first().getByRole('link', { name: /^Get Directions/ })).not.toHaveAttribute('target', '_blank');
 
   const car = findCar('harbour-toyota', (candidate) => candidate.status === 'in_stock');

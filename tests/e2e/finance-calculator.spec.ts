@@ -31,7 +31,14 @@ test('typed values outside the limits are clamped, and the price shows its messa
   await type(page, price, '30000');
   await expect(calculator.getByRole('alert')).toHaveCount(0);
 
-  const cases: Array<[string, string, string]> = [['Loan term', '9', '7'], ['Loan term', '0', '1'], ['Interest rate', '20', '15'], ['Interest rate', '0.1', '0.5'], ['Deposit / trade-in', '300000', '250,000'], ['Residual / balloon', '999999', '250,000']];
+  const cases: Array<[string, string, string]> = [
+    ['Loan term', '9', '7'],
+    ['Loan term', '0', '1'],
+    ['Interest rate', '20', '15'],
+    ['Interest rate', '0.1', '0.5'],
+    ['Deposit / trade-in', '300000', '250,000'],
+    ['Residual / balloon', '999999', '250,000'],
+  ];
   for (const [label, typed, shown] of cases) {
     const field = calculator.getByLabel(label, { exact: true });
     await type(page, field, typed);
@@ -48,7 +55,10 @@ test('repayments match the finance rules for each frequency and move with every 
   const limits = calculatorLimits({ purchasePriceMin: 1000, interestRateRangePct: [0.5, 15] });
   for (const frequency of ['weekly', 'fortnightly', 'monthly'] as const) {
     await calculator.getByLabel(frequency[0]!.toUpperCase() + frequency.slice(1), { exact: true }).check();
-    const expected = calculate({ priceCents: 3_000_000, termYears: 5, interestRatePct: 6.29, depositCents: 0, residualCents: 0, frequency }, { limits, establishmentFeeCents: 0 });
+    const expected = calculate(
+      { priceCents: 3_000_000, termYears: 5, interestRatePct: 6.29, depositCents: 0, residualCents: 0, frequency },
+      { limits, establishmentFeeCents: 0 },
+    );
     // The repayment shown includes any establishment fee the car's lender charges, so compare to a range.
     const shown = Number((await calculator.getByTestId('repayment').innerText()).replace(/[$,]/g, ''));
     expect(shown).toBeGreaterThanOrEqual(Number(expected.repaymentText.replace(/[$,]/g, '')));
@@ -109,7 +119,15 @@ test('the disclaimer toggles between short and full', async ({ page }) => {
 test('the weekly estimate from the lender shows on the vehicle page, and links to the calculator', async ({ page }) => {
   const car = findCar(TENANT, (c) => {
     const lender = c.financeLenders.Manual;
-    return c.status === 'in_stock' && c.priceCents > 50_000 && c.make !== 'Suzuki' && !!lender && lender.paymentWeekCents !== null && lender.interestRatePct !== null && lender.comparisonRatePct !== null;
+    return (
+      c.status === 'in_stock' &&
+      c.priceCents > 50_000 &&
+      c.make !== 'Suzuki' &&
+      !!lender &&
+      lender.paymentWeekCents !== null &&
+      lender.interestRatePct !== null &&
+      lender.comparisonRatePct !== null
+    );
   });
   const lender = car.financeLenders.Manual!;
   const weekly = `Only $${Math.round(lender.paymentWeekCents! / 100).toLocaleString('en-AU')} /wk*`;
@@ -125,7 +143,14 @@ test('the weekly estimate from the lender shows on the vehicle page, and links t
 test('a provider comparison-rate range shows in the estimate block and the calculator, as prominent as the interest rate', async ({ page }) => {
   // outback-caravans-and-motorcycles configures its provider's range, 8.38% to 19.42% (spec 2 section 9).
   const slug = 'outback-caravans-and-motorcycles';
-  const car = findCar(slug, (c) => c.status === 'in_stock' && c.priceCents > 50_000 && !!c.financeLenders['360 Finance']?.paymentWeekCents && c.financeLenders['360 Finance']?.comparisonRatePct != null);
+  const car = findCar(
+    slug,
+    (c) =>
+      c.status === 'in_stock' &&
+      c.priceCents > 50_000 &&
+      !!c.financeLenders['360 Finance']?.paymentWeekCents &&
+      c.financeLenders['360 Finance']?.comparisonRatePct != null,
+  );
   await page.goto(siteUrl(slug, `/cars/${car.slug}`));
   const range = 'Comparison rates from 8.38% p.a. to 19.42% p.a.*';
   const inBlock = page.getByTestId('comparison-rate-range');

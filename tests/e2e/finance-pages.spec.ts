@@ -14,9 +14,23 @@ test.describe.configure({ mode: 'default' });
 
 const OUTBACK = 'outback-caravans-and-motorcycles';
 const HARBOUR = 'harbour-toyota';
-type Car = { id: string; slug: string; priceCents: number; dealershipSlug: string | null; carType: string; year: number; vin?: string | null; nvic?: string | null; make: string; model: string };
+type Car = {
+  id: string;
+  slug: string;
+  priceCents: number;
+  dealershipSlug: string | null;
+  carType: string;
+  year: number;
+  vin?: string | null;
+  nvic?: string | null;
+  make: string;
+  model: string;
+};
 const forSale = (tenant: string, more: (car: Car) => boolean = () => true) =>
-  findCar(tenant, (c) => c.status === 'in_stock' && !c.reserved && c.priceCents > 500_000 && c.priceCents < 25_000_000 && more(c as unknown as Car)) as unknown as Car;
+  findCar(
+    tenant,
+    (c) => c.status === 'in_stock' && !c.reserved && c.priceCents > 500_000 && c.priceCents < 25_000_000 && more(c as unknown as Car),
+  ) as unknown as Car;
 // A motorcycle: its dealership is the group's second, so a preselected select is the link's doing.
 const bike = forSale(OUTBACK, (c) => c.dealershipSlug === 'outback-motorcycles');
 const hilux = forSale(HARBOUR);
@@ -24,8 +38,6 @@ const dollars = (cents: number) => Math.round(cents / 100).toLocaleString('en-AU
 
 const receivers = receiversForThisFile();
 const shopperEmail = shopperEmails('finance');
-
-
 
 /** The calculator, hydrated. */
 async function calculatorOf(page: Page): Promise<Locator> {
@@ -57,7 +69,12 @@ test.describe('the finance page', () => {
     await expectLeadSuccess(page);
 
     const { hook } = await receivers.delivered(OUTBACK, email);
-    expect(hook.body).toMatchObject({ kind: 'finance', category: 'Finance Enquiry', car: { id: bike.id, slug: bike.slug }, dealership: { slug: 'outback-motorcycles' } });
+    expect(hook.body).toMatchObject({
+      kind: 'finance',
+      category: 'Finance Enquiry',
+      car: { id: bike.id, slug: bike.slug },
+      dealership: { slug: 'outback-motorcycles' },
+    });
     expect(hook.body.fields).toMatchObject({ car_type: bike.carType, vehiclePriceBudget: Math.round(bike.priceCents / 100) });
   });
 
@@ -98,9 +115,18 @@ test.describe('the personalised finance page', () => {
   // harbour-toyota gates personalised finance behind sign-in (tests/e2e/accounts.spec.ts tests the gate itself).
   test.beforeEach(({ page }) => signIn(page, HARBOUR, freshMobile(), '/'));
   const request = youxQuoteRequest({ priceCents: hilux.priceCents, year: hilux.year, vin: hilux.vin ?? null, nvic: hilux.nvic ?? null });
-  const answer = embeddedYouxQuote(request, { defaultInterestRatePct: 7.99, fees: [...AGENCY_DEALER_FEES], youx: { provider: 'embedded', advertisedRatePct: null } });
+  const answer = embeddedYouxQuote(request, {
+    defaultInterestRatePct: 7.99,
+    fees: [...AGENCY_DEALER_FEES],
+    youx: { provider: 'embedded', advertisedRatePct: null },
+  });
   const weeklyCents = Math.round(answer.weeklyRepaymentAmount * 100);
-  const expected = youxQuoteDisplay({ weeklyCents, monthlyCents: youxMonthlyCents(weeklyCents), advertisedRatePct: answer.advertisedRate, comparisonRatePct: answer.comparisonRate });
+  const expected = youxQuoteDisplay({
+    weeklyCents,
+    monthlyCents: youxMonthlyCents(weeklyCents),
+    advertisedRatePct: answer.advertisedRate,
+    comparisonRatePct: answer.comparisonRate,
+  });
 
   test("shows the car and its quote, starts the calculator at its price, and the form's lead carries it", async ({ page }) => {
     await page.goto(siteUrl(HARBOUR, `/personalised/finance?car_id=${hilux.id}`));

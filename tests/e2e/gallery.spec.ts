@@ -58,36 +58,43 @@ test('a car without photos shows the placeholder picture', async ({ page }) => {
  * (same browser, same fonts): over the overlap, as sizes may differ by a rounded pixel.
  */
 async function differingShare(page: Page, before: Buffer, after: Buffer): Promise<number> {
-  return page.evaluate(async ([a, b]) => {
-    const load = (base64: string) => new Promise<HTMLImageElement>((resolve, reject) => {
-      const image = new Image();
-      image.onload = () => resolve(image);
-      image.onerror = reject;
-      image.src = `data:image/png;base64,${base64}`;
-    });
-    const [first, second] = await Promise.all([load(a), load(b)]);
-    const width = Math.min(first.width, second.width);
-    const height = Math.min(first.height, second.height);
-    const pixels = (image: HTMLImageElement) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = width;
-      canvas.height = height;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      return context.getImageData(0, 0, width, height).data;
-    };
-    const [p, q] = [pixels(first), pixels(second)];
-    let differing = 0;
-    for (let i = 0; i < p.length; i += 4) {
-      if (Math.max(Math.abs(p[i]! - q[i]!), Math.abs(p[i + 1]! - q[i + 1]!), Math.abs(p[i + 2]! - q[i + 2]!)) > 48) differing++;
-    }
-    return differing / (width * height);
-  }, [before.toString('base64'), after.toString('base64')] as const);
+  return page.evaluate(
+    async ([a, b]) => {
+      const load = (base64: string) =>
+        new Promise<HTMLImageElement>((resolve, reject) => {
+          const image = new Image();
+          image.onload = () => resolve(image);
+          image.onerror = reject;
+          image.src = `data:image/png;base64,${base64}`;
+        });
+      const [first, second] = await Promise.all([load(a), load(b)]);
+      const width = Math.min(first.width, second.width);
+      const height = Math.min(first.height, second.height);
+      const pixels = (image: HTMLImageElement) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, width, height).data;
+      };
+      const [p, q] = [pixels(first), pixels(second)];
+      let differing = 0;
+      for (let i = 0; i < p.length; i += 4) {
+        if (Math.max(Math.abs(p[i]! - q[i]!), Math.abs(p[i + 1]! - q[i + 1]!), Math.abs(p[i + 2]! - q[i + 2]!)) > 48) differing++;
+      }
+      return differing / (width * height);
+    },
+    [before.toString('base64'), after.toString('base64')] as const,
+  );
 }
 
 // The gallery hydrates on the shopper's first interaction: its server HTML must already look like the live
 // Swiper (thumbnails in a row under the photo, arrows drawn), on desktop and on a phone.
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test(`the gallery looks finished before any interaction (${viewport.width} px wide)`, async ({ page }) => {
     const car = findCar(TENANT, (c) => c.status === 'in_stock' && photosOf(c) >= 6 && c.videoUrl === null && !c.images.some((image) => image.isVideo));
     await page.setViewportSize(viewport);

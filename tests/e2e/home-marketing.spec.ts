@@ -129,7 +129,12 @@ test('bayside-auto-group: the group stats, the sales counter on the Brisbane clo
     await expect(page.getByRole('img', { name: card, exact: true })).toBeVisible();
   await expect(page.getByText(`${formatNumber(18_462)} reviews`)).toBeVisible();
   // 'Our Locations' is the location cards' carousel (Bayside's homeCarousel: its sales yards).
-  await expect(page.getByRole('region', { name: 'Our Locations' }).getByRole('link', { name: /Get Directions/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Our Locations' })
+      .getByRole('link', { name: /Get Directions/ })
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -15,7 +15,15 @@ import { fetchedAtOf, siteUrl, stockOf } from './support.ts';
 
 const HITS_PER_PAGE = 12;
 type Car = { id: string; carType: string; make: string; body: string | null; price: number; searchable: unknown[] };
-type State = { carTypes: string[]; makes: string[]; bodies: string[]; price: { min: number; max: number } | null; query: string | null; sort: string; page: number };
+type State = {
+  carTypes: string[];
+  makes: string[];
+  bodies: string[];
+  price: { min: number; max: number } | null;
+  query: string | null;
+  sort: string;
+  page: number;
+};
 
 /** The cars the tenant's search shows (in stock, coming soon, or sold within the window), from the build's stock. */
 function visibleCars(slug: string, soldVisibleDays: number): Car[] {
@@ -28,17 +36,25 @@ function visibleCars(slug: string, soldVisibleDays: number): Car[] {
     })
     .map((car) => {
       const all = car as typeof car & { badge: string | null; series: string | null; colour: string | null; stockNumber: string | null };
-      return { id: car.id, carType: car.carType, make: car.make, body: car.simpleBody, price: Math.round(car.priceCents / 100), searchable: [car.year, car.make, car.model, all.badge, all.series, all.colour, car.simpleBody, all.stockNumber] };
+      return {
+        id: car.id,
+        carType: car.carType,
+        make: car.make,
+        body: car.simpleBody,
+        price: Math.round(car.priceCents / 100),
+        searchable: [car.year, car.make, car.model, all.badge, all.series, all.colour, car.simpleBody, all.stockNumber],
+      };
     });
 }
 
 const matching = (cars: readonly Car[], state: State, skip: 'make' | 'body' | 'price' | null = null) =>
-  cars.filter((car) =>
-    state.carTypes.every((type) => car.carType === type) &&
-    (skip === 'make' || !state.makes.length || state.makes.includes(car.make)) &&
-    (skip === 'body' || !state.bodies.length || (car.body !== null && state.bodies.includes(car.body))) &&
-    (skip === 'price' || !state.price || (car.price >= state.price.min && car.price <= state.price.max)) &&
-    (state.query === null || car.make === state.query),
+  cars.filter(
+    (car) =>
+      state.carTypes.every((type) => car.carType === type) &&
+      (skip === 'make' || !state.makes.length || state.makes.includes(car.make)) &&
+      (skip === 'body' || !state.bodies.length || (car.body !== null && state.bodies.includes(car.body))) &&
+      (skip === 'price' || !state.price || (car.price >= state.price.min && car.price <= state.price.max)) &&
+      (state.query === null || car.make === state.query),
   );
 const countBy = (cars: readonly Car[], key: (car: Car) => string | null) =>
   cars.reduce<Record<string, number>>((counts, car) => {
@@ -46,14 +62,24 @@ const countBy = (cars: readonly Car[], key: (car: Car) => string | null) =>
     if (value !== null) counts[value] = (counts[value] ?? 0) + 1;
     return counts;
   }, {});
-const most = (counts: Record<string, number>, skip: readonly string[] = []) => Object.entries(counts).filter(([value]) => !skip.includes(value)).sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0]?.[0];
+const most = (counts: Record<string, number>, skip: readonly string[] = []) =>
+  Object.entries(counts)
+    .filter(([value]) => !skip.includes(value))
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0]?.[0];
 
 let bundle = '';
 test.beforeAll(async () => {
   // esbuild: the compat page is a developer's app, bundled the way such apps are, in ~0.5 s.
   const result = await build({
     entryPoints: [path.join(import.meta.dirname, 'instantsearch', 'compat-app.tsx')],
-    bundle: true, write: false, format: 'esm', platform: 'browser', target: 'es2022', jsx: 'automatic', minify: true, logLevel: 'silent',
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    minify: true,
+    logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   bundle = result.outputFiles[0]!.text;
@@ -74,15 +100,27 @@ async function screen(page: Page) {
     const facet = (attribute: string) =>
       Object.fromEntries(
         [...document.querySelectorAll(`[data-attribute="${attribute}"] .ais-RefinementList-item`)]
-          .map((item) => [item.querySelector('.ais-RefinementList-labelText')!.textContent, Number(item.querySelector('.ais-RefinementList-count')!.textContent!.replace(/\D/g, ''))] as const)
+          .map(
+            (item) =>
+              [
+                item.querySelector('.ais-RefinementList-labelText')!.textContent,
+                Number(item.querySelector('.ais-RefinementList-count')!.textContent!.replace(/\D/g, '')),
+              ] as const,
+          )
           .filter(([, count]) => count > 0),
       );
     const inputs = [...document.querySelectorAll<HTMLInputElement>('.ais-RangeInput-input')];
     return {
       nbHits: Number((document.querySelector('.ais-Stats-text')?.textContent ?? '').replace(/,/g, '').match(/\d+/)?.[0] ?? Number.NaN),
-      carType: facet('car_type'), make: facet('make'), body: facet('simple_body'),
+      carType: facet('car_type'),
+      make: facet('make'),
+      body: facet('simple_body'),
       priceBounds: inputs.length ? [inputs[0]!.min, inputs[0]!.max] : [],
-      hits: [...document.querySelectorAll<HTMLElement>('[data-object-id]')].map((hit) => ({ id: hit.dataset.objectId!, price: Number(hit.dataset.price), marks: [...hit.querySelectorAll('mark')].map((mark) => mark.textContent) })),
+      hits: [...document.querySelectorAll<HTMLElement>('[data-object-id]')].map((hit) => ({
+        id: hit.dataset.objectId!,
+        price: Number(hit.dataset.price),
+        marks: [...hit.querySelectorAll('mark')].map((mark) => mark.textContent),
+      })),
       pages: [...document.querySelectorAll('.ais-Pagination-item--page')].map((item) => Number(item.textContent)),
       currentPage: Number(document.querySelector('.ais-Pagination-item--selected')?.textContent ?? 1),
     };
@@ -105,31 +143,49 @@ async function expectScreenToMatch(page: Page, cars: readonly Car[], state: Stat
     if (prices.length) expect(shown.priceBounds, 'price range from facets_stats').toEqual([String(Math.min(...prices)), String(Math.max(...prices))]);
     expect(shown.hits, 'hits on the page').toHaveLength(onPage);
     const ids = new Set(found.map((car) => car.id));
-    expect(shown.hits.every((hit) => ids.has(hit.id)), 'every hit matches').toBe(true);
+    expect(
+      shown.hits.every((hit) => ids.has(hit.id)),
+      'every hit matches',
+    ).toBe(true);
     if (found.length <= HITS_PER_PAGE) expect(new Set(shown.hits.map((hit) => hit.id))).toEqual(ids);
     if (state.sort.endsWith('_price_asc')) {
       const sorted = found.map((car) => car.price).sort((a, b) => a - b);
-      expect(shown.hits.map((hit) => hit.price), 'prices, lowest first').toEqual(sorted.slice((state.page - 1) * HITS_PER_PAGE, state.page * HITS_PER_PAGE));
+      expect(
+        shown.hits.map((hit) => hit.price),
+        'prices, lowest first',
+      ).toEqual(sorted.slice((state.page - 1) * HITS_PER_PAGE, state.page * HITS_PER_PAGE));
     }
     if (nbPages > 1 && nbPages <= 7) expect(shown.pages, 'pages').toEqual(Array.from({ length: nbPages }, (_, i) => i + 1));
     if (nbPages > 1) expect(shown.currentPage, 'current page').toBe(state.page);
-    if (state.query) expect(shown.hits.every((hit) => hit.marks.some((mark) => mark?.toLowerCase() === state.query!.toLowerCase())), '_highlightResult marks the query').toBe(true);
+    if (state.query)
+      expect(
+        shown.hits.every((hit) => hit.marks.some((mark) => mark?.toLowerCase() === state.query!.toLowerCase())),
+        '_highlightResult marks the query',
+      ).toBe(true);
   }).toPass({ timeout: 10_000 });
 }
 
 const facetBox = (page: Page, label: string, value: string) =>
-  page.getByRole('region', { name: label }).getByRole('listitem').filter({ has: page.locator('.ais-RefinementList-labelText', { hasText: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) }).getByRole('checkbox');
+  page
+    .getByRole('region', { name: label })
+    .getByRole('listitem')
+    .filter({ has: page.locator('.ais-RefinementList-labelText', { hasText: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) })
+    .getByRole('checkbox');
 
 const TENANTS = ['harbour-toyota', 'outback-caravans-and-motorcycles', 'corner-car-yard'] as const;
 for (const slug of TENANTS) {
   for (const client of ['embedded', 'hosted'] as const) {
-    test(`React InstantSearch on ${slug} (${client === 'embedded' ? 'createEmbeddedSearchClient' : 'lite client over the embedded requester'}): every count and hit matches the stock`, async ({ page }) => {
+    test(`React InstantSearch on ${slug} (${client === 'embedded' ? 'createEmbeddedSearchClient' : 'lite client over the embedded requester'}): every count and hit matches the stock`, async ({
+      page,
+    }) => {
       const tenant = resolveDemoTenant(DEMO_TENANT_PLANS.find((plan) => plan.slug === slug)!);
       const base = baseIndexName(tenant.search.service);
       const defaultIndex = replicaIndexName(base, tenant.search.defaultSort);
       const cars = visibleCars(slug, tenant.search.soldVisibleDays);
       await openCompat(page, slug, {
-        client, indexName: defaultIndex, hitsPerPage: HITS_PER_PAGE,
+        client,
+        indexName: defaultIndex,
+        hitsPerPage: HITS_PER_PAGE,
         filters: visibilityFilter(tenant.search, new Date(fetchedAtOf(slug))),
         sortItems: tenant.search.sortOptions.map((sort) => ({ label: sort, value: replicaIndexName(base, sort) })),
       });
@@ -144,7 +200,10 @@ for (const slug of TENANTS) {
       await expectScreenToMatch(page, cars, state);
       // 2-3. Two makes, ORed: each make keeps its count while chosen.
       for (let i = 0; i < 2; i++) {
-        const make = most(countBy(matching(cars, state, 'make'), (car) => car.make), state.makes);
+        const make = most(
+          countBy(matching(cars, state, 'make'), (car) => car.make),
+          state.makes,
+        );
         if (!make) break;
         await facetBox(page, 'Make', make).check();
         state.makes.push(make);
@@ -189,7 +248,11 @@ for (const slug of TENANTS) {
         await expectScreenToMatch(page, cars, state);
       }
       // 8. A text query (a make no other car's words could match), highlighted in the hits.
-      const queryMake = textQueryMakes(cars, (car) => car.make, (car) => car.searchable).find((make) => state.makes.includes(make));
+      const queryMake = textQueryMakes(
+        cars,
+        (car) => car.make,
+        (car) => car.searchable,
+      ).find((make) => state.makes.includes(make));
       expect(queryMake, 'a chosen make to type as the query').toBeDefined();
       await page.getByRole('searchbox').fill(queryMake!.toLowerCase());
       state.query = queryMake!;

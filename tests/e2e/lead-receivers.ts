@@ -12,7 +12,12 @@ import { parseMail } from '../../src/server/leads/test-fixtures.ts';
 import { E2E_SMTP_PORT, E2E_WEBHOOK_PORT, e2eWebhookSecret } from './leads-env.ts';
 
 export type Mail = { to: string[]; headers: Record<string, string>; text: string };
-export type Hook = { tenant: string; headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> & { fields: Record<string, unknown> }; signed: boolean };
+export type Hook = {
+  tenant: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Record<string, unknown> & { fields: Record<string, unknown> };
+  signed: boolean;
+};
 export type Receivers = { mails: Mail[]; hooks: Hook[]; close(): Promise<void> };
 
 /** True when X-Lead-Signature is HMAC-SHA256(secret, "<timestamp>.<body>") with the tenant's e2e secret. */
@@ -48,32 +53,34 @@ async function startReceivers(): Promise<Receivers> {
   const deadline = Date.now() + PORTS_WAIT_MS;
   const mails: Mail[] = [];
   const hooks: Hook[] = [];
-  const newSmtp = () => new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const { headers, body } = parseMail(Buffer.concat(chunks).toString('utf8'));
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), headers, text: body });
-        callback();
-      });
-    },
-  });
-  const newHttp = (): Server => createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      const tenant = /^\/leads\/([a-z0-9-]+)$/.exec(req.url ?? '')?.[1];
-      if (req.method !== 'POST' || !tenant) return void res.writeHead(404).end();
-      const signed = signedBy(tenant, String(req.headers['x-lead-timestamp']), raw, String(req.headers['x-lead-signature']));
-      hooks.push({ tenant, headers: req.headers, body: JSON.parse(raw), signed });
-      res.writeHead(signed ? 200 : 401).end();
+  const newSmtp = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const { headers, body } = parseMail(Buffer.concat(chunks).toString('utf8'));
+          mails.push({ to: session.envelope.rcptTo.map((r) => r.address), headers, text: body });
+          callback();
+        });
+      },
     });
-  });
+  const newHttp = (): Server =>
+    createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const tenant = /^\/leads\/([a-z0-9-]+)$/.exec(req.url ?? '')?.[1];
+        if (req.method !== 'POST' || !tenant) return void res.writeHead(404).end();
+        const signed = signedBy(tenant, String(req.headers['x-lead-timestamp']), raw, String(req.headers['x-lead-signature']));
+        hooks.push({ tenant, headers: req.headers, body: JSON.parse(raw), signed });
+        res.writeHead(signed ? 200 : 401).end();
+      });
+    });
   // The SMTP port first: a spec file holding it holds both (it listens on both before its tests run).
   const smtp = await listenWhenFree(newSmtp, E2E_SMTP_PORT, deadline);
   const http = await listenWhenFree(newHttp, E2E_WEBHOOK_PORT, deadline);

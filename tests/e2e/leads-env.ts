@@ -47,4 +47,9 @@ export function e2eLeadsEnv(): Record<string, string> {
   };
 }
 
-if (import.meta.main) console.log(Object.entries(e2eLeadsEnv()).map(([key, value]) => `${key}=${value}`).join('\n'));
+if (import.meta.main)
+  console.log(
+    Object.entries(e2eLeadsEnv())
+      .map(([key, value]) => `${key}=${value}`)
+      .join('\n'),
+  );

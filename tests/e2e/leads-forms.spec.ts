@@ -19,7 +19,6 @@ const harbourCar = inStock(HARBOUR);
 const receivers = receiversForThisFile();
 const shopperEmail = shopperEmails('shopper');
 
-
 async function openDialog(page: Page, tenant: string, car: Car, id: string, name: string): Promise<Locator> {
   await page.goto(siteUrl(tenant, `/cars/${car.slug}#${id}`));
   const dialog = page.getByRole('dialog', { name });
@@ -54,7 +53,11 @@ test.describe('from a vehicle page', () => {
       expect(hook.body.kind).toBe(form.kind);
       expect((hook.body.car as { id: string }).id).toBe(harbourCar.id);
       expect(mail.text).toContain('Jane');
-      if (booked) expect(hook.body).toMatchObject({ fields: { 'Test Drive Booking Date': `${booked.date}T${booked.slot.time}` }, booking: { locationId: harbourCar.locationId, date: booked.date, time: booked.slot.time } });
+      if (booked)
+        expect(hook.body).toMatchObject({
+          fields: { 'Test Drive Booking Date': `${booked.date}T${booked.slot.time}` },
+          booking: { locationId: harbourCar.locationId, date: booked.date, time: booked.slot.time },
+        });
       const stored = await page.evaluate((slug) => [localStorage.getItem(`${slug}:remembered-user`), localStorage.getItem(`${slug}:lead-success`)], HARBOUR);
       expect(JSON.parse(stored[0]!)).toMatchObject({ name: 'Jane', email, phone: '0412 345 678' });
       expect(JSON.parse(stored[1]!)).toMatchObject({ kind: form.kind, lead_id: hook.body.lead_id, car_id: harbourCar.id });
@@ -160,7 +163,13 @@ test.describe('invalid input', () => {
     await form.getByRole('button', { name: 'Enquire Now' }).click();
     const alert = form.getByRole('alert');
     await expect(alert).toContainText('Please fix the following errors:');
-    for (const message of ['Please enter your first name.', 'Please enter your email address.', 'Please enter your phone number.', 'Please enter your comments.', 'Please choose a location.']) {
+    for (const message of [
+      'Please enter your first name.',
+      'Please enter your email address.',
+      'Please enter your phone number.',
+      'Please enter your comments.',
+      'Please choose a location.',
+    ]) {
       await expect(alert).toContainText(message);
     }
     await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
@@ -171,7 +180,11 @@ test.describe('invalid input', () => {
     await form.getByLabel('Phone').fill('12345');
     await form.getByLabel('Postcode').fill('30');
     await form.getByRole('button', { name: 'Enquire Now' }).click();
-    for (const message of ['Please enter a valid email address.', 'Please enter a valid Australian phone number', 'Invalid postcode. Please enter a 4-digit number.']) {
+    for (const message of [
+      'Please enter a valid email address.',
+      'Please enter a valid Australian phone number',
+      'Invalid postcode. Please enter a 4-digit number.',
+    ]) {
       await expect(alert).toContainText(message);
     }
   });
@@ -223,7 +236,9 @@ test.describe('invalid input', () => {
   test('errors of a plain post the server sent back show in the dialog it came from', async ({ page }) => {
     await page.goto(siteUrl(HARBOUR, '/'));
     await page.evaluate(() => sessionStorage.setItem('lead-dialog', 'enquire'));
-    await page.goto(siteUrl(HARBOUR, `/cars/${harbourCar.slug}?form_error=Please+fix+the+following+errors%3A&fe.phone=Please+enter+a+valid+Australian+phone+number.`));
+    await page.goto(
+      siteUrl(HARBOUR, `/cars/${harbourCar.slug}?form_error=Please+fix+the+following+errors%3A&fe.phone=Please+enter+a+valid+Australian+phone+number.`),
+    );
     const dialog = page.getByRole('dialog', { name: 'Enquire about this car' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('alert')).toContainText('Please fix the following errors:');

@@ -12,7 +12,10 @@ const SALES = siteUrl(HARBOUR, '/contact-us/harbour-toyota-newcastle-west');
 const fetchSite = (request: APIRequestContext, slug: string, path: string) =>
   request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers: { Host: `${slug}.localhost:${E2E_PORT}` }, maxRedirects: 0 });
 const card = (page: Page) => page.getByRole('article', { name: 'Contact details and hours' });
-const hoursOf = (page: Page, title: string) => card(page).locator('.location-hours').filter({ has: page.getByRole('heading', { name: title }) });
+const hoursOf = (page: Page, title: string) =>
+  card(page)
+    .locator('.location-hours')
+    .filter({ has: page.getByRole('heading', { name: title }) });
 
 test('a location page: card, hours per department, type selector, enquiry form, stock, JSON-LD; passes axe', async ({ page }) => {
   // Wednesday 25 November 2026, 1:00 pm in Newcastle (daylight saving: UTC+11).
@@ -47,12 +50,18 @@ test('a location page: card, hours per department, type selector, enquiry form, 
 
   const stock = page.getByRole('region', { name: 'Cars in stock at Harbour Toyota Newcastle West' });
   await expect(stock.getByRole('article')).toHaveCount(4);
-  await expect(stock.getByRole('link', { name: /^View all \d+ cars at this location$/ })).toHaveAttribute('href', '/search/new-used-and-demo-cars?location_id=11');
+  await expect(stock.getByRole('link', { name: /^View all \d+ cars at this location$/ })).toHaveAttribute(
+    'href',
+    '/search/new-used-and-demo-cars?location_id=11',
+  );
 
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(jsonLd).toMatchObject({
-    '@type': 'AutoDealer', name: 'Harbour Toyota Newcastle West', telephone: '+61255504180',
-    geo: { latitude: -32.9262, longitude: 151.7593 }, aggregateRating: { ratingValue: 4.7, reviewCount: 1284 },
+    '@type': 'AutoDealer',
+    name: 'Harbour Toyota Newcastle West',
+    telephone: '+61255504180',
+    geo: { latitude: -32.9262, longitude: 151.7593 },
+    aggregateRating: { ratingValue: 4.7, reviewCount: 1284 },
     specialOpeningHoursSpecification: expect.arrayContaining([expect.objectContaining({ validFrom: '2026-12-25', opens: '00:00', closes: '00:00' })]),
   });
   expect(jsonLd.department.map((department: { '@type': string }) => department['@type'])).toEqual(['AutoRepair', 'AutoRepair', 'AutoPartsStore']);
@@ -107,7 +116,10 @@ test('the map loads only when asked for, with the tiles from the tenant config (
   const tiles: string[] = [];
   await page.route('https://tile.openstreetmap.org/**', (route) => {
     tiles.push(new URL(route.request().url()).pathname);
-    return route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#cde"/></svg>' });
+    return route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#cde"/></svg>',
+    });
   });
   const scripts: string[] = [];
   page.on('request', (request) => {

@@ -8,7 +8,13 @@ const usedCars = DEMO_TENANTS.flatMap((slug) => stockOf(slug) as Car[]).filter((
 test('a used car shows the price gauge built from comparable stock across the platform', async ({ page }) => {
   const candidates = (stockOf('bayside-auto-group') as Car[]).filter((car) => car.carType === 'used' && car.status === 'in_stock');
   const withGauge = candidates
-    .map((car) => ({ car, gauge: comparableGauge(car, usedCars.filter((other) => other.make === car.make && other.model === car.model)) }))
+    .map((car) => ({
+      car,
+      gauge: comparableGauge(
+        car,
+        usedCars.filter((other) => other.make === car.make && other.model === car.model),
+      ),
+    }))
     .find(({ gauge }) => showsPriceGauge(gauge));
   expect(withGauge, 'some used car has enough comparables').toBeTruthy();
   const { car, gauge } = withGauge!;

@@ -26,7 +26,9 @@ async function builtReservable(page: Page, slug: string): Promise<boolean> {
 }
 
 async function freeCar(page: Page, skip: string[] = []): Promise<{ id: string; slug: string }> {
-  const candidates = stockOf(BAYSIDE).filter((car) => car.status === 'in_stock' && !car.reserved && car.priceCents > 100_000 && car.dealershipSlug !== 'bayside-suzuki' && !skip.includes(car.id));
+  const candidates = stockOf(BAYSIDE).filter(
+    (car) => car.status === 'in_stock' && !car.reserved && car.priceCents > 100_000 && car.dealershipSlug !== 'bayside-suzuki' && !skip.includes(car.id),
+  );
   // From the end of the stock: other specs take the first cars, and a car this file holds stays RESERVED.
   for (const car of candidates.slice(-60).reverse()) {
     const answer = await apiGet(page, `/api/reservations/car?car_id=${car.id}`);
@@ -46,7 +48,11 @@ test('a shopper reserves a car from its page, gets the e-mail with the cancel li
   test.setTimeout(90_000);
   const car = await freeCar(page);
   await page.goto(siteUrl(BAYSIDE, `/cars/${car.slug}`));
-  await page.getByRole('complementary').getByRole('link', { name: /^Reserve This Car/ }).first().click();
+  await page
+    .getByRole('complementary')
+    .getByRole('link', { name: /^Reserve This Car/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}/checkout$`));
   await expect(page.getByRole('heading', { level: 1, name: /^Reserve the / })).toBeVisible();
   await expect(page.getByText('We hold the car for you for 48 hours')).toBeVisible();
@@ -80,7 +86,9 @@ test('a shopper reserves a car from its page, gets the e-mail with the cancel li
   expect(mail.headers.subject).toMatch(/^Reserved: .* is held for you until /);
   const link = /(http:\/\/bayside-auto-group\.localhost:\d+\/reservation\?r=[^\s"&]+&(?:amp;)?t=[^\s"]+)/.exec(mail.text)?.[1]?.replace(/&amp;/g, '&');
   expect(link).toBeTruthy();
-  await expect.poll(() => receivers.hooks.find((hook) => hook.body.kind === 'reservation' && hook.body.fields.email === email)?.body.reservation, { timeout: 20_000 }).toMatchObject({ status: 'held', payment: 'dealership' });
+  await expect
+    .poll(() => receivers.hooks.find((hook) => hook.body.kind === 'reservation' && hook.body.fields.email === email)?.body.reservation, { timeout: 20_000 })
+    .toMatchObject({ status: 'held', payment: 'dealership' });
 
   await page.goto(link!);
   await page.getByRole('button', { name: 'Cancel my reservation' }).click();
@@ -140,7 +148,11 @@ test('the buy-online journey through every step, keeping each step on reload and
   await page.getByLabel('Model').fill('Corolla');
   await page.getByLabel('Year').fill('2019');
   await page.getByLabel('Kilometres').fill('60000');
-  for (const group of await page.getByRole('group').filter({ has: page.locator('input[data-question]') }).all()) await group.getByRole('radio').first().check();
+  for (const group of await page
+    .getByRole('group')
+    .filter({ has: page.locator('input[data-question]') })
+    .all())
+    await group.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // 3. Payment: finance through the dealer, with the calculator.
@@ -149,7 +161,9 @@ test('the buy-online journey through every step, keeping each step on reload and
   await expect(page.getByRole('heading', { name: 'Finance Calculator' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   // The dealer also gets the existing finance enquiry, with the server's repayment.
-  await expect.poll(() => receivers.hooks.find((hook) => hook.body.kind === 'finance' && hook.body.fields.email === email)?.body.fields.message, { timeout: 20_000 }).toMatch(/^Finance for an online order of the .*\. Payment: Finance through the dealer: about \$/);
+  await expect
+    .poll(() => receivers.hooks.find((hook) => hook.body.kind === 'finance' && hook.body.fields.email === email)?.body.fields.message, { timeout: 20_000 })
+    .toMatch(/^Finance for an online order of the .*\. Payment: Finance through the dealer: about \$/);
 
   // 4. Delivery: a postcode the dealer cannot deliver to is refused by the server with what to fix.
   await expect(page.getByRole('heading', { name: '4. Delivery or pickup' })).toBeVisible();
@@ -183,5 +197,10 @@ test('the buy-online journey through every step, keeping each step on reload and
   await expect(summary).toContainText('Delivery to 1 Collins Street, Melbourne 3000');
   await page.getByRole('button', { name: 'Place my order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you: your order is in' })).toBeVisible();
-  await expect.poll(() => receivers.hooks.find((hook) => hook.body.kind === 'order' && hook.body.fields.email === email && hook.body.status === 'complete')?.body.subcategory, { timeout: 20_000 }).toBe('Order Placed');
+  await expect
+    .poll(
+      () => receivers.hooks.find((hook) => hook.body.kind === 'order' && hook.body.fields.email === email && hook.body.status === 'complete')?.body.subcategory,
+      { timeout: 20_000 },
+    )
+    .toBe('Order Placed');
 });

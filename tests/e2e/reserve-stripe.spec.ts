@@ -37,8 +37,18 @@ test.beforeAll(async () => {
   await symlink(path.join(E2E_DATA_DIR, 'snapshots', BAYSIDE, 'snapshot.json'), path.join(dataDir, 'snapshots', BAYSIDE, 'snapshot.json'));
   const database = await openDatabase({ pgliteDir: null });
   platform = await openLeadsPlatform({
-    dataDir, database, settings: loadLeadsSettings({ SMTP_URL: 'smtp://127.0.0.1:9' }), startWorker: false, adminSocket: false, log: () => {}, now: () => clock,
-    payments: loadPaymentProviders({ STRIPE_SECRET_KEY_BAYSIDE_AUTO_GROUP: 'sk_test_e2e_bayside', STRIPE_WEBHOOK_SECRET_BAYSIDE_AUTO_GROUP: 'whsec_e2e_bayside_secret', STRIPE_API_URL: double.url }),
+    dataDir,
+    database,
+    settings: loadLeadsSettings({ SMTP_URL: 'smtp://127.0.0.1:9' }),
+    startWorker: false,
+    adminSocket: false,
+    log: () => {},
+    now: () => clock,
+    payments: loadPaymentProviders({
+      STRIPE_SECRET_KEY_BAYSIDE_AUTO_GROUP: 'sk_test_e2e_bayside',
+      STRIPE_WEBHOOK_SECRET_BAYSIDE_AUTO_GROUP: 'whsec_e2e_bayside_secret',
+      STRIPE_API_URL: double.url,
+    }),
     requestRebuild: (slug) => rebuilds.push(slug) > 0,
   });
   server = await startServer({ port: PORT, dataDir, apiRoutes: platform.routes, runBuild: async () => {}, log: () => {} });
@@ -64,8 +74,11 @@ async function builtReservable(page: Page, slug: string): Promise<boolean> {
 }
 
 async function freeCar(page: Page, skip: string[]): Promise<{ id: string; slug: string }> {
-  const cars = stockOf(BAYSIDE).filter((car) => car.status === 'in_stock' && !car.reserved && car.priceCents > 100_000 && car.dealershipSlug !== 'bayside-suzuki' && !skip.includes(car.id));
-  for (const car of cars.slice(-40).reverse()) if ((await apiGet(page, `/api/reservations/car?car_id=${car.id}`)).reservable && (await builtReservable(page, car.slug))) return car;
+  const cars = stockOf(BAYSIDE).filter(
+    (car) => car.status === 'in_stock' && !car.reserved && car.priceCents > 100_000 && car.dealershipSlug !== 'bayside-suzuki' && !skip.includes(car.id),
+  );
+  for (const car of cars.slice(-40).reverse())
+    if ((await apiGet(page, `/api/reservations/car?car_id=${car.id}`)).reservable && (await builtReservable(page, car.slug))) return car;
   throw new Error('no free car');
 }
 

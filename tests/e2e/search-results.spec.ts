@@ -24,7 +24,12 @@ const results = (page: Page) => page.getByRole('main').getByRole('list').first()
 test('a dated promo card shows only between its start and expiry dates, at its position', async ({ page }) => {
   // corner-car-yard's 'Roadworthy Included' runs 2026-09-01 to 2027-08-31 (Brisbane time), position 3.
   const promo = () => page.getByRole('complementary', { name: 'Roadworthy Included' });
-  for (const [when, shown] of [['2026-08-31T23:00:00+10:00', false], ['2026-10-01T10:00:00+10:00', true], ['2027-08-31T23:59:00+10:00', true], ['2027-09-01T00:01:00+10:00', false]] as const) {
+  for (const [when, shown] of [
+    ['2026-08-31T23:00:00+10:00', false],
+    ['2026-10-01T10:00:00+10:00', true],
+    ['2027-08-31T23:59:00+10:00', true],
+    ['2027-09-01T00:01:00+10:00', false],
+  ] as const) {
     await page.clock.setFixedTime(new Date(when));
     await page.goto(siteUrl(YARD, '/search/new-used-and-demo-cars'));
     await hydrated(page);
@@ -32,7 +37,9 @@ test('a dated promo card shows only between its start and expiry dates, at its p
       await expect(promo()).toBeVisible();
       await expect(promo().getByRole('link', { name: 'Ask Us How' })).toHaveAttribute('href', '/contact-us');
       // Before the result at index 3: three cars, then the card.
-      const kinds = await results(page).locator(':scope > li').evaluateAll((items) => items.slice(0, 5).map((li) => (li.querySelector('aside') ? 'promo' : 'car')));
+      const kinds = await results(page)
+        .locator(':scope > li')
+        .evaluateAll((items) => items.slice(0, 5).map((li) => (li.querySelector('aside') ? 'promo' : 'car')));
       expect(kinds).toEqual(['car', 'car', 'car', 'promo', 'car']);
     } else {
       await expect(promo()).toHaveCount(0);
@@ -47,7 +54,9 @@ test('the group variant: We Want Your Car! 3 to 5 places after position 30 on us
   await hydrated(page);
   const card = page.getByRole('complementary', { name: 'We Want Your Car!' });
   await expect(card).toBeVisible({ timeout: 20_000 });
-  const index = await results(page).locator(':scope > li').evaluateAll((items) => items.findIndex((li) => li.querySelector('aside')));
+  const index = await results(page)
+    .locator(':scope > li')
+    .evaluateAll((items) => items.findIndex((li) => li.querySelector('aside')));
   // Page 2 starts at result 21: position 30 + 3..5 is index 12..14 on it.
   expect(index).toBeGreaterThanOrEqual(12);
   expect(index).toBeLessThanOrEqual(14);
@@ -127,9 +136,14 @@ test('the used-car variant: /used-car/{car type}/ paths, in the menu, the URL an
   await makeBox.check();
   await expect(page).toHaveURL(new RegExp(`/used-car/used/\\?make=${escape(encodeURIComponent(make))}$`));
   await page.getByRole('button', { name: `Select models of ${make}` }).click();
-  await page.getByRole('group', { name: `${make} models` }).getByRole('checkbox', { name: new RegExp(`^${escape(model)} \\d+$`) }).check();
+  await page
+    .getByRole('group', { name: `${make} models` })
+    .getByRole('checkbox', { name: new RegExp(`^${escape(model)} \\d+$`) })
+    .check();
   await expect(page).toHaveURL(new RegExp(`/used-car/used/${slug(make)}/${slug(model)}/$`));
-  await expect.poll(async () => Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''))).toBe(used.filter((car) => car.make === make && car.model === model).length);
+  await expect
+    .poll(async () => Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, '')))
+    .toBe(used.filter((car) => car.make === make && car.model === model).length);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/used-car/used/\\?make=${escape(encodeURIComponent(make))}$`));
   await page.goForward();
@@ -144,7 +158,11 @@ test('the used-car variant: /used-car/{car type}/ paths, in the menu, the URL an
 test('card buttons: Explore, Quick Enquiry, Reserve with the deposit, Save shared with the car page, Compare, finance line', async ({ page }) => {
   await page.goto(siteUrl(GROUP, '/search/used-cars'));
   await hydrated(page);
-  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: /^Reserve This Car/ }) }).first();
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: /^Reserve This Car/ }) })
+    .first();
   const href = await card.getByRole('link', { name: /Explore Vehicle/ }).getAttribute('href');
   const slug = href!.replace('/cars/', '');
   const car = stockOf(GROUP).find((c) => c.slug === slug)! as Car & { reserveDepositCents?: number | null };
@@ -158,7 +176,10 @@ test('card buttons: Explore, Quick Enquiry, Reserve with the deposit, Save share
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click();
   await expect(card.getByRole('button', { name: /^SAVED/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('status').filter({ hasText: 'to your watchlist' }).getByRole('link', { name: 'View List' })).toHaveAttribute('href', '/my-garage');
+  await expect(page.getByRole('status').filter({ hasText: 'to your watchlist' }).getByRole('link', { name: 'View List' })).toHaveAttribute(
+    'href',
+    '/my-garage',
+  );
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('bayside-auto-group:favourites') ?? '[]') as Array<{ id: string; slug: string }>);
   expect(saved.map((entry) => entry.slug)).toEqual([slug]);
   const compare = card.getByRole('button', { name: /^Compare/ });
@@ -168,7 +189,11 @@ test('card buttons: Explore, Quick Enquiry, Reserve with the deposit, Save share
   await expectNoAxeViolations(page);
 
   // The card's finance line is the car page's estimate.
-  const withFinance = page.getByRole('main').getByRole('article').filter({ has: page.getByTestId('card-finance') }).first();
+  const withFinance = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByTestId('card-finance') })
+    .first();
   const weekly = await withFinance.getByTestId('card-finance').innerText();
   expect(weekly).toMatch(/^Only \$[\d,]+ \/wk\*$/);
   const financeHref = await withFinance.getByRole('link', { name: /Explore Vehicle/ }).getAttribute('href');

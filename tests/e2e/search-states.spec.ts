@@ -18,7 +18,8 @@ const hydrated = (page: Page) => expect(page.locator(hydratedIsland('SearchApp')
 const resultCount = async (page: Page) => Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''));
 const firstCard = (page: Page) => page.getByRole('main').getByRole('article').first().getByRole('heading');
 const results = (page: Page) => page.getByRole('main').getByRole('list').first();
-const history = (page: Page, slug: string) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { path: string; filters: Record<string, unknown> }[], `${slug}:recent-searches`);
+const history = (page: Page, slug: string) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { path: string; filters: Record<string, unknown> }[], `${slug}:recent-searches`);
 
 test('a search that fails keeps the previous hits on screen; the next one works', async ({ page }) => {
   const warnings: string[] = [];

@@ -36,7 +36,9 @@ test('a shopper narrows the stock and the counts match the feed', async ({ page 
   await expect(page).toHaveURL(/\/search\/used-cars\?make=Toyota$/);
   await expect.poll(() => resultCount(page)).toBe(countInStock((car) => car.carType === 'used' && car.make === 'Toyota'));
   // Disjunctive counts: Ford keeps its own count while Toyota is chosen.
-  await expect(page.getByRole('checkbox', { name: new RegExp(`^Ford ${countInStock((car) => car.carType === 'used' && car.make === 'Ford')}$`) })).toBeVisible();
+  await expect(
+    page.getByRole('checkbox', { name: new RegExp(`^Ford ${countInStock((car) => car.carType === 'used' && car.make === 'Ford')}$`) }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Select models of Toyota' }).click();
   const models = page.getByRole('group', { name: 'Toyota models' });
@@ -76,7 +78,9 @@ test('text search, body and fuel filters, price slider, sort and pages stay in t
 
   // Toyota SUVs of the most common fuel from the price floor up (about 150 in the demo group): always more than a page.
   const total = await resultCount(page);
-  expect(total).toBe(countInStock((car) => car.make === 'Toyota' && car.simpleBody === 'SUV' && car.simpleFuel === fuelName && car.priceCents >= priceFloor * 100));
+  expect(total).toBe(
+    countInStock((car) => car.make === 'Toyota' && car.simpleBody === 'SUV' && car.simpleFuel === fuelName && car.priceCents >= priceFloor * 100),
+  );
   expect(total).toBeGreaterThan(21);
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);

@@ -10,7 +10,8 @@ import { createHtmlValidator } from '../../scripts/lib/seo-audit/html-validate-c
 import { DEMO_TENANTS, E2E_DATA_DIR, E2E_PORT, expectNoAxeViolations, findCar, siteUrl, stockOf } from './support.ts';
 
 const validator = createHtmlValidator();
-const goneOf = (slug: string): Array<{ slug: string; title: string; reason: string }> => JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'sites', slug, '.seo', 'gone.json'), 'utf8'));
+const goneOf = (slug: string): Array<{ slug: string; title: string; reason: string }> =>
+  JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'sites', slug, '.seo', 'gone.json'), 'utf8'));
 const soldPageDays = (slug: string) => (slug === 'corner-car-yard' ? 4 : 30);
 
 /** A request to a demo site from Node, which does not resolve `*.localhost` itself: the server, with the site's Host. */
@@ -31,7 +32,8 @@ for (const slug of DEMO_TENANTS) {
       const text = robots.body.toString();
       expect(text).toMatch(/^Sitemap: https:\/\/[^/]+\/sitemap\.xml$/m);
       expect(text).toContain('Disallow: /search/*?');
-      for (const hidden of ['/sign-in', '/my-garage', '/checkout-journey', '/reservation', '/cars/*/checkout', '/cars/*/buy-online']) expect(text).toContain(`Disallow: ${hidden}\n`);
+      for (const hidden of ['/sign-in', '/my-garage', '/checkout-journey', '/reservation', '/cars/*/checkout', '/cars/*/buy-online'])
+        expect(text).toContain(`Disallow: ${hidden}\n`);
       const index = await get(slug, '/sitemap.xml');
       expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(index.body.toString()).toContain('/sitemap-vehicles.xml</loc>');
@@ -46,8 +48,21 @@ for (const slug of DEMO_TENANTS) {
     test('one page of each type has no html-validate finding (standard and a11y presets)', async () => {
       const car = findCar(slug, (c) => c.status === 'in_stock' && c.images.length > 1);
       const site = path.join(E2E_DATA_DIR, 'sites', slug);
-      const checkout = ['checkout', 'buy-online'].map((segment) => `/cars/${car.slug}/${segment}`).filter((page) => existsSync(path.join(site, `${page}.html`)));
-      const pages = ['/', `/cars/${car.slug}`, '/search/new-used-and-demo-cars', '/trade-in', '/contact', (await primaryLocationPath(slug))!, '/special-offers', '/sign-in', ...checkout, '/no-such-page'];
+      const checkout = ['checkout', 'buy-online']
+        .map((segment) => `/cars/${car.slug}/${segment}`)
+        .filter((page) => existsSync(path.join(site, `${page}.html`)));
+      const pages = [
+        '/',
+        `/cars/${car.slug}`,
+        '/search/new-used-and-demo-cars',
+        '/trade-in',
+        '/contact',
+        (await primaryLocationPath(slug))!,
+        '/special-offers',
+        '/sign-in',
+        ...checkout,
+        '/no-such-page',
+      ];
       const problems = [];
       for (const page of pages) problems.push(...(await htmlProblems(slug, page, page === '/no-such-page' ? 404 : 200)));
       // The private pages say noindex themselves too, for a crawler that reaches them through a link.
@@ -92,7 +107,9 @@ test('search variants are noindex, stray forms of a page redirect to it, and the
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const types = jsonLd.map((text) => JSON.parse(text)['@type']);
   expect(types).toEqual(['WebSite', 'Organization']);
-  expect(JSON.parse(jsonLd[0]!).potentialAction.target.urlTemplate).toBe('https://www.harbourtoyota.com.au/search/new-used-and-demo-cars?query={search_term_string}');
+  expect(JSON.parse(jsonLd[0]!).potentialAction.target.urlTemplate).toBe(
+    'https://www.harbourtoyota.com.au/search/new-used-and-demo-cars?query={search_term_string}',
+  );
   const dealer = JSON.parse(jsonLd[1]!);
   expect(dealer.logo).toBe('https://www.harbourtoyota.com.au/brand/logo.svg');
   // Its locations are the AutoDealer entities of their own pages, referred to and not repeated.

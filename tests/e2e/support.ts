@@ -25,23 +25,53 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Evaluated by the test runner, not added as an inline <script>: the pages' Content-Security-Policy refuses those.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    const result = await (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }
+    ).axe.run(document);
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   });
   expect(violations).toEqual([]);
 }
 
 type SnapshotCar = {
-  id: string; slug: string; status: string; carType: string; simpleFuel: string | null; dealerComments: string; features: string[];
-  variant: { fuelConsumptionCombinedLPer100Km: number | null } | null; showOnDealerWebsite: boolean;
-  images: Array<{ url: string; isVideo: boolean }>; videoUrl: string | null; make: string; model: string; year: number; km: number | null; simpleBody: string | null; soldAt: string | null; updatedAt: string | null;
-  financeLenders: Record<string, { paymentWeekCents: number | null; interestRatePct: number | null; comparisonRatePct: number | null }>; locationId: number | null; reserved: boolean; priceCents: number;
-  dealershipSlug: string | null; itemType: string | null; caravanSpecifications: Record<string, string | number> | null;
+  id: string;
+  slug: string;
+  status: string;
+  carType: string;
+  simpleFuel: string | null;
+  dealerComments: string;
+  features: string[];
+  variant: { fuelConsumptionCombinedLPer100Km: number | null } | null;
+  showOnDealerWebsite: boolean;
+  images: Array<{ url: string; isVideo: boolean }>;
+  videoUrl: string | null;
+  make: string;
+  model: string;
+  year: number;
+  km: number | null;
+  simpleBody: string | null;
+  soldAt: string | null;
+  updatedAt: string | null;
+  financeLenders: Record<string, { paymentWeekCents: number | null; interestRatePct: number | null; comparisonRatePct: number | null }>;
+  locationId: number | null;
+  reserved: boolean;
+  priceCents: number;
+  dealershipSlug: string | null;
+  itemType: string | null;
+  caravanSpecifications: Record<string, string | number> | null;
 };
 
 /** The stock the e2e sites were built from, to pick cars with the property a test needs. */
 export function stockOf(slug: string): SnapshotCar[] {
-  return JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'snapshots', slug, 'snapshot.json'), 'utf8')).vehicles.filter((car: SnapshotCar) => car.showOnDealerWebsite);
+  return JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'snapshots', slug, 'snapshot.json'), 'utf8')).vehicles.filter(
+    (car: SnapshotCar) => car.showOnDealerWebsite,
+  );
 }
 
 export function findCar(slug: string, predicate: (car: SnapshotCar) => boolean): SnapshotCar {

@@ -25,18 +25,32 @@ const shopperEmail = shopperEmails('trader');
 /** Every site's used cars for sale, as the server's market reads them. */
 const market = (make: string, model: string): MarketListing[] =>
   readdirSync(path.join(E2E_DATA_DIR, 'snapshots')).flatMap((tenant) =>
-    (JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'snapshots', tenant, 'snapshot.json'), 'utf8')).vehicles as Array<MarketListing & { make: string; model: string; carType: string }>)
-      .filter((car) => car.carType === 'used' && car.priceCents > 0 && modelKey(car.make, car.model) === modelKey(make, model)));
+    (
+      JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'snapshots', tenant, 'snapshot.json'), 'utf8')).vehicles as Array<
+        MarketListing & { make: string; model: string; carType: string }
+      >
+    ).filter((car) => car.carType === 'used' && car.priceCents > 0 && modelKey(car.make, car.model) === modelKey(make, model)),
+  );
 
 /** What the server should offer: the valuation rules over the e2e stock. */
 function expectedValuation(car: { make: string; model: string; year: number; km: number }, answers: Record<string, string>) {
   const valuation = tradeInValuation(car, market(car.make, car.model), answers, new Date());
   if (valuation.kind !== 'estimate') throw new Error(`the e2e stock gives no estimate for ${car.make} ${car.model}: ${valuation.reason}`);
-  return { low: valuation.lowCents / 100, offer: valuation.offerCents / 100, high: valuation.highCents / 100, range: `${formatMoney(valuation.lowCents)} to ${formatMoney(valuation.highCents)}`, offerText: formatMoney(valuation.offerCents) };
+  return {
+    low: valuation.lowCents / 100,
+    offer: valuation.offerCents / 100,
+    high: valuation.highCents / 100,
+    range: `${formatMoney(valuation.lowCents)} to ${formatMoney(valuation.highCents)}`,
+    offerText: formatMoney(valuation.offerCents),
+  };
 }
 
 const goodCondition = {
-  'Has the car been in an accident?': 'No', 'Service history': 'Full', 'Number of keys': '2 or more', 'Is there finance owing on the car?': 'No', 'Overall condition': 'Good',
+  'Has the car been in an accident?': 'No',
+  'Service history': 'Full',
+  'Number of keys': '2 or more',
+  'Is there finance owing on the car?': 'No',
+  'Overall condition': 'Good',
 };
 
 async function describeCar(scope: Locator, car: { make: string; model: string; year: number; km: number }): Promise<void> {
@@ -47,11 +61,11 @@ async function describeCar(scope: Locator, car: { make: string; model: string; y
 }
 
 async function answerCondition(scope: Locator, answers: Record<string, string>): Promise<void> {
-  for (const [question, answer] of Object.entries(answers)) await scope.getByRole('group', { name: question }).getByRole('radio', { name: answer, exact: true }).check();
+  for (const [question, answer] of Object.entries(answers))
+    await scope.getByRole('group', { name: question }).getByRole('radio', { name: answer, exact: true }).check();
 }
 
 const stepHeading = (scope: Locator, name: string) => scope.getByRole('heading', { name, exact: true });
-
 
 async function hydratedForm(page: Page, url: string, scopeOf: (page: Page) => Locator): Promise<Locator> {
   await page.goto(url);
@@ -104,8 +118,21 @@ test('on a vehicle page: the three steps, the valuation, accepted with the keybo
 
   const { mail, hook } = await receivers.delivered(HARBOUR, email);
   expect(hook.body).toMatchObject({
-    kind: 'trade-in', category: 'Trade-In Valuation', subcategory: '3. Offer Accepted', status: 'complete', event_id: 18, car: { id: harbourCar.id },
-    fields: { 'Vehicle Make': 'Toyota', 'Vehicle Model': 'RAV4', kms: 40_000, regoState: 'QLD', adjustmentAnswers: goodCondition, offer_accepted: true, offer_amount: expected.offer },
+    kind: 'trade-in',
+    category: 'Trade-In Valuation',
+    subcategory: '3. Offer Accepted',
+    status: 'complete',
+    event_id: 18,
+    car: { id: harbourCar.id },
+    fields: {
+      'Vehicle Make': 'Toyota',
+      'Vehicle Model': 'RAV4',
+      kms: 40_000,
+      regoState: 'QLD',
+      adjustmentAnswers: goodCondition,
+      offer_accepted: true,
+      offer_amount: expected.offer,
+    },
     valuation: { estimate: { low: expected.low, offer: expected.offer, high: expected.high } },
   });
   expect(mail.text).toContain(`Online valuation: ${expected.range}, offer ${expected.offerText}`);
@@ -138,7 +165,12 @@ test('on /trade-in: intro, FAQ, the three steps and the accepted offer; the menu
   await expectLeadSuccess(page);
 
   const { hook } = await receivers.delivered(BAYSIDE, email);
-  expect(hook.body).toMatchObject({ kind: 'trade-in', subcategory: '3. Offer Accepted', url: '/trade-in', fields: { rego: 'ABC123', regoState: 'NSW', offer_amount: expected.offer } });
+  expect(hook.body).toMatchObject({
+    kind: 'trade-in',
+    subcategory: '3. Offer Accepted',
+    url: '/trade-in',
+    fields: { rego: 'ABC123', regoState: 'NSW', offer_amount: expected.offer },
+  });
   expect(hook.body.car).toBeNull();
   await receivers.deliveredOnce(email);
 
@@ -167,7 +199,14 @@ test('a car over 7 years old gets no online estimate and a valuer to call; /cars
   await expectLeadSuccess(page);
 
   const { hook, mail } = await receivers.delivered(HARBOUR, email);
-  expect(hook.body).toMatchObject({ kind: 'trade-in', subcategory: '2. Vehicle Details', status: 'complete', car: { id: harbourCar.id }, valuation: { estimate: null, reason: 'too-old' }, fields: { message: 'Please ask a valuer to call me.' } });
+  expect(hook.body).toMatchObject({
+    kind: 'trade-in',
+    subcategory: '2. Vehicle Details',
+    status: 'complete',
+    car: { id: harbourCar.id },
+    valuation: { estimate: null, reason: 'too-old' },
+    fields: { message: 'Please ask a valuer to call me.' },
+  });
   expect(hook.body.fields.offer_amount).toBeUndefined();
   expect(mail.text).toContain('Online valuation: No online estimate: Cars over 7 years old are valued in person.');
   await receivers.deliveredOnce(email);
@@ -224,6 +263,11 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Get Your Valuation' }).click();
     await expectLeadSuccess(page);
     const { hook } = await receivers.delivered(HARBOUR, email);
-    expect(hook.body).toMatchObject({ kind: 'trade-in', subcategory: '1. Valuation Requested', status: 'complete', fields: { 'Vehicle Make': 'Toyota', kms: 80_000, regoState: 'QLD' } });
+    expect(hook.body).toMatchObject({
+      kind: 'trade-in',
+      subcategory: '1. Valuation Requested',
+      status: 'complete',
+      fields: { 'Vehicle Make': 'Toyota', kms: 80_000, regoState: 'QLD' },
+    });
   });
 });

@@ -5,7 +5,14 @@ import { expectNoAxeViolations, findCar, siteUrl, stockOf, HYDRATED_ISLAND } fro
 
 const TENANT = 'harbour-toyota';
 const carPage = (slug: string, suffix = '') => siteUrl(TENANT, `/cars/${slug}${suffix}`);
-type Car = ReturnType<typeof stockOf>[number] & { id: string; carType: string; dealershipId: number | null; historyReportUrl: string | null; year: number; model: string };
+type Car = ReturnType<typeof stockOf>[number] & {
+  id: string;
+  carType: string;
+  dealershipId: number | null;
+  historyReportUrl: string | null;
+  year: number;
+  model: string;
+};
 const car = (slug: string, predicate: (c: Car) => boolean) => findCar(slug, (c) => predicate(c as Car)) as Car;
 const inStock = car(TENANT, (c) => c.status === 'in_stock' && c.images.length > 0);
 
@@ -111,7 +118,9 @@ test('Fave saves the car (local storage under the site key, then the account), s
   await expect(fave).toHaveText(/SAVED$/);
   await expect(fave).toHaveAttribute('aria-pressed', 'true');
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), `${TENANT}:favourites`);
-  expect(stored).toEqual([expect.objectContaining({ id: inStock.id, slug: inStock.slug, make: inStock.make, model: inStock.model, primary_image_url: expect.any(String) })]);
+  expect(stored).toEqual([
+    expect.objectContaining({ id: inStock.id, slug: inStock.slug, make: inStock.make, model: inStock.model, primary_image_url: expect.any(String) }),
+  ]);
   await expect.poll(() => events.some((event) => event.event_id === 39 && event.car_id === inStock.id)).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: 'to your watchlist' }).getByRole('link', { name: 'View List' })).toBeVisible();
 
@@ -124,7 +133,9 @@ test('Fave saves the car (local storage under the site key, then the account), s
 });
 
 test('Fave undoes the save and shows the error in an alert when the watchlist call fails', async ({ page }) => {
-  await page.route('**/api/watchlist/save-car', (route) => route.fulfill({ status: 503, json: { error: 'Sign-in is not available on this server right now.' } }));
+  await page.route('**/api/watchlist/save-car', (route) =>
+    route.fulfill({ status: 503, json: { error: 'Sign-in is not available on this server right now.' } }),
+  );
   await page.goto(carPage(inStock.slug));
   const alerted = page.waitForEvent('dialog').then(async (dialog) => {
     const message = dialog.message();
@@ -158,11 +169,22 @@ test('a sold car shows the sold message, similar cars only, and Fave only when i
 
 test('similar cars: up to 6 others in stock in the price window, same model first; previous and next stop at the ends', async ({ page }) => {
   const stock = stockOf('bayside-auto-group') as Car[];
-  const target = car('bayside-auto-group', (c) => c.status === 'in_stock' && c.priceCents > 2_000_000 && c.priceCents < 4_000_000 && stock.filter((o) => o.model === c.model && o.status === 'in_stock').length > 3);
+  const target = car(
+    'bayside-auto-group',
+    (c) =>
+      c.status === 'in_stock' &&
+      c.priceCents > 2_000_000 &&
+      c.priceCents < 4_000_000 &&
+      stock.filter((o) => o.model === c.model && o.status === 'in_stock').length > 3,
+  );
   await page.setViewportSize({ width: 412, height: 900 });
   await page.goto(siteUrl('bayside-auto-group', `/cars/${target.slug}`));
   const section = page.getByRole('region', { name: 'Similar Cars In-Stock' });
-  const links = await section.getByRole('article').getByRole('heading').getByRole('link').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).pathname.split('/').pop()!));
+  const links = await section
+    .getByRole('article')
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).pathname.split('/').pop()!));
   expect(links.length).toBeGreaterThan(0);
   expect(links.length).toBeLessThanOrEqual(6);
   expect(new Set(links).size).toBe(links.length);
@@ -176,7 +198,9 @@ test('similar cars: up to 6 others in stock in the price window, same model firs
   const isSameModel = (other: Car) => other.model === target.model && other.make === target.make;
   const sameModel = found.map(isSameModel);
   expect(sameModel).toEqual([...sameModel].sort((a, b) => Number(b) - Number(a)));
-  const sameModelInWindow = stock.some((o) => o.slug !== target.slug && o.status === 'in_stock' && isSameModel(o) && Math.abs(o.priceCents - target.priceCents) <= window);
+  const sameModelInWindow = stock.some(
+    (o) => o.slug !== target.slug && o.status === 'in_stock' && isSameModel(o) && Math.abs(o.priceCents - target.priceCents) <= window,
+  );
   expect(sameModel[0]).toBe(sameModelInWindow);
 
   const previous = section.getByRole('button', { name: 'Previous cars' });
@@ -246,9 +270,15 @@ test('the lead forms post the car fields to /api/leads: JSON from the form islan
   const posts: Array<{ body: Record<string, unknown>; key: string | undefined }> = [];
   await page.route('**/api/leads', async (route) => {
     posts.push({ body: route.request().postDataJSON(), key: route.request().headers()['idempotency-key'] });
-    await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ lead_id: '0b3f8f0e-7c7e-4d44-9a55-7a4f2a4b8c11', event_id: 15 }) });
+    await route.fulfill({
+      status: 201,
+      contentType: 'application/json',
+      body: JSON.stringify({ lead_id: '0b3f8f0e-7c7e-4d44-9a55-7a4f2a4b8c11', event_id: 15 }),
+    });
   });
-  await page.route('**/success', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Posted</title><h1>Posted</h1>' }));
+  await page.route('**/success', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Posted</title><h1>Posted</h1>' }),
+  );
   await page.goto(carPage(inStock.slug, '#request-photos'));
   const dialog = page.getByRole('dialog', { name: 'Request photos' });
   await expect(dialog).toBeVisible();
@@ -261,8 +291,18 @@ test('the lead forms post the car fields to /api/leads: JSON from the form islan
   expect(posts).toHaveLength(1);
   expect(posts[0]!.key).toMatch(/^lead-[0-9a-f-]{36}$/);
   expect(posts[0]!.body).toMatchObject({
-    kind: 'request-photos', photos_request: 'Please send photos for this car', car_id: inStock.id, 'Vehicle Make': inStock.make, 'Vehicle Model': inStock.model,
-    car_type: inStock.carType, vehicle_status: 'in_stock', dealership_slug: TENANT, name: 'Jane', email: 'jane@example.com', opt_in: true, website: '',
+    kind: 'request-photos',
+    photos_request: 'Please send photos for this car',
+    car_id: inStock.id,
+    'Vehicle Make': inStock.make,
+    'Vehicle Model': inStock.model,
+    car_type: inStock.carType,
+    vehicle_status: 'in_stock',
+    dealership_slug: TENANT,
+    name: 'Jane',
+    email: 'jane@example.com',
+    opt_in: true,
+    website: '',
   });
 });
 
@@ -275,7 +315,14 @@ test('viewing a used car records it as recently viewed and sends event 4; a new 
   await expect.poll(() => events.filter((event) => event.event_id === 4).map((event) => event.car_id)).toEqual([used.id]);
   const viewed = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), `${TENANT}:recently-viewed`);
   expect(viewed.map((entry: { id: string }) => entry.id)).toEqual([used.id, fresh.id]);
-  expect(viewed[0]).toEqual({ id: used.id, stocknum: expect.any(String), make: used.make, model: used.model, body: expect.any(String), simple_body: expect.any(String) });
+  expect(viewed[0]).toEqual({
+    id: used.id,
+    stocknum: expect.any(String),
+    make: used.make,
+    model: used.model,
+    body: expect.any(String),
+    simple_body: expect.any(String),
+  });
 });
 
 test('the form checks the answers on submit with the API rules and shows the errors in its dialog', async ({ page }) => {

@@ -84,7 +84,10 @@ test('search engines get a Car offer and breadcrumbs as JSON-LD', async ({ page 
   await page.goto(carPage(car.slug));
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const [offer, crumbs] = blocks.map((text) => JSON.parse(text));
-  expect(offer).toMatchObject({ '@type': 'Car', offers: { '@type': 'Offer', priceCurrency: 'AUD', price: (car.priceCents / 100).toFixed(2), availability: 'https://schema.org/InStock' } });
+  expect(offer).toMatchObject({
+    '@type': 'Car',
+    offers: { '@type': 'Offer', priceCurrency: 'AUD', price: (car.priceCents / 100).toFixed(2), availability: 'https://schema.org/InStock' },
+  });
   expect(crumbs['@type']).toBe('BreadcrumbList');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.harbourtoyota.com.au/cars/${car.slug}`);
 });

@@ -105,7 +105,10 @@ test.describe('Twitter sharing', () => {
 
     for (const tenant of ['harbour-toyota', 'bayside-auto-group']) {
       await page.goto(siteUrl(tenant, `/cars/${car(tenant, inStock).slug}`));
-      await expect(page.getByRole('group', { name: 'Share this car' }).getByRole('link', { name: /Share by Twitter/ })).toHaveAttribute('href', /^https:\/\/twitter\.com\/intent\/tweet\?/);
+      await expect(page.getByRole('group', { name: 'Share this car' }).getByRole('link', { name: /Share by Twitter/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/twitter\.com\/intent\/tweet\?/,
+      );
     }
   });
 });

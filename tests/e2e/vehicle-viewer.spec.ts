@@ -5,7 +5,13 @@ import { expectNoAxeViolations, findCar, siteUrl, HYDRATED_ISLAND } from './supp
 
 const TENANT = 'harbour-toyota';
 type Position = { hotspotId: number; activeAngle: number; posX: number; posY: number };
-type SpinCar = { id: string; slug: string; status: string; spinImages: string[]; hotspots: { hotspots: { exterior: Array<{ id: number; description: string }> }; exterior: Position[] } | null };
+type SpinCar = {
+  id: string;
+  slug: string;
+  status: string;
+  spinImages: string[];
+  hotspots: { hotspots: { exterior: Array<{ id: number; description: string }> }; exterior: Position[] } | null;
+};
 const spinCar = findCar(TENANT, (c) => c.status === 'in_stock' && ((c as unknown as SpinCar).spinImages?.length ?? 0) > 0) as unknown as SpinCar;
 const frames = spinCar.spinImages.length;
 const plainCar = findCar(TENANT, (c) => c.status === 'in_stock' && c.images.length > 3);
@@ -143,11 +149,17 @@ test.describe('sticky header and bar', () => {
     await page.goto(siteUrl(TENANT, `/cars/${plainCar.slug}`));
     await expect(page.getByRole('group', { name: 'Quick actions' }).getByRole('link')).toHaveText(['Enquire Now', 'Call Now']);
     // Bayside hides Reserve for its Suzuki dealership (features.checkout.reserveHiddenDealershipSlugs).
-    const suzuki = findCar('bayside-auto-group', (c) => c.status === 'in_stock' && !c.reserved && c.priceCents > 100_000 && c.dealershipSlug === 'bayside-suzuki');
+    const suzuki = findCar(
+      'bayside-auto-group',
+      (c) => c.status === 'in_stock' && !c.reserved && c.priceCents > 100_000 && c.dealershipSlug === 'bayside-suzuki',
+    );
     await page.goto(siteUrl('bayside-auto-group', `/cars/${suzuki.slug}`));
     await expect(page.getByRole('group', { name: 'Quick actions' }).getByRole('link')).toHaveText(['Enquire Now', 'Call Now']);
     await expect(page.getByRole('link', { name: /^Reserve This Car/ })).toHaveCount(0);
-    const reservable = findCar('bayside-auto-group', (c) => c.status === 'in_stock' && !c.reserved && c.priceCents > 100_000 && c.dealershipSlug !== 'bayside-suzuki');
+    const reservable = findCar(
+      'bayside-auto-group',
+      (c) => c.status === 'in_stock' && !c.reserved && c.priceCents > 100_000 && c.dealershipSlug !== 'bayside-suzuki',
+    );
     await page.goto(siteUrl('bayside-auto-group', `/cars/${reservable.slug}`));
     const links = page.getByRole('group', { name: 'Quick actions' }).getByRole('link');
     await expect(links).toHaveText(['Reserve Car Now', 'Enquire Now', 'Call Now']);
@@ -185,7 +197,9 @@ test.describe('delivery calculator', () => {
 
     await postcode.fill('0000');
     await check.click();
-    await expect(calculator.getByText("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.")).toBeVisible();
+    await expect(
+      calculator.getByText("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote."),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

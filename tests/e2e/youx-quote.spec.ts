@@ -10,7 +10,11 @@ const TENANT = 'harbour-toyota';
 const car = findCar(TENANT, (c) => c.status === 'in_stock' && !c.reserved && c.priceCents > 1_000_000);
 const { vin = null, nvic = null } = car as unknown as { vin?: string | null; nvic?: string | null };
 const request = youxQuoteRequest({ priceCents: car.priceCents, year: car.year, vin, nvic });
-const answer = embeddedYouxQuote(request, { defaultInterestRatePct: 7.99, fees: [...AGENCY_DEALER_FEES], youx: { provider: 'embedded', advertisedRatePct: null } });
+const answer = embeddedYouxQuote(request, {
+  defaultInterestRatePct: 7.99,
+  fees: [...AGENCY_DEALER_FEES],
+  youx: { provider: 'embedded', advertisedRatePct: null },
+});
 const expected = youxQuoteDisplay({
   weeklyCents: Math.round(answer.weeklyRepaymentAmount * 100),
   monthlyCents: youxMonthlyCents(Math.round(answer.weeklyRepaymentAmount * 100)),
@@ -33,7 +37,9 @@ test('the vehicle page asks /api/youx/quote for the car and shows the quote: wee
   await expect(block.getByTestId('youx-comparison')).toHaveText(expected.comparisonText);
   await expect(block.getByText(expected.advertisedText)).toBeVisible();
   expect(expected.comparisonText).toBe(`${answer.comparisonRate.toFixed(2)}% p.a. comparison rate*`);
-  expect(posted).toEqual([{ selfAssessedCreditScore: 'GREAT', purchasePrice: car.priceCents / 100, loanTerm: 5, year: car.year, vin: vin ?? '', nvic: nvic ?? '', whoIsHelping: '' }]);
+  expect(posted).toEqual([
+    { selfAssessedCreditScore: 'GREAT', purchasePrice: car.priceCents / 100, loanTerm: 5, year: car.year, vin: vin ?? '', nvic: nvic ?? '', whoIsHelping: '' },
+  ]);
   // The quote leads on to the car's personalised finance page, which this dealer keeps for signed-in shoppers.
   await block.getByRole('link', { name: 'Get a Personalised Quote' }).click();
   await page.waitForURL(/\/sign-in\?type=finance/);
@@ -97,6 +103,9 @@ test('a tenant without the flag neither asks for nor shows a quote', async ({ pa
   await expect(quoteBlock(page)).toHaveCount(0);
   expect(asked).toBe(false);
   // The endpoint itself is off for this tenant (asked from the page: Node cannot resolve *.localhost).
-  const status = await page.evaluate(async (body) => (await fetch('/api/youx/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status, request);
+  const status = await page.evaluate(
+    async (body) => (await fetch('/api/youx/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    request,
+  );
   expect(status).toBe(404);
 });

@@ -25,15 +25,41 @@ const asKind = (kind: LeadKind, fields: Record<string, unknown> = {}, extra: Par
 const leads: [string, LeadRecord][] = [
   ...LEAD_KINDS.filter((kind) => kind !== 'trade-in').map((kind): [string, LeadRecord] => [kind, asKind(kind)]),
   ['trade-in with an accepted offer', acceptedTradeIn()],
-  ['a lead with no car, no location, only an e-mail', asKind('contact', { phone: undefined, postcode: undefined }, { car: null, location: null, dealership: null })],
+  [
+    'a lead with no car, no location, only an e-mail',
+    asKind('contact', { phone: undefined, postcode: undefined }, { car: null, location: null, dealership: null }),
+  ],
   ['a lead stored before leads kept the dealer contact', asKind('enquiry', {}, { vendorContact: undefined })],
   [
     'a reservation',
-    asKind('reservation', {}, {
-      reservation: { id: 'r1', status: 'held', depositCents: 20_000, payment: 'card', depositState: 'paid', holdExpiresAt: '2026-11-22T01:00:00.000Z', holdHours: 48, timeZone: 'Australia/Melbourne', origin: 'https://www.alpha.example', guaranteeHours: 48, endReason: null },
-    }),
+    asKind(
+      'reservation',
+      {},
+      {
+        reservation: {
+          id: 'r1',
+          status: 'held',
+          depositCents: 20_000,
+          payment: 'card',
+          depositState: 'paid',
+          holdExpiresAt: '2026-11-22T01:00:00.000Z',
+          holdHours: 48,
+          timeZone: 'Australia/Melbourne',
+          origin: 'https://www.alpha.example',
+          guaranteeHours: 48,
+          endReason: null,
+        },
+      },
+    ),
   ],
-  ['an online order delivered to a street address', asKind('order', { delivery_method: 'delivery', delivery_street: '1 Main St', delivery_suburb: 'Geelong', delivery_postcode: '3220' }, { orderSummary: ['Payment: cash', 'Delivery: $450 to Geelong'] })],
+  [
+    'an online order delivered to a street address',
+    asKind(
+      'order',
+      { delivery_method: 'delivery', delivery_street: '1 Main St', delivery_suburb: 'Geelong', delivery_postcode: '3220' },
+      { orderSummary: ['Payment: cash', 'Delivery: $450 to Geelong'] },
+    ),
+  ],
 ];
 
 describe('ADF 1.0 schema', () => {

@@ -7,7 +7,16 @@ import type { RawCar } from '#scripts/lib/demo/raw-car.ts';
 import { deserializeIndex } from '#src/domain/search/index/serialize.ts';
 import { createEmbeddedSearchClient } from '#src/search-clients/embedded-client.ts';
 import { createEmbeddedRequester } from '#src/search-clients/embedded-requester.ts';
-import { countValues, demoSearchStock, matches, rawSearchableValues, statsOf, textQueryMakes, topValues, type Refinements } from '#tests/fixtures/demo-search.ts';
+import {
+  countValues,
+  demoSearchStock,
+  matches,
+  rawSearchableValues,
+  statsOf,
+  textQueryMakes,
+  topValues,
+  type Refinements,
+} from '#tests/fixtures/demo-search.ts';
 
 type Client = Parameters<typeof algoliasearchHelper>[0];
 type Combination = { name: string; refinements: Refinements; index?: string; page?: number; hitsPerPage?: number };
@@ -24,17 +33,32 @@ function combinations(cars: readonly RawCar[]): Combination[] {
   const [colour] = topValues(cars, 'colour', 1);
   const [type] = topValues(cars, 'car_type', 1);
   const [category] = topValues(cars, 'categories', 1);
-  const prices = cars.map((car) => car.price).filter((price) => price > 0).sort((a, b) => a - b);
+  const prices = cars
+    .map((car) => car.price)
+    .filter((price) => price > 0)
+    .sort((a, b) => a - b);
   const quartile = (q: number) => prices[Math.floor((prices.length - 1) * q)]!;
   const queryMake = textQueryMakes(cars, (car) => car.make, rawSearchableValues)[0];
   return [
     { name: 'nothing chosen', refinements: {} },
     { name: `car type ${type} (conjunctive)`, refinements: { conjunctive: { car_type: [type!] } } },
     { name: `make ${make1}`, refinements: { disjunctive: { make: [make1!] } } },
-    { name: `makes ${make1} or ${make2}, car type ${type}`, refinements: { disjunctive: { make: [make1!, make2 ?? make1!] }, conjunctive: { car_type: [type!] } } },
-    { name: `body ${body}, price between quartiles`, refinements: { disjunctive: { simple_body: [body!] }, ranges: { price: { min: quartile(0.25), max: quartile(0.75) } } } },
-    { name: `make ${make1} and body ${body}, not ${colour}`, refinements: { disjunctive: { make: [make1!], simple_body: [body!] }, excluded: { colour: [colour!] } } },
-    { name: `category ${category}, year from 2020, price above the median`, refinements: { conjunctive: { categories: [category!] }, ranges: { year: { min: 2020 }, price: { min: quartile(0.5) } } } },
+    {
+      name: `makes ${make1} or ${make2}, car type ${type}`,
+      refinements: { disjunctive: { make: [make1!, make2 ?? make1!] }, conjunctive: { car_type: [type!] } },
+    },
+    {
+      name: `body ${body}, price between quartiles`,
+      refinements: { disjunctive: { simple_body: [body!] }, ranges: { price: { min: quartile(0.25), max: quartile(0.75) } } },
+    },
+    {
+      name: `make ${make1} and body ${body}, not ${colour}`,
+      refinements: { disjunctive: { make: [make1!], simple_body: [body!] }, excluded: { colour: [colour!] } },
+    },
+    {
+      name: `category ${category}, year from 2020, price above the median`,
+      refinements: { conjunctive: { categories: [category!] }, ranges: { year: { min: 2020 }, price: { min: quartile(0.5) } } },
+    },
     ...(queryMake ? [{ name: `text query "${queryMake.toLowerCase()}"`, refinements: { makeQuery: queryMake } }] : []),
     { name: 'page 3 of 7, lowest price first', refinements: { disjunctive: { colour: [colour!] } }, index: 'cars_price_asc', page: 2, hitsPerPage: 7 },
   ];
@@ -62,7 +86,11 @@ function helperState(combination: Combination) {
 }
 
 const countsOf = (results: SearchResults, attribute: string) =>
-  Object.fromEntries(((results.getFacetValues(attribute, {}) as SearchResults.FacetValue[] | undefined) ?? []).filter((value) => value.count > 0).map((value) => [value.name, value.count]));
+  Object.fromEntries(
+    ((results.getFacetValues(attribute, {}) as SearchResults.FacetValue[] | undefined) ?? [])
+      .filter((value) => value.count > 0)
+      .map((value) => [value.name, value.count]),
+  );
 
 function expectSameAsTheFeed(results: SearchResults, cars: readonly RawCar[], combination: Combination) {
   const { refinements } = combination;
@@ -77,7 +105,10 @@ function expectSameAsTheFeed(results: SearchResults, cars: readonly RawCar[], co
     expect(countsOf(results, attribute), `${attribute} counts`).toEqual(countValues(base, attribute));
   }
   for (const attribute of ['price', 'km', 'year']) {
-    const expected = statsOf(cars.filter((car) => matches(car, refinements, attribute)), attribute);
+    const expected = statsOf(
+      cars.filter((car) => matches(car, refinements, attribute)),
+      attribute,
+    );
     const stats = results.getFacetStats(attribute);
     if (!expected) expect(stats, `${attribute} stats`).toBeUndefined();
     else expect(stats, `${attribute} stats`).toEqual({ ...expected, avg: expect.closeTo(expected.avg, 6) });
@@ -85,25 +116,42 @@ function expectSameAsTheFeed(results: SearchResults, cars: readonly RawCar[], co
   const ids = results.hits.map((hit) => hit.objectID);
   const expectedIds = new Set(found.map((car) => String(car.id)));
   expect(ids.length, 'hits on the page').toBe(Math.max(0, Math.min(hitsPerPage, Math.min(found.length, LIMIT) - page * hitsPerPage)));
-  expect(ids.every((id) => expectedIds.has(id)), 'every hit matches').toBe(true);
+  expect(
+    ids.every((id) => expectedIds.has(id)),
+    'every hit matches',
+  ).toBe(true);
   expect(new Set(ids).size, 'no hit twice').toBe(ids.length);
   if (found.length <= LIMIT && page === 0 && hitsPerPage === LIMIT) expect(new Set(ids), 'the hits are the cars').toEqual(expectedIds);
   if (combination.index === 'cars_price_asc') {
     const prices = results.hits.map((hit) => hit.price as number);
     expect(prices, 'lowest price first').toEqual([...prices].sort((a, b) => a - b));
-    const before = found.map((car) => car.price).sort((a, b) => a - b).slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const before = found
+      .map((car) => car.price)
+      .sort((a, b) => a - b)
+      .slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     expect(prices, 'the prices of that page').toEqual(before);
   }
 }
 
 // bayside at 2,000 cars: past the 1,000-hit pagination limit, and quick to generate.
-const TENANTS = [['harbour-toyota', 1], ['outback-caravans-and-motorcycles', 1], ['corner-car-yard', 1], ['bayside-auto-group', 0.4]] as const;
+const TENANTS = [
+  ['harbour-toyota', 1],
+  ['outback-caravans-and-motorcycles', 1],
+  ['corner-car-yard', 1],
+  ['bayside-auto-group', 0.4],
+] as const;
 
 describe.each(TENANTS)('algoliasearch-helper on %s', (slug, scale) => {
   const stock = demoSearchStock(slug, scale);
   const clients: [string, () => Client][] = [
     ['createEmbeddedSearchClient', () => createEmbeddedSearchClient({ loadIndex: async () => structuredClone(stock.index) }) as unknown as Client],
-    ['algoliasearch lite client over the embedded requester', () => liteClient('TESTAPP', 'search-key', { requester: createEmbeddedRequester({ indexes: [deserializeIndex(structuredClone(stock.index))] }) }) as unknown as Client],
+    [
+      'algoliasearch lite client over the embedded requester',
+      () =>
+        liteClient('TESTAPP', 'search-key', {
+          requester: createEmbeddedRequester({ indexes: [deserializeIndex(structuredClone(stock.index))] }),
+        }) as unknown as Client,
+    ],
   ];
   const list = combinations(stock.cars);
 
@@ -124,7 +172,9 @@ describe.each(TENANTS)('algoliasearch-helper on %s', (slug, scale) => {
 describe('the issue’s example: a conjunctive car type shows only its own count', () => {
   it('with car_type refined to used, the helper shows used and nothing else', async () => {
     const stock = demoSearchStock('harbour-toyota');
-    const helper = algoliasearchHelper(createEmbeddedSearchClient({ loadIndex: async () => stock.index }) as unknown as Client, 'cars', { facets: ['car_type'] });
+    const helper = algoliasearchHelper(createEmbeddedSearchClient({ loadIndex: async () => stock.index }) as unknown as Client, 'cars', {
+      facets: ['car_type'],
+    });
     const { content } = await helper.searchOnce({ facets: ['car_type'], facetsRefinements: { car_type: ['used'] } });
     expect(countsOf(content, 'car_type')).toEqual({ used: stock.cars.filter((car) => car.car_type === 'used').length });
   });

@@ -19,16 +19,22 @@ describe('architecture boundaries', () => {
   it('src/domain imports only zod, @date-fns/tz, csv-parse/sync and other domain modules (no astro, react, node, stores or search clients), and schema-dts types', () => {
     const libraries = new Set(['zod', '@date-fns/tz', 'csv-parse/sync']);
     const allowed = (specifier: string) => libraries.has(specifier) || specifier.startsWith('.') || specifier.startsWith('#src/domain/');
-    const offenders = filesUnder('src/domain').filter((file) => !file.endsWith('.test.ts')).flatMap((file) =>
-      importsOf(file)
-        .filter((specifier) => !allowed(specifier) && !(specifier === 'schema-dts' && typeImportsOf(file).has(specifier)))
-        .map((specifier) => `${file} imports ${specifier}`),
-    );
+    const offenders = filesUnder('src/domain')
+      .filter((file) => !file.endsWith('.test.ts'))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((specifier) => !allowed(specifier) && !(specifier === 'schema-dts' && typeImportsOf(file).has(specifier)))
+          .map((specifier) => `${file} imports ${specifier}`),
+      );
     expect(offenders).toEqual([]);
   });
 
   it('src never imports scripts', () => {
-    const offenders = filesUnder('src').flatMap((file) => importsOf(file).filter((s) => s.includes('scripts/')).map((s) => `${file} imports ${s}`));
+    const offenders = filesUnder('src').flatMap((file) =>
+      importsOf(file)
+        .filter((s) => s.includes('scripts/'))
+        .map((s) => `${file} imports ${s}`),
+    );
     expect(offenders).toEqual([]);
   });
 });
@@ -41,10 +47,16 @@ describe('the search page JavaScript budget', () => {
     while (queue.length) {
       const file = queue.shift()!;
       if (seen.has(file)) continue;
-      const specifiers = [...readFileSync(path.join(root, file), 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]/g)].map((match) => match[1]!);
+      const specifiers = [
+        ...readFileSync(path.join(root, file), 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]/g),
+      ].map((match) => match[1]!);
       seen.set(file, specifiers);
       for (const specifier of specifiers) {
-        const target = specifier.startsWith('#src/') ? path.join('src', specifier.slice(5)) : specifier.startsWith('.') ? path.join(path.dirname(file), specifier) : null;
+        const target = specifier.startsWith('#src/')
+          ? path.join('src', specifier.slice(5))
+          : specifier.startsWith('.')
+            ? path.join(path.dirname(file), specifier)
+            : null;
         if (target) queue.push(target);
       }
     }

@@ -9,7 +9,9 @@ describe('site code', () => {
     const offenders = readdirSync(path.join(REPO_ROOT, 'src'), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && /\.(ts|tsx|astro)$/.test(entry.name) && !/\.test(-support)?\.ts$/.test(entry.name))
       .map((entry) => path.relative(REPO_ROOT, path.join(entry.parentPath, entry.name)))
-      .filter((file) => !file.startsWith('src/server/') && /from ['"](#src\/server\/|(\.\.\/)+server\/)/.test(readFileSync(path.join(REPO_ROOT, file), 'utf8')));
+      .filter(
+        (file) => !file.startsWith('src/server/') && /from ['"](#src\/server\/|(\.\.\/)+server\/)/.test(readFileSync(path.join(REPO_ROOT, file), 'utf8')),
+      );
     expect(offenders).toEqual([]);
   });
 });

@@ -27,7 +27,16 @@ export const VEHICLE_TARGETS: ReadonlyArray<{ key: CategoryKey; min: number }> =
   { key: 'seo', min: 100 },
 ];
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** `name`: vehicle, search, home, location, content, or an extra page's path as a key (`/toyota/overview` -> `toyota_overview`). */
 export type AuditPage = { name: string; url: string; siteDir: string };
@@ -39,7 +48,10 @@ export type PageAudit = AuditPage & { scores: Record<CategoryKey, number>; issue
  */
 export function auditPages(slug: string, port: number, carSlug?: string, locationPath?: string, extraPaths: readonly string[] = []): AuditPage[] {
   const { vehicles } = JSON.parse(readFileSync(snapshotFile(slug), 'utf8')) as FeedSnapshot;
-  const car = carSlug ?? vehicles.find((vehicle) => vehicle.showOnDealerWebsite && vehicle.status === 'in_stock' && vehicle.images.filter((image) => !image.isVideo).length >= 4)?.slug;
+  const car =
+    carSlug ??
+    vehicles.find((vehicle) => vehicle.showOnDealerWebsite && vehicle.status === 'in_stock' && vehicle.images.filter((image) => !image.isVideo).length >= 4)
+      ?.slug;
   if (!car) throw new Error(`no car in stock with photos in ${slug}; pass --car <slug>`);
   const base = `http://${slug}.localhost:${port}`;
   const siteDir = liveSiteLink(slug);
@@ -49,7 +61,11 @@ export function auditPages(slug: string, port: number, carSlug?: string, locatio
     { name: 'home', url: `${base}/`, siteDir },
     ...(locationPath ? [{ name: 'location', url: `${base}${locationPath}`, siteDir }] : []),
     { name: 'content', url: `${base}/trade-in`, siteDir },
-    ...extraPaths.map((pagePath) => ({ name: pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'page', url: `${base}${pagePath.startsWith('/') ? '' : '/'}${pagePath}`, siteDir })),
+    ...extraPaths.map((pagePath) => ({
+      name: pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'page',
+      url: `${base}${pagePath.startsWith('/') ? '' : '/'}${pagePath}`,
+      siteDir,
+    })),
   ];
 }
 
@@ -62,13 +78,33 @@ export async function primaryLocationPath(slug: string): Promise<string | undefi
 
 type Lhr = {
   categories: Record<CategoryKey, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; details?: { items?: Array<{ url?: string; resourceType?: string; node?: { selector?: string } }> } }>;
+  audits: Record<
+    string,
+    {
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      displayValue?: string;
+      details?: { items?: Array<{ url?: string; resourceType?: string; node?: { selector?: string } }> };
+    }
+  >;
 };
 
 export async function runLighthouse(page: AuditPage): Promise<PageAudit> {
   const cli = path.join(path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli', 'index.js');
-  const args = [cli, page.url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`, `--only-categories=${CATEGORIES.map((c) => c.key).join(',')}`];
-  const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = [
+    cli,
+    page.url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--only-categories=${CATEGORIES.map((c) => c.key).join(',')}`,
+  ];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
@@ -88,7 +124,9 @@ export async function runLighthouse(page: AuditPage): Promise<PageAudit> {
         return `${key}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${nodes.length ? ` at ${nodes.join(' | ')}` : ''}`;
       }),
   );
-  const scriptUrls = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script' && item.url).map((item) => item.url!);
+  const scriptUrls = (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script' && item.url)
+    .map((item) => item.url!);
   return { ...page, scores, issues, scriptUrls };
 }
 

@@ -42,7 +42,10 @@ export async function startAuditServer(auditDir: string): Promise<{ port: number
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`audit server stopped (exit ${child.exitCode}):\n${output}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

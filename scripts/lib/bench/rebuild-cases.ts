@@ -33,7 +33,8 @@ const pagePath = (record: Record<string, unknown>) => `/cars/${parseFeedRecords(
 
 /** The webhook calls a case sends and the pages that must then show the change. */
 function prepare(bench: Bench, name: CaseName, run: number): { send: () => Promise<void>; checks: Check[] } {
-  const upsert = (record: Record<string, unknown>, tag: string) => bench.webhook({ type: 'vehicle.upsert', event_id: `bench-${SESSION}-${name}-${run}-${tag}`, vehicle: record });
+  const upsert = (record: Record<string, unknown>, tag: string) =>
+    bench.webhook({ type: 'vehicle.upsert', event_id: `bench-${SESSION}-${name}-${run}-${tag}`, vehicle: record });
   if (name === 'one_car' || name === 'ten_cars') {
     const cars = freshCars(bench, name === 'one_car' ? 1 : 10).map((car): Record<string, unknown> => ({ ...car, price: Number(car.price) - PRICE_CUT }));
     return {

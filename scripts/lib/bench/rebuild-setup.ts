@@ -31,14 +31,21 @@ export function childCpuSeconds(): number {
   return (Number(fields[13]) + Number(fields[14])) / 100; // cutime and cstime, in clock ticks (100 a second)
 }
 
-function http(port: number, host: string, options: { method?: string; path: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; body: string }> {
+function http(
+  port: number,
+  host: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: { ...options.headers, Host: host }, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      res.on('error', reject);
-    });
+    const req = request(
+      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: { ...options.headers, Host: host }, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -74,7 +81,9 @@ export async function prepareBench(slug: string, options: { reuse?: boolean } = 
   // 3. The feed's records, and the server.
   const config = await loadTenant(slug);
   if (!config.ok) throw new Error(config.errors.join('\n'));
-  const feed = JSON.parse(readFileSync(resolveFeedSource(config.config.feed, path.join(benchDir, 'tenants', slug)), 'utf8')) as { cars: Record<string, unknown>[] };
+  const feed = JSON.parse(readFileSync(resolveFeedSource(config.config.feed, path.join(benchDir, 'tenants', slug)), 'utf8')) as {
+    cars: Record<string, unknown>[];
+  };
   const server = await startServer({ port: 0, dataDir: process.env.DATA_DIR, stockWebhookSecret: SECRET, log: () => {} });
   const host = `${slug}.localhost`;
   return {
@@ -86,7 +95,12 @@ export async function prepareBench(slug: string, options: { reuse?: boolean } = 
     async webhook(body) {
       const text = JSON.stringify(body);
       const timestamp = String(Math.floor(Date.now() / 1000));
-      const res = await http(server.port, host, { method: 'POST', path: '/api/webhooks/stock', body: text, headers: { 'Content-Type': 'application/json', 'X-Timestamp': timestamp, 'X-Signature': signStockWebhook(SECRET, timestamp, text) } });
+      const res = await http(server.port, host, {
+        method: 'POST',
+        path: '/api/webhooks/stock',
+        body: text,
+        headers: { 'Content-Type': 'application/json', 'X-Timestamp': timestamp, 'X-Signature': signStockWebhook(SECRET, timestamp, text) },
+      });
       return res.status;
     },
     get: (urlPath) => http(server.port, host, { path: urlPath }),

@@ -116,6 +116,10 @@ export async function removeStale(site: string, keep: ReadonlySet<string>): Prom
     return keep.has(suffix ? file.slice(0, -suffix.length) : file);
   };
   const files = await listFiles(site);
-  await eachLimited(files.filter((file) => !isKept(file)), 16, (file) => unlink(path.join(site, file)));
+  await eachLimited(
+    files.filter((file) => !isKept(file)),
+    16,
+    (file) => unlink(path.join(site, file)),
+  );
   return files.filter(isKept);
 }

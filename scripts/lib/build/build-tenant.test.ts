@@ -21,7 +21,10 @@ beforeAll(() => {
   const tenantFile = path.join(tenantsDir, 'tiny-motors', 'tenant.ts');
   writeFileSync(
     tenantFile,
-    readFileSync(tenantFile, 'utf8').replace("mediaDir: 'media' }", "mediaDir: 'media', maxRejectedShare: 0.5 }, analytics: { googleTagManagerId: 'GTM-TINY01', facebookPixelId: '1234567890' }"),
+    readFileSync(tenantFile, 'utf8').replace(
+      "mediaDir: 'media' }",
+      "mediaDir: 'media', maxRejectedShare: 0.5 }, analytics: { googleTagManagerId: 'GTM-TINY01', facebookPixelId: '1234567890' }",
+    ),
   );
   const feed = JSON.parse(readFileSync(feedFile, 'utf8'));
   feed.cars.push({ id: 'bad-1', year: 2020, make: 'Ford', model: 'Focus', car_type: 'brand-new' });
@@ -35,7 +38,8 @@ beforeAll(() => {
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 /** A car's page, cars/<slug>.html (not /cars/trade-in and the like). */
-const isCarPage = (entry: Dirent): boolean => entry.isFile() && entry.name.endsWith('.html') && !NON_VEHICLE_CAR_PAGES.has(entry.name.slice(0, -'.html'.length));
+const isCarPage = (entry: Dirent): boolean =>
+  entry.isFile() && entry.name.endsWith('.html') && !NON_VEHICLE_CAR_PAGES.has(entry.name.slice(0, -'.html'.length));
 
 describe('buildTenant', () => {
   it('builds a page per valid car and reports every rejected record', async () => {
@@ -43,10 +47,20 @@ describe('buildTenant', () => {
     expect(result.ok ? [] : result.errors).toEqual([]);
     const site = liveSiteLink('tiny-motors');
     const cars = readdirSync(path.join(site, 'cars'), { withFileTypes: true });
-    expect(cars.filter(isCarPage).map((entry) => entry.name).sort()).toEqual(['2016-toyota-corolla-ascent-t102.html', '2019-mazda-cx-5-maxx-sport-t101.html', '2024-kia-ev6-gt-line-t103.html']);
+    expect(
+      cars
+        .filter(isCarPage)
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual(['2016-toyota-corolla-ascent-t102.html', '2019-mazda-cx-5-maxx-sport-t101.html', '2024-kia-ev6-gt-line-t103.html']);
     expect(result.ok && result.pages.cars).toBe(3);
     // A spec sheet PDF beside each car page that offers the download: the sold Corolla has none.
-    expect(cars.filter((entry) => entry.name.endsWith('.pdf')).map((entry) => entry.name).sort()).toEqual(['2019-mazda-cx-5-maxx-sport-t101.pdf', '2024-kia-ev6-gt-line-t103.pdf']);
+    expect(
+      cars
+        .filter((entry) => entry.name.endsWith('.pdf'))
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual(['2019-mazda-cx-5-maxx-sport-t101.pdf', '2024-kia-ev6-gt-line-t103.pdf']);
     const pdf = readFileSync(path.join(site, 'cars', '2019-mazda-cx-5-maxx-sport-t101.pdf'));
     expect(pdf.subarray(0, 7).toString('latin1')).toBe('%PDF-1.');
     expect(pdf.subarray(-6).toString('latin1')).toBe('%%EOF\n');
@@ -95,7 +109,9 @@ describe('buildTenant', () => {
       const [head, body] = html.split('</head>') as [string, string];
       expect(head, page).toContain("'dataLayer','GTM-TINY01')");
       expect(head, page).toContain("fbq('init','1234567890')");
-      expect(body.indexOf('<noscript><iframe title="Google Tag Manager" src="https://www.googletagmanager.com/ns.html?id=GTM-TINY01"'), page).toBeGreaterThan(-1);
+      expect(body.indexOf('<noscript><iframe title="Google Tag Manager" src="https://www.googletagmanager.com/ns.html?id=GTM-TINY01"'), page).toBeGreaterThan(
+        -1,
+      );
       expect(body, page).toContain('https://www.facebook.com/tr?id=1234567890&amp;ev=PageView&amp;noscript=1');
     }
   });
@@ -124,7 +140,9 @@ describe('buildTenant', () => {
     const result = await buildTenant('tiny-motors', { quiet: true });
     rmSync(path.join(tenantsDir, 'tiny-motors', 'content'), { recursive: true });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.errors.join('\n')).toContain('tiny-motors/content/pages/warranty.md: description: Too small: expected string to have >=20 characters');
+    expect(!result.ok && result.errors.join('\n')).toContain(
+      'tiny-motors/content/pages/warranty.md: description: Too small: expected string to have >=20 characters',
+    );
     expect(realpathSync(site)).toBe(before);
   });
 

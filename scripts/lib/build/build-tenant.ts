@@ -25,8 +25,17 @@ import { runPublishGate, type PublishGate } from '../seo-audit/publish-gate.ts';
 
 export type TenantBuildResult =
   | {
-      slug: string; ok: true; buildId: string; siteFolder: string; pages: Record<string, number>; feedReport: FeedReport; seconds: number;
-      generationMs: number | null; generationCpuMs: number | null; peakRssMb: number | null; processes: number;
+      slug: string;
+      ok: true;
+      buildId: string;
+      siteFolder: string;
+      pages: Record<string, number>;
+      feedReport: FeedReport;
+      seconds: number;
+      generationMs: number | null;
+      generationCpuMs: number | null;
+      peakRssMb: number | null;
+      processes: number;
       /** Pages Astro rendered this time; the others were carried over from the live build unchanged. */
       rendered: number;
       incremental: boolean;
@@ -107,7 +116,8 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   // Only keys whose file the live build still has: a page removed by hand is rendered again.
   if (live && liveKeys) liveKeys.pages = Object.fromEntries(Object.entries(liveKeys.pages).filter(([file]) => existsSync(path.join(live.siteDir, file))));
   const keys = { codeVersion: codeVersion(), tenantHash: sha(JSON.stringify(tenant)), stockClock: snapshot.fetchedAt };
-  const expectFewChanges = liveKeys !== null && liveKeys.codeVersion === keys.codeVersion && liveKeys.tenantHash === keys.tenantHash && liveKeys.stockClock === keys.stockClock;
+  const expectFewChanges =
+    liveKeys !== null && liveKeys.codeVersion === keys.codeVersion && liveKeys.tenantHash === keys.tenantHash && liveKeys.stockClock === keys.stockClock;
 
   // 4. Render the changed pages into render/, while site/ gets the live build's files (linked) and the changed
   //    spec sheets, brand assets and media.
@@ -122,7 +132,9 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
     const changedPdfs = pdfJobs.filter((job) => liveKeys?.pages[job.file] !== job.key);
     for (const job of changedPdfs) await placeFile(build.siteDir, job.file, vehiclePdf(job.vehicle, tenant, snapshot.fetchedAt));
     const brand = await syncFolder(path.join(tenantDir(slug), 'assets'), build.siteDir, 'brand');
-    const media = tenant.feed.mediaDir ? await syncFolder(path.resolve(tenantDir(slug), tenant.feed.mediaDir), build.siteDir, 'media') : { files: [], fresh: [] };
+    const media = tenant.feed.mediaDir
+      ? await syncFolder(path.resolve(tenantDir(slug), tenant.feed.mediaDir), build.siteDir, 'media')
+      : { files: [], fresh: [] };
     return { pdfJobs, files: [...brand.files, ...media.files], fresh: [...changedPdfs.map((job) => job.file), ...brand.fresh, ...media.fresh] };
   })();
   sideFiles.catch(() => {}); // awaited below; a failure there fails the build after the render
@@ -189,24 +201,65 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   await writeFileAtomic(path.join(build.dir, PAGE_KEYS_FILE), JSON.stringify({ ...keys, pages: pageKeys } satisfies PageKeys));
   await writeFileAtomic(path.join(build.dir, MANIFEST_FILE), `${JSON.stringify({ ...manifest, seoAudit }, null, 2)}\n`);
   if (!gate.publish) {
-    await recordPublishEvent(slug, { kind: 'failed', buildId: build.id, message: `SEO audit ${gate.reason}; the live site was left as it was (report: ${gate.report.html})`, feed: feedSummary(report) }, console.warn);
+    await recordPublishEvent(
+      slug,
+      {
+        kind: 'failed',
+        buildId: build.id,
+        message: `SEO audit ${gate.reason}; the live site was left as it was (report: ${gate.report.html})`,
+        feed: feedSummary(report),
+      },
+      console.warn,
+    );
     await pruneBuilds(slug, tenant.publishing.keepBuilds, [build.id]);
-    return { slug, ok: false, errors: [`SEO audit ${gate.reason}; the live site was left as it was (report: ${gate.report.html})`], feedReport: report, seoGate: gate };
+    return {
+      slug,
+      ok: false,
+      errors: [`SEO audit ${gate.reason}; the live site was left as it was (report: ${gate.report.html})`],
+      feedReport: report,
+      seoGate: gate,
+    };
   }
 
   // 7. Publish, or hold for an operator.
   const summary = `${pages.cars ?? 0} vehicle pages, ${pages.total} pages (${renderedPages} rendered)`;
   if (guard.publish) {
     await publishBuild(build);
-    await recordPublishEvent(slug, { kind: 'published', buildId: build.id, message: summary, feed: feedSummary(report) }, options.quiet ? () => {} : console.log);
+    await recordPublishEvent(
+      slug,
+      { kind: 'published', buildId: build.id, message: summary, feed: feedSummary(report) },
+      options.quiet ? () => {} : console.log,
+    );
   } else {
-    await recordPublishEvent(slug, { kind: 'held', buildId: build.id, message: `not published: ${guard.reason}. Publish it with npm run publish -- --tenant ${slug} --build ${build.id}`, feed: feedSummary(report) }, console.warn);
+    await recordPublishEvent(
+      slug,
+      {
+        kind: 'held',
+        buildId: build.id,
+        message: `not published: ${guard.reason}. Publish it with npm run publish -- --tenant ${slug} --build ${build.id}`,
+        feed: feedSummary(report),
+      },
+      console.warn,
+    );
   }
   await pruneBuilds(slug, tenant.publishing.keepBuilds, guard.publish ? [] : [build.id]);
   return {
-    slug, ok: true, buildId: build.id, siteFolder: path.relative(REPO_ROOT, build.siteDir), pages, feedReport: report, seconds: (performance.now() - started) / 1000,
-    generationMs: render.generationMs, generationCpuMs: render.generationCpuMs, peakRssMb: render.peakRssMb, processes: render.processes,
-    rendered: renderedPages, incremental: manifest.incremental, published: guard.publish, heldReason: guard.publish ? null : guard.reason, seoGate: gate,
+    slug,
+    ok: true,
+    buildId: build.id,
+    siteFolder: path.relative(REPO_ROOT, build.siteDir),
+    pages,
+    feedReport: report,
+    seconds: (performance.now() - started) / 1000,
+    generationMs: render.generationMs,
+    generationCpuMs: render.generationCpuMs,
+    peakRssMb: render.peakRssMb,
+    processes: render.processes,
+    rendered: renderedPages,
+    incremental: manifest.incremental,
+    published: guard.publish,
+    heldReason: guard.publish ? null : guard.reason,
+    seoGate: gate,
   };
 }
 

@@ -7,7 +7,16 @@ import { REPO_ROOT } from '#src/files/paths.ts';
  * What the site's files are made with, besides the tenant and its stock: the site's code (not the server's), its
  * static files, the installed packages, the spec sheet writer and the compression settings.
  */
-const CODE_PATHS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'scripts/lib/pdf', 'scripts/lib/build/write-vehicle-pdfs.ts', 'scripts/lib/build/precompress.ts'];
+const CODE_PATHS = [
+  'src',
+  'public',
+  'astro.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/lib/pdf',
+  'scripts/lib/build/write-vehicle-pdfs.ts',
+  'scripts/lib/build/precompress.ts',
+];
 /** Tests and the Node server (no page imports it) change no page. */
 const IGNORED = /(\.test\.ts|\.test-support\.ts)$|^src\/server\//;
 
@@ -31,6 +40,10 @@ function files(entry: string): string[] {
  */
 export function codeVersion(): string {
   const hash = createHash('sha256').update(`node ${process.version}\u0000`);
-  for (const file of CODE_PATHS.flatMap(files).sort()) hash.update(`${file}\u0000`).update(readFileSync(path.join(REPO_ROOT, file))).update('\u0000');
+  for (const file of CODE_PATHS.flatMap(files).sort())
+    hash
+      .update(`${file}\u0000`)
+      .update(readFileSync(path.join(REPO_ROOT, file)))
+      .update('\u0000');
   return hash.digest('hex').slice(0, 32);
 }

@@ -8,8 +8,10 @@ function feedLine(report: FeedReport): string {
     ? `; ${report.changes.applied} one-car change(s) applied${report.changes.rejected.length ? `, ${report.changes.rejected.length} refused` : ''}${report.changes.superseded ? `, ${report.changes.superseded} replaced by the newer feed` : ''}`
     : '';
   if (report.status === 'not-fetched') return `  feed not fetched: the stored stock (${report.accepted} of ${report.total} records accepted)${changes}`;
-  if (report.status === 'updated' || report.status === 'unchanged') return `  feed ${report.status}: ${report.accepted} of ${report.total} records accepted${changes}`;
-  const keeps = report.status === 'kept-previous' ? `the site keeps the stock fetched at ${report.snapshotFetchedAt}` : 'there is no earlier stock to build from';
+  if (report.status === 'updated' || report.status === 'unchanged')
+    return `  feed ${report.status}: ${report.accepted} of ${report.total} records accepted${changes}`;
+  const keeps =
+    report.status === 'kept-previous' ? `the site keeps the stock fetched at ${report.snapshotFetchedAt}` : 'there is no earlier stock to build from';
   return `  feed not used (${report.reason}); ${keeps}${changes}`;
 }
 
@@ -19,7 +21,8 @@ export function describeBuild(result: TenantBuildResult): string {
   const report = result.feedReport;
   if (report) {
     lines.push(feedLine(report));
-    for (const rejected of report.changes?.rejected ?? []) lines.push(`  refused one-car change${rejected.id ? ` (id ${rejected.id})` : ''}: ${rejected.reasons.join('; ')}`);
+    for (const rejected of report.changes?.rejected ?? [])
+      lines.push(`  refused one-car change${rejected.id ? ` (id ${rejected.id})` : ''}: ${rejected.reasons.join('; ')}`);
     for (const rejected of report.rejected.slice(0, 50)) {
       lines.push(`  rejected record #${rejected.index}${rejected.id ? ` (id ${rejected.id})` : ''}: ${rejected.reasons.join('; ')}`);
     }
@@ -28,8 +31,12 @@ export function describeBuild(result: TenantBuildResult): string {
   if (result.seoGate) lines.push(describePublishGate(result.seoGate));
   if (result.ok) {
     const how = result.incremental && result.rendered < (result.pages.total ?? 0) ? `${result.rendered} rendered, the rest unchanged` : 'all rendered';
-    const outcome = result.published ? '' : `\n  NOT PUBLISHED: ${result.heldReason}. Publish it with npm run publish -- --tenant ${result.slug} --build ${result.buildId}`;
-    lines.push(`${result.published ? '✔' : '⏸'} ${result.slug}: ${result.pages.cars ?? 0} vehicle pages, ${result.pages.total} pages (${how}) in ${result.seconds.toFixed(1)} s -> ${result.siteFolder}${outcome}`);
+    const outcome = result.published
+      ? ''
+      : `\n  NOT PUBLISHED: ${result.heldReason}. Publish it with npm run publish -- --tenant ${result.slug} --build ${result.buildId}`;
+    lines.push(
+      `${result.published ? '✔' : '⏸'} ${result.slug}: ${result.pages.cars ?? 0} vehicle pages, ${result.pages.total} pages (${how}) in ${result.seconds.toFixed(1)} s -> ${result.siteFolder}${outcome}`,
+    );
   } else {
     lines.push(`✘ ${result.slug} failed:`, ...result.errors.map((error) => `  ${error}`));
   }

@@ -19,7 +19,14 @@ const tenantsDir = path.join(workDir, 'tenants');
 const feedFile = path.join(tenantsDir, SLUG, 'feed.json');
 type Car = Record<string, unknown> & { id: number };
 
-const MODELS = [['Toyota', 'HiLux', 'Ute'], ['Toyota', 'Corolla', 'Hatch'], ['Toyota', 'RAV4', 'SUV'], ['Mazda', 'CX-5', 'SUV'], ['Mazda', '3', 'Hatch'], ['Kia', 'Sportage', 'SUV']] as const;
+const MODELS = [
+  ['Toyota', 'HiLux', 'Ute'],
+  ['Toyota', 'Corolla', 'Hatch'],
+  ['Toyota', 'RAV4', 'SUV'],
+  ['Mazda', 'CX-5', 'SUV'],
+  ['Mazda', '3', 'Hatch'],
+  ['Kia', 'Sportage', 'SUV'],
+] as const;
 const EDITS = ['add', 'remove', 'price', 'sold', 'reserved', 'coming-soon', 'photos', 'make-model', 'comments'] as const;
 type Edit = (typeof EDITS)[number];
 
@@ -27,10 +34,21 @@ function newCar(id: number, random: () => number): Car {
   const [make, model, body] = MODELS[Math.floor(random() * MODELS.length)]!;
   const photos = 1 + Math.floor(random() * 6);
   return {
-    id, year: 2015 + Math.floor(random() * 10), make, model, simple_body: body, car_type: (['used', 'used', 'new', 'demo'] as const)[Math.floor(random() * 4)],
-    stocknum: `R${id}`, km: Math.floor(random() * 150_000), price: 15_000 + Math.floor(random() * 45) * 1_000, location_id: 10, status: 'in_stock',
+    id,
+    year: 2015 + Math.floor(random() * 10),
+    make,
+    model,
+    simple_body: body,
+    car_type: (['used', 'used', 'new', 'demo'] as const)[Math.floor(random() * 4)],
+    stocknum: `R${id}`,
+    km: Math.floor(random() * 150_000),
+    price: 15_000 + Math.floor(random() * 45) * 1_000,
+    location_id: 10,
+    status: 'in_stock',
     created_at: new Date(Date.now() - Math.floor(random() * 20) * 86_400_000).toISOString(),
-    images: Array.from({ length: photos }, (_, n) => ({ image: { url: `/media/cx5.svg?car=${id}&n=${n}`, thumb: { url: `/media/cx5.svg?car=${id}&n=${n}` } } })),
+    images: Array.from({ length: photos }, (_, n) => ({
+      image: { url: `/media/cx5.svg?car=${id}&n=${n}`, thumb: { url: `/media/cx5.svg?car=${id}&n=${n}` } },
+    })),
     dealercomments: `Car ${id}, serviced.|Finance available.`,
   };
 }
@@ -89,7 +107,12 @@ async function coldBuildOfStock(fromDataDir: string, name: string): Promise<stri
 async function differences(left: string, right: string): Promise<string[]> {
   const [a, b] = await Promise.all([listFiles(left), listFiles(right)]);
   const all = [...new Set([...a, ...b])].filter((file) => !file.startsWith('.seo/')).sort();
-  return all.filter((file) => !existsSync(path.join(left, file)) || !existsSync(path.join(right, file)) || !readFileSync(path.join(left, file)).equals(readFileSync(path.join(right, file))));
+  return all.filter(
+    (file) =>
+      !existsSync(path.join(left, file)) ||
+      !existsSync(path.join(right, file)) ||
+      !readFileSync(path.join(left, file)).equals(readFileSync(path.join(right, file))),
+  );
 }
 
 /**
@@ -112,7 +135,12 @@ async function incrementalHistory(dataDirName: string, seed: number, edits: (ran
       const receivedAt = new Date().toISOString();
       for (const id of touched) {
         const car = cars.find((item) => item.id === id);
-        await saveStockChange(SLUG, car ? { eventId: `evt-${step}-${id}`, receivedAt, kind: 'upsert', record: car } : { eventId: `evt-${step}-${id}`, receivedAt, kind: 'delete', vehicleId: String(id) });
+        await saveStockChange(
+          SLUG,
+          car
+            ? { eventId: `evt-${step}-${id}`, receivedAt, kind: 'upsert', record: car }
+            : { eventId: `evt-${step}-${id}`, receivedAt, kind: 'delete', vehicleId: String(id) },
+        );
       }
     }
     sites.push(await build(dataDirName, { omitKeyInputs, fetchFeed: step % 2 === 0 }));
@@ -125,7 +153,7 @@ beforeAll(() => {
   cpSync(path.join(REPO_ROOT, 'tests', 'fixtures', 'tenants', SLUG), path.join(tenantsDir, SLUG), { recursive: true });
   // Reservations on: each car's checkout page (its price and status, the tenant's checkout settings) is compared too.
   const tenantFile = path.join(tenantsDir, SLUG, 'tenant.ts');
-  writeFileSync(tenantFile, readFileSync(tenantFile, 'utf8').replace("  feed: {", "  features: { checkout: { enabled: true } },\n  feed: {"));
+  writeFileSync(tenantFile, readFileSync(tenantFile, 'utf8').replace('  feed: {', '  features: { checkout: { enabled: true } },\n  feed: {'));
 });
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
@@ -141,7 +169,12 @@ describe('incremental builds', () => {
     const manifest = JSON.parse(readFileSync(path.join(sites.at(-1)!, '..', 'manifest.json'), 'utf8'));
     expect(manifest.incremental).toBe(true);
     expect(manifest.rendered).toBeLessThan(manifest.pages.total);
-    const carried = (await listFiles(sites[0]!)).filter((file) => file.startsWith('cars/') && existsSync(path.join(sites.at(-1)!, file)) && statSync(path.join(sites[0]!, file)).ino === statSync(path.join(sites.at(-1)!, file)).ino);
+    const carried = (await listFiles(sites[0]!)).filter(
+      (file) =>
+        file.startsWith('cars/') &&
+        existsSync(path.join(sites.at(-1)!, file)) &&
+        statSync(path.join(sites[0]!, file)).ino === statSync(path.join(sites.at(-1)!, file)).ino,
+    );
     expect(carried.length).toBeGreaterThan(0);
   }, 600_000);
 

@@ -9,11 +9,21 @@ export type BadRecordKind = (typeof BAD_RECORD_KINDS)[number];
 function breakRecord(car: RawCar, kind: BadRecordKind, previous: RawCar): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...car };
   switch (kind) {
-    case 'missing-make': delete copy.make; break;
-    case 'price-not-a-number': copy.price = 'abc'; break;
-    case 'year-1850': copy.year = 1850; break;
-    case 'unknown-car-type': copy.car_type = 'brand-new'; break;
-    case 'duplicate-id': copy.id = previous.id; break;
+    case 'missing-make':
+      delete copy.make;
+      break;
+    case 'price-not-a-number':
+      copy.price = 'abc';
+      break;
+    case 'year-1850':
+      copy.year = 1850;
+      break;
+    case 'unknown-car-type':
+      copy.car_type = 'brand-new';
+      break;
+    case 'duplicate-id':
+      copy.id = previous.id;
+      break;
   }
   return copy;
 }

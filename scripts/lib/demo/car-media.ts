@@ -1,7 +1,5 @@
 import type { SimpleBody } from './catalogue-types.ts';
-import {
-  SPIN_FRAME_COUNT, exteriorFile, hasSpin, interiorFile, mediaUrl, spinFile, thumbFile, type ExteriorView,
-} from './media-names.ts';
+import { SPIN_FRAME_COUNT, exteriorFile, hasSpin, interiorFile, mediaUrl, spinFile, thumbFile, type ExteriorView } from './media-names.ts';
 import type { Rng } from './random.ts';
 import type { RawCar, RawHotspot, RawHotspotPosition, RawImage } from './raw-car.ts';
 
@@ -11,14 +9,33 @@ import type { RawCar, RawHotspot, RawHotspotPosition, RawImage } from './raw-car
 
 type MediaFields = Pick<
   RawCar,
-  'images' | 'primary_image_url' | 'video_url' | 'external_video_url' | 'spin_images' | 'spin_interior_image' | 'hotspots' | 'exteriorHotspotPositions' | 'interiorHotspotPositions'
+  | 'images'
+  | 'primary_image_url'
+  | 'video_url'
+  | 'external_video_url'
+  | 'spin_images'
+  | 'spin_interior_image'
+  | 'hotspots'
+  | 'exteriorHotspotPositions'
+  | 'interiorHotspotPositions'
 >;
 
 const ORDER: readonly (ExteriorView | 'interior')[] = ['front', 'side', 'rear', 'interior'];
 const YOUTUBE_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-const EXTERIOR_SPOTS = ['LED headlights with automatic high beam', 'Alloy wheels', 'Power-folding mirrors with puddle lamps', 'Roof rails rated to 75 kg', 'Hands-free power tailgate'];
-const INTERIOR_SPOTS = ['Touchscreen with wireless Apple CarPlay and Android Auto', 'Heated front seats', 'Wireless phone charging pad', 'Digital instrument cluster'];
+const EXTERIOR_SPOTS = [
+  'LED headlights with automatic high beam',
+  'Alloy wheels',
+  'Power-folding mirrors with puddle lamps',
+  'Roof rails rated to 75 kg',
+  'Hands-free power tailgate',
+];
+const INTERIOR_SPOTS = [
+  'Touchscreen with wireless Apple CarPlay and Android Auto',
+  'Heated front seats',
+  'Wireless phone charging pad',
+  'Digital instrument cluster',
+];
 
 function youtubeId(rng: Rng): string {
   return Array.from({ length: 11 }, () => YOUTUBE_ID_CHARS[rng.int(0, YOUTUBE_ID_CHARS.length - 1)]).join('');
@@ -34,14 +51,34 @@ function hotspotsFor(rng: Rng, descriptions: readonly string[], count: number, f
     return { id: firstId + i, description, anchors: [start, (start + 1) % SPIN_FRAME_COUNT, (start + 2) % SPIN_FRAME_COUNT] };
   });
   const positions: RawHotspotPosition[] = spots.flatMap((spot) =>
-    spot.anchors.map((activeAngle) => ({ hotspotId: spot.id, activeAngle, posX: Math.round(rng.float(15, 85) * 10) / 10, posY: Math.round(rng.float(30, 70) * 10) / 10 })),
+    spot.anchors.map((activeAngle) => ({
+      hotspotId: spot.id,
+      activeAngle,
+      posX: Math.round(rng.float(15, 85) * 10) / 10,
+      posY: Math.round(rng.float(30, 70) * 10) / 10,
+    })),
   );
   return { spots, positions };
 }
 
 export function buildMedia(rng: Rng, body: SimpleBody, paint: string, comingSoon: boolean): MediaFields {
   // ~3% of cars have no pictures yet; more of those are still on their way to the yard.
-  const count = rng.chance(comingSoon ? 0.3 : 0.02) ? 0 : rng.weighted([[1, 3], [2, 4], [3, 6], [4, 12], [5, 10], [6, 14], [7, 10], [8, 12], [9, 8], [10, 8], [11, 5], [12, 8]]);
+  const count = rng.chance(comingSoon ? 0.3 : 0.02)
+    ? 0
+    : rng.weighted([
+        [1, 3],
+        [2, 4],
+        [3, 6],
+        [4, 12],
+        [5, 10],
+        [6, 14],
+        [7, 10],
+        [8, 12],
+        [9, 8],
+        [10, 8],
+        [11, 5],
+        [12, 8],
+      ]);
   const images = Array.from({ length: count }, (_, i) => {
     const view = ORDER[i % ORDER.length]!;
     return image(view === 'interior' ? interiorFile(body) : exteriorFile(body, paint, view));

@@ -46,8 +46,14 @@ export function priceFields(rng: Rng, input: PriceInput): PriceFields {
   const discounted = rng.chance(0.1);
   const priceType: PriceFields['price_type'] =
     carType === 'used'
-      ? rng.weighted([['Drive Away', 60], [null, 25], ['Excl. Government Charges', 15]] as const)
-      : carType === 'new' && rng.chance(0.2) ? 'Excl. Government Charges' : 'Drive Away';
+      ? rng.weighted([
+          ['Drive Away', 60],
+          [null, 25],
+          ['Excl. Government Charges', 15],
+        ] as const)
+      : carType === 'new' && rng.chance(0.2)
+        ? 'Excl. Government Charges'
+        : 'Drive Away';
   return {
     price,
     before_price: discounted ? price + rng.pick([1000, 1500, 2000, 2500, 3000, 4000]) : null,

@@ -8,7 +8,18 @@ import type { RawCar, RawCaravanSpecifications, RawVariant } from './raw-car.ts'
 
 type SpecFields = Pick<
   RawCar,
-  'simple_fuel' | 'fuel' | 'simple_drive' | 'drive' | 'simple_transmission' | 'trans' | 'gearnum' | 'engine_size' | 'engine_size_litres' | 'seats' | 'doors' | 'bodyconfiguration'
+  | 'simple_fuel'
+  | 'fuel'
+  | 'simple_drive'
+  | 'drive'
+  | 'simple_transmission'
+  | 'trans'
+  | 'gearnum'
+  | 'engine_size'
+  | 'engine_size_litres'
+  | 'seats'
+  | 'doors'
+  | 'bodyconfiguration'
 >;
 
 const DRIVE_TEXT = { FWD: 'Front Wheel Drive', RWD: 'Rear Wheel Drive', AWD: 'All Wheel Drive', '4WD': 'Four Wheel Drive' } as const;
@@ -16,10 +27,14 @@ const DRIVE_TEXT = { FWD: 'Front Wheel Drive', RWD: 'Rear Wheel Drive', AWD: 'Al
 function transmissionText(engine: Engine, manual: boolean): string {
   if (manual) return `${engine.gears >= 5 ? engine.gears : 6} Speed Manual`;
   switch (engine.gearType) {
-    case 'CVT': return 'Continuous Variable';
-    case 'Reduction Gear': return '1 Speed Reduction Gear';
-    case 'Dual Clutch': return `${engine.gears} Speed Sports Automatic Dual Clutch`;
-    default: return `${engine.gears} Speed Automatic`;
+    case 'CVT':
+      return 'Continuous Variable';
+    case 'Reduction Gear':
+      return '1 Speed Reduction Gear';
+    case 'Dual Clutch':
+      return `${engine.gears} Speed Sports Automatic Dual Clutch`;
+    default:
+      return `${engine.gears} Speed Automatic`;
   }
 }
 
@@ -27,8 +42,18 @@ export function specFields(model: ModelSpec, engine: Engine | null, manual: bool
   if (!engine) {
     // Trailers: no engine, no driveline.
     return {
-      simple_fuel: null, fuel: null, simple_drive: null, drive: null, simple_transmission: null, trans: null, gearnum: null,
-      engine_size: null, engine_size_litres: null, seats: null, doors: model.doors, bodyconfiguration: null,
+      simple_fuel: null,
+      fuel: null,
+      simple_drive: null,
+      drive: null,
+      simple_transmission: null,
+      trans: null,
+      gearnum: null,
+      engine_size: null,
+      engine_size_litres: null,
+      seats: null,
+      doors: model.doors,
+      bodyconfiguration: null,
     };
   }
   const gearnum = manual ? (engine.gears >= 5 ? engine.gears : 6) : engine.gearType === 'CVT' ? null : engine.gears;

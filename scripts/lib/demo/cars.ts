@@ -34,13 +34,32 @@ export type FeedContext = {
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const yearMonth = (year: number, month: number) => `${year + Math.floor((month - 1) / 12)}-${String(((month - 1) % 12) + 1).padStart(2, '0')}`;
-const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function modelYear(rng: Rng, model: ModelSpec, carType: StockChoice['carType']): number {
   const [first, last] = model.years;
   if (carType === 'new') return first < CURRENT_MODEL_YEAR && rng.chance(0.12) ? CURRENT_MODEL_YEAR - 1 : CURRENT_MODEL_YEAR; // some runouts
   if (carType === 'demo') return first < CURRENT_MODEL_YEAR && rng.chance(0.3) ? CURRENT_MODEL_YEAR - 1 : CURRENT_MODEL_YEAR;
-  const age = rng.weighted([[1, 8], [2, 12], [3, 14], [4, 13], [5, 11], [6, 9], [7, 8], [8, 7], [9, 6], [10, 5], [11, 4], [12, 3], [13, 3], [14, 2]]);
+  const age = rng.weighted([
+    [1, 8],
+    [2, 12],
+    [3, 14],
+    [4, 13],
+    [5, 11],
+    [6, 9],
+    [7, 8],
+    [8, 7],
+    [9, 6],
+    [10, 5],
+    [11, 4],
+    [12, 3],
+    [13, 3],
+    [14, 2],
+  ]);
   return Math.min(Math.max(CURRENT_MODEL_YEAR - age, first), Math.min(last, CURRENT_MODEL_YEAR - 1));
 }
 
@@ -54,11 +73,17 @@ function odometer(rng: Rng, model: ModelSpec, carType: StockChoice['carType'], a
 
 /** Status, timestamps and the sold date: created over the last 120 days, sold within the last 6. */
 function lifecycle(rng: Rng, nowMs: number, preorder: boolean) {
-  const status: RawCar['status'] = preorder ? 'coming_soon' : rng.weighted([['in_stock', 88], ['coming_soon', 5], ['sold', 7]] as const);
+  const status: RawCar['status'] = preorder
+    ? 'coming_soon'
+    : rng.weighted([
+        ['in_stock', 88],
+        ['coming_soon', 5],
+        ['sold', 7],
+      ] as const);
   const soldMs = status === 'sold' ? nowMs - rng.int(0, 6 * 86_400) * 1000 : null;
   const createdMs = soldMs !== null ? soldMs - rng.int(1 * 86_400, 110 * 86_400) * 1000 : nowMs - rng.int(0, 120 * 86_400) * 1000;
   const touchedMs = Math.max(createdMs, soldMs ?? createdMs);
-  const updatedMs = touchedMs + Math.floor(rng.next() * (nowMs - touchedMs) / 1000) * 1000;
+  const updatedMs = touchedMs + Math.floor((rng.next() * (nowMs - touchedMs)) / 1000) * 1000;
   return { status, soldMs, createdMs, updatedMs };
 }
 
@@ -96,7 +121,13 @@ export function buildCar(rng: Rng, choice: StockChoice, ctx: FeedContext, id: nu
   const record: RawCar = {
     id,
     slug: slugify(`${name} ${stocknum}`),
-    name, year, make: model.make, model: model.model, badge, series: model.series, colour: paint.name,
+    name,
+    year,
+    make: model.make,
+    model: model.model,
+    badge,
+    series: model.series,
+    colour: paint.name,
     interior_colour: model.itemType === 'car' ? INTERIOR_COLOURS[Math.min(INTERIOR_COLOURS.length - 1, Math.floor(tier * 4 + rng.int(0, 1)))]! : null,
     stocknum,
     vin: makeVin(rng, model.make, year, model.itemType === 'caravan'),
@@ -120,7 +151,13 @@ export function buildCar(rng: Rng, choice: StockChoice, ctx: FeedContext, id: nu
     compliance_date: yearMonth(buildYear, buildMonth + rng.int(1, 3)),
     rego_expiry: regoMs === null ? null : iso(regoMs).slice(0, 10),
     location_id: location.id,
-    location: { id: location.id, name: location.name, slug: location.slug, phone: location.phone, address: { street: location.address.street, city: location.address.city, state: location.address.state, postcode: location.address.postcode } },
+    location: {
+      id: location.id,
+      name: location.name,
+      slug: location.slug,
+      phone: location.phone,
+      address: { street: location.address.street, city: location.address.city, state: location.address.state, postcode: location.address.postcode },
+    },
     dealership_id: dealership.id,
     dealership_slug: dealership.slug,
     dealership_name: dealership.name,
@@ -132,16 +169,35 @@ export function buildCar(rng: Rng, choice: StockChoice, ctx: FeedContext, id: nu
     standardEquipment: pickStandardEquipment(rng, model),
     ...buildMedia(rng, model.body, paint.slug, status === 'coming_soon'),
     dealercomments: dealerComments(rng, {
-      year, make: model.make, model: model.model, badge, colour: paint.name, km, carType, itemType: model.itemType, certified,
-      features, dealershipName: dealership.name, locationName: location.name, street: location.address.street, city: location.address.city, phone: location.phone,
+      year,
+      make: model.make,
+      model: model.model,
+      badge,
+      colour: paint.name,
+      km,
+      carType,
+      itemType: model.itemType,
+      certified,
+      features,
+      dealershipName: dealership.name,
+      locationName: location.name,
+      street: location.address.street,
+      city: location.address.city,
+      phone: location.phone,
     }),
     variant: variantFor(rng, model, engine, manual),
-    finance_lenders: ctx.financeProvider && prices.price > 500 && rng.chance(0.7) ? { [ctx.financeProvider]: lenderEstimate(rng, ctx.financeProvider, prices.price) } : {},
+    finance_lenders:
+      ctx.financeProvider && prices.price > 500 && rng.chance(0.7) ? { [ctx.financeProvider]: lenderEstimate(rng, ctx.financeProvider, prices.price) } : {},
     youxQuote: null,
-    autograb_data: carType === 'used' && prices.price > 0 && rng.chance(0.4)
-      ? { state_average_market_price: Math.round((prices.price * rng.float(0.93, 1.08)) / 10) * 10, average_market_price: Math.round((prices.price * rng.float(0.94, 1.07)) / 10) * 10 }
-      : null,
-    payment_processors: ctx.checkoutEnabled && status === 'in_stock' && prices.price > 0 && rng.chance(0.35) ? [{ name: 'Stripe', amount: rng.pick([200, 500, 1000]) }] : [],
+    autograb_data:
+      carType === 'used' && prices.price > 0 && rng.chance(0.4)
+        ? {
+            state_average_market_price: Math.round((prices.price * rng.float(0.93, 1.08)) / 10) * 10,
+            average_market_price: Math.round((prices.price * rng.float(0.94, 1.07)) / 10) * 10,
+          }
+        : null,
+    payment_processors:
+      ctx.checkoutEnabled && status === 'in_stock' && prices.price > 0 && rng.chance(0.35) ? [{ name: 'Stripe', amount: rng.pick([200, 500, 1000]) }] : [],
     file: carType === 'used' && rng.chance(0.1) ? mediaUrl(HISTORY_REPORT_FILE) : null,
     views: Math.floor(rng.next() ** 2 * 2400),
   };

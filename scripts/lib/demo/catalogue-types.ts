@@ -1,8 +1,7 @@
 // Shapes of the demo catalogue: what a model line looks like before it becomes a stock record.
 
 export type SimpleBody =
-  | 'Sedan' | 'Hatch' | 'SUV' | 'Ute' | 'Wagon' | 'Van' | 'Coupe' | 'Convertible' | 'People Mover' | 'Cab Chassis'
-  | 'Caravan' | 'Motorcycle' | 'Camper Trailer';
+  'Sedan' | 'Hatch' | 'SUV' | 'Ute' | 'Wagon' | 'Van' | 'Coupe' | 'Convertible' | 'People Mover' | 'Cab Chassis' | 'Caravan' | 'Motorcycle' | 'Camper Trailer';
 export type SimpleFuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Electric' | 'PHEV';
 export type SimpleDrive = 'FWD' | 'RWD' | 'AWD' | '4WD';
 export type ItemType = 'car' | 'caravan' | 'motorcycle';
@@ -60,7 +59,10 @@ export type ModelSpec = {
 };
 
 /** Per-body defaults, so each catalogue line only states what differs. */
-export const BODY_DEFAULTS: Record<SimpleBody, { seats: number | null; doors: number | null; towingKg: number | null; lengthMm: number; widthMm: number; heightMm: number; gvmKg: number }> = {
+export const BODY_DEFAULTS: Record<
+  SimpleBody,
+  { seats: number | null; doors: number | null; towingKg: number | null; lengthMm: number; widthMm: number; heightMm: number; gvmKg: number }
+> = {
   Sedan: { seats: 5, doors: 4, towingKg: 1200, lengthMm: 4780, widthMm: 1840, heightMm: 1450, gvmKg: 2100 },
   Hatch: { seats: 5, doors: 5, towingKg: 1000, lengthMm: 4300, widthMm: 1790, heightMm: 1460, gvmKg: 1800 },
   SUV: { seats: 5, doors: 5, towingKg: 1800, lengthMm: 4650, widthMm: 1870, heightMm: 1700, gvmKg: 2400 },
@@ -80,12 +82,29 @@ type CarOptions = Partial<Pick<ModelSpec, 'seats' | 'doors' | 'towingKg' | 'body
 
 /** One passenger or commercial model line: `car('Toyota', 'RAV4', 'SUV', 'AXAH54R', [...], [E.hy25], 'AWD', [41990, 61990], [2013, 2026])`. */
 export function car(
-  make: string, model: string, body: SimpleBody, series: string | null, badges: readonly string[], engines: readonly Engine[],
-  drive: SimpleDrive, price: readonly [number, number], years: readonly [number, number], options: CarOptions = {},
+  make: string,
+  model: string,
+  body: SimpleBody,
+  series: string | null,
+  badges: readonly string[],
+  engines: readonly Engine[],
+  drive: SimpleDrive,
+  price: readonly [number, number],
+  years: readonly [number, number],
+  options: CarOptions = {},
 ): ModelSpec {
   const defaults = BODY_DEFAULTS[body];
   return {
-    make, model, body, itemType: 'car', series, badges, engines, drive, price, years,
+    make,
+    model,
+    body,
+    itemType: 'car',
+    series,
+    badges,
+    engines,
+    drive,
+    price,
+    years,
     seats: options.seats ?? defaults.seats,
     doors: options.doors ?? defaults.doors,
     towingKg: options.towingKg ?? defaults.towingKg,

@@ -15,7 +15,12 @@ describe('CSV', () => {
   });
 
   it('round-trips quotes, commas, pipes and line breaks', () => {
-    const rows = [['id', 'dealercomments'], ['1', 'One owner, "mint"|Call us'], ['2', 'line one\nline two'], ['3', '']];
+    const rows = [
+      ['id', 'dealercomments'],
+      ['1', 'One owner, "mint"|Call us'],
+      ['2', 'line one\nline two'],
+      ['3', ''],
+    ];
     expect(parseCsv(toCsv(rows))).toEqual(rows);
   });
 
@@ -25,7 +30,9 @@ describe('CSV', () => {
     const feed = buildTenantFeed(plan);
     const [header, ...rows] = parseCsv(feed.content);
     expect(header).toHaveLength(CSV_FIELDS.length);
-    expect(header).toEqual(expect.arrayContaining(['Stock No', 'Retail Price', 'Odometer', 'location_id', 'dealership_id', 'dealership_slug', 'images', 'filtered_features']));
+    expect(header).toEqual(
+      expect.arrayContaining(['Stock No', 'Retail Price', 'Odometer', 'location_id', 'dealership_id', 'dealership_slug', 'images', 'filtered_features']),
+    );
     expect(header).not.toContain('price');
     expect(rows).toHaveLength(feed.cars.length);
     expect(feed.cars.some((car) => /[",]/.test(car.dealercomments))).toBe(true); // quoting is exercised
@@ -35,7 +42,12 @@ describe('CSV', () => {
       expect(row[column('stocknum')]).toBe(car.stocknum);
       expect(Number(row[column('price')])).toBe(car.price);
       expect(row[column('dealercomments')]).toBe(car.dealercomments);
-      expect(row[column('images')]).toBe(car.images.filter((img) => !img.isVideo).map((img) => img.image.url).join('|'));
+      expect(row[column('images')]).toBe(
+        car.images
+          .filter((img) => !img.isVideo)
+          .map((img) => img.image.url)
+          .join('|'),
+      );
       expect(row[column('filtered_features')]!.split('|')).toEqual(car.filtered_features);
       expect(row[column('slug')]).toBe(car.slug ?? '');
     });

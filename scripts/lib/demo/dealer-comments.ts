@@ -52,9 +52,14 @@ function opener(rng: Rng, f: CommentFacts): string {
 function body(rng: Rng, f: CommentFacts): string[] {
   const highlights = f.features.slice(0, 4);
   const paragraphs = highlights.length >= 3 && rng.chance(0.7) ? [`Highlights include ${highlights.slice(0, -1).join(', ')} and ${highlights.at(-1)}.`] : [];
-  if (f.certified) paragraphs.push(`As a ${f.make} Certified Pre-Owned vehicle it has passed a 150-point inspection and comes with 12 months' roadside assistance.`);
-  if (f.itemType === 'caravan') paragraphs.push('Handover includes a full walkthrough of the van, weight-distribution advice for your tow vehicle and a free 1,000 km check-up.');
-  if (f.itemType === 'motorcycle') paragraphs.push('Every bike is pre-delivery inspected by our licensed mechanics, and we can fit luggage, crash bars and heated grips before you pick it up.');
+  if (f.certified)
+    paragraphs.push(`As a ${f.make} Certified Pre-Owned vehicle it has passed a 150-point inspection and comes with 12 months' roadside assistance.`);
+  if (f.itemType === 'caravan')
+    paragraphs.push('Handover includes a full walkthrough of the van, weight-distribution advice for your tow vehicle and a free 1,000 km check-up.');
+  if (f.itemType === 'motorcycle')
+    paragraphs.push(
+      'Every bike is pre-delivery inspected by our licensed mechanics, and we can fit luggage, crash bars and heated grips before you pick it up.',
+    );
   if (f.carType === 'used' && rng.chance(0.5)) {
     paragraphs.push(`Our customers say it best: "Easy, honest and no pressure, the best car buying experience we've had," wrote a ${f.city} buyer last month.`);
   }

@@ -27,9 +27,48 @@ export type DemoTenantPlan = {
 };
 
 export const DEMO_TENANT_PLANS: readonly DemoTenantPlan[] = [
-  { slug: 'bayside-auto-group', overrides: bayside, count: 5000, mix: [['new', 35], ['demo', 10], ['used', 55]], idBase: 100_000, choose: baysideStock, badShare: 0.005, noPriceShare: 0.01 },
-  { slug: 'harbour-toyota', overrides: harbourToyota, count: 300, mix: [['new', 40], ['demo', 10], ['used', 50]], idBase: 400_000, choose: harbourStock, badShare: 0, noPriceShare: 0.01 },
-  { slug: 'outback-caravans-and-motorcycles', overrides: outback, count: 250, mix: [['new', 50], ['demo', 5], ['used', 45]], idBase: 500_000, choose: outbackStock, badShare: 0, noPriceShare: 0.04 },
+  {
+    slug: 'bayside-auto-group',
+    overrides: bayside,
+    count: 5000,
+    mix: [
+      ['new', 35],
+      ['demo', 10],
+      ['used', 55],
+    ],
+    idBase: 100_000,
+    choose: baysideStock,
+    badShare: 0.005,
+    noPriceShare: 0.01,
+  },
+  {
+    slug: 'harbour-toyota',
+    overrides: harbourToyota,
+    count: 300,
+    mix: [
+      ['new', 40],
+      ['demo', 10],
+      ['used', 50],
+    ],
+    idBase: 400_000,
+    choose: harbourStock,
+    badShare: 0,
+    noPriceShare: 0.01,
+  },
+  {
+    slug: 'outback-caravans-and-motorcycles',
+    overrides: outback,
+    count: 250,
+    mix: [
+      ['new', 50],
+      ['demo', 5],
+      ['used', 45],
+    ],
+    idBase: 500_000,
+    choose: outbackStock,
+    badShare: 0,
+    noPriceShare: 0.04,
+  },
   { slug: 'corner-car-yard', overrides: cornerCarYard, count: 60, mix: [['used', 1]], idBase: 700, choose: yardStock, badShare: 0, noPriceShare: 0.02 },
 ];
 

@@ -13,8 +13,15 @@ const FUEL_TEXT: Record<SimpleFuel, string> = {
 };
 
 function engine(
-  cc: number, cylinders: number, induction: Engine['induction'], fuel: SimpleFuel, litresPer100Km: number,
-  torqueNm: number, gears: number, gearType: Engine['gearType'], premium = false,
+  cc: number,
+  cylinders: number,
+  induction: Engine['induction'],
+  fuel: SimpleFuel,
+  litresPer100Km: number,
+  torqueNm: number,
+  gears: number,
+  gearType: Engine['gearType'],
+  premium = false,
 ): Engine {
   return { cc, cylinders, induction, fuel, fuelText: premium ? PULP : FUEL_TEXT[fuel], litresPer100Km, torqueNm, gears, gearType };
 }

@@ -36,7 +36,9 @@ describe.each(DEMO_TENANT_PLANS.map((plan) => [plan.slug, plan] as const))('%s f
 
   it('refers only to media files the generator writes', () => {
     for (const car of cars) {
-      const urls = [...car.images.filter((i) => !i.isVideo).flatMap((i) => [i.image.url, i.image.thumb.url]), ...car.spin_images, car.file].filter(Boolean) as string[];
+      const urls = [...car.images.filter((i) => !i.isVideo).flatMap((i) => [i.image.url, i.image.thumb.url]), ...car.spin_images, car.file].filter(
+        Boolean,
+      ) as string[];
       for (const url of urls) expect(media.has(url.replace('/media/', '')), url).toBe(true);
       if (car.video_url) expect(car.video_url).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/);
     }
@@ -59,18 +61,52 @@ describe('feed mixes', () => {
 
   it('bayside: ~35/10/55 new/demo/used, ~88/5/7 statuses, assorted edge cases present', () => {
     const cars = byPlan('bayside-auto-group');
-    const of = (type: string) => share(cars.filter((c) => c.car_type === type), cars.length);
+    const of = (type: string) =>
+      share(
+        cars.filter((c) => c.car_type === type),
+        cars.length,
+      );
     expect(of('new')).toBeGreaterThan(0.3);
     expect(of('new')).toBeLessThan(0.4);
     expect(of('demo')).toBeGreaterThan(0.07);
     expect(of('demo')).toBeLessThan(0.13);
     expect(of('used')).toBeGreaterThan(0.5);
-    expect(share(cars.filter((c) => c.status === 'in_stock'), cars.length)).toBeGreaterThan(0.83);
-    expect(share(cars.filter((c) => c.status === 'sold'), cars.length)).toBeGreaterThan(0.04);
-    expect(share(cars.filter((c) => !('slug' in c)), cars.length)).toBeGreaterThan(0.03);
-    expect(share(cars.filter((c) => c.images.length === 0), cars.length)).toBeGreaterThan(0.015);
-    expect(share(cars.filter((c) => c.spin_images.length === 24), cars.length)).toBeGreaterThan(0.03);
-    expect(share(cars.filter((c) => c.before_price !== null && c.before_price > c.price), cars.length)).toBeGreaterThan(0.06);
+    expect(
+      share(
+        cars.filter((c) => c.status === 'in_stock'),
+        cars.length,
+      ),
+    ).toBeGreaterThan(0.83);
+    expect(
+      share(
+        cars.filter((c) => c.status === 'sold'),
+        cars.length,
+      ),
+    ).toBeGreaterThan(0.04);
+    expect(
+      share(
+        cars.filter((c) => !('slug' in c)),
+        cars.length,
+      ),
+    ).toBeGreaterThan(0.03);
+    expect(
+      share(
+        cars.filter((c) => c.images.length === 0),
+        cars.length,
+      ),
+    ).toBeGreaterThan(0.015);
+    expect(
+      share(
+        cars.filter((c) => c.spin_images.length === 24),
+        cars.length,
+      ),
+    ).toBeGreaterThan(0.03);
+    expect(
+      share(
+        cars.filter((c) => c.before_price !== null && c.before_price > c.price),
+        cars.length,
+      ),
+    ).toBeGreaterThan(0.06);
     expect(cars.some((c) => c.preorder && c.price === 0)).toBe(true);
     expect(cars.some((c) => c.dealercomments === '|') && cars.some((c) => c.dealercomments === '')).toBe(true);
     expect(cars.some((c) => c.tag === 'runout sale') && cars.some((c) => c.tag === 'Test Drive Only') && cars.some((c) => c.tag === 'Low Kms')).toBe(true);

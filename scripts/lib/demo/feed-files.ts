@@ -10,17 +10,74 @@ export function jsonFeed(generatedAt: string, records: readonly unknown[]): stri
 
 /** Scalar columns, in our field names; `csvColumns` renames some to the yard's own headers. */
 export const CSV_FIELDS = [
-  'id', 'slug', 'name', 'year', 'make', 'model', 'badge', 'series', 'colour', 'interior_colour', 'stocknum', 'vin', 'nvic', 'regplate', 'km',
-  'price', 'before_price', 'price_type', 'preorder', 'car_type', 'status', 'sold_at', 'reserved', 'tag', 'certified', 'created_at',
-  'created_at_timestamp', 'updated_at', 'show_on_dealer_website', 'simple_fuel', 'simple_body', 'simple_drive', 'simple_transmission', 'fuel',
-  'drive', 'trans', 'seats', 'doors', 'engine_size', 'engine_size_litres', 'gearnum', 'bodyconfiguration', 'build_date', 'compliance_date',
-  'rego_expiry', 'location_id', 'dealership_id', 'dealership_slug', 'dealership_name', 'city', 'state', 'item_type', 'images',
-  'primary_image_url', 'filtered_features', 'video_url', 'dealercomments', 'file', 'views',
+  'id',
+  'slug',
+  'name',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'colour',
+  'interior_colour',
+  'stocknum',
+  'vin',
+  'nvic',
+  'regplate',
+  'km',
+  'price',
+  'before_price',
+  'price_type',
+  'preorder',
+  'car_type',
+  'status',
+  'sold_at',
+  'reserved',
+  'tag',
+  'certified',
+  'created_at',
+  'created_at_timestamp',
+  'updated_at',
+  'show_on_dealer_website',
+  'simple_fuel',
+  'simple_body',
+  'simple_drive',
+  'simple_transmission',
+  'fuel',
+  'drive',
+  'trans',
+  'seats',
+  'doors',
+  'engine_size',
+  'engine_size_litres',
+  'gearnum',
+  'bodyconfiguration',
+  'build_date',
+  'compliance_date',
+  'rego_expiry',
+  'location_id',
+  'dealership_id',
+  'dealership_slug',
+  'dealership_name',
+  'city',
+  'state',
+  'item_type',
+  'images',
+  'primary_image_url',
+  'filtered_features',
+  'video_url',
+  'dealercomments',
+  'file',
+  'views',
 ] as const satisfies readonly (keyof RawCar)[];
 
 /** List columns are joined with "|": image URLs (videos left out) and feature names. */
 function cell(car: RawCar, field: (typeof CSV_FIELDS)[number]): CsvValue {
-  if (field === 'images') return car.images.filter((i) => !i.isVideo).map((i) => i.image.url).join('|');
+  if (field === 'images')
+    return car.images
+      .filter((i) => !i.isVideo)
+      .map((i) => i.image.url)
+      .join('|');
   if (field === 'filtered_features') return car.filtered_features.join('|');
   return car[field] as CsvValue;
 }

@@ -25,7 +25,11 @@ export type GenerateDemoOptions = {
 export type TenantResult = { slug: string; file: string; status: 'written' | 'skipped'; cars: number | null; broken: number; bytes: number };
 export type GenerateDemoResult = { outDir: string; tenants: TenantResult[]; media: { dir: string; written: boolean; files: number; bytes: number } };
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 export async function generateDemo(options: GenerateDemoOptions = {}): Promise<GenerateDemoResult> {
   const outDir = path.resolve(options.outDir ?? DEFAULT_DEMO_DIR);

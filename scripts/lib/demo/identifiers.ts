@@ -9,16 +9,62 @@ const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 
 /** World manufacturer identifiers for the makes we stock (first three VIN characters). */
 const WMI: Record<string, readonly string[]> = {
-  Toyota: ['JTM', 'JTN', 'MR0'], Ford: ['MPB', 'MNA'], Hyundai: ['KMH', 'KMJ'], Kia: ['KNA', 'KNB'], Mazda: ['JM0', 'MM0'],
-  Mitsubishi: ['JMF', 'MMA'], Nissan: ['JN1', 'MNT'], Volkswagen: ['WVW', 'WVG', 'WV1'], Subaru: ['JF1', 'JF2'], Isuzu: ['MPA'],
-  Suzuki: ['JS2', 'JSA'], Holden: ['6G1', 'MMU'], Honda: ['JHM', 'MRH'], BMW: ['WBA', 'WB1'], 'Mercedes-Benz': ['W1K', 'WDD'],
-  Audi: ['WAU'], Tesla: ['LRW', '5YJ'], MG: ['LSJ'], GWM: ['LGW'], Haval: ['LGW'], BYD: ['LGX'], Jeep: ['1C4'], Volvo: ['YV1'],
-  LDV: ['LSF'], Yamaha: ['JYA'], Kawasaki: ['JKA'], KTM: ['VBK'], 'Harley-Davidson': ['1HD'], Triumph: ['SMT'],
+  Toyota: ['JTM', 'JTN', 'MR0'],
+  Ford: ['MPB', 'MNA'],
+  Hyundai: ['KMH', 'KMJ'],
+  Kia: ['KNA', 'KNB'],
+  Mazda: ['JM0', 'MM0'],
+  Mitsubishi: ['JMF', 'MMA'],
+  Nissan: ['JN1', 'MNT'],
+  Volkswagen: ['WVW', 'WVG', 'WV1'],
+  Subaru: ['JF1', 'JF2'],
+  Isuzu: ['MPA'],
+  Suzuki: ['JS2', 'JSA'],
+  Holden: ['6G1', 'MMU'],
+  Honda: ['JHM', 'MRH'],
+  BMW: ['WBA', 'WB1'],
+  'Mercedes-Benz': ['W1K', 'WDD'],
+  Audi: ['WAU'],
+  Tesla: ['LRW', '5YJ'],
+  MG: ['LSJ'],
+  GWM: ['LGW'],
+  Haval: ['LGW'],
+  BYD: ['LGX'],
+  Jeep: ['1C4'],
+  Volvo: ['YV1'],
+  LDV: ['LSF'],
+  Yamaha: ['JYA'],
+  Kawasaki: ['JKA'],
+  KTM: ['VBK'],
+  'Harley-Davidson': ['1HD'],
+  Triumph: ['SMT'],
 };
 const TRAILER_WMI = ['6T9', '6H8', '6K9']; // Australian-built trailers and caravans
 
 const TRANSLITERATION: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9, S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 
@@ -27,7 +73,7 @@ export function vinCheckDigit(vin: string): string {
   let sum = 0;
   for (let i = 0; i < 17; i++) {
     const char = vin[i]!;
-    const value = /\d/.test(char) ? Number(char) : TRANSLITERATION[char] ?? 0;
+    const value = /\d/.test(char) ? Number(char) : (TRANSLITERATION[char] ?? 0);
     sum += value * WEIGHTS[i]!;
   }
   const remainder = sum % 11;
@@ -40,7 +86,7 @@ export function isValidVin(vin: string): boolean {
 
 export function makeVin(rng: Rng, make: string, year: number, isTrailer: boolean): string {
   const chars = (count: number, set = VIN_CHARSET) => Array.from({ length: count }, () => set[rng.int(0, set.length - 1)]).join('');
-  const wmi = rng.pick(isTrailer ? TRAILER_WMI : WMI[make] ?? ['MR0']);
+  const wmi = rng.pick(isTrailer ? TRAILER_WMI : (WMI[make] ?? ['MR0']));
   const yearCode = YEAR_CODES[(year - 1980) % 30]!;
   const draft = `${wmi}${chars(5)}0${yearCode}${chars(1)}${String(rng.int(0, 999999)).padStart(6, '0')}`;
   return draft.slice(0, 8) + vinCheckDigit(draft) + draft.slice(9);
@@ -62,13 +108,21 @@ export function makePlate(rng: Rng, state: string): string {
   const l = (count: number) => Array.from({ length: count }, () => PLATE_LETTERS[rng.int(0, PLATE_LETTERS.length - 1)]).join('');
   const d = (count: number) => Array.from({ length: count }, () => String(rng.int(0, 9))).join('');
   switch (state) {
-    case 'NSW': return `${l(2)}${d(2)}${l(2)}`;
-    case 'VIC': return `${rng.int(1, 9)}${l(2)}${d(1)}${l(2)}`;
-    case 'QLD': return `${d(3)}${l(2)}${d(1)}`;
-    case 'SA': return `S${d(3)}${l(3)}`;
-    case 'WA': return `${rng.int(1, 9)}${l(3)}${d(3)}`;
-    case 'ACT': return `Y${l(2)}${d(2)}${l(1)}`;
-    case 'TAS': return `${l(1)}${d(2)}${l(2)}`;
-    default: return `C${l(1)}${d(2)}${l(2)}`;
+    case 'NSW':
+      return `${l(2)}${d(2)}${l(2)}`;
+    case 'VIC':
+      return `${rng.int(1, 9)}${l(2)}${d(1)}${l(2)}`;
+    case 'QLD':
+      return `${d(3)}${l(2)}${d(1)}`;
+    case 'SA':
+      return `S${d(3)}${l(3)}`;
+    case 'WA':
+      return `${rng.int(1, 9)}${l(3)}${d(3)}`;
+    case 'ACT':
+      return `Y${l(2)}${d(2)}${l(1)}`;
+    case 'TAS':
+      return `${l(1)}${d(2)}${l(2)}`;
+    default:
+      return `C${l(1)}${d(2)}${l(2)}`;
   }
 }

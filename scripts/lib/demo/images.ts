@@ -2,7 +2,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SimpleBody } from './catalogue-types.ts';
 import {
-  EXTERIOR_VIEWS, HISTORY_REPORT_FILE, PLACEHOLDER_FILE, SPIN_COMBOS, SPIN_FRAME_COUNT, exteriorFile, interiorFile, spinFile, thumbFile,
+  EXTERIOR_VIEWS,
+  HISTORY_REPORT_FILE,
+  PLACEHOLDER_FILE,
+  SPIN_COMBOS,
+  SPIN_FRAME_COUNT,
+  exteriorFile,
+  interiorFile,
+  spinFile,
+  thumbFile,
 } from './media-names.ts';
 import { BODY_PALETTES, paintBySlug } from './paint.ts';
 import { historyReportPdf } from './pdf.ts';
@@ -18,7 +26,9 @@ const VIEW_LABEL = { front: 'front three-quarter view', side: 'side view', rear:
 
 function placeholder(thumb: boolean): string {
   const outline = `<path d="${SHAPES.Sedan.body}" fill="#dfe3e8" stroke="#b5bcc4" stroke-width="6" stroke-dasharray="18 12"/>`;
-  const text = thumb ? '' : '<text x="600" y="300" text-anchor="middle" font-family="system-ui, sans-serif" font-size="56" font-weight="600" fill="#5b6472">Image coming soon</text>';
+  const text = thumb
+    ? ''
+    : '<text x="600" y="300" text-anchor="middle" font-family="system-ui, sans-serif" font-size="56" font-weight="600" fill="#5b6472">Image coming soon</text>';
   return svgDocument('Image coming soon', backdrop(thumb, null) + outline + text, thumb);
 }
 
@@ -45,7 +55,10 @@ export function buildMediaFiles(): Map<string, string> {
   for (const { body, paint: paintSlug } of SPIN_COMBOS) {
     const paint = paintBySlug(paintSlug);
     for (let frame = 0; frame < SPIN_FRAME_COUNT; frame++) {
-      files.set(spinFile(body, paintSlug, frame), spinFrame(SHAPES[body], paint, frame, `${paint.name} ${body}, 360 spin frame ${frame + 1} of ${SPIN_FRAME_COUNT}`));
+      files.set(
+        spinFile(body, paintSlug, frame),
+        spinFrame(SHAPES[body], paint, frame, `${paint.name} ${body}, 360 spin frame ${frame + 1} of ${SPIN_FRAME_COUNT}`),
+      );
     }
   }
   addPair(PLACEHOLDER_FILE, placeholder);

@@ -23,7 +23,18 @@ export const PAINTS: readonly Paint[] = [
 
 /** How often each colour sells (white dominates Australian fleets). */
 const POPULARITY: Record<string, number> = {
-  white: 28, black: 12, silver: 12, grey: 16, blue: 9, red: 7, green: 3, bronze: 3, orange: 3, yellow: 2, navy: 3, burgundy: 2,
+  white: 28,
+  black: 12,
+  silver: 12,
+  grey: 16,
+  blue: 9,
+  red: 7,
+  green: 3,
+  bronze: 3,
+  orange: 3,
+  yellow: 2,
+  navy: 3,
+  burgundy: 2,
 };
 
 const ALL = PAINTS.map((p) => p.slug);
@@ -31,9 +42,18 @@ const WORK = ['white', 'silver', 'grey', 'black'];
 
 /** Colours each body comes in. Vans, cab chassis and caravans are mostly white, which also keeps the media folder small. */
 export const BODY_PALETTES: Record<SimpleBody, readonly string[]> = {
-  Sedan: ALL, Hatch: ALL, SUV: ALL, Ute: ALL, Wagon: ALL, Coupe: ALL, Convertible: ALL,
-  Van: WORK, 'Cab Chassis': WORK, 'People Mover': ['white', 'black', 'silver', 'grey', 'blue', 'burgundy'],
-  Caravan: WORK, 'Camper Trailer': ['white', 'grey', 'black', 'green'],
+  Sedan: ALL,
+  Hatch: ALL,
+  SUV: ALL,
+  Ute: ALL,
+  Wagon: ALL,
+  Coupe: ALL,
+  Convertible: ALL,
+  Van: WORK,
+  'Cab Chassis': WORK,
+  'People Mover': ['white', 'black', 'silver', 'grey', 'blue', 'burgundy'],
+  Caravan: WORK,
+  'Camper Trailer': ['white', 'grey', 'black', 'green'],
   Motorcycle: ['black', 'red', 'orange', 'blue', 'white', 'green'],
 };
 

@@ -2,9 +2,7 @@
 // used cars link to through the feed's `file` field. Byte offsets in the xref table are exact.
 
 function stream(lines: string[]): string {
-  const text = lines
-    .map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 72 ${770 - i * 28} Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`)
-    .join('\n');
+  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 72 ${770 - i * 28} Td (${line.replace(/[()\\]/g, '\\$&')}) Tj ET`).join('\n');
   return `<< /Length ${text.length} >>\nstream\n${text}\nendstream`;
 }
 

@@ -21,7 +21,12 @@ describe('seeded random', () => {
     const rng = createRng(1);
     const ints = Array.from({ length: 2000 }, () => rng.int(3, 5));
     expect(new Set(ints)).toEqual(new Set([3, 4, 5]));
-    const picks = Array.from({ length: 4000 }, () => rng.weighted([['a', 9], ['b', 1]] as const));
+    const picks = Array.from({ length: 4000 }, () =>
+      rng.weighted([
+        ['a', 9],
+        ['b', 1],
+      ] as const),
+    );
     const share = picks.filter((p) => p === 'a').length / picks.length;
     expect(share).toBeGreaterThan(0.85);
     expect(share).toBeLessThan(0.95);

@@ -13,7 +13,17 @@ type Dealership = TenantConfig['dealerships'][number];
 
 /** Relative size of each franchise's new-car business. */
 const FRANCHISE_VOLUME: Record<string, number> = {
-  Toyota: 20, Ford: 12, Mazda: 10, Hyundai: 9, Kia: 9, Mitsubishi: 8, Isuzu: 7, Nissan: 6, Volkswagen: 5, Subaru: 5, Suzuki: 4,
+  Toyota: 20,
+  Ford: 12,
+  Mazda: 10,
+  Hyundai: 9,
+  Kia: 9,
+  Mitsubishi: 8,
+  Isuzu: 7,
+  Nissan: 6,
+  Volkswagen: 5,
+  Subaru: 5,
+  Suzuki: 4,
 };
 
 function salesLocation(rng: Rng, config: TenantConfig, dealership: Dealership): Location {

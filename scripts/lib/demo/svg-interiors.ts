@@ -36,7 +36,9 @@ function lounge(thumb: boolean): string {
     `<rect x="380" y="210" width="440" height="180" rx="24" fill="${sky}" stroke="#d8cbb6" stroke-width="14"/>` +
     '<path d="M180 470H1020V600H180Z" fill="#5b6b7a"/><path d="M180 400H260V600H180ZM940 400H1020V600H940Z" fill="#4d5c6a"/>' +
     '<rect x="420" y="500" width="360" height="30" rx="6" fill="#d9c3a0"/><rect x="585" y="530" width="30" height="90" fill="#a58d66"/>' +
-    (thumb ? '' : '<rect x="60" y="180" width="90" height="420" rx="8" fill="#e2d4bd" stroke="#c9b597" stroke-width="4"/><circle cx="130" cy="390" r="8" fill="#8f6d48"/>')
+    (thumb
+      ? ''
+      : '<rect x="60" y="180" width="90" height="420" rx="8" fill="#e2d4bd" stroke="#c9b597" stroke-width="4"/><circle cx="130" cy="390" r="8" fill="#8f6d48"/>')
   );
 }
 

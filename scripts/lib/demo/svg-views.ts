@@ -14,7 +14,9 @@ export function sideParts(shape: BodyShape, paint: Paint, thumb: boolean): strin
   const wheels = shape.wheels.map((x) => wheel(x, shape.wheelY, shape.wheelR, thumb)).join('');
   const shade = thumb ? '' : `<path d="${shape.body}" fill="url(#shade)"/>`;
   const glass = shape.windows ? `<path d="${shape.windows}" fill="${glassFill(thumb)}"/>` : '';
-  const pillars = thumb ? '' : shape.pillars.map((x) => `<rect x="${x}" y="${shape.roof}" width="12" height="${shape.belt - shape.roof}" fill="${paint.hex}"/>`).join('');
+  const pillars = thumb
+    ? ''
+    : shape.pillars.map((x) => `<rect x="${x}" y="${shape.roof}" width="12" height="${shape.belt - shape.roof}" fill="${paint.hex}"/>`).join('');
   const body = `<path d="${shape.body}" fill="${paint.hex}" stroke="#000" stroke-opacity=".25" stroke-width="3"/>${shade}${glass}${pillars}${thumb ? '' : shape.extra}`;
   return shape.kind === 'motorcycle' ? wheels + body + (thumb ? shape.extra : '') : body + wheels;
 }
@@ -36,10 +38,16 @@ function face(shape: BodyShape, paint: Paint, end: 'front' | 'rear', thumb: bool
   parts.push(`<rect y="${top}" width="${w}" height="${bottom - top}" rx="18" fill="#000" fill-opacity=".1"/>`);
   if (shape.kind === 'caravan') parts.push(`<rect x="30" y="${top + 80}" width="${w - 60}" height="80" rx="8" fill="${glassFill(thumb)}"/>`);
   const lampY = shape.kind === 'caravan' ? bottom - 120 : top + 20;
-  parts.push(`<rect x="14" y="${lampY}" width="56" height="20" rx="8" fill="${lampFill}"/><rect x="${w - 70}" y="${lampY}" width="56" height="20" rx="8" fill="${lampFill}"/>`);
-  if (end === 'front' && shape.kind === 'car') parts.push(`<rect x="60" y="${n(top + (bottom - top) * 0.42)}" width="${w - 120}" height="38" rx="10" fill="${DARK}"/>`);
+  parts.push(
+    `<rect x="14" y="${lampY}" width="56" height="20" rx="8" fill="${lampFill}"/><rect x="${w - 70}" y="${lampY}" width="56" height="20" rx="8" fill="${lampFill}"/>`,
+  );
+  if (end === 'front' && shape.kind === 'car')
+    parts.push(`<rect x="60" y="${n(top + (bottom - top) * 0.42)}" width="${w - 120}" height="38" rx="10" fill="${DARK}"/>`);
   if (!thumb) parts.push(`<rect x="${w / 2 - 38}" y="${bottom - 44}" width="76" height="22" rx="3" fill="#fff" stroke="${DARK}" stroke-width="2"/>`);
-  if (shape.kind === 'car') parts.push(`<rect x="12" y="${bottom - 24}" width="40" height="76" rx="12" fill="${TYRE}"/><rect x="${w - 52}" y="${bottom - 24}" width="40" height="76" rx="12" fill="${TYRE}"/>`);
+  if (shape.kind === 'car')
+    parts.push(
+      `<rect x="12" y="${bottom - 24}" width="40" height="76" rx="12" fill="${TYRE}"/><rect x="${w - 52}" y="${bottom - 24}" width="40" height="76" rx="12" fill="${TYRE}"/>`,
+    );
   else if (end === 'front') parts.push(`<path d="M20 ${bottom - 30}L${w / 2} 640L${w - 20} ${bottom - 30}" fill="none" stroke="${DARK}" stroke-width="9"/>`);
   return parts.join('');
 }
@@ -55,7 +63,8 @@ function compose(shape: BodyShape, paint: Paint, scaleX: number, end: 'front' | 
   const xs = [at(shape.front), at(shape.rear), ...(faceWidth > 0 ? [faceX, faceX + faceWidth] : [])];
   const shift = 600 - (Math.min(...xs) + Math.max(...xs)) / 2;
   const side = `<g transform="translate(${n(600 + shift)} 0) scale(${ratio(scaleX)} 1) translate(-600 0)">${sideParts(shape, paint, thumb)}</g>`;
-  const endFace = faceWidth > 0 ? `<g transform="translate(${n(faceX + shift)} 0) scale(${ratio(faceWidth / FACE_WIDTH)} 1)">${face(shape, paint, end, thumb)}</g>` : '';
+  const endFace =
+    faceWidth > 0 ? `<g transform="translate(${n(faceX + shift)} 0) scale(${ratio(faceWidth / FACE_WIDTH)} 1)">${face(shape, paint, end, thumb)}</g>` : '';
   const span = Math.max(...xs) - Math.min(...xs);
   return backdrop(thumb, { cx: 600, rx: span / 2 + 20 }) + side + endFace;
 }
@@ -71,7 +80,10 @@ export function sideView(shape: BodyShape, paint: Paint, title: string, thumb: b
 }
 
 export function threeQuarterView(shape: BodyShape, paint: Paint, end: 'front' | 'rear', title: string, thumb: boolean): string {
-  const content = shape.kind === 'motorcycle' ? motorcycleTurn(shape, paint, end, thumb) : compose(shape, paint, end === 'front' ? SQUEEZE : -SQUEEZE, end, FACE_WIDTH, thumb);
+  const content =
+    shape.kind === 'motorcycle'
+      ? motorcycleTurn(shape, paint, end, thumb)
+      : compose(shape, paint, end === 'front' ? SQUEEZE : -SQUEEZE, end, FACE_WIDTH, thumb);
   return svgDocument(title, content, thumb);
 }
 

@@ -11,13 +11,22 @@ function cell(text: string, width: number): string {
 
 function deliveryText(delivery: LeadListRow['deliveries'][number], timeZone: string): string {
   const revision = delivery.revision > 1 ? `#${delivery.revision}` : '';
-  const tries = delivery.status === 'sent' ? '' : ` (${delivery.attempts} tries${delivery.status === 'pending' ? `, next ${formatZoned(delivery.nextAttemptAt, timeZone)}` : ''})`;
+  const tries =
+    delivery.status === 'sent'
+      ? ''
+      : ` (${delivery.attempts} tries${delivery.status === 'pending' ? `, next ${formatZoned(delivery.nextAttemptAt, timeZone)}` : ''})`;
   return `${delivery.channel}${revision}:${delivery.status}${tries}`;
 }
 
 /** The leads table, times in `timeZone` (the tenant's). */
 export function formatLeads(leads: readonly LeadListRow[], counts: DeliveryCounts, timeZone: string): string {
-  const columns: [string, number][] = [[`received (${zoneCity(timeZone)})`, 20], ['lead id', 36], ['category', 30], ['shopper', 34], ['car / dealership', 34]];
+  const columns: [string, number][] = [
+    [`received (${zoneCity(timeZone)})`, 20],
+    ['lead id', 36],
+    ['category', 30],
+    ['shopper', 34],
+    ['car / dealership', 34],
+  ];
   const lines = [columns.map(([title, width]) => cell(title, width)).join('  ') + '  deliveries'];
   for (const lead of leads) {
     const { fields, car, dealership } = lead.payload;
@@ -26,7 +35,8 @@ export function formatLeads(leads: readonly LeadListRow[], counts: DeliveryCount
     const category = [lead.category, lead.subcategory].filter(Boolean).join(' / ') + (lead.status === 'open' ? ' (open)' : '');
     const row = [formatZoned(lead.createdAt, timeZone), lead.id, category, shopper, about].map((text, index) => cell(text, columns[index]![1])).join('  ');
     lines.push(`${row}  ${lead.deliveries.map((delivery) => deliveryText(delivery, timeZone)).join(', ') || 'no channels configured'}`);
-    for (const failed of lead.deliveries.filter((d) => d.status === 'failed' && d.lastError)) lines.push(`${' '.repeat(22)}${failed.channel} failed: ${failed.lastError}`);
+    for (const failed of lead.deliveries.filter((d) => d.status === 'failed' && d.lastError))
+      lines.push(`${' '.repeat(22)}${failed.channel} failed: ${failed.lastError}`);
   }
   if (leads.length === 0) lines.push('(no leads)');
   lines.push('', `deliveries for this tenant: ${counts.sent} sent, ${counts.pending} pending, ${counts.failed} failed`);

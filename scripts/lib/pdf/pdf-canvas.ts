@@ -153,9 +153,7 @@ export class PdfCanvas {
 
   /** A filled rectangle whose bottom-left corner is (x, y). */
   rect(x: number, y: number, width: number, height: number, colour: Rgb): this {
-    this.#doc
-      .rect(x, A4.height - y - height, width, height)
-      .fill([...colour].map((channel) => channel * 255) as [number, number, number]);
+    this.#doc.rect(x, A4.height - y - height, width, height).fill([...colour].map((channel) => channel * 255) as [number, number, number]);
     return this;
   }
 
@@ -164,7 +162,7 @@ export class PdfCanvas {
     this.#doc.flushPages();
     this.#doc.end();
     const chunks: Buffer[] = [];
-    for (let chunk: Buffer | null; (chunk = this.#doc.read() as Buffer | null) !== null; ) chunks.push(chunk);
+    for (let chunk: Buffer | null; (chunk = this.#doc.read() as Buffer | null) !== null;) chunks.push(chunk);
     return Buffer.concat(chunks);
   }
 }

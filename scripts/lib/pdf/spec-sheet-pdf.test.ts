@@ -9,9 +9,18 @@ const sheet: SpecSheet = {
   title: '2024 Škoda Kodiaq RS (132TSI) – “Launch Edition”',
   kind: 'New car',
   price: { text: '$64,990', priceType: 'Drive Away', was: '$67,990' },
-  identifiers: [{ label: 'Stock no.', value: 'N123' }, { label: 'VIN', value: 'TMBJJ7NS0R8000001' }],
-  keySpecs: [{ label: 'Body', value: 'SUV' }, { label: 'Engine', value: '1,984 cc' }],
-  details: [{ label: 'Year', value: '2024' }, { label: 'Fuel consumption (combined)', value: '7.4 L/100km' }],
+  identifiers: [
+    { label: 'Stock no.', value: 'N123' },
+    { label: 'VIN', value: 'TMBJJ7NS0R8000001' },
+  ],
+  keySpecs: [
+    { label: 'Body', value: 'SUV' },
+    { label: 'Engine', value: '1,984 cc' },
+  ],
+  details: [
+    { label: 'Year', value: '2024' },
+    { label: 'Fuel consumption (combined)', value: '7.4 L/100km' },
+  ],
   features: ['Apple CarPlay', 'Heated seats'],
   comments: ['Brand new.', 'Priced to sell.'],
   location: { name: 'Bayside Škoda Frankston', address: '1 Nepean Hwy, Frankston VIC 3199' },
@@ -45,14 +54,27 @@ describe('specSheetPdf', () => {
     expect(lines).toContain('$64,990');
     expect(lines).toContain('Drive Away · Was $67,990');
     expect(lines).toContain('Bayside Škoda');
-    for (const shown of ['N123', 'TMBJJ7NS0R8000001', 'Call 03 7010 5146', sheet.url, 'Details as at 20 Nov 2026', 'Page 1 of 1', 'Heated seats', 'Priced to sell.']) {
+    for (const shown of [
+      'N123',
+      'TMBJJ7NS0R8000001',
+      'Call 03 7010 5146',
+      sheet.url,
+      'Details as at 20 Nov 2026',
+      'Page 1 of 1',
+      'Heated seats',
+      'Priced to sell.',
+    ]) {
       expect(lines).toContain(shown);
     }
     expect(title).toBe(`${sheet.title} | Bayside Škoda`);
   });
 
   it('runs onto a second page and stops there, with a footer on each', async () => {
-    const long = { ...sheet, features: Array.from({ length: 120 }, (_, i) => `Feature number ${i + 1}`), comments: Array.from({ length: 40 }, () => 'A paragraph of dealer comments that goes on for a while, '.repeat(3)) };
+    const long = {
+      ...sheet,
+      features: Array.from({ length: 120 }, (_, i) => `Feature number ${i + 1}`),
+      comments: Array.from({ length: 40 }, () => 'A paragraph of dealer comments that goes on for a while, '.repeat(3)),
+    };
     const { pages } = await readPdf(specSheetPdf(long, { brand: '#0f2d52', createdAt }));
 
     expect(pages).toHaveLength(2);
@@ -74,7 +96,9 @@ describe('specSheetPdf', () => {
   });
 
   it('gives the same bytes for the same sheet and date', () => {
-    expect(Buffer.from(specSheetPdf(sheet, { brand: '#0f2d52', createdAt })).equals(Buffer.from(specSheetPdf(sheet, { brand: '#0f2d52', createdAt })))).toBe(true);
+    expect(Buffer.from(specSheetPdf(sheet, { brand: '#0f2d52', createdAt })).equals(Buffer.from(specSheetPdf(sheet, { brand: '#0f2d52', createdAt })))).toBe(
+      true,
+    );
   });
 
   it("colours the band in the tenant's primary colour", () => {

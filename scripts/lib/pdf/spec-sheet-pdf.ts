@@ -70,7 +70,9 @@ function heading(flow: Flow, text: string, colour: Rgb): void {
 function specGrid(flow: Flow, rows: readonly SpecRow[]): void {
   const labelWidth = 124; // 'Fuel consumption (combined)' at 8.5 pt, and a gap
   for (let index = 0; index < rows.length; index += 2) {
-    const pair = rows.slice(index, index + 2).map((row) => ({ row, lines: wrapText(flow.page, row.value, 'regular', 9.5, COLUMN_WIDTH - labelWidth).slice(0, 3) }));
+    const pair = rows
+      .slice(index, index + 2)
+      .map((row) => ({ row, lines: wrapText(flow.page, row.value, 'regular', 9.5, COLUMN_WIDTH - labelWidth).slice(0, 3) }));
     const height = 6 + 12 * Math.max(...pair.map((item) => item.lines.length));
     if (!flow.room(height)) return;
     flow.y -= 12;
@@ -142,12 +144,16 @@ export function specSheetPdf(sheet: SpecSheet, options: { brand: string; brandTe
     const bandHeight = index === 0 ? 46 : 30;
     page.rect(0, A4.height - bandHeight, A4.width, bandHeight, brand);
     page.text(sheet.dealerName, MARGIN, A4.height - bandHeight + (index === 0 ? 17 : 11), { size: index === 0 ? 15 : 11, font: 'bold', colour: brandText });
-    page.textRight(index === 0 ? 'Vehicle spec sheet' : sheet.title, A4.width - MARGIN, A4.height - bandHeight + (index === 0 ? 18 : 11), { size: 9, colour: brandText });
+    page.textRight(index === 0 ? 'Vehicle spec sheet' : sheet.title, A4.width - MARGIN, A4.height - bandHeight + (index === 0 ? 18 : 11), {
+      size: 9,
+      colour: brandText,
+    });
     return A4.height - bandHeight - 12;
   });
 
   paragraph(flow, sheet.kind.toUpperCase(), { size: 8.5, font: 'bold', colour: MUTED, leading: 14 });
-  for (const line of wrapText(canvas, sheet.title, 'bold', 20, CONTENT_WIDTH).slice(0, 3)) paragraph(flow, line, { size: 20, font: 'bold', colour: INK, leading: 25 });
+  for (const line of wrapText(canvas, sheet.title, 'bold', 20, CONTENT_WIDTH).slice(0, 3))
+    paragraph(flow, line, { size: 20, font: 'bold', colour: INK, leading: 25 });
   flow.y -= 8;
   paragraph(flow, sheet.price.text, { size: 22, font: 'bold', colour: brand, leading: 26 });
   const priceNotes = [sheet.price.priceType, sheet.price.was ? `Was ${sheet.price.was}` : null].filter(Boolean).join(' · ');

@@ -10,12 +10,23 @@ import { publishHeldBuild, rollbackTenant } from './operator.ts';
 import { formatStatus, tenantStatus } from './status.ts';
 
 const SLUG = 'acme';
-const IDS = ['20261120T010000000Z-aaaaaaaa-000001', '20261120T020000000Z-bbbbbbbb-000002', '20261120T030000000Z-cccccccc-000003', '20261120T040000000Z-dddddddd-000004'];
+const IDS = [
+  '20261120T010000000Z-aaaaaaaa-000001',
+  '20261120T020000000Z-bbbbbbbb-000002',
+  '20261120T030000000Z-cccccccc-000003',
+  '20261120T040000000Z-dddddddd-000004',
+];
 
 function fakeBuild(id: string, options: { held?: string; cars?: number } = {}) {
   mkdirSync(buildSiteDir(SLUG, id), { recursive: true });
   writeFileSync(path.join(buildSiteDir(SLUG, id), 'index.html'), `<h1>${id}</h1>`);
-  const manifest = { buildId: id, builtAt: '2026-11-20T04:00:00.000Z', pages: { cars: options.cars ?? 10, total: 20 }, rendered: 3, held: options.held ?? null };
+  const manifest = {
+    buildId: id,
+    builtAt: '2026-11-20T04:00:00.000Z',
+    pages: { cars: options.cars ?? 10, total: 20 },
+    rendered: 3,
+    held: options.held ?? null,
+  };
   writeFileSync(path.join(buildDir(SLUG, id), 'manifest.json'), JSON.stringify(manifest));
 }
 const liveId = () => path.basename(path.dirname(realpathSync(liveSiteLink(SLUG))));
@@ -58,7 +69,10 @@ describe('publish a held build', () => {
   });
 
   it('refuses an older build (that is a rollback) and an unknown one', async () => {
-    expect(await publishHeldBuild(SLUG, IDS[0]!)).toEqual({ ok: false, error: `${IDS[0]} is older than the live build ${IDS[2]}: to go back to it, use npm run rollback -- --tenant acme --to ${IDS[0]}` });
+    expect(await publishHeldBuild(SLUG, IDS[0]!)).toEqual({
+      ok: false,
+      error: `${IDS[0]} is older than the live build ${IDS[2]}: to go back to it, use npm run rollback -- --tenant acme --to ${IDS[0]}`,
+    });
     expect((await publishHeldBuild(SLUG, 'x')).ok).toBe(false);
   });
 });
@@ -73,15 +87,33 @@ describe('pruning', () => {
 
 describe('status', () => {
   it("shows the live build and its age, the feed's health, the queue, held builds and errors", async () => {
-    const feed = { status: 'updated' as const, source: '/feeds/acme.json', attemptedAt: '2026-11-20T04:00:00.000Z', reason: null, total: 12, accepted: 10, rejectedCount: 2 };
+    const feed = {
+      status: 'updated' as const,
+      source: '/feeds/acme.json',
+      attemptedAt: '2026-11-20T04:00:00.000Z',
+      reason: null,
+      total: 12,
+      accepted: 10,
+      rejectedCount: 2,
+    };
     await recordPublishEvent(SLUG, { kind: 'published', buildId: IDS[2]!, message: '10 vehicle pages', feed }, () => {});
     await recordPublishEvent(SLUG, { kind: 'failed', buildId: null, message: 'astro build failed; the live site was left as it was:\nstack', feed }, () => {});
-    await writeQueueState({ pid: process.pid, updatedAt: new Date().toISOString(), running: { slug: SLUG, since: new Date(Date.now() - 4000).toISOString() }, pending: [SLUG] });
-    const text = formatStatus(await tenantStatus(SLUG, JSON.parse(readFileSync(path.join(root, 'status', 'rebuild-queue.json'), 'utf8'))), Date.parse('2026-11-20T04:05:00.000Z'));
+    await writeQueueState({
+      pid: process.pid,
+      updatedAt: new Date().toISOString(),
+      running: { slug: SLUG, since: new Date(Date.now() - 4000).toISOString() },
+      pending: [SLUG],
+    });
+    const text = formatStatus(
+      await tenantStatus(SLUG, JSON.parse(readFileSync(path.join(root, 'status', 'rebuild-queue.json'), 'utf8'))),
+      Date.parse('2026-11-20T04:05:00.000Z'),
+    );
     expect(text).toContain(`live build   ${IDS[2]}, built 5 min ago: 10 vehicle pages, 20 pages (3 rendered)`);
     expect(text).toMatch(/feed {9}last read .* from \/feeds\/acme\.json: updated, 10 of 12 records accepted, 2 rejected/);
     expect(text).toMatch(/queue {8}building since .*; a rebuild is queued$/m);
-    expect(text).toContain(`held         ${IDS[3]} was not published: it would remove 8 of the live site's 10 vehicle pages (80%), above the 30% limit. Publish it with npm run publish -- --tenant acme --build ${IDS[3]}`);
+    expect(text).toContain(
+      `held         ${IDS[3]} was not published: it would remove 8 of the live site's 10 vehicle pages (80%), above the 30% limit. Publish it with npm run publish -- --tenant acme --build ${IDS[3]}`,
+    );
     expect(text).toMatch(/error {8}.*: astro build failed; the live site was left as it was:$/m);
     expect(text).toContain(`builds kept  ${IDS[0]}, ${IDS[1]}, ${IDS[2]} (live), ${IDS[3]} (held)`);
   });

@@ -30,7 +30,11 @@ export async function rollbackTenant(slug: string, to?: string): Promise<Operato
         break;
       }
     }
-    if (!target) return { ok: false, error: `${slug} has no published build older than the live one${live ? ` (${live.id})` : ''} to roll back to. Builds kept: ${kept(builds)}` };
+    if (!target)
+      return {
+        ok: false,
+        error: `${slug} has no published build older than the live one${live ? ` (${live.id})` : ''} to roll back to. Builds kept: ${kept(builds)}`,
+      };
   }
   if (live?.id === target.id) return { ok: false, error: `${target.id} is already ${slug}'s live build` };
   await publishBuild(target);
@@ -46,9 +50,13 @@ export async function publishHeldBuild(slug: string, id: string): Promise<Operat
   if (!build) return { ok: false, error: `${slug} has no build ${id}. Builds kept: ${kept(builds)}` };
   const live = await liveBuild(slug);
   if (live?.id === id) return { ok: false, error: `${id} is already ${slug}'s live build` };
-  if (live && id < live.id) return { ok: false, error: `${id} is older than the live build ${live.id}: to go back to it, use npm run rollback -- --tenant ${slug} --to ${id}` };
+  if (live && id < live.id)
+    return { ok: false, error: `${id} is older than the live build ${live.id}: to go back to it, use npm run rollback -- --tenant ${slug} --to ${id}` };
   const manifest = await readManifest<Manifest & Record<string, unknown>>(build);
-  await writeFileAtomic(path.join(build.dir, MANIFEST_FILE), `${JSON.stringify({ ...manifest, held: null, heldReason: manifest.held ?? null, confirmedAt: new Date().toISOString() }, null, 2)}\n`);
+  await writeFileAtomic(
+    path.join(build.dir, MANIFEST_FILE),
+    `${JSON.stringify({ ...manifest, held: null, heldReason: manifest.held ?? null, confirmedAt: new Date().toISOString() }, null, 2)}\n`,
+  );
   await publishBuild(build);
   const message = `published by an operator${manifest.held ? ` (it was held: ${manifest.held})` : ''}; live site switched from ${live?.id ?? 'none'}`;
   await recordPublishEvent(slug, { kind: 'confirmed', buildId: id, message }, () => {});

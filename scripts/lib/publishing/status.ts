@@ -65,15 +65,18 @@ const count = (n: number) => n.toLocaleString('en-AU');
 export function formatStatus(status: TenantStatus, now = Date.now()): string {
   const lines = [status.slug];
   const { live } = status;
-  lines.push(live
-    ? `  live build   ${live.id}, built ${age(live.builtAt, now)}: ${count(live.pages.cars ?? 0)} vehicle pages, ${count(live.pages.total ?? 0)} pages${live.rendered !== null ? ` (${count(live.rendered)} rendered)` : ''}`
-    : '  live build   none: the site is not served');
+  lines.push(
+    live
+      ? `  live build   ${live.id}, built ${age(live.builtAt, now)}: ${count(live.pages.cars ?? 0)} vehicle pages, ${count(live.pages.total ?? 0)} pages${live.rendered !== null ? ` (${count(live.rendered)} rendered)` : ''}`
+      : '  live build   none: the site is not served',
+  );
   const fetch = status.lastFetch;
   if (fetch?.feed) {
     const { feed } = fetch;
-    const outcome = feed.status === 'updated' || feed.status === 'unchanged'
-      ? `${feed.status}, ${count(feed.accepted)} of ${count(feed.total)} records accepted, ${count(feed.rejectedCount)} rejected`
-      : `not used (${feed.reason}), ${count(feed.rejectedCount)} records rejected`;
+    const outcome =
+      feed.status === 'updated' || feed.status === 'unchanged'
+        ? `${feed.status}, ${count(feed.accepted)} of ${count(feed.total)} records accepted, ${count(feed.rejectedCount)} rejected`
+        : `not used (${feed.reason}), ${count(feed.rejectedCount)} records rejected`;
     lines.push(`  feed         last read ${age(fetch.at, now)} from ${feed.source}: ${outcome}`);
   } else lines.push('  feed         never read by a build');
   const queue = status.queue;
@@ -82,7 +85,9 @@ export function formatStatus(status: TenantStatus, now = Date.now()): string {
     queue.queued ? 'a rebuild is queued' : null,
     status.pendingChanges ? `${status.pendingChanges} webhook change(s) wait for the next build` : null,
   ].filter(Boolean);
-  lines.push(`  queue        ${queued.length ? queued.join('; ') : 'nothing queued'}${queue.serverRunning ? '' : ' (no server running: the webhook and scheduled pulls are off)'}`);
+  lines.push(
+    `  queue        ${queued.length ? queued.join('; ') : 'nothing queued'}${queue.serverRunning ? '' : ' (no server running: the webhook and scheduled pulls are off)'}`,
+  );
   for (const build of status.builds.filter((item) => item.held && !item.live)) {
     lines.push(`  held         ${build.id} was not published: ${build.held}. Publish it with npm run publish -- --tenant ${status.slug} --build ${build.id}`);
   }

@@ -3,7 +3,12 @@
 // the payment providers from the environment (the running servers' job then brings the sites' RESERVED tags along).
 import path from 'node:path';
 import { formatMoney } from '#src/domain/money.ts';
-import { reservationCommandSchema, runReservationCommand, type ReservationCommand, type ReservationCommandResult } from '#src/server/checkout/reservation-operator.ts';
+import {
+  reservationCommandSchema,
+  runReservationCommand,
+  type ReservationCommand,
+  type ReservationCommandResult,
+} from '#src/server/checkout/reservation-operator.ts';
 import { openDatabase } from '#src/server/db/database.ts';
 import { askSocket } from '#src/server/leads/admin-socket.ts';
 import { loadLeadsSettings } from '#src/server/leads/config.ts';
@@ -21,7 +26,10 @@ export async function runReservations(command: ReservationCommand, dataDir: stri
   const database = await openDatabase({ url: settings.databaseUrl, dataDir });
   const platform = await openLeadsPlatform({ dataDir, settings, database, startWorker: false, adminSocket: false, log: () => {} });
   try {
-    return { result: await runReservationCommand(platform.reservations.service, database.db, checked), via: settings.databaseUrl ? database.description : path.join(dataDir, 'db') };
+    return {
+      result: await runReservationCommand(platform.reservations.service, database.db, checked),
+      via: settings.databaseUrl ? database.description : path.join(dataDir, 'db'),
+    };
   } finally {
     await platform.close();
     await database.close();
@@ -40,7 +48,22 @@ export function formatReservations(result: ReservationCommandResult, tenant: str
   const head = ['created (UTC)', 'reservation id', 'status', 'deposit', 'held until (UTC)', 'car', 'shopper'];
   const widths = [17, 36, 10, 22, 17, 34, 40];
   const rows = result.reservations.map((r) => [
-    r.created_at.slice(0, 16).replace('T', ' '), r.id, r.status, `${formatMoney(r.deposit_cents)} ${r.deposit_state}`, r.hold_expires_at ? r.hold_expires_at.slice(0, 16).replace('T', ' ') : '-', r.car_slug, r.shopper,
+    r.created_at.slice(0, 16).replace('T', ' '),
+    r.id,
+    r.status,
+    `${formatMoney(r.deposit_cents)} ${r.deposit_state}`,
+    r.hold_expires_at ? r.hold_expires_at.slice(0, 16).replace('T', ' ') : '-',
+    r.car_slug,
+    r.shopper,
   ]);
-  return [`Reservations of ${tenant}, newest first (via ${via}):`, '', ...[head, ...rows].map((row) => row.map((text, index) => cell(text, widths[index]!)).join('  ').trimEnd())].join('\n');
+  return [
+    `Reservations of ${tenant}, newest first (via ${via}):`,
+    '',
+    ...[head, ...rows].map((row) =>
+      row
+        .map((text, index) => cell(text, widths[index]!))
+        .join('  ')
+        .trimEnd(),
+    ),
+  ].join('\n');
 }

@@ -6,9 +6,21 @@ import { algoliaSettings, pushToAlgolia } from './algolia-push.ts';
 
 const search: SearchConfig = {
   service: { kind: 'algolia', appId: 'TESTAPP', searchApiKey: 'search-key', indexName: 'harbour_cars' },
-  filters: ['make'], sortOptions: ['relevance', 'latest', 'price_asc', 'km_asc'], defaultSort: 'relevance', defaultFilter: '', pageSize: 21,
-  soldVisibleDays: 3, priceAscendingRequiresPrice: false, carFilter: { by: 'age', limit: 0 }, makesShownBeforeShowAll: 7, modelListLimit: 30, usedCarVariantPath: false,
-  cacheSize: 30, scrollToTopOnChange: true, cardsPerRow: 3, usedLabel: 'Used',
+  filters: ['make'],
+  sortOptions: ['relevance', 'latest', 'price_asc', 'km_asc'],
+  defaultSort: 'relevance',
+  defaultFilter: '',
+  pageSize: 21,
+  soldVisibleDays: 3,
+  priceAscendingRequiresPrice: false,
+  carFilter: { by: 'age', limit: 0 },
+  makesShownBeforeShowAll: 7,
+  modelListLimit: 30,
+  usedCarVariantPath: false,
+  cacheSize: 30,
+  scrollToTopOnChange: true,
+  cardsPerRow: 3,
+  usedLabel: 'Used',
 };
 
 /** Answers the write API like Algolia (every task published at once) and records each request. */
@@ -21,7 +33,9 @@ function recordingRequester(): Requester & { sent: { method: string; path: strin
       const url = new URL(request.url);
       const body = typeof request.data === 'string' ? JSON.parse(request.data) : undefined;
       sent.push({ method: request.method, path: decodeURIComponent(url.pathname), body, headers: request.headers });
-      const reply = /\/task\/\d+$/.test(url.pathname) ? { status: 'published', pendingTask: false } : { taskID: ++task, updatedAt: '2026-11-20T00:00:00Z', objectIDs: [] };
+      const reply = /\/task\/\d+$/.test(url.pathname)
+        ? { status: 'published', pendingTask: false }
+        : { taskID: ++task, updatedAt: '2026-11-20T00:00:00Z', objectIDs: [] };
       return { status: 200, isTimedOut: false, content: JSON.stringify(reply) };
     },
   };
@@ -37,7 +51,16 @@ describe('algoliaSettings', () => {
       minWordSizefor1Typo: 5,
       paginationLimitedTo: 1000,
     });
-    expect(main.attributesForFaceting).toEqual(expect.arrayContaining(['make', 'price', 'categories', 'filterOnly(delisted_at_timestamp)', 'filterOnly(show_on_dealer_website)', 'filterOnly(stocknum)']));
+    expect(main.attributesForFaceting).toEqual(
+      expect.arrayContaining([
+        'make',
+        'price',
+        'categories',
+        'filterOnly(delisted_at_timestamp)',
+        'filterOnly(show_on_dealer_website)',
+        'filterOnly(stocknum)',
+      ]),
+    );
     expect(replicas).toEqual([
       { indexName: 'harbour_cars_latest', settings: { ranking: ['desc(created_at_timestamp)', 'custom'], customRanking: ['desc(custom_rank)'] } },
       { indexName: 'harbour_cars_price_asc', settings: { ranking: ['asc(price)', 'custom'], customRanking: ['desc(custom_rank)'] } },
@@ -55,7 +78,11 @@ describe('pushToAlgolia (custom requester, no network)', () => {
 
     const writes = requester.sent.filter((request) => request.method !== 'GET');
     expect(writes.every((request) => request.headers['x-algolia-api-key'] === 'admin-key')).toBe(true);
-    expect(writes[0]).toMatchObject({ method: 'PUT', path: '/1/indexes/harbour_cars/settings', body: { replicas: ['harbour_cars_latest', 'harbour_cars_price_asc', 'harbour_cars_km_asc'] } });
+    expect(writes[0]).toMatchObject({
+      method: 'PUT',
+      path: '/1/indexes/harbour_cars/settings',
+      body: { replicas: ['harbour_cars_latest', 'harbour_cars_price_asc', 'harbour_cars_km_asc'] },
+    });
     expect(writes.slice(1, 4).map((request) => [request.path, (request.body as { ranking: string[] }).ranking[0]])).toEqual([
       ['/1/indexes/harbour_cars_latest/settings', 'desc(created_at_timestamp)'],
       ['/1/indexes/harbour_cars_price_asc/settings', 'asc(price)'],
@@ -72,8 +99,8 @@ describe('pushToAlgolia (custom requester, no network)', () => {
   });
 
   it('refuses a tenant on the embedded search', async () => {
-    await expect(pushToAlgolia({ search: { ...search, service: { kind: 'embedded' } }, records: [], adminKey: 'k', requester: recordingRequester() })).rejects.toThrow(
-      'this tenant uses the embedded search: there is nothing to push to Algolia',
-    );
+    await expect(
+      pushToAlgolia({ search: { ...search, service: { kind: 'embedded' } }, records: [], adminKey: 'k', requester: recordingRequester() }),
+    ).rejects.toThrow('this tenant uses the embedded search: there is nothing to push to Algolia');
   });
 });

@@ -14,7 +14,10 @@ type Settings = Record<string, unknown>;
  * enabled sort (its attribute, then custom rank).
  * @example algoliaSettings(tenant.search).replicas.map((replica) => replica.indexName) // ['cars_latest', 'cars_price_desc', 'cars_price_asc']
  */
-export function algoliaSettings(search: SearchConfig & { service: { kind: 'algolia'; indexName: string } }): { main: Settings; replicas: { indexName: string; settings: Settings }[] } {
+export function algoliaSettings(search: SearchConfig & { service: { kind: 'algolia'; indexName: string } }): {
+  main: Settings;
+  replicas: { indexName: string; settings: Settings }[];
+} {
   const base = search.service.indexName;
   const replicas = search.sortOptions
     .filter((sort) => sort !== 'relevance')

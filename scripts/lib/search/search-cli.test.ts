@@ -10,7 +10,15 @@ import { searchCli, type SearchCliDeps } from './search-cli.ts';
 const fixtures = path.join(REPO_ROOT, 'tests', 'fixtures', 'tenants');
 const fetchedAt = '2026-11-20T00:00:00.000Z';
 const feed = readRawRecords(readFileSync(path.join(fixtures, 'tiny-motors', 'feed.json'), 'utf8'), 'json');
-const snapshot: FeedSnapshot = { tenant: 'tiny-motors', source: 'feed.json', fetchedAt, feedHash: 'x', total: feed.length, rejected: [], vehicles: parseFeedRecords(feed, fetchedAt).vehicles };
+const snapshot: FeedSnapshot = {
+  tenant: 'tiny-motors',
+  source: 'feed.json',
+  fetchedAt,
+  feedHash: 'x',
+  total: feed.length,
+  rejected: [],
+  vehicles: parseFeedRecords(feed, fetchedAt).vehicles,
+};
 const deps: SearchCliDeps = {
   listTenants: () => ['tiny-motors', 'no-stock'],
   loadTenant: (slug) => loadTenant(slug === 'no-stock' ? 'tiny-motors' : slug, fixtures),

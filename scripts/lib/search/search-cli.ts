@@ -14,7 +14,8 @@ export type SearchCliDeps = {
   readSnapshot: (slug: string) => Promise<FeedSnapshot | null>;
 };
 
-export const SEARCH_CLI_USAGE = "Usage: npm run search -- --tenant <slug> --params '<Algolia search params JSON, or {\"requests\": [...]}>' [--now <ISO time>] [--all]";
+export const SEARCH_CLI_USAGE =
+  'Usage: npm run search -- --tenant <slug> --params \'<Algolia search params JSON, or {"requests": [...]}>\' [--now <ISO time>] [--all]';
 
 class CliError extends Error {}
 
@@ -36,7 +37,10 @@ async function run(argv: readonly string[], deps: SearchCliDeps): Promise<string
   // 1. Arguments.
   let values: { tenant?: string; params?: string; now?: string; all?: boolean };
   try {
-    ({ values } = parseArgs({ args: [...argv], options: { tenant: { type: 'string' }, params: { type: 'string' }, now: { type: 'string' }, all: { type: 'boolean' } } }));
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: { tenant: { type: 'string' }, params: { type: 'string' }, now: { type: 'string' }, all: { type: 'boolean' } },
+    }));
   } catch (error) {
     throw new CliError(`${(error as Error).message}. ${SEARCH_CLI_USAGE}`);
   }
@@ -50,7 +54,8 @@ async function run(argv: readonly string[], deps: SearchCliDeps): Promise<string
   } catch (error) {
     throw new CliError(`--params is not valid JSON: ${(error as Error).message}`);
   }
-  if (!params || typeof params !== 'object' || Array.isArray(params)) throw new CliError('--params must be a JSON object of search parameters, or {"requests": [...]}');
+  if (!params || typeof params !== 'object' || Array.isArray(params))
+    throw new CliError('--params must be a JSON object of search parameters, or {"requests": [...]}');
   const now = values.now === undefined ? null : new Date(values.now);
   if (now && Number.isNaN(now.getTime())) throw new CliError(`--now is not a date: ${values.now}`);
 
@@ -71,7 +76,9 @@ async function run(argv: readonly string[], deps: SearchCliDeps): Promise<string
     throw new CliError('"requests" must be a list of objects of search parameters');
   }
   // Operator input: parameter names and value types checked before the tenant's base filter is added.
-  const checked = (requests as Record<string, unknown>[]).map(({ indexName: named, ...request }) => ({ ...checkParams(request), indexName: named ?? indexName }) as SearchRequest);
+  const checked = (requests as Record<string, unknown>[]).map(
+    ({ indexName: named, ...request }) => ({ ...checkParams(request), indexName: named ?? indexName }) as SearchRequest,
+  );
   const prepared = checked.map((request) => (values.all ? request : withVisibility(request, indexName, tenant.search, at)));
   const { results } = multiSearch(index, { requests: prepared }, { clock: () => performance.now() });
   return JSON.stringify(multi ? { results } : results[0], null, 2);

@@ -16,5 +16,7 @@ export function tenantSearchRecords(tenant: Pick<TenantConfig, 'search' | 'finan
     const estimate = financeEstimate(vehicle, tenant.finance, now);
     return estimate ? estimateDisplay(estimate).weeklyText : null;
   };
-  return snapshot.vehicles.filter((vehicle) => isSearchVisible(vehicle, now, tenant.search.soldVisibleDays)).map((vehicle) => toSearchRecord(vehicle, { financeText }));
+  return snapshot.vehicles
+    .filter((vehicle) => isSearchVisible(vehicle, now, tenant.search.soldVisibleDays))
+    .map((vehicle) => toSearchRecord(vehicle, { financeText }));
 }

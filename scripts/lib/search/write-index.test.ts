@@ -22,7 +22,15 @@ describe('writeSearchIndex', () => {
     const raw = readRawRecords(readFileSync(path.join(fixtures, 'tiny-motors', 'feed.json'), 'utf8'), 'json');
     const vehicles = parseFeedRecords(raw, fetchedAt).vehicles;
     const sold = { ...vehicles[0]!, id: 'sold-long-ago', slug: 'sold-long-ago', status: 'sold' as const, soldAt: '2026-10-01T00:00:00Z' };
-    const snapshot: FeedSnapshot = { tenant: 'tiny-motors', source: 'feed.json', fetchedAt, feedHash: 'x', total: 4, rejected: [], vehicles: [...vehicles, sold] };
+    const snapshot: FeedSnapshot = {
+      tenant: 'tiny-motors',
+      source: 'feed.json',
+      fetchedAt,
+      feedHash: 'x',
+      total: 4,
+      rejected: [],
+      vehicles: [...vehicles, sold],
+    };
 
     const written = await writeSearchIndex(loaded.config, snapshot, siteFolder, new Date(fetchedAt));
     expect(written).toMatchObject({ file: path.join(siteFolder, 'search-index.json'), cars: vehicles.length });

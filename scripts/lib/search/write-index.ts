@@ -15,7 +15,12 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
  * card attributes of every car search can show at `now`). Called by the build after Astro.
  * @example await writeSearchIndex(tenant, snapshot, siteFolder, new Date(snapshot.fetchedAt)) // { file, cars: 4935, bytes: 498422 }
  */
-export async function writeSearchIndex(tenant: TenantConfig, snapshot: FeedSnapshot, siteFolder: string, now: Date): Promise<{ file: string; cars: number; bytes: number }> {
+export async function writeSearchIndex(
+  tenant: TenantConfig,
+  snapshot: FeedSnapshot,
+  siteFolder: string,
+  now: Date,
+): Promise<{ file: string; cars: number; bytes: number }> {
   const records = tenantSearchRecords(tenant, snapshot, now);
   const data = columnsFromRecords(records, { name: baseIndexName(tenant.search.service), attributes: BROWSER_ATTRIBUTES });
   const json = JSON.stringify(serializeIndex(data));

@@ -62,7 +62,8 @@ async function sitemapPaths(siteFolder: string, origin: string): Promise<string[
   return paths;
 }
 
-const pageTypeOf = (page: string, record: PageRecord | undefined): PageType => (page === '/' ? 'home' : isPrivatePath(page) ? 'private' : ((record?.group ?? 'content') as PageType));
+const pageTypeOf = (page: string, record: PageRecord | undefined): PageType =>
+  page === '/' ? 'home' : isPrivatePath(page) ? 'private' : ((record?.group ?? 'content') as PageType);
 
 /** Every n-th page of each type, up to `perType` pages a type. */
 function sample(pages: readonly SitePage[], typeOf: (page: SitePage) => PageType, perType: number): SitePage[] {
@@ -83,11 +84,18 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
   const cars = new Map((await readJson<CarRef[]>(seoPath(siteFolder, SEO_FILES.cars), [])).map((car) => [car.slug, car]));
   const gone = await readJson<GoneCar[]>(seoPath(siteFolder, SEO_FILES.gone), []);
   const manifest = await readJson<{ buildId?: string }>(path.join(siteFolder, 'manifest.json'), {});
-  const site: SiteIndex = { root: siteFolder, origin, pages: new Set(pages.map((page) => page.path)), gone: new Set(gone.map((car) => car.slug)), redirects: await loadRedirectTable(siteFolder) };
+  const site: SiteIndex = {
+    root: siteFolder,
+    origin,
+    pages: new Set(pages.map((page) => page.path)),
+    gone: new Set(gone.map((car) => car.slug)),
+    redirects: await loadRedirectTable(siteFolder),
+  };
   const byPath = new Map(pages.map((page) => [page.path, page]));
   const typeOf = (page: SitePage) => pageTypeOf(page.path, records[page.path]);
   const findings: Finding[] = [];
-  const add = (page: SitePage, rule: string, severity: Finding['severity'], message: string) => findings.push({ rule, severity, page: page.path, pageType: typeOf(page), message });
+  const add = (page: SitePage, rule: string, severity: Finding['severity'], message: string) =>
+    findings.push({ rule, severity, page: page.path, pageType: typeOf(page), message });
 
   // Crawl from the home page and the sitemaps, following every link between pages.
   const listed = await sitemapPaths(siteFolder, origin);
@@ -131,7 +139,14 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
   const listedSet = new Set(listed);
   for (const listedPath of listedSet) {
     const page = byPath.get(listedPath);
-    if (!page) findings.push({ rule: 'sitemap-broken', severity: 'error', page: listedPath, pageType: pageTypeOf(listedPath, records[listedPath]), message: 'the sitemap lists a page that does not exist' });
+    if (!page)
+      findings.push({
+        rule: 'sitemap-broken',
+        severity: 'error',
+        page: listedPath,
+        pageType: pageTypeOf(listedPath, records[listedPath]),
+        message: 'the sitemap lists a page that does not exist',
+      });
     else if (!records[listedPath]?.indexable) add(page, 'sitemap-not-indexable', 'error', 'the sitemap lists a page that is noindex or has another canonical');
     else if (listedPath !== '/' && !inbound.get(listedPath)) add(page, 'orphan', 'warning', 'in the sitemap, but no page links to it');
   }
@@ -149,7 +164,8 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
       const target = resolveLink(canonical, page.path, site);
       if (new URL(canonical).origin !== origin) add(page, 'canonical-other-site', 'error', `canonical ${canonical} is on another site`);
       else if (target.kind !== 'page') add(page, 'canonical-target', 'error', `canonical ${canonical} is not a page of the site`);
-      else if (target.path !== page.path && !records[target.path]?.indexable && !isNoindex(page.facts)) add(page, 'canonical-target', 'error', `canonical ${canonical} points to a page that is not indexable`);
+      else if (target.path !== page.path && !records[target.path]?.indexable && !isNoindex(page.facts))
+        add(page, 'canonical-target', 'error', `canonical ${canonical} points to a page that is not indexable`);
     }
     for (const image of page.facts.images) {
       const target = resolveLink(image.src, page.path, site);
@@ -158,7 +174,11 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
     for (const issue of await jsonLd(page.facts.jsonLd)) add(page, issue.rule, issue.severity, issue.message);
   }
   const indexable = pages.filter((page) => records[page.path]?.indexable);
-  findings.push(...duplicateFindings(indexable.map((page) => ({ path: page.path, pageType: typeOf(page), title: page.facts.titles[0] ?? '', description: page.facts.descriptions[0] ?? '' }))));
+  findings.push(
+    ...duplicateFindings(
+      indexable.map((page) => ({ path: page.path, pageType: typeOf(page), title: page.facts.titles[0] ?? '', description: page.facts.descriptions[0] ?? '' })),
+    ),
+  );
 
   // html-validate (standard and a11y presets) on a spread of pages of each type.
   const validator = createHtmlValidator();
@@ -166,7 +186,12 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
   for (const page of validated) {
     const report = await validator.validateString(await readFile(path.join(siteFolder, page.file), 'utf8'), page.file);
     for (const message of report.results.flatMap((result) => result.messages)) {
-      add(page, `html-validate/${message.ruleId}`, message.severity === 2 ? 'error' : 'warning', `${message.message} (${message.selector ?? `line ${message.line}`})`);
+      add(
+        page,
+        `html-validate/${message.ruleId}`,
+        message.severity === 2 ? 'error' : 'warning',
+        `${message.message} (${message.selector ?? `line ${message.line}`})`,
+      );
     }
   }
 

@@ -40,9 +40,18 @@ async function liveFindings(slug: string): Promise<Finding[] | null> {
 }
 
 /** Audits a finished build, writes its reports into its .seo folder and decides whether it may be published. */
-export async function runPublishGate(input: { siteFolder: string; buildId: string; tenant: TenantConfig; pages?: SitePage[] }): Promise<{ gate: PublishGate; report: AuditReport }> {
+export async function runPublishGate(input: {
+  siteFolder: string;
+  buildId: string;
+  tenant: TenantConfig;
+  pages?: SitePage[];
+}): Promise<{ gate: PublishGate; report: AuditReport }> {
   const { siteFolder, tenant } = input;
-  const report = await auditSite({ siteFolder, tenant: { slug: tenant.slug, name: tenant.name, url: tenant.url }, ...(input.pages ? { pages: input.pages } : {}) });
+  const report = await auditSite({
+    siteFolder,
+    tenant: { slug: tenant.slug, name: tenant.name, url: tenant.url },
+    ...(input.pages ? { pages: input.pages } : {}),
+  });
   report.buildId = input.buildId;
   const json = seoPath(siteFolder, SEO_FILES.audit);
   const html = seoPath(siteFolder, SEO_FILES.auditReport);
@@ -50,10 +59,22 @@ export async function runPublishGate(input: { siteFolder: string; buildId: strin
   await writeFile(html, auditReportHtml(report));
   const live = await liveFindings(tenant.slug);
   const mode = tenant.seo.publishGate;
-  const verdict = live === null ? { ...gateVerdict(report.findings, [], 'warn'), reason: `first build of ${tenant.slug}: published with ${report.counts.errors} SEO error(s)` } : gateVerdict(report.findings, live, mode);
+  const verdict =
+    live === null
+      ? { ...gateVerdict(report.findings, [], 'warn'), reason: `first build of ${tenant.slug}: published with ${report.counts.errors} SEO error(s)` }
+      : gateVerdict(report.findings, live, mode);
   const gate: PublishGate = {
-    tenant: tenant.slug, buildId: input.buildId, at: new Date().toISOString(), publish: verdict.publish, mode, reason: verdict.reason,
-    errors: report.counts.errors, warnings: report.counts.warnings, added: verdict.added.slice(0, 50), addedCount: verdict.added.length, report: { json, html },
+    tenant: tenant.slug,
+    buildId: input.buildId,
+    at: new Date().toISOString(),
+    publish: verdict.publish,
+    mode,
+    reason: verdict.reason,
+    errors: report.counts.errors,
+    warnings: report.counts.warnings,
+    added: verdict.added.slice(0, 50),
+    addedCount: verdict.added.length,
+    report: { json, html },
   };
   await mkdir(path.dirname(publishGateFile(tenant.slug)), { recursive: true });
   await writeFile(publishGateFile(tenant.slug), `${JSON.stringify(gate, null, 1)}\n`);

@@ -14,16 +14,20 @@ function barChart(title: string, bars: readonly Bar[]): string {
     const y = index * rowHeight;
     const errorWidth = (bar.errors / max) * 480;
     const warningWidth = (bar.warnings / max) * 480;
-    return `<text x="0" y="${y + 15}">${escapeHtml(bar.label)}</text>`
-      + `<rect x="260" y="${y + 3}" width="${errorWidth.toFixed(1)}" height="16" fill="#b3261e"><title>${bar.errors} errors</title></rect>`
-      + `<rect x="${(260 + errorWidth).toFixed(1)}" y="${y + 3}" width="${warningWidth.toFixed(1)}" height="16" fill="#c77700"><title>${bar.warnings} warnings</title></rect>`
-      + `<text x="${(266 + errorWidth + warningWidth).toFixed(1)}" y="${y + 15}">${bar.errors} / ${bar.warnings}</text>`;
+    return (
+      `<text x="0" y="${y + 15}">${escapeHtml(bar.label)}</text>` +
+      `<rect x="260" y="${y + 3}" width="${errorWidth.toFixed(1)}" height="16" fill="#b3261e"><title>${bar.errors} errors</title></rect>` +
+      `<rect x="${(260 + errorWidth).toFixed(1)}" y="${y + 3}" width="${warningWidth.toFixed(1)}" height="16" fill="#c77700"><title>${bar.warnings} warnings</title></rect>` +
+      `<text x="${(266 + errorWidth + warningWidth).toFixed(1)}" y="${y + 15}">${bar.errors} / ${bar.warnings}</text>`
+    );
   });
   return `<h2>${escapeHtml(title)}</h2><svg role="img" aria-label="${escapeHtml(title)}: errors in red, warnings in amber" width="860" height="${bars.length * rowHeight}" font-size="12">${rows.join('')}</svg>`;
 }
 
 const bars = (counts: Record<string, { errors: number; warnings: number }>): Bar[] =>
-  Object.entries(counts).map(([label, count]) => ({ label, ...count })).sort((a, b) => b.errors - a.errors || b.warnings - a.warnings);
+  Object.entries(counts)
+    .map(([label, count]) => ({ label, ...count }))
+    .sort((a, b) => b.errors - a.errors || b.warnings - a.warnings);
 
 const SORT_SCRIPT = `for(const t of document.querySelectorAll('table[data-sortable]'))t.querySelectorAll('th button').forEach((b,i)=>b.addEventListener('click',()=>{const body=t.tBodies[0];const up=b.dataset.dir!=='asc';b.dataset.dir=up?'asc':'desc';const rows=[...body.rows];const num=rows.every(r=>/^\\d+$/.test(r.cells[i].textContent));rows.sort((x,y)=>{const a=x.cells[i].textContent,c=y.cells[i].textContent;return (num?a-c:a.localeCompare(c))*(up?1:-1)});body.append(...rows)}));`;
 
@@ -37,10 +41,18 @@ function table(caption: string, headers: readonly string[], rows: readonly strin
 export function auditReportHtml(report: AuditReport): string {
   const link = (page: string) => `<a href="${escapeHtml(absoluteUrl(page.startsWith('/') ? page : `/${page}`, report.tenant.url))}">${escapeHtml(page)}</a>`;
   const summary = [
-    ['Pages', report.pages.total], ['Reached by the crawl', report.pages.reachedByCrawl], ['In the sitemaps', report.pages.inSitemaps],
-    ['Checked with html-validate', report.pages.htmlValidated], ['Errors', report.counts.errors], ['Warnings', report.counts.warnings],
-  ].map(([label, value]) => `<div><dt>${label}</dt><dd>${value}</dd></div>`).join('');
-  const findings = [...report.findings].sort((a, b) => (a.severity === b.severity ? a.rule.localeCompare(b.rule) || a.page.localeCompare(b.page) : a.severity === 'error' ? -1 : 1));
+    ['Pages', report.pages.total],
+    ['Reached by the crawl', report.pages.reachedByCrawl],
+    ['In the sitemaps', report.pages.inSitemaps],
+    ['Checked with html-validate', report.pages.htmlValidated],
+    ['Errors', report.counts.errors],
+    ['Warnings', report.counts.warnings],
+  ]
+    .map(([label, value]) => `<div><dt>${label}</dt><dd>${value}</dd></div>`)
+    .join('');
+  const findings = [...report.findings].sort((a, b) =>
+    a.severity === b.severity ? a.rule.localeCompare(b.rule) || a.page.localeCompare(b.page) : a.severity === 'error' ? -1 : 1,
+  );
   return `<!doctype html>
 <html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>SEO audit: ${escapeHtml(report.tenant.name)}</title>
@@ -52,8 +64,22 @@ th button{font:inherit;font-weight:600;background:none;border:0;cursor:pointer;p
 <dl>${summary}</dl>
 ${barChart('Issues by type', bars(report.counts.byRule))}
 ${barChart('Issues by page type', bars(report.counts.byPageType))}
-${table('Pages by type', ['Page type', 'Pages'], Object.entries(report.pages.byType).map(([type, count]) => [escapeHtml(type), String(count)]))}
-${table(`Findings (${findings.length})`, ['Severity', 'Rule', 'Page type', 'Page', 'Finding'], findings.map((finding) => [`<span class="${finding.severity}">${finding.severity}</span>`, escapeHtml(finding.rule), escapeHtml(finding.pageType), link(finding.page), escapeHtml(finding.message)]))}
+${table(
+  'Pages by type',
+  ['Page type', 'Pages'],
+  Object.entries(report.pages.byType).map(([type, count]) => [escapeHtml(type), String(count)]),
+)}
+${table(
+  `Findings (${findings.length})`,
+  ['Severity', 'Rule', 'Page type', 'Page', 'Finding'],
+  findings.map((finding) => [
+    `<span class="${finding.severity}">${finding.severity}</span>`,
+    escapeHtml(finding.rule),
+    escapeHtml(finding.pageType),
+    link(finding.page),
+    escapeHtml(finding.message),
+  ]),
+)}
 </main><script>${SORT_SCRIPT}</script></body></html>
 `;
 }

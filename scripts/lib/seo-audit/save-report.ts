@@ -21,7 +21,11 @@ export async function writeAuditReports(slug: string, report: AuditReport): Prom
 /** A short text summary: totals, the rules with errors, the awaited pages. */
 export function describeAudit(report: AuditReport): string {
   const lines = [
-    `SEO audit of ${report.tenant.slug}: ${report.pages.total} pages (${Object.entries(report.pages.byType).map(([type, count]) => `${count} ${type}`).join(', ')}), ${report.pages.reachedByCrawl} reached by the crawl, ${report.pages.inSitemaps} in the sitemaps, ${report.pages.htmlValidated} checked with html-validate`,
+    `SEO audit of ${report.tenant.slug}: ${report.pages.total} pages (${Object.entries(report.pages.byType)
+      .map(([type, count]) => `${count} ${type}`)
+      .join(
+        ', ',
+      )}), ${report.pages.reachedByCrawl} reached by the crawl, ${report.pages.inSitemaps} in the sitemaps, ${report.pages.htmlValidated} checked with html-validate`,
     `  ${report.counts.errors} errors, ${report.counts.warnings} warnings`,
   ];
   for (const [rule, count] of Object.entries(report.counts.byRule).sort((a, b) => b[1].errors - a[1].errors || b[1].warnings - a[1].warnings)) {

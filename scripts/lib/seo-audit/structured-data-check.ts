@@ -32,14 +32,19 @@ export function createJsonLdChecker(): (scripts: readonly string[]) => Promise<J
       }
     }
     for (const document of documents) {
-      for (const issue of checkStructuredData(document)) issues.push({ severity: issue.severity, rule: `structured-data/${issue.type}`, message: issue.message });
+      for (const issue of checkStructuredData(document))
+        issues.push({ severity: issue.severity, rule: `structured-data/${issue.type}`, message: issue.message });
     }
     if (!documents.length) return issues;
     const html = scripts.map((script) => `<script type="application/ld+json">${script}</script>`).join('');
     const found = (await validator.validate(extractor.parse(html) as ExtractedData)) as ValidatorIssue[];
     for (const issue of found) {
       if (issue.severity === 'WARNING' && issue.fieldNames?.length && issue.fieldNames.every((field) => NOT_FOR_CARS.has(field.split('.').pop()!))) continue;
-      issues.push({ severity: issue.severity === 'ERROR' ? 'error' : 'warning', rule: `structured-data/${issue.rootType ?? 'jsonld'}`, message: `${issue.rootType ?? 'JSON-LD'}: ${issue.issueMessage}` });
+      issues.push({
+        severity: issue.severity === 'ERROR' ? 'error' : 'warning',
+        rule: `structured-data/${issue.rootType ?? 'jsonld'}`,
+        message: `${issue.rootType ?? 'JSON-LD'}: ${issue.issueMessage}`,
+      });
     }
     return issues;
   };

@@ -11,9 +11,18 @@ describe('page facts', () => {
   it('reads title, description, canonical, language, headings, links, images and JSON-LD', () => {
     const facts = pageFacts(page());
     expect(facts).toMatchObject({
-      titles: ['Used Mazda CX-5 | Acme'], descriptions: ['A & B'], canonicals: ['https://acme.example/cars/x'], robots: [], lang: 'en-AU',
-      headings: [2, 1], links: ['/', '/search/mazda?x=1&y=2'], jsonLd: ['{"@type":"Car"}'],
-      images: [{ src: '/media/1.jpg', alt: 'Front', inMain: true }, { src: '/media/2.jpg', alt: null, inMain: true }],
+      titles: ['Used Mazda CX-5 | Acme'],
+      descriptions: ['A & B'],
+      canonicals: ['https://acme.example/cars/x'],
+      robots: [],
+      lang: 'en-AU',
+      headings: [2, 1],
+      links: ['/', '/search/mazda?x=1&y=2'],
+      jsonLd: ['{"@type":"Car"}'],
+      images: [
+        { src: '/media/1.jpg', alt: 'Front', inMain: true },
+        { src: '/media/2.jpg', alt: null, inMain: true },
+      ],
     });
     expect(isNoindex(facts)).toBe(false);
     expect(isNoindex(pageFacts(page('<meta name="robots" content="noindex">')))).toBe(true);

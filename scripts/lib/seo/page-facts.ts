@@ -10,7 +10,17 @@ const SKIPPED_TEXT = new Set(['script', 'style', 'template', 'noscript']);
 
 /** Reads a page's SEO facts from its HTML. */
 export function pageFacts(html: string): PageFacts {
-  const facts: Omit<PageFacts, 'contentHash'> = { titles: [], descriptions: [], canonicals: [], robots: [], lang: null, headings: [], links: [], images: [], jsonLd: [] };
+  const facts: Omit<PageFacts, 'contentHash'> = {
+    titles: [],
+    descriptions: [],
+    canonicals: [],
+    robots: [],
+    lang: null,
+    headings: [],
+    links: [],
+    images: [],
+    jsonLd: [],
+  };
   let mainDepth = 0;
   let skipDepth = 0;
   let inHead = false;
@@ -56,7 +66,14 @@ export function pageFacts(html: string): PageFacts {
     { decodeEntities: true },
   );
   parser.end(html);
-  const said = [facts.titles.join('|'), facts.descriptions.join('|'), facts.canonicals.join('|'), facts.robots.join('|'), ...facts.jsonLd, mainParts.join(' ').replace(/\s+/g, ' ').trim()];
+  const said = [
+    facts.titles.join('|'),
+    facts.descriptions.join('|'),
+    facts.canonicals.join('|'),
+    facts.robots.join('|'),
+    ...facts.jsonLd,
+    mainParts.join(' ').replace(/\s+/g, ' ').trim(),
+  ];
   return { ...facts, contentHash: createHash('sha256').update(said.join('\n')).digest('base64url').slice(0, 22) };
 }
 

@@ -18,7 +18,8 @@ const MAZDA = '2019-mazda-cx-5-maxx-sport-t101';
 const COROLLA = '2016-toyota-corolla-ascent-t102';
 const site = () => liveSiteLink('tiny-motors');
 const read = (file: string) => readFileSync(path.join(site(), file), 'utf8');
-const lastmods = (xml: string) => Object.fromEntries([...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((match) => [new URL(match[1]!).pathname, match[2]]));
+const lastmods = (xml: string) =>
+  Object.fromEntries([...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((match) => [new URL(match[1]!).pathname, match[2]]));
 
 /**
  * Builds the tenant as the platform does, in a process of its own (the tenant file is read fresh each time: an
@@ -26,7 +27,10 @@ const lastmods = (xml: string) => Object.fromEntries([...xml.matchAll(/<loc>([^<
  */
 async function build(): Promise<{ ok: boolean; output: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/build.ts', '--tenant', 'tiny-motors', '--quiet'], { cwd: REPO_ROOT, env: { ...process.env } });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/build.ts', '--tenant', 'tiny-motors', '--quiet'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env },
+    });
     return { ok: true, output: stdout + stderr };
   } catch (error) {
     const failed = error as { stdout: string; stderr: string };
@@ -60,7 +64,9 @@ describe('SEO files of a build', { timeout: 300_000 }, () => {
     expect(read('robots.txt')).toContain('Sitemap: https://www.tinymotors.example/sitemap.xml');
     expect(read('sitemap.xml')).toContain('<loc>https://www.tinymotors.example/sitemap-vehicles.xml</loc>');
     const vehicles = read('sitemap-vehicles.xml');
-    expect(vehicles).toContain(`<loc>https://www.tinymotors.example/cars/${MAZDA}</loc><lastmod>2026-11-20T00:00:00.000Z</lastmod><image:image><image:loc>https://www.tinymotors.example/media/cx5.svg</image:loc>`);
+    expect(vehicles).toContain(
+      `<loc>https://www.tinymotors.example/cars/${MAZDA}</loc><lastmod>2026-11-20T00:00:00.000Z</lastmod><image:image><image:loc>https://www.tinymotors.example/media/cx5.svg</image:loc>`,
+    );
     // The sold Corolla keeps its page for 30 days, noindex, so it is in no sitemap.
     expect(vehicles).not.toContain(COROLLA);
     expect(read(`cars/${COROLLA}.html`)).toContain('<meta name="robots" content="noindex">');
@@ -72,16 +78,22 @@ describe('SEO files of a build', { timeout: 300_000 }, () => {
     expect(JSON.parse(readFileSync(path.join(realpathSync(site()), '..', 'manifest.json'), 'utf8')).seoAudit).toMatchObject({ errors: 0 });
   });
 
-  it('sends a car that left the feed and a sale older than the window to 410 Gone with similar stock, and keeps unchanged pages\' lastmod', async () => {
+  it("sends a car that left the feed and a sale older than the window to 410 Gone with similar stock, and keeps unchanged pages' lastmod", async () => {
     const before = lastmods(read('sitemap-content.xml'));
     const feed = JSON.parse(readFileSync(feedFile, 'utf8'));
     feed.cars = feed.cars.filter((car: { id: number }) => car.id !== 101);
     writeFileSync(feedFile, JSON.stringify(feed));
-    tenantWith('2026-11-21T00:00:00.000Z', "search: { soldVisibleDays: 1 }, seo: { soldPageDays: 1, goneDays: 365, publishGate: 'refuse', adFeeds: { google: true, meta: true, storeCodes: {} } }");
+    tenantWith(
+      '2026-11-21T00:00:00.000Z',
+      "search: { soldVisibleDays: 1 }, seo: { soldPageDays: 1, goneDays: 365, publishGate: 'refuse', adFeeds: { google: true, meta: true, storeCodes: {} } }",
+    );
     const result = await build();
     expect(result.ok, result.output).toBe(true);
     const gone = JSON.parse(read('.seo/gone.json')) as Array<{ slug: string; reason: string }>;
-    expect(gone.map((car) => [car.slug, car.reason])).toEqual([[COROLLA, 'sold'], [MAZDA, 'removed']]);
+    expect(gone.map((car) => [car.slug, car.reason])).toEqual([
+      [COROLLA, 'sold'],
+      [MAZDA, 'removed'],
+    ]);
     expect(existsSync(path.join(site(), 'cars', `${MAZDA}.html`))).toBe(false);
     // Pages whose content did not change keep the day they last changed; the home page lost a car.
     const after = lastmods(read('sitemap-content.xml'));
@@ -103,8 +115,12 @@ describe('SEO files of a build', { timeout: 300_000 }, () => {
 
   it('refuses to publish a build that adds SEO errors, and publishes it when the tenant only wants a warning', async () => {
     const live = realpathSync(site());
-    const brokenPromo = "promoCards: [{ id: 'gone-offer', title: 'Old offer', lines: [], href: '/no-such-offer', cta: 'See it', position: 0, carTypes: ['new', 'used'], shuffle: false }]";
-    tenantWith('2026-11-21T00:00:00.000Z', `${brokenPromo}, search: { soldVisibleDays: 1 }, seo: { soldPageDays: 1, goneDays: 365, publishGate: 'refuse', adFeeds: { google: true, meta: true, storeCodes: {} } }`);
+    const brokenPromo =
+      "promoCards: [{ id: 'gone-offer', title: 'Old offer', lines: [], href: '/no-such-offer', cta: 'See it', position: 0, carTypes: ['new', 'used'], shuffle: false }]";
+    tenantWith(
+      '2026-11-21T00:00:00.000Z',
+      `${brokenPromo}, search: { soldVisibleDays: 1 }, seo: { soldPageDays: 1, goneDays: 365, publishGate: 'refuse', adFeeds: { google: true, meta: true, storeCodes: {} } }`,
+    );
     const refused = await build();
     expect(refused.ok).toBe(false);
     expect(refused.output).toMatch(/SEO audit refused: \d+ SEO errors? the live site does not have; the live site was left as it was/);
@@ -114,10 +130,17 @@ describe('SEO files of a build', { timeout: 300_000 }, () => {
     expect(gate!.added.some((finding) => finding.rule === 'broken-link' && finding.message === 'links to /no-such-offer, which does not exist')).toBe(true);
     expect(existsSync(gate!.report.html)).toBe(true);
 
-    tenantWith('2026-11-21T00:00:00.000Z', `${brokenPromo}, search: { soldVisibleDays: 1 }, seo: { soldPageDays: 1, goneDays: 365, publishGate: 'warn', adFeeds: { google: true, meta: true, storeCodes: {} } }`);
+    tenantWith(
+      '2026-11-21T00:00:00.000Z',
+      `${brokenPromo}, search: { soldVisibleDays: 1 }, seo: { soldPageDays: 1, goneDays: 365, publishGate: 'warn', adFeeds: { google: true, meta: true, storeCodes: {} } }`,
+    );
     const warned = await build();
     expect(warned.ok, warned.output).toBe(true);
     expect(realpathSync(site())).not.toBe(live);
-    expect(await lastPublishGate('tiny-motors')).toMatchObject({ publish: true, mode: 'warn', reason: expect.stringMatching(/^published with \d+ SEO errors? the live site does not have \(seo.publishGate: warn\)$/) });
+    expect(await lastPublishGate('tiny-motors')).toMatchObject({
+      publish: true,
+      mode: 'warn',
+      reason: expect.stringMatching(/^published with \d+ SEO errors? the live site does not have \(seo.publishGate: warn\)$/),
+    });
   });
 });

@@ -12,7 +12,11 @@ export type SitePage = {
 
 /** `cars/x.html` is `/cars/x`, `index.html` is `/`, `a/index.html` is `/a`. */
 export function filePath(file: string): string {
-  const bare = file.split(path.sep).join('/').replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+  const bare = file
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '');
   return `/${bare}`.replace(/(.)\/$/, '$1');
 }
 

@@ -18,7 +18,11 @@ export function feedSite(tenant: TenantConfig): FeedSite {
     url: tenant.url,
     dealerName: tenant.name,
     locations: tenant.locations.map((location) => ({
-      id: location.id, slug: location.slug, name: location.name, phone: location.phone, address: location.address,
+      id: location.id,
+      slug: location.slug,
+      name: location.name,
+      phone: location.phone,
+      address: location.address,
       storeCode: tenant.seo.adFeeds.storeCodes[location.slug] ?? location.slug,
     })),
   };

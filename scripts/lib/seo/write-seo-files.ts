@@ -34,18 +34,24 @@ export async function writeSeoFiles(input: { siteFolder: string; tenant: TenantC
   const carsBySlug = new Map(cars.map((car) => [car.slug, car]));
   const pages = await readSitePages(siteFolder, tenant.url);
   const live = await readSeoState(liveSiteLink(tenant.slug));
-  const versions = carryLastmod(Object.fromEntries(Object.entries(live.pages).map(([pagePath, record]) => [pagePath, record])), pages.map((page) => ({ path: page.path, hash: page.facts.contentHash })), snapshot.fetchedAt);
+  const versions = carryLastmod(
+    Object.fromEntries(Object.entries(live.pages).map(([pagePath, record]) => [pagePath, record])),
+    pages.map((page) => ({ path: page.path, hash: page.facts.contentHash })),
+    snapshot.fetchedAt,
+  );
   const records: Record<string, PageRecord> = {};
   for (const page of pages) {
     records[page.path] = { ...versions[page.path]!, group: sitemapGroup(page.path, (slug) => carsBySlug.has(slug)), indexable: isIndexable(page, tenant.url) };
   }
 
-  const entries = pages.filter((page) => records[page.path]!.indexable).map((page) => {
-    const record = records[page.path]!;
-    const car = record.group === 'vehicles' ? carsBySlug.get(page.path.slice('/cars/'.length)) : undefined;
-    const images = car ? car.images.filter((image) => !image.isVideo).map((image) => absoluteUrl(image.url, tenant.url)) : [];
-    return { path: page.path, group: record.group as SitemapFile['group'], lastmod: record.lastmod, images };
-  });
+  const entries = pages
+    .filter((page) => records[page.path]!.indexable)
+    .map((page) => {
+      const record = records[page.path]!;
+      const car = record.group === 'vehicles' ? carsBySlug.get(page.path.slice('/cars/'.length)) : undefined;
+      const images = car ? car.images.filter((image) => !image.isVideo).map((image) => absoluteUrl(image.url, tenant.url)) : [];
+      return { path: page.path, group: record.group as SitemapFile['group'], lastmod: record.lastmod, images };
+    });
   const sitemaps = await writeSitemaps(siteFolder, tenant.url, entries);
   await writeSeoJson(siteFolder, SEO_FILES.pages, records);
   await writeSeoJson(siteFolder, SEO_FILES.cars, cars.map(carRef));

@@ -5,8 +5,25 @@ import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 export const STEPS = ['car', 'trade-in', 'payment', 'delivery', 'deposit', 'summary'] as const;
 export type OrderStep = (typeof STEPS)[number];
 export type Step = OrderStep | 'placed';
-export type Car = { id: string; slug: string; title: string; path: string; priceText: string; priceType: string | null; priceCents: number; imageUrl: string | null; similarPath: string; terms: { depositCents: number | null; lines: string[] } };
-export type Availability = { reservable: boolean; message: string | null; payment: 'card' | 'dealership' | 'none'; car: Car | null; shopper?: { phone: string; email: string | null } | null };
+export type Car = {
+  id: string;
+  slug: string;
+  title: string;
+  path: string;
+  priceText: string;
+  priceType: string | null;
+  priceCents: number;
+  imageUrl: string | null;
+  similarPath: string;
+  terms: { depositCents: number | null; lines: string[] };
+};
+export type Availability = {
+  reservable: boolean;
+  message: string | null;
+  payment: 'card' | 'dealership' | 'none';
+  car: Car | null;
+  shopper?: { phone: string; email: string | null } | null;
+};
 export type State = {
   leadId: string | null;
   reached: number;
@@ -19,7 +36,16 @@ export type State = {
   summary: string[];
 };
 
-export const blankState = (): State => ({ leadId: null, reached: 0, values: {}, tradeInLeadId: null, financeLeadId: null, valuation: null, reservation: null, summary: [] });
+export const blankState = (): State => ({
+  leadId: null,
+  reached: 0,
+  values: {},
+  tradeInLeadId: null,
+  financeLeadId: null,
+  valuation: null,
+  reservation: null,
+  summary: [],
+});
 
 /** What a step needs of the running journey. */
 export type Journey = {

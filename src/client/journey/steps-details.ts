@@ -37,16 +37,39 @@ export function setUpTradeIn(journey: Journey) {
       return;
     }
     const contact = state.values.car ?? {};
-    const answers = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[data-question]:checked')].map((input) => [input.dataset.question!, input.value]));
-    const carFields = Object.fromEntries(['rego', 'regoState', 'Vehicle Make', 'Vehicle Model', 'year', 'kms'].filter((name) => values[name]).map((name) => [name, values[name]]));
+    const answers = Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement>('input[data-question]:checked')].map((input) => [input.dataset.question!, input.value]),
+    );
+    const carFields = Object.fromEntries(
+      ['rego', 'regoState', 'Vehicle Make', 'Vehicle Model', 'year', 'kms'].filter((name) => values[name]).map((name) => [name, values[name]]),
+    );
     if (!values.kms) return showFieldErrors(form, { kms: 'Please enter the kilometres.' });
-    if (Object.keys(answers).length < form.querySelectorAll('fieldset:has(input[data-question])').length) return showStatus(form, 'Please answer every question about the condition of your car.', null, 'error');
+    if (Object.keys(answers).length < form.querySelectorAll('fieldset:has(input[data-question])').length)
+      return showStatus(form, 'Please answer every question about the condition of your car.', null, 'error');
     let tradeInLeadId = state.tradeInLeadId;
-    const carStep = await post('/api/leads', { kind: 'trade-in', ...contact, ...carFields, ...(tradeInLeadId ? { lead_id: tradeInLeadId, step: 'rego' } : { step: 'create' }), form_completed: false }, journey.keyFor(`trade-car-${JSON.stringify(carFields)}`));
-    if (typeof carStep.answer.lead_id !== 'string') return carStep.answer.fields ? showFieldErrors(form, carStep.answer.fields as Record<string, string>) : showStatus(form, String(carStep.answer.error ?? SPEC_TEXT.unexpected), null, 'error');
+    const carStep = await post(
+      '/api/leads',
+      { kind: 'trade-in', ...contact, ...carFields, ...(tradeInLeadId ? { lead_id: tradeInLeadId, step: 'rego' } : { step: 'create' }), form_completed: false },
+      journey.keyFor(`trade-car-${JSON.stringify(carFields)}`),
+    );
+    if (typeof carStep.answer.lead_id !== 'string')
+      return carStep.answer.fields
+        ? showFieldErrors(form, carStep.answer.fields as Record<string, string>)
+        : showStatus(form, String(carStep.answer.error ?? SPEC_TEXT.unexpected), null, 'error');
     tradeInLeadId = carStep.answer.lead_id;
     state.tradeInLeadId = tradeInLeadId;
-    const condition = await post('/api/leads', { kind: 'trade-in', step: 'adjustments', lead_id: tradeInLeadId, form_completed: true, adjustmentAnswers: answers, message: `Trade-in for an online order of the ${car.title}` }, journey.keyFor(`trade-condition-${JSON.stringify(answers)}`));
+    const condition = await post(
+      '/api/leads',
+      {
+        kind: 'trade-in',
+        step: 'adjustments',
+        lead_id: tradeInLeadId,
+        form_completed: true,
+        adjustmentAnswers: answers,
+        message: `Trade-in for an online order of the ${car.title}`,
+      },
+      journey.keyFor(`trade-condition-${JSON.stringify(answers)}`),
+    );
     if (typeof condition.answer.lead_id !== 'string') return showStatus(form, String(condition.answer.error ?? SPEC_TEXT.unexpected), null, 'error');
     if (!(await journey.orderStep('trade-in', form, { has_trade_in: 'Yes', trade_in_lead_id: tradeInLeadId }))) return;
     state.valuation = state.summary.find((text) => text.startsWith('Trade-in:')) ?? null;

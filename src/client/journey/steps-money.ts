@@ -14,7 +14,15 @@ async function financeEnquiry(journey: Journey): Promise<void> {
   const payment = state.summary.find((line) => line.startsWith('Payment:')) ?? 'Payment: Finance through the dealer';
   const { answer } = await post(
     '/api/leads',
-    { kind: 'finance', ...(state.values.car ?? {}), car_id: car.id, vehiclePriceBudget: Math.round(car.priceCents / 100), 'do-you-have-a-trade-in': state.tradeInLeadId ? 'Yes' : 'No', message: `Finance for an online order of the ${car.title}. ${payment}`, form_completed: true },
+    {
+      kind: 'finance',
+      ...(state.values.car ?? {}),
+      car_id: car.id,
+      vehiclePriceBudget: Math.round(car.priceCents / 100),
+      'do-you-have-a-trade-in': state.tradeInLeadId ? 'Yes' : 'No',
+      message: `Finance for an online order of the ${car.title}. ${payment}`,
+      form_completed: true,
+    },
     journey.keyFor('finance-enquiry'),
   );
   // The order already says the shopper wants finance: an enquiry that could not be sent is not worth stopping for.
@@ -33,7 +41,9 @@ export function setUpPayment(journey: Journey) {
     const values = valuesOf(form);
     const inputs = $calculatorInputs.get();
     const dealerFinance = values.payment_method === 'dealer-finance';
-    const finance = dealerFinance ? { finance_term_years: inputs.termYears, finance_deposit: Math.round(inputs.depositCents / 100), finance_frequency: inputs.frequency } : {};
+    const finance = dealerFinance
+      ? { finance_term_years: inputs.termYears, finance_deposit: Math.round(inputs.depositCents / 100), finance_frequency: inputs.frequency }
+      : {};
     if (!(await journey.orderStep('payment', form, { payment_method: values.payment_method, ...finance }))) return;
     if (dealerFinance) await financeEnquiry(journey);
     journey.advance('payment', values);
@@ -48,7 +58,15 @@ export function setUpDelivery(journey: Journey) {
   sync();
   journey.guard(deliveryForm, async (form) => {
     const values = valuesOf(form);
-    const body = values.delivery_method === 'delivery' ? { delivery_method: 'delivery', delivery_street: values.delivery_street, delivery_suburb: values.delivery_suburb, delivery_postcode: values.delivery_postcode } : { delivery_method: 'pickup' };
+    const body =
+      values.delivery_method === 'delivery'
+        ? {
+            delivery_method: 'delivery',
+            delivery_street: values.delivery_street,
+            delivery_suburb: values.delivery_suburb,
+            delivery_postcode: values.delivery_postcode,
+          }
+        : { delivery_method: 'pickup' };
     if (await journey.orderStep('delivery', form, body)) journey.advance('delivery', values);
   });
 }
@@ -57,7 +75,8 @@ export function setUpDelivery(journey: Journey) {
 export async function recordDeposit(journey: Journey, reservation: { id: string; token: string }) {
   journey.state.reservation = reservation;
   journey.save();
-  if (await journey.orderStep('deposit', journey.formOf('deposit'), { reservation_id: reservation.id })) journey.advance('deposit', { terms_conditions: 'true' });
+  if (await journey.orderStep('deposit', journey.formOf('deposit'), { reservation_id: reservation.id }))
+    journey.advance('deposit', { terms_conditions: 'true' });
 }
 
 export function renderDeposit(journey: Journey) {
@@ -65,7 +84,11 @@ export function renderDeposit(journey: Journey) {
   const { payment } = journey.availability;
   form.querySelector('[data-journey-terms]')!.replaceChildren(...listItems(journey.car.terms.lines));
   form.querySelector('[data-journey-payment-note]')!.textContent =
-    payment === 'card' ? 'You pay the deposit by card on the secure payment page, then come back here.' : payment === 'dealership' ? 'You pay the deposit at the dealership: we hold the car now, no card needed.' : 'No deposit is needed.';
+    payment === 'card'
+      ? 'You pay the deposit by card on the secure payment page, then come back here.'
+      : payment === 'dealership'
+        ? 'You pay the deposit at the dealership: we hold the car now, no card needed.'
+        : 'No deposit is needed.';
   if (journey.state.reservation) showStatus(form, 'The car is held for you. Continue to the summary.', null, 'info');
 }
 
@@ -73,7 +96,11 @@ export function setUpDeposit(journey: Journey) {
   const { car, state } = journey;
   journey.guard(journey.formOf('deposit'), async (form) => {
     if (state.reservation) return recordDeposit(journey, state.reservation);
-    const { status, answer } = await post('/api/reservations', { ...(state.values.car ?? {}), car_id: car.id, terms_conditions: true, return_to: 'journey' }, journey.keyFor('reserve'));
+    const { status, answer } = await post(
+      '/api/reservations',
+      { ...(state.values.car ?? {}), car_id: car.id, terms_conditions: true, return_to: 'journey' },
+      journey.keyFor('reserve'),
+    );
     if ((status === 200 || status === 201) && typeof answer.reservation_id === 'string') {
       if (typeof answer.payment_url === 'string') {
         state.reservation = null;
@@ -84,19 +111,33 @@ export function setUpDeposit(journey: Journey) {
       return recordDeposit(journey, { id: answer.reservation_id, token: String(answer.token) });
     }
     if (status === 401 && typeof answer.sign_in === 'string') return showStatus(form, String(answer.error), { href: answer.sign_in, text: 'Sign in' }, 'info');
-    if (status === 409 || status === 404) return showStatus(form, String(answer.error ?? RESERVE_TEXT.justReserved), { href: String(answer.similar_path ?? car.similarPath), text: 'See similar cars' }, 'info');
+    if (status === 409 || status === 404)
+      return showStatus(
+        form,
+        String(answer.error ?? RESERVE_TEXT.justReserved),
+        { href: String(answer.similar_path ?? car.similarPath), text: 'See similar cars' },
+        'info',
+      );
     if (answer.fields) return showFieldErrors(form, answer.fields as Record<string, string>);
     showStatus(form, String(answer.error ?? SPEC_TEXT.unexpected), null, 'error');
   });
 }
 
-export const reservationHref = (reservation: { id: string; token: string }) => `/reservation?${new URLSearchParams({ r: reservation.id, t: reservation.token })}`;
+export const reservationHref = (reservation: { id: string; token: string }) =>
+  `/reservation?${new URLSearchParams({ r: reservation.id, t: reservation.token })}`;
 
 export function renderSummary(journey: Journey) {
   const { car, state } = journey;
   const contact = state.values.car ?? {};
-  const lines = [car.title, ...state.summary, `Contact: ${[contact.name, contact.last_name].filter(Boolean).join(' ')}, ${contact.email ?? ''}, ${contact.phone ?? ''}`];
-  journey.formOf('summary').querySelector('[data-journey-summary]')!.replaceChildren(...listItems(lines));
+  const lines = [
+    car.title,
+    ...state.summary,
+    `Contact: ${[contact.name, contact.last_name].filter(Boolean).join(' ')}, ${contact.email ?? ''}, ${contact.phone ?? ''}`,
+  ];
+  journey
+    .formOf('summary')
+    .querySelector('[data-journey-summary]')!
+    .replaceChildren(...listItems(lines));
 }
 
 export function setUpSummary(journey: Journey) {

@@ -12,7 +12,12 @@ let loading: Promise<ContentResult> | undefined;
 /** The content, read once per build for every collection. */
 const tenantContent = (tenant: TenantConfig): Promise<ContentResult> => (loading ??= loadTenantContent(tenant));
 
-const KEYS: Record<CollectionName, 'pages' | 'categories' | 'posts' | 'jobs'> = { pages: 'pages', 'blog-categories': 'categories', posts: 'posts', jobs: 'jobs' };
+const KEYS: Record<CollectionName, 'pages' | 'categories' | 'posts' | 'jobs'> = {
+  pages: 'pages',
+  'blog-categories': 'categories',
+  posts: 'posts',
+  jobs: 'jobs',
+};
 
 /** A loader for one of the tenant's content collections. */
 export function tenantContentLoader(tenant: TenantConfig, collection: CollectionName): Loader {
@@ -24,7 +29,14 @@ export function tenantContentLoader(tenant: TenantConfig, collection: Collection
       store.clear();
       for (const entry of result.content[KEYS[collection]]) {
         const data = { ...entry.data } as Record<string, unknown>;
-        store.set({ id: entry.id, data, body: entry.body, filePath: entry.file, digest: generateDigest({ data, body: entry.body }), rendered: await renderMarkdown(entry.body) });
+        store.set({
+          id: entry.id,
+          data,
+          body: entry.body,
+          filePath: entry.file,
+          digest: generateDigest({ data, body: entry.body }),
+          rendered: await renderMarkdown(entry.body),
+        });
       }
     },
   };

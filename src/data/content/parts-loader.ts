@@ -23,10 +23,13 @@ export function partsCatalogueLoader(tenant: TenantConfig): Loader {
       } catch (error) {
         throw new Error(`${shown}: the parts catalogue could not be read: ${(error as Error).message}`);
       }
-      const refused = catalogue.rejected.map((entry) => `  record ${entry.record}${entry.partNumber ? ` (${entry.partNumber})` : ''}: ${entry.reasons.join('; ')}`);
+      const refused = catalogue.rejected.map(
+        (entry) => `  record ${entry.record}${entry.partNumber ? ` (${entry.partNumber})` : ''}: ${entry.reasons.join('; ')}`,
+      );
       const verdict = catalogueVerdict(catalogue, config);
       if (!verdict.usable) throw new Error(`${shown}: the parts catalogue was not used: ${verdict.reason}\n${refused.slice(0, 20).join('\n')}`);
-      if (refused.length) console.warn(`[${tenant.slug}] parts catalogue: ${catalogue.parts.length} of ${catalogue.total} records used; refused:\n${refused.join('\n')}`);
+      if (refused.length)
+        console.warn(`[${tenant.slug}] parts catalogue: ${catalogue.parts.length} of ${catalogue.total} records used; refused:\n${refused.join('\n')}`);
       catalogue.parts.forEach((part, order) => {
         const data = { ...part, order };
         store.set({ id: part.partNumber, data, digest: generateDigest(data) });

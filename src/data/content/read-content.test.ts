@@ -8,7 +8,10 @@ import { loadTenantContent, splitFrontmatter } from './read-content.ts';
 
 describe('content files', () => {
   it('split into YAML 1.2 frontmatter (dates stay text) and the Markdown body', () => {
-    expect(splitFrontmatter('---\ntitle: About\nupdated: 2026-11-01\n---\n# Hi\n')).toEqual({ frontmatter: { title: 'About', updated: '2026-11-01' }, body: '# Hi\n' });
+    expect(splitFrontmatter('---\ntitle: About\nupdated: 2026-11-01\n---\n# Hi\n')).toEqual({
+      frontmatter: { title: 'About', updated: '2026-11-01' },
+      body: '# Hi\n',
+    });
     expect(splitFrontmatter('No frontmatter')).toEqual({ frontmatter: {}, body: 'No frontmatter' });
   });
 
@@ -18,7 +21,10 @@ describe('content files', () => {
       if (!config.ok) throw new Error(config.errors.join('\n'));
       const content = await loadTenantContent(config.config);
       expect(content.ok ? [] : content.errors).toEqual([]);
-      if (content.ok) expect(content.content.pages.map((page) => page.id)).toEqual(expect.arrayContaining(['about-us', 'privacy-policy', 'terms-and-conditions', 'pages/unsubscribe']));
+      if (content.ok)
+        expect(content.content.pages.map((page) => page.id)).toEqual(
+          expect.arrayContaining(['about-us', 'privacy-policy', 'terms-and-conditions', 'pages/unsubscribe']),
+        );
     }
   });
 });

@@ -30,7 +30,10 @@ export function splitFrontmatter(source: string): { frontmatter: unknown; body: 
 async function markdownFiles(folder: string): Promise<string[]> {
   if (!existsSync(folder)) return [];
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.md')).map((entry) => path.join(entry.parentPath, entry.name)).sort();
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
 
 async function readCollection(root: string, collection: CollectionName, origin: RawEntry['origin'], errors: string[]): Promise<RawEntry[]> {

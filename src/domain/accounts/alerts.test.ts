@@ -2,11 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { alertMessage, newMatches, watchedCarAlert, type AlertItem, type WatchedCar } from './alerts.ts';
 
 const hilux = { title: '2021 Toyota HiLux SR5', path: '/cars/2021-toyota-hilux-sr5' };
-const watched = (known: Partial<WatchedCar>, now: WatchedCar['now']): WatchedCar => ({ carId: '7', knownPriceCents: 4_799_000, knownStatus: 'in-stock', ...known, now });
+const watched = (known: Partial<WatchedCar>, now: WatchedCar['now']): WatchedCar => ({
+  carId: '7',
+  knownPriceCents: 4_799_000,
+  knownStatus: 'in-stock',
+  ...known,
+  now,
+});
 
 describe('what a watched car is worth a message for', () => {
   it('a lower price', () => {
-    expect(watchedCarAlert(watched({}, { ...hilux, priceCents: 4_599_000, status: 'in-stock' }))).toEqual({ kind: 'price-drop', carId: '7', ...hilux, fromCents: 4_799_000, toCents: 4_599_000 });
+    expect(watchedCarAlert(watched({}, { ...hilux, priceCents: 4_599_000, status: 'in-stock' }))).toEqual({
+      kind: 'price-drop',
+      carId: '7',
+      ...hilux,
+      fromCents: 4_799_000,
+      toCents: 4_599_000,
+    });
   });
 
   it('sold or reserved, once', () => {
@@ -39,7 +51,9 @@ describe("the day's message", () => {
 
   it('names the site, lists the changes, links the garage and says how to stop', () => {
     const message = alertMessage('Harbour Toyota', [drop], links);
-    expect(message.sms).toBe(`Harbour Toyota: 2021 Toyota HiLux SR5 is now $45,990 (was $47,990). See your garage: ${links.garageUrl} Stop alerts: ${links.unsubscribeUrl}`);
+    expect(message.sms).toBe(
+      `Harbour Toyota: 2021 Toyota HiLux SR5 is now $45,990 (was $47,990). See your garage: ${links.garageUrl} Stop alerts: ${links.unsubscribeUrl}`,
+    );
     expect(message.subject).toBe('Harbour Toyota: 2021 Toyota HiLux SR5 is now $45,990 (was $47,990).');
     expect(message.text).toContain(`To stop them: ${links.unsubscribeUrl}`);
   });

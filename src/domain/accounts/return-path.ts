@@ -31,7 +31,10 @@ export function signInType(raw: string | null | undefined): SignInType {
 
 /** The sign-in page's heading and lead-in for each reason. */
 export const SIGN_IN_TEXTS: Record<SignInType, { heading: string; intro: string }> = {
-  watchlist: { heading: 'Sign in to save this car', intro: 'Saved cars stay on your watchlist on any device, and we can tell you when one drops in price or sells.' },
+  watchlist: {
+    heading: 'Sign in to save this car',
+    intro: 'Saved cars stay on your watchlist on any device, and we can tell you when one drops in price or sells.',
+  },
   garage: { heading: 'Sign in to your garage', intro: 'Your garage keeps the cars you saved, their prices now and the searches you saved.' },
   checkout: { heading: 'Sign in to reserve this car', intro: 'Sign in with your mobile so we can hold the car for you and keep you posted.' },
   payment: { heading: 'Sign in to make a payment', intro: 'Sign in with your mobile before you pay online.' },

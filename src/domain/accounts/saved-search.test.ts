@@ -6,9 +6,18 @@ const state = (changes: Partial<ReturnType<typeof emptySearchState>>) => ({ ...e
 
 describe("a saved search's name", () => {
   it('reads car types, makes, models and body first, then the text and the ranges', () => {
-    expect(searchLabel(state({ refinements: { car_type: ['used'], make: ['Toyota'] }, ranges: { price: { min: null, max: 30000 } } }))).toBe('Used Toyota, up to $30,000');
-    expect(searchLabel(state({ refinements: { car_type: ['demo', 'new'], make: ['Ford'], model: ['Ranger'], colour: ['White'] }, query: 'diesel', ranges: { km: { min: 10000, max: 50000 } } })))
-      .toBe('Demo and New Ford Ranger, "diesel", White, 10,000 km to 50,000 km');
+    expect(searchLabel(state({ refinements: { car_type: ['used'], make: ['Toyota'] }, ranges: { price: { min: null, max: 30000 } } }))).toBe(
+      'Used Toyota, up to $30,000',
+    );
+    expect(
+      searchLabel(
+        state({
+          refinements: { car_type: ['demo', 'new'], make: ['Ford'], model: ['Ranger'], colour: ['White'] },
+          query: 'diesel',
+          ranges: { km: { min: 10000, max: 50000 } },
+        }),
+      ),
+    ).toBe('Demo and New Ford Ranger, "diesel", White, 10,000 km to 50,000 km');
   });
 
   it('names a search without filters', () => {

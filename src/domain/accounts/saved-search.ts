@@ -24,7 +24,9 @@ export function searchLabel(state: SearchState): string {
   const others = Object.entries(refinements)
     .filter(([attribute]) => !['car_type', 'make', 'model', 'simple_body'].includes(attribute))
     .flatMap(([, values]) => values);
-  const ranges = Object.entries(state.ranges).map(([attribute, range]) => rangeText(attribute, range!)).filter(Boolean);
+  const ranges = Object.entries(state.ranges)
+    .map(([attribute, range]) => rangeText(attribute, range!))
+    .filter(Boolean);
   const parts = [head, ...(state.query.trim() ? [`"${state.query.trim()}"`] : []), ...others, ...ranges];
   const label = parts.join(', ');
   return label.length > 120 ? `${label.slice(0, 119)}…` : label;

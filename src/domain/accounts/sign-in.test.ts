@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { codeMessage, codeState, internationalMobile, isCodeShaped, maskedMobile, sendDecision, sendRefusalMessage, SIGN_IN_RULES, signInPhone } from './sign-in.ts';
+import {
+  codeMessage,
+  codeState,
+  internationalMobile,
+  isCodeShaped,
+  maskedMobile,
+  sendDecision,
+  sendRefusalMessage,
+  SIGN_IN_RULES,
+  signInPhone,
+} from './sign-in.ts';
 
 const now = Date.UTC(2026, 10, 25, 1, 0, 0);
 const quiet = { lastSentToPhoneAt: null, sentToPhoneLastHour: 0, sentToClientLastHour: 0, sentByTenantLastHour: 0 };
@@ -26,7 +36,11 @@ describe('sending a code', () => {
   it('sends when nothing was sent lately', () => expect(sendDecision(quiet, now)).toEqual({ ok: true }));
 
   it('waits 60 s between two codes to one number, and says how long is left', () => {
-    expect(sendDecision({ ...quiet, lastSentToPhoneAt: now - 20_000, sentToPhoneLastHour: 1 }, now)).toEqual({ ok: false, reason: 'cooldown', retryAfterSeconds: 40 });
+    expect(sendDecision({ ...quiet, lastSentToPhoneAt: now - 20_000, sentToPhoneLastHour: 1 }, now)).toEqual({
+      ok: false,
+      reason: 'cooldown',
+      retryAfterSeconds: 40,
+    });
     expect(sendDecision({ ...quiet, lastSentToPhoneAt: now - 60_000, sentToPhoneLastHour: 1 }, now)).toEqual({ ok: true });
   });
 
@@ -38,8 +52,12 @@ describe('sending a code', () => {
   });
 
   it('tells the shopper why in words', () => {
-    expect(sendRefusalMessage({ ok: false, reason: 'cooldown', retryAfterSeconds: 40 })).toBe('A code was sent a moment ago. You can ask for another in 40 seconds.');
-    expect(sendRefusalMessage({ ok: false, reason: 'phone-limit', retryAfterSeconds: 3600 })).toBe('Too many codes were asked for. Please try again in an hour.');
+    expect(sendRefusalMessage({ ok: false, reason: 'cooldown', retryAfterSeconds: 40 })).toBe(
+      'A code was sent a moment ago. You can ask for another in 40 seconds.',
+    );
+    expect(sendRefusalMessage({ ok: false, reason: 'phone-limit', retryAfterSeconds: 3600 })).toBe(
+      'Too many codes were asked for. Please try again in an hour.',
+    );
   });
 });
 
@@ -61,6 +79,8 @@ describe('a code', () => {
   });
 
   it('arrives in a text naming the site', () => {
-    expect(codeMessage('Harbour Toyota', '004217')).toBe('Harbour Toyota: your sign-in code is 004217. It expires in 10 minutes. Never share it: we will never ask you for it.');
+    expect(codeMessage('Harbour Toyota', '004217')).toBe(
+      'Harbour Toyota: your sign-in code is 004217. It expires in 10 minutes. Never share it: we will never ask you for it.',
+    );
   });
 });

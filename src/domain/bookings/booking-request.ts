@@ -14,9 +14,7 @@ export { BOOKING_DATE_FIELD, BOOKING_TEXT };
 export type LeadBooking = { kind: BookingKind; locationId: number; locationName: string; start: string; date: string; time: string; label: string };
 
 export type BookingRequest =
-  | { kind: 'none' }
-  | { kind: 'refused'; field: string; message: string }
-  | { kind: 'slot'; booking: LeadBooking; capacity: number; slot: Slot };
+  { kind: 'none' } | { kind: 'refused'; field: string; message: string } | { kind: 'slot'; booking: LeadBooking; capacity: number; slot: Slot };
 
 const LOCAL = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/;
 

@@ -10,7 +10,11 @@ export type SlotLocation = { id: number; slug: string; name: string };
  * any does; for a car's dealership, that dealership's first.
  * @example slotLocations(publicTenant, 'test-drive', { make: 'Kia', dealershipSlug: null }).map((l) => l.slug) // ['bayside-kia-...', ...]
  */
-export function slotLocations(tenant: Pick<PublicTenant, 'locations' | 'bookings'>, kind: BookingKind, choice: { make: string | null; dealershipSlug: string | null }): SlotLocation[] {
+export function slotLocations(
+  tenant: Pick<PublicTenant, 'locations' | 'bookings'>,
+  kind: BookingKind,
+  choice: { make: string | null; dealershipSlug: string | null },
+): SlotLocation[] {
   const bookings: PublicBookings = tenant.bookings[kind];
   const makes = new Map(bookings.locations.map((entry) => [entry.id, entry.makes]));
   let offered = tenant.locations.filter((location) => makes.has(location.id));

@@ -13,7 +13,7 @@ const perth = { ...yard, address: { ...yard.address, state: 'WA' } } as Location
 const MONDAY_6AM = new Date('2026-11-22T19:00:00Z');
 const times = (slots: { time: string }[]) => slots.map((slot) => slot.time);
 
-describe('slots from a location\'s hours', () => {
+describe("slots from a location's hours", () => {
   it('cut a test-drive day into half hours, the last starting half an hour before closing (Mon-Fri 08:30-17:30)', () => {
     const slots = daySlots({ location: yard, kind: 'test-drive', date: '2026-11-25', rules: TEST_DRIVE, now: MONDAY_6AM });
     expect(slots).toHaveLength(18);
@@ -23,7 +23,16 @@ describe('slots from a location\'s hours', () => {
 
   it('offer no test drives when the yard is closed (Sunday) and a short day on Saturday (09:00-13:00)', () => {
     expect(daySlots({ location: yard, kind: 'test-drive', date: '2026-11-29', rules: TEST_DRIVE, now: MONDAY_6AM })).toEqual([]);
-    expect(times(daySlots({ location: yard, kind: 'test-drive', date: '2026-11-28', rules: TEST_DRIVE, now: MONDAY_6AM }))).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30']);
+    expect(times(daySlots({ location: yard, kind: 'test-drive', date: '2026-11-28', rules: TEST_DRIVE, now: MONDAY_6AM }))).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+    ]);
   });
 
   it('follow service hours for services: drop-offs 07:30 until two hours before the workshop closes at 16:30', () => {
@@ -43,7 +52,13 @@ describe('slots from a location\'s hours', () => {
 });
 
 describe('special hours', () => {
-  const christmas = { ...yard, special_hours: [{ date: '2026-12-25', status: 'Closed' }, { date: '2026-12-24', status: 'Open', open: '08:30', close: '12:00' }] } as Location;
+  const christmas = {
+    ...yard,
+    special_hours: [
+      { date: '2026-12-25', status: 'Closed' },
+      { date: '2026-12-24', status: 'Open', open: '08:30', close: '12:00' },
+    ],
+  } as Location;
   it('close the day of a closure and shorten a short day', () => {
     const december = new Date('2026-12-01T00:00:00Z');
     expect(daySlots({ location: yard, kind: 'test-drive', date: '2026-12-25', rules: TEST_DRIVE, now: december })).toHaveLength(18); // a Friday
@@ -53,7 +68,12 @@ describe('special hours', () => {
 
   it('open a day the week closes, and apply to service bookings too', () => {
     const sundayOpening = { ...christmas, special_hours: [{ date: '2026-11-29', status: 'Open', open: '10:00', close: '12:00' }] } as Location;
-    expect(times(daySlots({ location: sundayOpening, kind: 'test-drive', date: '2026-11-29', rules: TEST_DRIVE, now: MONDAY_6AM }))).toEqual(['10:00', '10:30', '11:00', '11:30']);
+    expect(times(daySlots({ location: sundayOpening, kind: 'test-drive', date: '2026-11-29', rules: TEST_DRIVE, now: MONDAY_6AM }))).toEqual([
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+    ]);
     const closedWorkshop = { ...workshop, special_hours: [{ date: '2026-11-25', status: 'Closed' }] } as Location;
     expect(daySlots({ location: closedWorkshop, kind: 'service', date: '2026-11-25', rules: SERVICE, now: MONDAY_6AM })).toEqual([]);
   });
@@ -65,7 +85,14 @@ describe('capacity', () => {
     const slots = daySlots({ location: yard, kind: 'test-drive', date: '2026-11-25', rules: TEST_DRIVE, now: MONDAY_6AM, taken });
     expect(times(slots)).not.toContain('09:00');
     expect(times(slots)).toContain('09:30');
-    const service = daySlots({ location: workshop, kind: 'service', date: '2026-11-25', rules: SERVICE, now: MONDAY_6AM, taken: new Map([['2026-11-24T20:30:00.000Z', 2]]) });
+    const service = daySlots({
+      location: workshop,
+      kind: 'service',
+      date: '2026-11-25',
+      rules: SERVICE,
+      now: MONDAY_6AM,
+      taken: new Map([['2026-11-24T20:30:00.000Z', 2]]),
+    });
     expect(service[0]).toMatchObject({ time: '07:30', remaining: 1 });
   });
 
@@ -83,7 +110,7 @@ describe('capacity', () => {
 });
 
 describe('time zones and daylight saving', () => {
-  it('keeps each location\'s own wall clock: 08:30 in Perth is three hours after 08:30 in Geelong in summer', () => {
+  it("keeps each location's own wall clock: 08:30 in Perth is three hours after 08:30 in Geelong in summer", () => {
     const geelong = daySlots({ location: yard, kind: 'test-drive', date: '2026-11-25', rules: TEST_DRIVE, now: MONDAY_6AM });
     const west = daySlots({ location: perth, kind: 'test-drive', date: '2026-11-25', rules: TEST_DRIVE, now: MONDAY_6AM });
     expect(west[0]).toMatchObject({ time: '08:30', start: '2026-11-25T00:30:00.000Z' });
@@ -107,7 +134,7 @@ describe('time zones and daylight saving', () => {
     expect(new Set(april.map((slot) => slot.start)).size).toBe(6);
   });
 
-  it('counts the booking window in the location\'s own days', () => {
+  it("counts the booking window in the location's own days", () => {
     expect(bookableDates(new Date('2026-11-24T14:00:00Z'), 'Australia/Melbourne', 30)).toEqual({ first: '2026-11-25', last: '2026-12-24' });
     expect(bookableDates(new Date('2026-11-24T14:00:00Z'), 'Australia/Perth', 30)).toEqual({ first: '2026-11-24', last: '2026-12-23' });
     expect(daySlots({ location: yard, kind: 'test-drive', date: '2026-11-20', rules: TEST_DRIVE, now: MONDAY_6AM })).toEqual([]);

@@ -24,7 +24,9 @@ export type Slot = {
   remaining: number;
 };
 
-type SlotLocation = Pick<Location, 'location_type' | 'visible' | 'opening_hours' | 'special_hours' | 'service_hours'> & { address: Pick<Location['address'], 'state'> };
+type SlotLocation = Pick<Location, 'location_type' | 'visible' | 'opening_hours' | 'special_hours' | 'service_hours'> & {
+  address: Pick<Location['address'], 'state'>;
+};
 
 /**
  * The hours a booking of this kind follows at a location, or null when the location takes no such bookings: test
@@ -36,7 +38,9 @@ export function bookingSchedule(location: SlotLocation, kind: BookingKind): Hour
   if (!location.visible) return null;
   if (kind === 'test-drive') return location.location_type === 'sales' ? { weekly: location.opening_hours, special: location.special_hours } : null;
   if (location.service_hours?.length) return { weekly: location.service_hours, special: location.special_hours };
-  return location.location_type === 'service' || location.location_type === 'service-and-parts' ? { weekly: location.opening_hours, special: location.special_hours } : null;
+  return location.location_type === 'service' || location.location_type === 'service-and-parts'
+    ? { weekly: location.opening_hours, special: location.special_hours }
+    : null;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -77,7 +81,8 @@ function startMinutes(hours: DayHours, rules: SlotRules): number[] {
   if (hours.kind !== 'open') return [];
   const lastStart = hours.closeMinutes - Math.max(rules.lastStartBeforeCloseMinutes, 0);
   const starts: number[] = [];
-  for (let minutes = hours.openMinutes; minutes <= lastStart && minutes + rules.slotMinutes <= hours.closeMinutes; minutes += rules.slotMinutes) starts.push(minutes);
+  for (let minutes = hours.openMinutes; minutes <= lastStart && minutes + rules.slotMinutes <= hours.closeMinutes; minutes += rules.slotMinutes)
+    starts.push(minutes);
   return starts;
 }
 
@@ -106,7 +111,13 @@ export function daySlots(input: DaySlotsInput): Slot[] {
     const start = instant.toISOString();
     const remaining = rules.capacityPerSlot - (input.taken?.get(start) ?? 0);
     if (remaining <= 0 && !input.includeFull) continue;
-    slots.push({ start, date: wall.date, time: `${pad(wall.hour)}:${pad(wall.minute)}`, label: timeLabel(wall.hour, wall.minute), remaining: Math.max(remaining, 0) });
+    slots.push({
+      start,
+      date: wall.date,
+      time: `${pad(wall.hour)}:${pad(wall.minute)}`,
+      label: timeLabel(wall.hour, wall.minute),
+      remaining: Math.max(remaining, 0),
+    });
   }
   return slots;
 }

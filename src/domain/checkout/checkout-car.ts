@@ -8,7 +8,25 @@ import type { TenantConfig } from '../tenant/schema/index.ts';
 import { RESERVE_TEXT } from './reservation-request.ts';
 import { reserveTerms, type ReserveTerms } from './terms.ts';
 
-export type CheckoutCar = Pick<Vehicle, 'id' | 'slug' | 'year' | 'make' | 'model' | 'badge' | 'status' | 'reserved' | 'priceCents' | 'preorder' | 'priceType' | 'reserveDepositCents' | 'carType' | 'dealershipSlug' | 'locationId' | 'showOnDealerWebsite'> & {
+export type CheckoutCar = Pick<
+  Vehicle,
+  | 'id'
+  | 'slug'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'status'
+  | 'reserved'
+  | 'priceCents'
+  | 'preorder'
+  | 'priceType'
+  | 'reserveDepositCents'
+  | 'carType'
+  | 'dealershipSlug'
+  | 'locationId'
+  | 'showOnDealerWebsite'
+> & {
   imageUrl: string | null;
 };
 
@@ -18,9 +36,23 @@ export function checkoutCarOf(vehicle: Vehicle): CheckoutCar {
   const image = vehicle.images?.find((entry) => !entry.isVideo);
   // Older snapshots may lack the newer fields: they read as the feed's defaults.
   return {
-    id, slug, year, make, model, badge: badge ?? null, status, reserved: vehicle.reserved ?? false, priceCents, preorder: preorder ?? false, priceType: priceType ?? null,
-    reserveDepositCents: vehicle.reserveDepositCents ?? null, carType, dealershipSlug: dealershipSlug ?? null, locationId: locationId ?? null,
-    showOnDealerWebsite: vehicle.showOnDealerWebsite ?? true, imageUrl: image?.thumbUrl ?? image?.url ?? null,
+    id,
+    slug,
+    year,
+    make,
+    model,
+    badge: badge ?? null,
+    status,
+    reserved: vehicle.reserved ?? false,
+    priceCents,
+    preorder: preorder ?? false,
+    priceType: priceType ?? null,
+    reserveDepositCents: vehicle.reserveDepositCents ?? null,
+    carType,
+    dealershipSlug: dealershipSlug ?? null,
+    locationId: locationId ?? null,
+    showOnDealerWebsite: vehicle.showOnDealerWebsite ?? true,
+    imageUrl: image?.thumbUrl ?? image?.url ?? null,
   };
 }
 

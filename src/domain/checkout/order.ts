@@ -22,13 +22,20 @@ export function orderSummaryLines(order: OrderFacts, priceCents: number | null):
   const lines: string[] = [];
   if (priceCents && priceCents > 0) lines.push(`Drive-away price: ${formatMoney(priceCents)}`);
   if (order.tradeIn === null) lines.push('Trade-in: none');
-  if (order.tradeIn) lines.push(`Trade-in: ${order.tradeIn.car}${order.tradeIn.valuation ? `, online valuation ${describeValuation(order.tradeIn.valuation)}` : ''} (trade-in lead ${order.tradeIn.leadId})`);
+  if (order.tradeIn)
+    lines.push(
+      `Trade-in: ${order.tradeIn.car}${order.tradeIn.valuation ? `, online valuation ${describeValuation(order.tradeIn.valuation)}` : ''} (trade-in lead ${order.tradeIn.leadId})`,
+    );
   if (order.payment) {
-    const finance = order.payment.method === 'dealer-finance' && order.payment.repaymentText ? `: about ${order.payment.repaymentText} ${order.payment.frequency} over ${order.payment.termYears} years with ${formatMoney(order.payment.depositCents ?? 0)} down` : '';
+    const finance =
+      order.payment.method === 'dealer-finance' && order.payment.repaymentText
+        ? `: about ${order.payment.repaymentText} ${order.payment.frequency} over ${order.payment.termYears} years with ${formatMoney(order.payment.depositCents ?? 0)} down`
+        : '';
     lines.push(`Payment: ${METHODS[order.payment.method]}${finance}`);
   }
   if (order.delivery?.method === 'pickup') lines.push(`Pickup from ${order.delivery.yard}`);
-  if (order.delivery?.method === 'delivery') lines.push(`Delivery to ${order.delivery.address} (${order.delivery.regionName}): ${formatMoney(order.delivery.priceCents)}`);
+  if (order.delivery?.method === 'delivery')
+    lines.push(`Delivery to ${order.delivery.address} (${order.delivery.regionName}): ${formatMoney(order.delivery.priceCents)}`);
   if (order.placedAt) lines.push(`Order placed online at ${order.placedAt}`);
   return lines;
 }

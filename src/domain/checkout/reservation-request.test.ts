@@ -18,7 +18,12 @@ describe('checkReservation', () => {
     const checked = checkReservation({ car_id: '101' }, () => true);
     expect(checked.ok).toBe(false);
     if (!checked.ok) {
-      expect(checked.fields).toMatchObject({ name: 'Please enter your first name.', email: 'Please enter your email address.', phone: 'Please enter your phone number.', terms_conditions: RESERVE_TEXT.termsRequired });
+      expect(checked.fields).toMatchObject({
+        name: 'Please enter your first name.',
+        email: 'Please enter your email address.',
+        phone: 'Please enter your phone number.',
+        terms_conditions: RESERVE_TEXT.termsRequired,
+      });
     }
   });
 

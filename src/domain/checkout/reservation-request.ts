@@ -28,7 +28,8 @@ export const reservationRequestSchema = z.strictObject({
 export type ReservationRequest = z.infer<typeof reservationRequestSchema>;
 
 /** The shopper's details a reservation keeps. */
-export type ReservationShopper = Pick<ReservationRequest, 'name' | 'email' | 'phone'> & Partial<Pick<ReservationRequest, 'last_name' | 'postcode' | 'message' | 'opt_in'>>;
+export type ReservationShopper = Pick<ReservationRequest, 'name' | 'email' | 'phone'> &
+  Partial<Pick<ReservationRequest, 'last_name' | 'postcode' | 'message' | 'opt_in'>>;
 
 export type ReservationCheck = { ok: true; request: ReservationRequest } | { ok: false; error: typeof SPEC_TEXT.fixErrors; fields: FieldErrors };
 
@@ -57,5 +58,7 @@ export function checkReservation(input: unknown, isKnownPostcode: (postcode: str
  */
 export function shopperOf(request: ReservationRequest): ReservationShopper {
   const { name, last_name, email, phone, postcode, message, opt_in } = request;
-  return Object.fromEntries(Object.entries({ name, last_name, email, phone, postcode, message, opt_in }).filter(([, value]) => value !== undefined)) as ReservationShopper;
+  return Object.fromEntries(
+    Object.entries({ name, last_name, email, phone, postcode, message, opt_in }).filter(([, value]) => value !== undefined),
+  ) as ReservationShopper;
 }

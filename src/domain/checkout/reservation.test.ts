@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dueEvent, holdExpiresAt, nextStatus, operatorMayRefund, paymentDeadline, RESERVATION_STATUSES, shopperMayCancel, type ReservationEvent } from './reservation.ts';
+import {
+  dueEvent,
+  holdExpiresAt,
+  nextStatus,
+  operatorMayRefund,
+  paymentDeadline,
+  RESERVATION_STATUSES,
+  shopperMayCancel,
+  type ReservationEvent,
+} from './reservation.ts';
 
 const HOUR = 3_600_000;
 
@@ -25,7 +34,16 @@ describe('reservation state machine', () => {
   });
 
   it('ends states never move again', () => {
-    const events: ReservationEvent[] = ['payment-succeeded', 'payment-failed', 'payment-abandoned', 'payment-timed-out', 'hold-expired', 'released', 'cancelled', 'completed'];
+    const events: ReservationEvent[] = [
+      'payment-succeeded',
+      'payment-failed',
+      'payment-abandoned',
+      'payment-timed-out',
+      'hold-expired',
+      'released',
+      'cancelled',
+      'completed',
+    ];
     for (const status of ['completed', 'released', 'cancelled', 'failed'] as const) {
       expect(events.map((event) => nextStatus(status, event))).toEqual(events.map(() => null));
     }

@@ -25,14 +25,7 @@ export const DEPOSIT_STATES = ['none', 'unpaid', 'paid', 'refund-pending', 'refu
 export type DepositState = (typeof DEPOSIT_STATES)[number];
 
 export type ReservationEvent =
-  | 'payment-succeeded'
-  | 'payment-failed'
-  | 'payment-abandoned'
-  | 'payment-timed-out'
-  | 'hold-expired'
-  | 'released'
-  | 'cancelled'
-  | 'completed';
+  'payment-succeeded' | 'payment-failed' | 'payment-abandoned' | 'payment-timed-out' | 'hold-expired' | 'released' | 'cancelled' | 'completed';
 
 /** The moves a reservation can make; anything else is refused (and a replayed event changes nothing). */
 const MOVES: Readonly<Record<ReservationEvent, { from: readonly ReservationStatus[]; to: ReservationStatus }>> = {
@@ -79,7 +72,10 @@ export function paymentDeadline(startMs: number): number {
 }
 
 /** What the expiry job does with a reservation at `nowMs`, if anything. */
-export function dueEvent(reservation: { status: ReservationStatus; holdExpiresAt: number | null; paymentExpiresAt: number | null }, nowMs: number): ReservationEvent | null {
+export function dueEvent(
+  reservation: { status: ReservationStatus; holdExpiresAt: number | null; paymentExpiresAt: number | null },
+  nowMs: number,
+): ReservationEvent | null {
   if (reservation.status === 'held' && reservation.holdExpiresAt !== null && nowMs >= reservation.holdExpiresAt) return 'hold-expired';
   if (reservation.status === 'pending' && reservation.paymentExpiresAt !== null && nowMs >= reservation.paymentExpiresAt) return 'payment-timed-out';
   return null;

@@ -36,7 +36,12 @@ function depositLine(facts: ReservationFacts): string {
   return `Deposit: ${formatMoney(facts.depositCents)}, to pay at the dealership (100% refundable).`;
 }
 
-function body(lead: LeadRecord, facts: ReservationFacts, message: ShopperMessage, cancelUrl: string): { subject: string; lines: string[]; link: { href: string; text: string } | null } {
+function body(
+  lead: LeadRecord,
+  facts: ReservationFacts,
+  message: ShopperMessage,
+  cancelUrl: string,
+): { subject: string; lines: string[]; link: { href: string; text: string } | null } {
   const car = lead.payload.car ? carTitle(lead.payload.car) : 'your car';
   const dealer = lead.payload.dealership?.name ?? lead.payload.site.name;
   const until = facts.holdExpiresAt ? localTime(facts.holdExpiresAt, facts.timeZone) : null;
@@ -56,11 +61,29 @@ function body(lead: LeadRecord, facts: ReservationFacts, message: ShopperMessage
     };
   }
   if (message === 'reservation-cancelled') {
-    const refund = facts.payment === 'card' ? `Your ${formatMoney(facts.depositCents)} deposit is being refunded to your card; it usually shows within 5 to 10 business days.` : 'No deposit was taken, so there is nothing to refund.';
-    return { subject: `Cancelled: your reservation of the ${car}`, lines: [`Your reservation of the ${car} at ${dealer} is cancelled.`, refund, `Reservation number: ${facts.id}.`], link: null };
+    const refund =
+      facts.payment === 'card'
+        ? `Your ${formatMoney(facts.depositCents)} deposit is being refunded to your card; it usually shows within 5 to 10 business days.`
+        : 'No deposit was taken, so there is nothing to refund.';
+    return {
+      subject: `Cancelled: your reservation of the ${car}`,
+      lines: [`Your reservation of the ${car} at ${dealer} is cancelled.`, refund, `Reservation number: ${facts.id}.`],
+      link: null,
+    };
   }
-  const refund = facts.payment === 'card' ? `Your ${formatMoney(facts.depositCents)} deposit is still fully refundable: reply to this e-mail or call us and we will refund it or put it towards the car.` : '';
-  return { subject: `Your hold on the ${car} has ended`, lines: [`The ${facts.holdHours}-hour hold on the ${car} at ${dealer} has ended and the car is back on sale.`, refund, `Reservation number: ${facts.id}.`].filter(Boolean), link: null };
+  const refund =
+    facts.payment === 'card'
+      ? `Your ${formatMoney(facts.depositCents)} deposit is still fully refundable: reply to this e-mail or call us and we will refund it or put it towards the car.`
+      : '';
+  return {
+    subject: `Your hold on the ${car} has ended`,
+    lines: [
+      `The ${facts.holdHours}-hour hold on the ${car} at ${dealer} has ended and the car is back on sale.`,
+      refund,
+      `Reservation number: ${facts.id}.`,
+    ].filter(Boolean),
+    link: null,
+  };
 }
 
 /**

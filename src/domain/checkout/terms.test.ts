@@ -3,7 +3,10 @@ import { guaranteeHours, reserveTerms } from './terms.ts';
 
 const settings = { defaultDepositCents: 20_000, holdHours: 48, moneyBackGuarantee: null };
 const car = (extra: Partial<{ reserveDepositCents: number | null; carType: 'new' | 'demo' | 'used'; dealershipSlug: string | null }> = {}) => ({
-  reserveDepositCents: null, carType: 'used' as const, dealershipSlug: 'bayside-used-cars', ...extra,
+  reserveDepositCents: null,
+  carType: 'used' as const,
+  dealershipSlug: 'bayside-used-cars',
+  ...extra,
 });
 
 describe('reserve terms', () => {

@@ -39,7 +39,9 @@ export function reserveTerms(vehicle: Pick<Vehicle, 'reserveDepositCents' | 'car
   const lines = [
     depositCents ? `${formatMoney(depositCents)} deposit, 100% refundable` : 'No deposit needed to reserve this car',
     `We hold the car for you for ${settings.holdHours} hours`,
-    depositCents ? `Change your mind within the ${settings.holdHours} hours and we refund your deposit in full` : 'Change your mind and cancel at any time while we hold it',
+    depositCents
+      ? `Change your mind within the ${settings.holdHours} hours and we refund your deposit in full`
+      : 'Change your mind and cancel at any time while we hold it',
     'The deposit comes off the price when you buy the car',
   ];
   if (!depositCents) lines.pop();

@@ -47,7 +47,10 @@ export function similarSourceFromSlug(slug: string, stock: readonly StockModel[]
 /** What the shopper is told: a car that was here (410) or a link to no car we know (404). */
 export const UNAVAILABLE_TEXT = {
   gone: { heading: 'This car is no longer available', lead: 'It has been sold or taken off the website, so it cannot be reserved or bought online.' },
-  unknown: { heading: "We couldn't find that car", lead: 'The link may be old or mistyped. The car is not in our stock, so it cannot be reserved or bought online.' },
+  unknown: {
+    heading: "We couldn't find that car",
+    lead: 'The link may be old or mistyped. The car is not in our stock, so it cannot be reserved or bought online.',
+  },
   similar: 'Similar cars in stock',
   noneSimilar: 'We have no similar cars in stock right now.',
   browse: 'Browse all stock',

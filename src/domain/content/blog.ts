@@ -54,8 +54,11 @@ export function articleJsonLd(post: PostData, context: { path: string; siteUrl: 
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@type': 'Organization', name: context.dealer, ...(context.logo ? { logo: { '@type': 'ImageObject', url: absoluteUrl(context.logo, context.siteUrl) } } : {}) },
+    publisher: {
+      '@type': 'Organization',
+      name: context.dealer,
+      ...(context.logo ? { logo: { '@type': 'ImageObject', url: absoluteUrl(context.logo, context.siteUrl) } } : {}),
+    },
     mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(context.path, context.siteUrl) },
   };
 }
-

@@ -34,8 +34,35 @@ export type ContentResult = { ok: true; content: ContentSet } | { ok: false; err
 type ContentTenant = Pick<TenantConfig, 'slug' | 'name' | 'url' | 'locations' | 'leads' | 'pages' | 'bookings'>;
 
 /** Page ids a content page may not take: the site's other routes. */
-const RESERVED_PAGE_IDS = new Set(['index', '404', 'finance', 'contact', 'contact-us', 'trade-in', 'sell-my-car', 'special-offers', 'success', 'print', 'budget-finder', 'blog', 'search-index.json']);
-const RESERVED_PAGE_PREFIXES = ['cars/', 'search/', 'used-car/', 'personalised/', 'delivery/', 'blog/', 'careers/', 'budget-finder/', 'brand/', 'media/', 'content/', 'api/'];
+const RESERVED_PAGE_IDS = new Set([
+  'index',
+  '404',
+  'finance',
+  'contact',
+  'contact-us',
+  'trade-in',
+  'sell-my-car',
+  'special-offers',
+  'success',
+  'print',
+  'budget-finder',
+  'blog',
+  'search-index.json',
+]);
+const RESERVED_PAGE_PREFIXES = [
+  'cars/',
+  'search/',
+  'used-car/',
+  'personalised/',
+  'delivery/',
+  'blog/',
+  'careers/',
+  'budget-finder/',
+  'brand/',
+  'media/',
+  'content/',
+  'api/',
+];
 
 /** Pages every site keeps: every e-mail to a shopper links the unsubscribe page. */
 export const UNSUBSCRIBE_PAGE_ID = 'pages/unsubscribe';
@@ -55,7 +82,8 @@ export const takesServices = (location: TenantConfig['locations'][number]): bool
  * Whether the site can take service bookings: a location takes services, or the brand books them on its own site.
  * Without either, the service booking page is not built (and its menu links drop out, as for a page switched off).
  */
-export const serviceBookable = (tenant: Pick<TenantConfig, 'locations' | 'bookings'>): boolean => Boolean(tenant.bookings.service.externalUrl) || tenant.locations.some(takesServices);
+export const serviceBookable = (tenant: Pick<TenantConfig, 'locations' | 'bookings'>): boolean =>
+  Boolean(tenant.bookings.service.externalUrl) || tenant.locations.some(takesServices);
 
 /** Platform pages about the dealer's workshop, built only where the site takes service bookings (they link to it). */
 export const WORKSHOP_PAGE_IDS: readonly string[] = ['capped-price-servicing'];
@@ -68,7 +96,11 @@ export function placeholderValues(tenant: Pick<TenantConfig, 'name' | 'url' | 'l
 }
 
 /** Every text of a frontmatter value with its placeholders filled; the first unknown one names its field. */
-function fillFrontmatter(value: unknown, values: PlaceholderValues, path: string[] = []): { ok: true; value: unknown } | { ok: false; field: string; error: string } {
+function fillFrontmatter(
+  value: unknown,
+  values: PlaceholderValues,
+  path: string[] = [],
+): { ok: true; value: unknown } | { ok: false; field: string; error: string } {
   if (typeof value === 'string') {
     const filled = fillPlaceholders(value, values);
     return filled.ok ? { ok: true, value: filled.text } : { ok: false, field: path.join('.') || '(root)', error: filled.error };
@@ -115,18 +147,26 @@ function collection<T>(raw: readonly RawEntry[], name: CollectionName, values: P
   const chosen = new Map<string, RawEntry>();
   for (const entry of raw.filter((e) => e.collection === name && e.origin === 'default')) chosen.set(entry.id, entry);
   for (const entry of raw.filter((e) => e.collection === name && e.origin === 'tenant')) chosen.set(entry.id, entry);
-  return [...chosen.values()]
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .flatMap((entry) => parseEntry<T>(entry, values, errors) ?? []);
+  return [...chosen.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).flatMap((entry) => parseEntry<T>(entry, values, errors) ?? []);
 }
 
-function checkPages(pages: Entry<ContentPageData>[], tenant: ContentTenant, defaultIds: ReadonlySet<string>, tenantFile: string, errors: string[]): Entry<ContentPageData>[] {
+function checkPages(
+  pages: Entry<ContentPageData>[],
+  tenant: ContentTenant,
+  defaultIds: ReadonlySet<string>,
+  tenantFile: string,
+  errors: string[],
+): Entry<ContentPageData>[] {
   tenant.pages.off.forEach((id, index) => {
-    if (!defaultIds.has(id)) errors.push(`${tenantFile}: pages.off.${index}: no platform page "${id}" to switch off (platform pages: ${[...defaultIds].join(', ')})`);
+    if (!defaultIds.has(id))
+      errors.push(`${tenantFile}: pages.off.${index}: no platform page "${id}" to switch off (platform pages: ${[...defaultIds].join(', ')})`);
   });
   const off = new Set(tenant.pages.off);
   for (const id of [UNSUBSCRIBE_PAGE_ID, ...formLinkedPages(tenant.leads.form.terms)]) {
-    if (off.has(id)) errors.push(`${tenantFile}: pages.off: "${id}" cannot be switched off: ${id === UNSUBSCRIBE_PAGE_ID ? "every e-mail to a shopper links it" : "the lead forms' terms line links it (leads.form.terms)"}`);
+    if (off.has(id))
+      errors.push(
+        `${tenantFile}: pages.off: "${id}" cannot be switched off: ${id === UNSUBSCRIBE_PAGE_ID ? 'every e-mail to a shopper links it' : "the lead forms' terms line links it (leads.form.terms)"}`,
+      );
   }
   const slugs = new Set(tenant.locations.map((location) => location.slug));
   // A service booking page (and the pages about the workshop) need somewhere to book: a dealer without a workshop has none.
@@ -158,7 +198,8 @@ export function resolveContent(raw: readonly RawEntry[], tenant: ContentTenant, 
   const jobs = collection<JobData>(raw, 'jobs', values, errors);
   const categoryIds = new Set(categories.map((category) => category.id));
   for (const post of posts) {
-    if (!categoryIds.has(post.data.category)) errors.push(`${post.file}: category: no blog category "${post.data.category}" (categories: ${[...categoryIds].join(', ')})`);
+    if (!categoryIds.has(post.data.category))
+      errors.push(`${post.file}: category: no blog category "${post.data.category}" (categories: ${[...categoryIds].join(', ')})`);
   }
   const slugs = new Set(tenant.locations.map((location) => location.slug));
   for (const job of jobs) {

@@ -20,7 +20,16 @@ export function splitSections(html: string): { intro: string; sections: Section[
     const start = match.index + match[0].length;
     const end = heads[index + 1]?.index ?? html.length;
     const heading = stripTags(match[2]!);
-    return { id: match[1] || heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), heading, html: html.slice(start, end).trim() };
+    return {
+      id:
+        match[1] ||
+        heading
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, ''),
+      heading,
+      html: html.slice(start, end).trim(),
+    };
   });
   return { intro: html.slice(0, heads[0]!.index).trim(), sections };
 }
@@ -29,7 +38,11 @@ export function splitSections(html: string): { intro: string; sections: Section[
  * An answer's paragraphs: blank lines separate them.
  * @example answerParagraphs('Yes.\n\nCall us first.') // ['Yes.', 'Call us first.']
  */
-export const answerParagraphs = (answer: string): string[] => answer.split(/\n\s*\n/).map((part) => part.replace(/\s+/g, ' ').trim()).filter(Boolean);
+export const answerParagraphs = (answer: string): string[] =>
+  answer
+    .split(/\n\s*\n/)
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
 
 /**
  * The page's schema.org FAQPage (JSON-LD) for its questions and answers.
@@ -39,6 +52,10 @@ export function faqJsonLd(faqs: readonly Faq[]): { '@context': string; '@type': 
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: answerParagraphs(faq.answer).join('\n\n') } })),
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: answerParagraphs(faq.answer).join('\n\n') },
+    })),
   };
 }

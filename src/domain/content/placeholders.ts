@@ -23,6 +23,12 @@ const PLACEHOLDER = /\{\{\s*([a-z]+)\s*\}\}/g;
  */
 export function fillPlaceholders(text: string, values: PlaceholderValues): { ok: true; text: string } | { ok: false; error: string } {
   const unknown = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!).find((name) => !Object.hasOwn(values, name));
-  if (unknown) return { ok: false, error: `unknown placeholder {{${unknown}}} (known: ${Object.keys(values).map((name) => `{{${name}}}`).join(', ')})` };
+  if (unknown)
+    return {
+      ok: false,
+      error: `unknown placeholder {{${unknown}}} (known: ${Object.keys(values)
+        .map((name) => `{{${name}}}`)
+        .join(', ')})`,
+    };
   return { ok: true, text: text.replace(PLACEHOLDER, (_match, name: string) => values[name as keyof PlaceholderValues]) };
 }

@@ -36,7 +36,9 @@ const dateSchema = z.iso.date({ error: 'expected a date such as 2026-11-01' });
 
 /** An image the site serves: `/content/...` (platform images in public/content) or `/brand/...` (tenants/<slug>/assets). */
 export const contentImageSchema = z.strictObject({
-  src: z.string().regex(/^\/(content|brand)\/[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp|avif)$/, 'expected a path such as /brand/blog/review.svg or /content/hero.svg'),
+  src: z
+    .string()
+    .regex(/^\/(content|brand)\/[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp|avif)$/, 'expected a path such as /brand/blog/review.svg or /content/hero.svg'),
   alt: z.string().min(1, 'describe the image for people who cannot see it'),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -91,7 +93,8 @@ const pageShape = {
  * @example pageSchema.parse({ title: 'About Us', description: 'Who we are and how we work.', updated: '2026-11-01' }).template // 'article'
  */
 export const pageSchema = z.strictObject(pageShape).superRefine((page, ctx) => {
-  if (page.template === 'faqs' && !page.faqs) ctx.addIssue({ code: 'custom', path: ['faqs'], message: "the 'faqs' template needs a list of questions and answers" });
+  if (page.template === 'faqs' && !page.faqs)
+    ctx.addIssue({ code: 'custom', path: ['faqs'], message: "the 'faqs' template needs a list of questions and answers" });
   if (page.template === 'teams' && !page.staff) ctx.addIssue({ code: 'custom', path: ['staff'], message: "the 'teams' template needs a list of staff" });
 });
 export type ContentPageData = z.infer<typeof pageSchema>;

@@ -63,7 +63,10 @@ const CAR_TYPE_LINK = /^\/search\/(new|demo|used)-cars\/?$/;
  * @example carTypeLinks(new Set(['used']), (type) => `/used-car/${type}/`).rewrite('/search/used-cars') // '/used-car/used/'
  * @example carTypeLinks(new Set(['used']), (type) => `/used-car/${type}/`).noStock('/search/new-cars') // true
  */
-export function carTypeLinks(inStock: ReadonlySet<string>, pathOf: (type: 'new' | 'demo' | 'used') => string): { rewrite: (href: string) => string; noStock: (href: string) => boolean } {
+export function carTypeLinks(
+  inStock: ReadonlySet<string>,
+  pathOf: (type: 'new' | 'demo' | 'used') => string,
+): { rewrite: (href: string) => string; noStock: (href: string) => boolean } {
   const typeOf = (href: string) => CAR_TYPE_LINK.exec(href)?.[1] as 'new' | 'demo' | 'used' | undefined;
   return {
     rewrite: (href) => {

@@ -69,11 +69,21 @@ describe('checkDelivery', () => {
   });
 
   it('prices a known postcode by straight-line distance and names its region', () => {
-    expect(checkDelivery(' 4000 ', brisbane, table, rates)).toEqual({ kind: 'estimate', estimate: { priceCents: 9_900, regionName: 'Brisbane Inner City, QLD', distanceKm: 0 } });
-    expect(checkDelivery('2000', brisbane, table, rates)).toEqual({ kind: 'estimate', estimate: { priceCents: 89_900, regionName: 'Sydney - City and Inner South, NSW', distanceKm: 732 } });
+    expect(checkDelivery(' 4000 ', brisbane, table, rates)).toEqual({
+      kind: 'estimate',
+      estimate: { priceCents: 9_900, regionName: 'Brisbane Inner City, QLD', distanceKm: 0 },
+    });
+    expect(checkDelivery('2000', brisbane, table, rates)).toEqual({
+      kind: 'estimate',
+      estimate: { priceCents: 89_900, regionName: 'Sydney - City and Inner South, NSW', distanceKm: 732 },
+    });
   });
 
-  it.each([['an unknown postcode', '1234'], ['text', 'Bris'], ['too far away', '0872']])('gives no estimate for %s', (_name, input) => {
+  it.each([
+    ['an unknown postcode', '1234'],
+    ['text', 'Bris'],
+    ['too far away', '0872'],
+  ])('gives no estimate for %s', (_name, input) => {
     expect(checkDelivery(input, brisbane, table, rates)).toEqual({ kind: 'none', message: DELIVERY_TEXT.noEstimate });
   });
 });

@@ -8,7 +8,16 @@ import type { LatLong } from './distance.ts';
 export type PostcodeTable = { version: 1; regions: string[]; rows: [string, number, number, number][] };
 
 /** The suburb fields the table is made from (the package's row shape, loosely). */
-export type SuburbRow = { postcode?: unknown; state?: unknown; lat?: unknown; long?: unknown; type?: unknown; sa4name?: unknown; lgaregion?: unknown; locality?: unknown };
+export type SuburbRow = {
+  postcode?: unknown;
+  state?: unknown;
+  lat?: unknown;
+  long?: unknown;
+  type?: unknown;
+  sa4name?: unknown;
+  lgaregion?: unknown;
+  locality?: unknown;
+};
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const titleCase = (value: string): string => value.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase());

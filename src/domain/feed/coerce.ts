@@ -12,21 +12,21 @@ function blankToNull(value: unknown): unknown {
 }
 
 /** Optional text: numbers become strings, blanks become null. */
-export const optionalText = z.preprocess(
-  (value) => {
-    const blank = blankToNull(value);
-    return typeof blank === 'number' ? String(blank) : blank;
-  },
-  z.string().nullable(),
-);
+export const optionalText = z.preprocess((value) => {
+  const blank = blankToNull(value);
+  return typeof blank === 'number' ? String(blank) : blank;
+}, z.string().nullable());
 
 /** A number that may arrive as "28,990", "$28,990" or "42 000 km"; blanks become null. */
-export const optionalNumber = z.preprocess((value) => {
-  const blank = blankToNull(value);
-  if (typeof blank !== 'string') return blank;
-  const cleaned = blank.replace(/[$,\s]|kms?$/gi, '');
-  return cleaned === '' ? null : Number(cleaned);
-}, z.number({ error: 'expected a number' }).nullable());
+export const optionalNumber = z.preprocess(
+  (value) => {
+    const blank = blankToNull(value);
+    if (typeof blank !== 'string') return blank;
+    const cleaned = blank.replace(/[$,\s]|kms?$/gi, '');
+    return cleaned === '' ? null : Number(cleaned);
+  },
+  z.number({ error: 'expected a number' }).nullable(),
+);
 
 export const requiredText = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value),
@@ -43,6 +43,10 @@ export const flag = z.preprocess((value) => {
 /** A list that may arrive as a JSON array or a `|`-separated CSV cell. */
 export const textList = z.preprocess((value) => {
   if (value === null || value === undefined || value === '') return [];
-  if (typeof value === 'string') return value.split('|').map((item) => item.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split('|')
+      .map((item) => item.trim())
+      .filter(Boolean);
   return value;
 }, z.array(z.string()));

@@ -3,7 +3,11 @@ import { defaultLocationId, withDefaultLocations } from './default-location.ts';
 import type { Vehicle } from '../vehicle/vehicle.ts';
 
 const group = {
-  dealerships: [{ id: 1, slug: 'bayside-toyota' }, { id: 2, slug: 'bayside-kia' }, { id: 3, slug: 'bayside-service' }],
+  dealerships: [
+    { id: 1, slug: 'bayside-toyota' },
+    { id: 2, slug: 'bayside-kia' },
+    { id: 3, slug: 'bayside-service' },
+  ],
   locations: [
     { id: 10, primary: true, location_type: 'sales' as const, dealership_id: 1 },
     { id: 20, primary: false, location_type: 'service' as const, dealership_id: 2 },
@@ -25,7 +29,10 @@ describe('defaultLocationId', () => {
   });
 
   it('places only the cars without a location', () => {
-    const cars = [{ id: 'a', locationId: 20, dealershipId: 2, dealershipSlug: null }, { id: 'b', locationId: null, dealershipId: 2, dealershipSlug: null }] as Vehicle[];
+    const cars = [
+      { id: 'a', locationId: 20, dealershipId: 2, dealershipSlug: null },
+      { id: 'b', locationId: null, dealershipId: 2, dealershipSlug: null },
+    ] as Vehicle[];
     expect(withDefaultLocations(cars, group).map((car) => car.locationId)).toEqual([20, 21]);
   });
 });

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { flag, optionalNumber, optionalText, requiredText, textList } from './coerce.ts';
 
 const rawImageSchema = z.union([
-  z.string().min(1).transform((url) => ({ url, thumbUrl: url, isVideo: false })),
+  z
+    .string()
+    .min(1)
+    .transform((url) => ({ url, thumbUrl: url, isVideo: false })),
   z
     .object({
       image: z.object({ url: z.string().min(1), thumb: z.object({ url: z.string().min(1) }).nullish() }),
@@ -51,7 +54,11 @@ export const feedRecordSchema = z.object({
   id: requiredText,
   slug: optionalText.optional(),
   name: optionalText.optional(),
-  year: z.coerce.number({ error: 'expected a year' }).int().min(1900, 'expected a year from 1900').max(currentYear + 2, `expected a year up to ${currentYear + 2}`),
+  year: z.coerce
+    .number({ error: 'expected a year' })
+    .int()
+    .min(1900, 'expected a year from 1900')
+    .max(currentYear + 2, `expected a year up to ${currentYear + 2}`),
   make: requiredText,
   model: requiredText,
   badge: optionalText.optional(),
@@ -69,7 +76,10 @@ export const feedRecordSchema = z.object({
   subscription_price: optionalNumber.refine((price) => price === null || price >= 0, 'expected a price of 0 or more').optional(),
   price_type: optionalText.optional(),
   preorder: flag.optional(),
-  car_type: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['new', 'demo', 'used'], { error: 'expected "new", "demo" or "used"' })),
+  car_type: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.enum(['new', 'demo', 'used'], { error: 'expected "new", "demo" or "used"' }),
+  ),
   status: z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : 'in_stock'), z.string()),
   sold_at: optionalText.optional(),
   reserved: flag.optional(),
@@ -106,7 +116,18 @@ export const feedRecordSchema = z.object({
   categories: textList.optional(),
   filtered_features: textList.optional(),
   standardEquipment: textList.optional(),
-  images: z.preprocess((value) => (typeof value === 'string' ? value.split('|').map((url) => url.trim()).filter(Boolean) : value ?? []), z.array(rawImageSchema)).optional(),
+  images: z
+    .preprocess(
+      (value) =>
+        typeof value === 'string'
+          ? value
+              .split('|')
+              .map((url) => url.trim())
+              .filter(Boolean)
+          : (value ?? []),
+      z.array(rawImageSchema),
+    )
+    .optional(),
   primary_image_url: optionalText.optional(),
   video_url: optionalText.optional(),
   external_video_url: optionalText.optional(),
@@ -120,7 +141,9 @@ export const feedRecordSchema = z.object({
   specifications: z.record(z.string(), z.unknown()).nullish(),
   finance_lenders: z.record(z.string(), rawLenderSchema).nullish(),
   /** A YouX quote the feed already carries (spec 2 section 3): weekly dollars and percent. */
-  youxQuote: z.object({ weeklyRepaymentAmount: optionalNumber.optional(), advertisedRate: optionalNumber.optional(), comparisonRate: optionalNumber.optional() }).nullish(),
+  youxQuote: z
+    .object({ weeklyRepaymentAmount: optionalNumber.optional(), advertisedRate: optionalNumber.optional(), comparisonRate: optionalNumber.optional() })
+    .nullish(),
   autograb_data: z.object({ state_average_market_price: optionalNumber.optional(), average_market_price: optionalNumber.optional() }).nullish(),
   payment_processors: z.array(z.looseObject({ amount: optionalNumber.optional() })).nullish(),
   file: optionalText.optional(),

@@ -3,7 +3,17 @@ import { judgeFeed } from './feed-health.ts';
 import { FeedFormatError, parseFeedRecords, readRawRecords } from './parse-feed.ts';
 
 const NOW = '2026-11-20T00:00:00.000Z';
-const usedCorolla = { id: 1, year: 2018, make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', stocknum: 'U1', car_type: 'used', status: 'in_stock', price: 18990 };
+const usedCorolla = {
+  id: 1,
+  year: 2018,
+  make: 'Toyota',
+  model: 'Corolla',
+  badge: 'Ascent Sport',
+  stocknum: 'U1',
+  car_type: 'used',
+  status: 'in_stock',
+  price: 18990,
+};
 
 describe('readRawRecords', () => {
   it('reads a JSON object with a cars array, or a bare array', () => {
@@ -25,18 +35,35 @@ describe('readRawRecords', () => {
 
 describe('parseFeedRecords', () => {
   it('normalises a good record into a Vehicle', () => {
-    const { vehicles, rejected } = parseFeedRecords([{ ...usedCorolla, km: '64,200', certified: 'true', variant: { torque: '200', vehiclelength: 'null' } }], NOW);
+    const { vehicles, rejected } = parseFeedRecords(
+      [{ ...usedCorolla, km: '64,200', certified: 'true', variant: { torque: '200', vehiclelength: 'null' } }],
+      NOW,
+    );
     expect(rejected).toEqual([]);
     expect(vehicles[0]).toMatchObject({
-      id: '1', slug: '2018-toyota-corolla-ascent-sport-u1', name: '2018 Toyota Corolla Ascent Sport', priceCents: 1_899_000,
-      km: 64_200, carType: 'used', status: 'in_stock', certified: true, createdAt: NOW, showOnDealerWebsite: true,
+      id: '1',
+      slug: '2018-toyota-corolla-ascent-sport-u1',
+      name: '2018 Toyota Corolla Ascent Sport',
+      priceCents: 1_899_000,
+      km: 64_200,
+      carType: 'used',
+      status: 'in_stock',
+      certified: true,
+      createdAt: NOW,
+      showOnDealerWebsite: true,
     });
     expect(vehicles[0]!.variant).toMatchObject({ torqueNm: 200, lengthMm: null });
   });
 
   it("reads a lender's comparison-rate range and a YouX quote the feed carries", () => {
-    const lenders = { '360 Finance': { interestRate: 6.29, comparisonRate: 8.19, comparisonRateMin: '8.38', comparisonRateMax: 19.42 }, Taurus: { comparisonRateMin: 9, comparisonRateMax: 5 } };
-    const [car] = parseFeedRecords([{ ...usedCorolla, finance_lenders: lenders, youxQuote: { weeklyRepaymentAmount: 123.45, advertisedRate: 6.29, comparisonRate: 8.19 } }], NOW).vehicles;
+    const lenders = {
+      '360 Finance': { interestRate: 6.29, comparisonRate: 8.19, comparisonRateMin: '8.38', comparisonRateMax: 19.42 },
+      Taurus: { comparisonRateMin: 9, comparisonRateMax: 5 },
+    };
+    const [car] = parseFeedRecords(
+      [{ ...usedCorolla, finance_lenders: lenders, youxQuote: { weeklyRepaymentAmount: 123.45, advertisedRate: 6.29, comparisonRate: 8.19 } }],
+      NOW,
+    ).vehicles;
     expect(car!.financeLenders['360 Finance']!.comparisonRateRangePct).toEqual([8.38, 19.42]);
     expect(car!.financeLenders.Taurus!.comparisonRateRangePct).toBeNull(); // highest below lowest: not a range
     expect(car!.youxQuote).toEqual({ weeklyCents: 12_345, advertisedRatePct: 6.29, comparisonRatePct: 8.19 });
@@ -69,7 +96,14 @@ describe('parseFeedRecords', () => {
   });
 
   it('refuses a negative odometer as it refuses a negative price', () => {
-    const { vehicles, rejected } = parseFeedRecords([{ ...usedCorolla, km: -1 }, { ...usedCorolla, id: 2, price: -500 }, { ...usedCorolla, id: 3, km: '0' }], NOW);
+    const { vehicles, rejected } = parseFeedRecords(
+      [
+        { ...usedCorolla, km: -1 },
+        { ...usedCorolla, id: 2, price: -500 },
+        { ...usedCorolla, id: 3, km: '0' },
+      ],
+      NOW,
+    );
     expect(vehicles.map((v) => [v.id, v.km])).toEqual([['3', 0]]);
     expect(rejected).toEqual([
       { index: 0, id: '1', reasons: ['km: expected an odometer reading of 0 km or more'] },
@@ -78,7 +112,13 @@ describe('parseFeedRecords', () => {
   });
 
   it('gives two cars with the same slug their own URLs', () => {
-    const { vehicles } = parseFeedRecords([{ ...usedCorolla, slug: 'corolla' }, { ...usedCorolla, id: 9, slug: 'corolla' }], NOW);
+    const { vehicles } = parseFeedRecords(
+      [
+        { ...usedCorolla, slug: 'corolla' },
+        { ...usedCorolla, id: 9, slug: 'corolla' },
+      ],
+      NOW,
+    );
     expect(vehicles.map((v) => v.slug)).toEqual(['corolla', 'corolla-9']);
   });
 
@@ -89,10 +129,11 @@ describe('parseFeedRecords', () => {
 });
 
 describe('judgeFeed', () => {
-  const feedOf = (good: number, bad: number) => parseFeedRecords([
-    ...Array.from({ length: good }, (_, i) => ({ ...usedCorolla, id: i + 1 })),
-    ...Array.from({ length: bad }, (_, i) => ({ id: `bad-${i}` })),
-  ], NOW);
+  const feedOf = (good: number, bad: number) =>
+    parseFeedRecords(
+      [...Array.from({ length: good }, (_, i) => ({ ...usedCorolla, id: i + 1 })), ...Array.from({ length: bad }, (_, i) => ({ id: `bad-${i}` }))],
+      NOW,
+    );
 
   it.each([
     [10, 0, 0.2, { usable: true }],

@@ -4,7 +4,15 @@ import { applyStockChanges, stockChangeSchema, type StockChange } from './stock-
 
 const FEED_TIME = '2026-11-10T00:00:00.000Z';
 const LATER = '2026-11-20T03:00:00.000Z';
-const record = (id: number, extra: Record<string, unknown> = {}) => ({ id, year: 2020, make: 'Mazda', model: 'CX-3', car_type: 'used', price: 20_000 + id, ...extra });
+const record = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  year: 2020,
+  make: 'Mazda',
+  model: 'CX-3',
+  car_type: 'used',
+  price: 20_000 + id,
+  ...extra,
+});
 const stock = parseFeedRecords([record(1), record(2), record(3, { created_at: '2026-11-01T00:00:00Z' })], FEED_TIME).vehicles;
 const upsert = (eventId: string, raw: Record<string, unknown>): StockChange => ({ eventId, receivedAt: LATER, kind: 'upsert', record: raw });
 
@@ -13,13 +21,19 @@ describe('applyStockChanges', () => {
     const { vehicles, applied } = applyStockChanges(stock, [upsert('e1', record(2, { price: 18_500 }))]);
     expect(applied).toBe(1);
     expect(vehicles.map((car) => [car.id, car.priceCents, car.createdAt])).toEqual([
-      ['1', 2_000_100, FEED_TIME], ['2', 1_850_000, FEED_TIME], ['3', 2_000_300, '2026-11-01T00:00:00Z'],
+      ['1', 2_000_100, FEED_TIME],
+      ['2', 1_850_000, FEED_TIME],
+      ['3', 2_000_300, '2026-11-01T00:00:00Z'],
     ]);
   });
 
   it('adds a new car at the end, dated by its change, and removes a deleted one', () => {
     const { vehicles } = applyStockChanges(stock, [upsert('e1', record(9)), { eventId: 'e2', receivedAt: LATER, kind: 'delete', vehicleId: '1' }]);
-    expect(vehicles.map((car) => [car.id, car.createdAt])).toEqual([['2', FEED_TIME], ['3', '2026-11-01T00:00:00Z'], ['9', LATER]]);
+    expect(vehicles.map((car) => [car.id, car.createdAt])).toEqual([
+      ['2', FEED_TIME],
+      ['3', '2026-11-01T00:00:00Z'],
+      ['9', LATER],
+    ]);
   });
 
   it("gives a car another car's slug with its id appended, as a full feed would", () => {

@@ -5,7 +5,12 @@ import type { FeedRecord, RawLender } from './feed-record.ts';
 const toCents = (dollars: number | null | undefined): number | null => (dollars == null ? null : Math.round(dollars * 100));
 
 const KNOWN_STATUSES: Record<string, VehicleStatus> = {
-  in_stock: 'in_stock', instock: 'in_stock', available: 'in_stock', coming_soon: 'coming_soon', 'coming soon': 'coming_soon', sold: 'sold',
+  in_stock: 'in_stock',
+  instock: 'in_stock',
+  available: 'in_stock',
+  coming_soon: 'coming_soon',
+  'coming soon': 'coming_soon',
+  sold: 'sold',
 };
 
 /** Reads a variant figure that may be a number, numeric text, or 'null'. */
@@ -52,7 +57,10 @@ function toLender(raw: RawLender): LenderInfo {
     termMonths,
     establishmentFeeCents: toCents(raw.establishmentFees),
     disclaimer: raw.disclaimer ?? null,
-    comparisonRateRangePct: raw.comparisonRateMin != null && raw.comparisonRateMax != null && raw.comparisonRateMin <= raw.comparisonRateMax ? [raw.comparisonRateMin, raw.comparisonRateMax] : null,
+    comparisonRateRangePct:
+      raw.comparisonRateMin != null && raw.comparisonRateMax != null && raw.comparisonRateMin <= raw.comparisonRateMax
+        ? [raw.comparisonRateMin, raw.comparisonRateMax]
+        : null,
   };
 }
 
@@ -64,7 +72,9 @@ function toYouxQuote(raw: FeedRecord['youxQuote']): Vehicle['youxQuote'] {
 
 function toCaravanSpecs(raw: Record<string, unknown> | null | undefined): Record<string, string | number> | null {
   if (!raw) return null;
-  const entries = Object.entries(raw).filter((entry): entry is [string, string | number] => typeof entry[1] === 'number' || (typeof entry[1] === 'string' && entry[1] !== '' && entry[1] !== 'null'));
+  const entries = Object.entries(raw).filter(
+    (entry): entry is [string, string | number] => typeof entry[1] === 'number' || (typeof entry[1] === 'string' && entry[1] !== '' && entry[1] !== 'null'),
+  );
   return entries.length ? Object.fromEntries(entries) : null;
 }
 
@@ -152,7 +162,10 @@ export function toVehicle(record: FeedRecord, now: string): Vehicle {
     externalVideoUrl: record.external_video_url ?? null,
     spinImages: record.spin_images ?? [],
     spinInteriorImage: record.spin_interior_image ?? null,
-    hotspots: record.hotspots == null ? null : { hotspots: record.hotspots, exterior: record.exteriorHotspotPositions ?? [], interior: record.interiorHotspotPositions ?? [] },
+    hotspots:
+      record.hotspots == null
+        ? null
+        : { hotspots: record.hotspots, exterior: record.exteriorHotspotPositions ?? [], interior: record.interiorHotspotPositions ?? [] },
     dealerComments: record.dealercomments ?? '',
     variant: toVariant(record.variant),
     caravanSpecifications: toCaravanSpecs(record.specifications),

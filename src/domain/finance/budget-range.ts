@@ -32,8 +32,17 @@ export type PriceSlider = { rangeMinCents: number; rangeMaxCents: number; minCen
 export function priceSlider(statsMinCents: number | null, statsMaxCents: number | null): PriceSlider {
   // Ends widened to whole $500 steps, so both ends are reachable with the slider's step.
   const rangeMinCents = Math.floor((statsMinCents ?? 0) / PRICE_SLIDER_STEP_CENTS) * PRICE_SLIDER_STEP_CENTS;
-  const rangeMaxCents = Math.max(Math.ceil((statsMaxCents ?? PRICE_SLIDER_FALLBACK_MAX_CENTS) / PRICE_SLIDER_STEP_CENTS) * PRICE_SLIDER_STEP_CENTS, rangeMinCents + PRICE_SLIDER_STEP_CENTS);
-  const range = { rangeMinCents, rangeMaxCents, minCents: PRICE_SLIDER_DEFAULT_MIN_CENTS, maxCents: PRICE_SLIDER_DEFAULT_MAX_CENTS, stepCents: PRICE_SLIDER_STEP_CENTS };
+  const rangeMaxCents = Math.max(
+    Math.ceil((statsMaxCents ?? PRICE_SLIDER_FALLBACK_MAX_CENTS) / PRICE_SLIDER_STEP_CENTS) * PRICE_SLIDER_STEP_CENTS,
+    rangeMinCents + PRICE_SLIDER_STEP_CENTS,
+  );
+  const range = {
+    rangeMinCents,
+    rangeMaxCents,
+    minCents: PRICE_SLIDER_DEFAULT_MIN_CENTS,
+    maxCents: PRICE_SLIDER_DEFAULT_MAX_CENTS,
+    stepCents: PRICE_SLIDER_STEP_CENTS,
+  };
   return moveHandles(range, PRICE_SLIDER_DEFAULT_MIN_CENTS, PRICE_SLIDER_DEFAULT_MAX_CENTS);
 }
 

@@ -11,13 +11,27 @@ describe('budgetCents (spec 2 section 9)', () => {
     [{ repaymentCents: 10_000, depositCents: 50, period: 'weekly' as const }, 2_600_100], // 26,000.50 rounds half away from zero
   ])('%o -> %i cents', (inputs, cents) => expect(budgetCents(inputs)).toBe(cents));
 
-  it('defaults to weekly, $200, $2,000 deposit', () => expect(defaultBudgetInputs()).toEqual({ repaymentCents: 20_000, depositCents: 200_000, period: 'weekly' }));
+  it('defaults to weekly, $200, $2,000 deposit', () =>
+    expect(defaultBudgetInputs()).toEqual({ repaymentCents: 20_000, depositCents: 200_000, period: 'weekly' }));
 });
 
 describe('budgetEntryCents (spec 2 section 5)', () => {
   it.each([
-    ['200', 20_000], [200, 20_000], ['1,250.50', 125_050], ['$2,000', 200_000], ['abc', 0], ['', 0], [null, 0], [undefined, 0], [Number.NaN, 0],
-    [{}, 0], [-5, 0], ['-5', 0], [1_000_000, 100_000_000], [1_000_001, 100_000_000], ['99999999', 100_000_000],
+    ['200', 20_000],
+    [200, 20_000],
+    ['1,250.50', 125_050],
+    ['$2,000', 200_000],
+    ['abc', 0],
+    ['', 0],
+    [null, 0],
+    [undefined, 0],
+    [Number.NaN, 0],
+    [{}, 0],
+    [-5, 0],
+    ['-5', 0],
+    [1_000_000, 100_000_000],
+    [1_000_001, 100_000_000],
+    ['99999999', 100_000_000],
   ])('%o -> %i', (entry, cents) => expect(budgetEntryCents(entry)).toBe(cents));
 });
 
@@ -29,7 +43,11 @@ describe('budget button', () => {
     [0, null, { disabled: false, label: 'View Cars In This Range', message: null }],
   ])('budget %i, cheapest %s', (budget, cheapest, action) => expect(budgetCallToAction(budget, cheapest, 'Car')).toEqual(action));
   it('uses the car type noun', () => expect(budgetCallToAction(0, 1, 'Caravan').label).toBe('0 Caravans Found'));
-  it.each([[5_400_000, 4_000_000, 4_000_000], [3_000_000, 4_000_000, 3_000_000], [3_000_000, null, 3_000_000]])('price filter: budget %i, max %s -> up to %i', (budget, max, cap) => {
+  it.each([
+    [5_400_000, 4_000_000, 4_000_000],
+    [3_000_000, 4_000_000, 3_000_000],
+    [3_000_000, null, 3_000_000],
+  ])('price filter: budget %i, max %s -> up to %i', (budget, max, cap) => {
     expect(budgetPriceFilter(budget, max)).toEqual({ minCents: 0, maxCents: cap });
   });
 });
@@ -57,7 +75,13 @@ describe('price range slider (spec 2 sections 5, 9)', () => {
 
 describe('pickBodies (spec 2 section 9)', () => {
   const facets = [
-    { name: 'Sedan', count: 3 }, { name: 'SUV', count: 9 }, { name: 'Ute', count: 9 }, { name: 'Hatch', count: 5 }, { name: 'Van', count: 1 }, { name: 'Wagon', count: 0 }, { name: 'Coupe', count: 3 },
+    { name: 'Sedan', count: 3 },
+    { name: 'SUV', count: 9 },
+    { name: 'Ute', count: 9 },
+    { name: 'Hatch', count: 5 },
+    { name: 'Van', count: 1 },
+    { name: 'Wagon', count: 0 },
+    { name: 'Coupe', count: 3 },
   ];
   it('takes 4 by count descending, then name descending', () => {
     expect(pickBodies(facets).map((body) => body.name)).toEqual(['Ute', 'SUV', 'Hatch', 'Sedan']);
@@ -65,7 +89,12 @@ describe('pickBodies (spec 2 section 9)', () => {
   it('takes up to 20 of a custom list, leaving out empty bodies', () => {
     expect(pickBodies(facets, ['sedan', 'Coupe', 'Van', 'Wagon', 'Hatch', 'SUV']).map((body) => body.name)).toEqual(['SUV', 'Hatch', 'Sedan', 'Coupe', 'Van']);
     const many = Array.from({ length: 25 }, (_, index) => ({ name: `Body ${String(index).padStart(2, '0')}`, count: 1 }));
-    expect(pickBodies(many, many.map((body) => body.name))).toHaveLength(20);
+    expect(
+      pickBodies(
+        many,
+        many.map((body) => body.name),
+      ),
+    ).toHaveLength(20);
   });
 });
 

@@ -54,7 +54,11 @@ export function budgetCents(inputs: BudgetInputs): number {
  * @example budgetCallToAction(5_400_000, 1_000_000, 'Car') // { disabled: false, label: 'View Cars In This Range', message: null }
  * @example budgetCallToAction(500_000, 1_000_000, 'Car') // { disabled: true, label: '0 Cars Found', message: 'No Cars found for this budget' }
  */
-export function budgetCallToAction(budget: number, minPriceInResultsCents: number | null, carType: string): { disabled: boolean; label: string; message: string | null } {
+export function budgetCallToAction(
+  budget: number,
+  minPriceInResultsCents: number | null,
+  carType: string,
+): { disabled: boolean; label: string; message: string | null } {
   if (minPriceInResultsCents !== null && budget < minPriceInResultsCents) {
     return { disabled: true, label: noneFoundLabel(carType), message: noneFoundMessage(carType) };
   }

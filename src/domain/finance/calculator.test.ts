@@ -3,9 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { calculatorLimits, clamp, defaultCalculatorInputs, normaliseCalculatorInputs, priceRangeMessage, type CalculatorInputs } from './calculator-inputs.ts';
 import { calculate, calculatorInteractionEvent, isEnquireForFinance } from './calculator.ts';
 
-const defaultTenantFinance = { purchasePriceMin: 1000, interestRateRangePct: [0.5, 15] as [number, number], defaultInterestRatePct: 8.5, defaultTermMonths: 60 };
+const defaultTenantFinance = {
+  purchasePriceMin: 1000,
+  interestRateRangePct: [0.5, 15] as [number, number],
+  defaultInterestRatePct: 8.5,
+  defaultTermMonths: 60,
+};
 const limits = calculatorLimits(defaultTenantFinance);
-const thirtyThousandOverFiveYears: CalculatorInputs = { priceCents: 3_000_000, termYears: 5, interestRatePct: 8.5, depositCents: 0, residualCents: 0, frequency: 'weekly' };
+const thirtyThousandOverFiveYears: CalculatorInputs = {
+  priceCents: 3_000_000,
+  termYears: 5,
+  interestRatePct: 8.5,
+  depositCents: 0,
+  residualCents: 0,
+  frequency: 'weekly',
+};
 
 describe('calculatorLimits (spec 2 section 5)', () => {
   it('uses the default ranges', () => {
@@ -30,11 +42,25 @@ describe('calculatorLimits (spec 2 section 5)', () => {
 
 describe('defaultCalculatorInputs (spec 2 section 9)', () => {
   it('starts from the car price, 5 years, the tenant rate, no deposit or residual, weekly', () => {
-    expect(defaultCalculatorInputs({ priceCents: 2_899_000 }, defaultTenantFinance)).toEqual({ priceCents: 2_899_000, termYears: 5, interestRatePct: 8.5, depositCents: 0, residualCents: 0, frequency: 'weekly' });
+    expect(defaultCalculatorInputs({ priceCents: 2_899_000 }, defaultTenantFinance)).toEqual({
+      priceCents: 2_899_000,
+      termYears: 5,
+      interestRatePct: 8.5,
+      depositCents: 0,
+      residualCents: 0,
+      frequency: 'weekly',
+    });
   });
-  it.each([[null], [{ priceCents: 0 }]])('uses $30,000 without a car price (%o)', (vehicle) => expect(defaultCalculatorInputs(vehicle, defaultTenantFinance).priceCents).toBe(3_000_000));
+  it.each([[null], [{ priceCents: 0 }]])('uses $30,000 without a car price (%o)', (vehicle) =>
+    expect(defaultCalculatorInputs(vehicle, defaultTenantFinance).priceCents).toBe(3_000_000),
+  );
   it('brings the tenant defaults inside the limits', () => {
-    const inputs = defaultCalculatorInputs(null, { purchasePriceMin: 1000, interestRateRangePct: [7.5, 14.5], defaultInterestRatePct: 6.29, defaultTermMonths: 100 });
+    const inputs = defaultCalculatorInputs(null, {
+      purchasePriceMin: 1000,
+      interestRateRangePct: [7.5, 14.5],
+      defaultInterestRatePct: 6.29,
+      defaultTermMonths: 100,
+    });
     expect([inputs.interestRatePct, inputs.termYears]).toEqual([7.5, 7]);
   });
   it('keeps an off-step tenant rate (8.49%) and an 84-month term', () => {
@@ -59,10 +85,26 @@ describe('normaliseCalculatorInputs: clamp edges', () => {
     expect(priceError).toBe(message);
   });
   it.each([
-    ['termYears', 0, 1], ['termYears', 0.99, 1], ['termYears', 1, 1], ['termYears', 7, 7], ['termYears', 7.5, 7], ['termYears', 3.3, 3.5], ['termYears', 3.2, 3], ['termYears', Number.NaN, 1],
-    ['interestRatePct', 0, 0.5], ['interestRatePct', 0.5, 0.5], ['interestRatePct', 15, 15], ['interestRatePct', 15.01, 15], ['interestRatePct', 8.49, 8.49],
-    ['depositCents', -1, 0], ['depositCents', 25_000_000, 25_000_000], ['depositCents', 25_000_001, 25_000_000], ['depositCents', 1050.4, 1050],
-    ['residualCents', -100, 0], ['residualCents', 30_000_000, 25_000_000], ['residualCents', Number.NaN, 0],
+    ['termYears', 0, 1],
+    ['termYears', 0.99, 1],
+    ['termYears', 1, 1],
+    ['termYears', 7, 7],
+    ['termYears', 7.5, 7],
+    ['termYears', 3.3, 3.5],
+    ['termYears', 3.2, 3],
+    ['termYears', Number.NaN, 1],
+    ['interestRatePct', 0, 0.5],
+    ['interestRatePct', 0.5, 0.5],
+    ['interestRatePct', 15, 15],
+    ['interestRatePct', 15.01, 15],
+    ['interestRatePct', 8.49, 8.49],
+    ['depositCents', -1, 0],
+    ['depositCents', 25_000_000, 25_000_000],
+    ['depositCents', 25_000_001, 25_000_000],
+    ['depositCents', 1050.4, 1050],
+    ['residualCents', -100, 0],
+    ['residualCents', 30_000_000, 25_000_000],
+    ['residualCents', Number.NaN, 0],
   ] as const)('%s %d -> %d', (field, raw, value) => expect(normalise({ [field]: raw }).inputs[field]).toBe(value));
   it('clamp treats not-a-number as 0', () => expect(clamp(Number.NaN, { min: -1, max: 1 })).toBe(0));
 });
@@ -88,21 +130,36 @@ describe('calculate', () => {
   it.each([
     [206_285, 2_500, true, 'Enquire for Finance', ''],
     [206_367, 2_501, false, '$25', '$2,101'],
-  ])('$25 threshold: price %i cents monthly over 7 years at 0.5%% -> %i cents a month, enquire %s', (priceCents, paymentCents, enquire, repaymentText, totalText) => {
-    const result = calculate({ priceCents, termYears: 7, interestRatePct: 0.5, depositCents: 0, residualCents: 0, frequency: 'monthly' }, { limits });
-    expect(result.repayment?.paymentCents).toBe(paymentCents);
-    expect(result).toMatchObject({ enquireForFinance: enquire, repaymentText, totalText });
-  });
+  ])(
+    '$25 threshold: price %i cents monthly over 7 years at 0.5%% -> %i cents a month, enquire %s',
+    (priceCents, paymentCents, enquire, repaymentText, totalText) => {
+      const result = calculate({ priceCents, termYears: 7, interestRatePct: 0.5, depositCents: 0, residualCents: 0, frequency: 'monthly' }, { limits });
+      expect(result.repayment?.paymentCents).toBe(paymentCents);
+      expect(result).toMatchObject({ enquireForFinance: enquire, repaymentText, totalText });
+    },
+  );
 
-  it.each([[0, true], [2_500, true], [2_501, false]])('isEnquireForFinance(%i) -> %s', (cents, enquire) => expect(isEnquireForFinance(cents)).toBe(enquire));
+  it.each([
+    [0, true],
+    [2_500, true],
+    [2_501, false],
+  ])('isEnquireForFinance(%i) -> %s', (cents, enquire) => expect(isEnquireForFinance(cents)).toBe(enquire));
 
   it('shows Enquire for Finance when the deposit covers the price', () => {
-    expect(calculate({ ...thirtyThousandOverFiveYears, depositCents: 3_000_000 }, { limits })).toMatchObject({ enquireForFinance: true, repaymentText: 'Enquire for Finance', totalText: '' });
+    expect(calculate({ ...thirtyThousandOverFiveYears, depositCents: 3_000_000 }, { limits })).toMatchObject({
+      enquireForFinance: true,
+      repaymentText: 'Enquire for Finance',
+      totalText: '',
+    });
   });
 
   it('gives no figures with a price out of range', () => {
     expect(calculate({ ...thirtyThousandOverFiveYears, priceCents: 50_000 }, { limits })).toMatchObject({
-      priceError: 'Cannot be less than $1,000 or more than $250,000', repayment: null, enquireForFinance: false, repaymentText: '', totalText: '',
+      priceError: 'Cannot be less than $1,000 or more than $250,000',
+      repayment: null,
+      enquireForFinance: false,
+      repaymentText: '',
+      totalText: '',
     });
   });
 

@@ -42,7 +42,11 @@ export type CalculatorResult = {
 export function calculate(raw: CalculatorInputs, options: CalculateOptions): CalculatorResult {
   const { inputs, priceError } = normaliseCalculatorInputs(raw, options.limits);
   if (priceError !== null) return { inputs, priceError, repayment: null, enquireForFinance: false, repaymentText: '', totalText: '' };
-  const financed = amountFinancedCents({ priceCents: inputs.priceCents, depositCents: inputs.depositCents, establishmentFeeCents: options.establishmentFeeCents ?? 0 });
+  const financed = amountFinancedCents({
+    priceCents: inputs.priceCents,
+    depositCents: inputs.depositCents,
+    establishmentFeeCents: options.establishmentFeeCents ?? 0,
+  });
   const result = repayment({
     amountFinancedCents: financed,
     annualRatePct: inputs.interestRatePct,

@@ -8,7 +8,10 @@ const exactly197 = 'x'.repeat(197);
 
 describe('truncateDisclaimer (197 characters)', () => {
   it.each([
-    ['', ''], [exactly197, exactly197], [`${exactly197}y`, `${exactly197}...`], [`${'word '.repeat(50)}`, `${'word '.repeat(39)}wo...`],
+    ['', ''],
+    [exactly197, exactly197],
+    [`${exactly197}y`, `${exactly197}...`],
+    [`${'word '.repeat(50)}`, `${'word '.repeat(39)}wo...`],
   ])('%#', (text, shown) => expect(truncateDisclaimer(text)).toBe(shown));
 
   it('cuts at 197 code points, never inside an emoji', () => {
@@ -42,6 +45,8 @@ describe('comparisonRateDisclaimer', () => {
     );
   });
   it('appends the repayment convention when asked', () => {
-    expect(comparisonRateDisclaimer({ interestRatePct: 6.29, comparisonRatePct: 8.19, extra: REPAYMENT_CONVENTION_TEXT }).endsWith(REPAYMENT_CONVENTION_TEXT)).toBe(true);
+    expect(
+      comparisonRateDisclaimer({ interestRatePct: 6.29, comparisonRatePct: 8.19, extra: REPAYMENT_CONVENTION_TEXT }).endsWith(REPAYMENT_CONVENTION_TEXT),
+    ).toBe(true);
   });
 });

@@ -30,10 +30,7 @@ export const ESTABLISHMENT_FEE_CENTS = {
  * @example establishmentFeeCents('Angle', { establishmentFeeCents: 99_000 }) // 99000
  * @example establishmentFeeCents(null) // 0
  */
-export function establishmentFeeCents(
-  provider: FinanceProvider | null,
-  lender?: Pick<LenderInfo, 'establishmentFeeCents'> | null,
-): number {
+export function establishmentFeeCents(provider: FinanceProvider | null, lender?: Pick<LenderInfo, 'establishmentFeeCents'> | null): number {
   if (lender?.establishmentFeeCents != null) return lender.establishmentFeeCents;
   return provider === null ? 0 : ESTABLISHMENT_FEE_CENTS[provider];
 }

@@ -4,8 +4,17 @@ import type { FinanceEstimate } from './estimate-visibility.ts';
 
 /** The spec's one-site example: no deposit, 5 years, 6.29% p.a., comparison 8.19% p.a. */
 const noDepositFiveYearEstimate: FinanceEstimate = {
-  provider: 'Manual', weeklyCents: 13_455, monthlyCents: 58_404, interestRatePct: 6.29, comparisonRatePct: 8.19, termMonths: 60,
-  depositCents: 0, balloonCents: 0, preApprovalLink: false, zeroFinalPaymentLine: false, disclaimer: '',
+  provider: 'Manual',
+  weeklyCents: 13_455,
+  monthlyCents: 58_404,
+  interestRatePct: 6.29,
+  comparisonRatePct: 8.19,
+  termMonths: 60,
+  depositCents: 0,
+  balloonCents: 0,
+  preApprovalLink: false,
+  zeroFinalPaymentLine: false,
+  disclaimer: '',
 };
 
 describe('estimateDisplay (spec 2 sections 2, 4, 9)', () => {
@@ -22,16 +31,31 @@ describe('estimateDisplay (spec 2 sections 2, 4, 9)', () => {
   });
 
   it.each([
-    [12_349, 'Only $123 /wk*'], [12_350, 'Only $124 /wk*'], [12_300, 'Only $123 /wk*'], [123_456, 'Only $1,235 /wk*'],
-  ])('rounds %i cents a week to whole dollars: %s', (weeklyCents, text) => expect(estimateDisplay({ ...noDepositFiveYearEstimate, weeklyCents }).weeklyText).toBe(text));
+    [12_349, 'Only $123 /wk*'],
+    [12_350, 'Only $124 /wk*'],
+    [12_300, 'Only $123 /wk*'],
+    [123_456, 'Only $1,235 /wk*'],
+  ])('rounds %i cents a week to whole dollars: %s', (weeklyCents, text) =>
+    expect(estimateDisplay({ ...noDepositFiveYearEstimate, weeklyCents }).weeklyText).toBe(text),
+  );
 
   it.each([
-    [8.185, '8.19% p.a. comparison rate*'], [8.1849, '8.18% p.a. comparison rate*'], [10, '10.00% p.a. comparison rate*'],
-  ])('rounds a comparison rate of %d to 2 decimals', (comparisonRatePct, text) => expect(estimateDisplay({ ...noDepositFiveYearEstimate, comparisonRatePct }).comparisonText).toBe(text));
+    [8.185, '8.19% p.a. comparison rate*'],
+    [8.1849, '8.18% p.a. comparison rate*'],
+    [10, '10.00% p.a. comparison rate*'],
+  ])('rounds a comparison rate of %d to 2 decimals', (comparisonRatePct, text) =>
+    expect(estimateDisplay({ ...noDepositFiveYearEstimate, comparisonRatePct }).comparisonText).toBe(text),
+  );
 
   it('hides every finance line without a weekly amount but keeps the pre-approval link', () => {
     expect(estimateDisplay({ ...noDepositFiveYearEstimate, provider: 'Taurus', weeklyCents: null, preApprovalLink: true })).toEqual({
-      weeklyText: null, monthlyText: null, interestText: null, comparisonText: null, basisText: null, finalPaymentText: null, preApprovalText: 'Get Pre-Approved',
+      weeklyText: null,
+      monthlyText: null,
+      interestText: null,
+      comparisonText: null,
+      basisText: null,
+      finalPaymentText: null,
+      preApprovalText: 'Get Pre-Approved',
     });
   });
 
@@ -47,9 +71,18 @@ describe('estimateDisplay (spec 2 sections 2, 4, 9)', () => {
 
 describe('estimateBasisText', () => {
   it.each([
-    [{ depositCents: 300_000, balloonCents: 900_000, termMonths: 60, interestRatePct: 10, comparisonRatePct: 12.5 }, 'Estimate based on a $3,000-deposit, 5-year loan with a $9,000 final payment at 10.00% p.a. (comparison 12.50% p.a.).'],
-    [{ depositCents: 0, balloonCents: 0, termMonths: 30, interestRatePct: 12.94, comparisonRatePct: 15.36 }, 'Estimate based on a no-deposit, 30-month loan at 12.94% p.a. (comparison 15.36% p.a.).'],
-    [{ depositCents: 0, balloonCents: 0, termMonths: 12, interestRatePct: 6.29, comparisonRatePct: 8.19 }, 'Estimate based on a no-deposit, 1-year loan at 6.29% p.a. (comparison 8.19% p.a.).'],
+    [
+      { depositCents: 300_000, balloonCents: 900_000, termMonths: 60, interestRatePct: 10, comparisonRatePct: 12.5 },
+      'Estimate based on a $3,000-deposit, 5-year loan with a $9,000 final payment at 10.00% p.a. (comparison 12.50% p.a.).',
+    ],
+    [
+      { depositCents: 0, balloonCents: 0, termMonths: 30, interestRatePct: 12.94, comparisonRatePct: 15.36 },
+      'Estimate based on a no-deposit, 30-month loan at 12.94% p.a. (comparison 15.36% p.a.).',
+    ],
+    [
+      { depositCents: 0, balloonCents: 0, termMonths: 12, interestRatePct: 6.29, comparisonRatePct: 8.19 },
+      'Estimate based on a no-deposit, 1-year loan at 6.29% p.a. (comparison 8.19% p.a.).',
+    ],
   ])('%o', (estimate, text) => expect(estimateBasisText(estimate)).toBe(text));
 });
 

@@ -49,7 +49,9 @@ export function estimateDisplay(estimate: FinanceEstimate): EstimateDisplay {
  * @example estimateBasisText({ depositCents: 0, balloonCents: 0, termMonths: 60, interestRatePct: 6.29, comparisonRatePct: 8.19 })
  * // 'Estimate based on a no-deposit, 5-year loan at 6.29% p.a. (comparison 8.19% p.a.).'
  */
-export function estimateBasisText(estimate: Pick<FinanceEstimate, 'depositCents' | 'balloonCents' | 'termMonths' | 'interestRatePct' | 'comparisonRatePct'>): string {
+export function estimateBasisText(
+  estimate: Pick<FinanceEstimate, 'depositCents' | 'balloonCents' | 'termMonths' | 'interestRatePct' | 'comparisonRatePct'>,
+): string {
   const deposit = estimate.depositCents > 0 ? `${formatMoney(estimate.depositCents)}-deposit` : 'no-deposit';
   const term = termText(estimate.termMonths).replace(/ (year|month)s?$/, '-$1');
   const balloon = estimate.balloonCents > 0 ? ` with a ${formatMoney(estimate.balloonCents)} final payment` : '';

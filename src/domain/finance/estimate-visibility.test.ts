@@ -6,18 +6,38 @@ import { australianYear, financeEstimate, lenderFor, showsFinanceCalculator, typ
 const now = new Date('2026-06-01T00:00:00Z');
 
 const lenderWithWeeklyAndMonthly: LenderInfo = {
-  paymentWeekCents: 12_300, paymentMonthCents: 53_300, depositCents: 0, balloonCents: 0, totalPayableCents: 3_504_240,
-  interestRatePct: 6.29, comparisonRatePct: 8.19, termMonths: 60, establishmentFeeCents: null, disclaimer: 'Lender disclaimer.',
+  paymentWeekCents: 12_300,
+  paymentMonthCents: 53_300,
+  depositCents: 0,
+  balloonCents: 0,
+  totalPayableCents: 3_504_240,
+  interestRatePct: 6.29,
+  comparisonRatePct: 8.19,
+  termMonths: 60,
+  establishmentFeeCents: null,
+  disclaimer: 'Lender disclaimer.',
 };
 
 function tenantFinance(provider: FinanceProvider | null, overrides: Partial<EstimateFinanceConfig> = {}): EstimateFinanceConfig {
-  return { provider, excludedMakes: ['Suzuki'], excludedDealershipSlugs: ['excluded-motors'], defaultTermMonths: 60, disclaimer: 'Tenant disclaimer.', ...overrides };
+  return {
+    provider,
+    excludedMakes: ['Suzuki'],
+    excludedDealershipSlugs: ['excluded-motors'],
+    defaultTermMonths: 60,
+    disclaimer: 'Tenant disclaimer.',
+    ...overrides,
+  };
 }
 
 function carFinancedBy(provider: string, lender: Partial<LenderInfo> = {}, car: Partial<EstimateVehicle> = {}): EstimateVehicle {
   return {
     financeLenders: { [provider]: { ...lenderWithWeeklyAndMonthly, ...lender } },
-    make: 'Toyota', dealershipSlug: 'bayside-auto', year: 2022, priceCents: 2_899_000, status: 'in_stock', ...car,
+    make: 'Toyota',
+    dealershipSlug: 'bayside-auto',
+    year: 2022,
+    priceCents: 2_899_000,
+    status: 'in_stock',
+    ...car,
   };
 }
 
@@ -27,8 +47,17 @@ const shown = (provider: FinanceProvider, lender: Partial<LenderInfo> = {}, car:
 describe('financeEstimate: common conditions (spec 2 section 4)', () => {
   it('returns the lender figures with the provider flags', () => {
     expect(financeEstimate(carFinancedBy('Taurus'), tenantFinance('Taurus'), now)).toEqual({
-      provider: 'Taurus', weeklyCents: 12_300, monthlyCents: 53_300, interestRatePct: 6.29, comparisonRatePct: 8.19, termMonths: 60,
-      depositCents: 0, balloonCents: 0, preApprovalLink: true, zeroFinalPaymentLine: false, disclaimer: 'Lender disclaimer.',
+      provider: 'Taurus',
+      weeklyCents: 12_300,
+      monthlyCents: 53_300,
+      interestRatePct: 6.29,
+      comparisonRatePct: 8.19,
+      termMonths: 60,
+      depositCents: 0,
+      balloonCents: 0,
+      preApprovalLink: true,
+      zeroFinalPaymentLine: false,
+      disclaimer: 'Lender disclaimer.',
     });
   });
 
@@ -43,7 +72,11 @@ describe('financeEstimate: common conditions (spec 2 section 4)', () => {
   ])('hidden: %s', (_, estimate) => expect(estimate).toBeNull());
 
   it('falls back to the tenant term, no deposit, no balloon and the tenant disclaimer', () => {
-    const estimate = financeEstimate(carFinancedBy('Manual', { termMonths: null, depositCents: null, balloonCents: null, disclaimer: null }), tenantFinance('Manual', { defaultTermMonths: 84 }), now);
+    const estimate = financeEstimate(
+      carFinancedBy('Manual', { termMonths: null, depositCents: null, balloonCents: null, disclaimer: null }),
+      tenantFinance('Manual', { defaultTermMonths: 84 }),
+      now,
+    );
     expect(estimate).toMatchObject({ termMonths: 84, depositCents: 0, balloonCents: 0, disclaimer: 'Tenant disclaimer.' });
   });
 
@@ -69,13 +102,16 @@ describe('financeEstimate: provider tests', () => {
     ['360 Finance', {}, { status: 'unavailable' }, false],
     ['AusLoans', { paymentWeekCents: null, paymentMonthCents: null }, { priceCents: 0 }, true],
     ['AusLoans', {}, { status: 'sold' }, false],
-    ...(['Manual', 'Angle', 'Powertorque', 'Car Clarity'] as const).flatMap((provider) => [
-      [provider, {}, {}, true],
-      [provider, {}, { priceCents: 50_000 }, false],
-      [provider, {}, { status: 'sold' }, false],
-      [provider, { paymentWeekCents: null }, {}, false],
-      [provider, { paymentMonthCents: null }, { year: 1990 }, true],
-    ] as const),
+    ...(['Manual', 'Angle', 'Powertorque', 'Car Clarity'] as const).flatMap(
+      (provider) =>
+        [
+          [provider, {}, {}, true],
+          [provider, {}, { priceCents: 50_000 }, false],
+          [provider, {}, { status: 'sold' }, false],
+          [provider, { paymentWeekCents: null }, {}, false],
+          [provider, { paymentMonthCents: null }, { year: 1990 }, true],
+        ] as const,
+    ),
     ['Nissan Finance', {}, {}, true],
     ['Nissan Finance', { paymentWeekCents: null }, {}, true],
     ['Nissan Finance', { paymentMonthCents: null }, {}, false],
@@ -84,7 +120,11 @@ describe('financeEstimate: provider tests', () => {
   ] as const)('%s, lender %o, car %o -> %s', (provider, lender, car, visible) => expect(shown(provider, lender, car)).toBe(visible));
 
   it.each([
-    ['Taurus', true, false], ['360 Finance', true, false], ['Angle', false, true], ['Manual', false, false], ['AusLoans', false, false],
+    ['Taurus', true, false],
+    ['360 Finance', true, false],
+    ['Angle', false, true],
+    ['Manual', false, false],
+    ['AusLoans', false, false],
   ] as const)('%s: pre-approval link %s, $0 final payment line %s', (provider, preApprovalLink, zeroFinalPaymentLine) => {
     expect(financeEstimate(carFinancedBy(provider), tenantFinance(provider), now)).toMatchObject({ preApprovalLink, zeroFinalPaymentLine });
   });
@@ -105,6 +145,8 @@ describe('Taurus 12-year edge and the Australian new year', () => {
 
 describe('showsFinanceCalculator', () => {
   it.each([
-    [2_899_000, 'Manual', true], [0, 'Manual', false], [2_899_000, null, false],
+    [2_899_000, 'Manual', true],
+    [0, 'Manual', false],
+    [2_899_000, null, false],
   ] as const)('price %i, provider %s -> %s', (priceCents, provider, visible) => expect(showsFinanceCalculator({ priceCents }, { provider })).toBe(visible));
 });

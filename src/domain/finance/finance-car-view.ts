@@ -43,10 +43,22 @@ export function readFinanceCar(body: unknown): FinanceCar | null {
   if (!car || typeof car !== 'object') return null;
   const youx = car.youx as Record<string, unknown> | undefined;
   const valid =
-    text(car.id) && text(car.slug) && /^[a-z0-9][a-z0-9-]*$/.test(car.slug) && car.path === `/cars/${car.slug}` && text(car.title) &&
-    (car.carType === 'new' || car.carType === 'demo' || car.carType === 'used') && typeof car.available === 'boolean' &&
-    Number.isInteger(car.priceCents) && typeof car.preorder === 'boolean' && textOrNull(car.priceType) && textOrNull(car.imageUrl) &&
-    textOrNull(car.vin) && textOrNull(car.dealershipSlug) && !!youx && objectOrNull(youx.request) && objectOrNull(youx.quote);
+    text(car.id) &&
+    text(car.slug) &&
+    /^[a-z0-9][a-z0-9-]*$/.test(car.slug) &&
+    car.path === `/cars/${car.slug}` &&
+    text(car.title) &&
+    (car.carType === 'new' || car.carType === 'demo' || car.carType === 'used') &&
+    typeof car.available === 'boolean' &&
+    Number.isInteger(car.priceCents) &&
+    typeof car.preorder === 'boolean' &&
+    textOrNull(car.priceType) &&
+    textOrNull(car.imageUrl) &&
+    textOrNull(car.vin) &&
+    textOrNull(car.dealershipSlug) &&
+    !!youx &&
+    objectOrNull(youx.request) &&
+    objectOrNull(youx.quote);
   return valid ? (car as FinanceCar) : null;
 }
 

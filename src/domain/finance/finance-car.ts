@@ -8,13 +8,30 @@ import { youxQuoteRequest } from './youx.ts';
 
 export type { FinanceCar } from './finance-car-view.ts';
 
-type WebsiteCarFields = 'id' | 'slug' | 'year' | 'make' | 'model' | 'badge' | 'series' | 'carType' | 'status' | 'priceCents' | 'preorder' | 'priceType' | 'vin' | 'nvic' | 'dealershipSlug';
+type WebsiteCarFields =
+  | 'id'
+  | 'slug'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'series'
+  | 'carType'
+  | 'status'
+  | 'priceCents'
+  | 'preorder'
+  | 'priceType'
+  | 'vin'
+  | 'nvic'
+  | 'dealershipSlug';
 /** What the stock index keeps of a car shown on the website (not a whole `Vehicle`: a group has thousands). */
 export type WebsiteCar = Pick<Vehicle, WebsiteCarFields> & { imageUrl: string | null; youxQuote: NonNullable<Vehicle['youxQuote']> | null };
 
 /** A snapshot car; fields added to `Vehicle` later may be missing from older snapshots. */
 export type WebsiteCarSource = Pick<Vehicle, 'id' | 'slug' | 'year' | 'make' | 'model' | 'carType' | 'status'> &
-  Partial<Pick<Vehicle, Exclude<WebsiteCarFields, 'id' | 'slug' | 'year' | 'make' | 'model' | 'carType' | 'status'> | 'images' | 'youxQuote' | 'showOnDealerWebsite'>>;
+  Partial<
+    Pick<Vehicle, Exclude<WebsiteCarFields, 'id' | 'slug' | 'year' | 'make' | 'model' | 'carType' | 'status'> | 'images' | 'youxQuote' | 'showOnDealerWebsite'>
+  >;
 
 /**
  * What the stock index keeps of a snapshot car, or null when the dealer does not show it on the website (it has no page).
@@ -23,10 +40,21 @@ export type WebsiteCarSource = Pick<Vehicle, 'id' | 'slug' | 'year' | 'make' | '
 export function websiteCar(vehicle: WebsiteCarSource): WebsiteCar | null {
   if (vehicle.showOnDealerWebsite === false) return null;
   return {
-    id: String(vehicle.id), slug: vehicle.slug, year: vehicle.year, make: vehicle.make, model: vehicle.model,
-    badge: vehicle.badge ?? null, series: vehicle.series ?? null, carType: vehicle.carType, status: vehicle.status,
-    priceCents: vehicle.priceCents ?? 0, preorder: vehicle.preorder ?? false, priceType: vehicle.priceType ?? null,
-    vin: vehicle.vin ?? null, nvic: vehicle.nvic ?? null, dealershipSlug: vehicle.dealershipSlug ?? null,
+    id: String(vehicle.id),
+    slug: vehicle.slug,
+    year: vehicle.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    badge: vehicle.badge ?? null,
+    series: vehicle.series ?? null,
+    carType: vehicle.carType,
+    status: vehicle.status,
+    priceCents: vehicle.priceCents ?? 0,
+    preorder: vehicle.preorder ?? false,
+    priceType: vehicle.priceType ?? null,
+    vin: vehicle.vin ?? null,
+    nvic: vehicle.nvic ?? null,
+    dealershipSlug: vehicle.dealershipSlug ?? null,
     imageUrl: vehicle.images?.find((image) => !image.isVideo)?.url ?? null,
     youxQuote: vehicle.youxQuote ?? null,
   };

@@ -13,13 +13,19 @@ describe('financeLink (spec 2 section 2)', () => {
     ['/finance-enquiry?source=card#top', { carId: '7' }, '/finance-enquiry?source=card&car_id=7#finance-form'],
     ['https://finance.example.com/apply', { carId: 'a b&c' }, 'https://finance.example.com/apply?car_id=a+b%26c#finance-form'],
     ['/finance', { vehiclePriceCents: 2_899_050 }, '/finance?vehiclePriceBudget=28991#finance-form'],
-    ['/finance', { carId: 'a b&c', preferredDealership: 'Škoda #1', vin: '?=/' }, '/finance?preferredDealership=%C5%A0koda+%231&car_id=a+b%26c&vin=%3F%3D%2F#finance-form'],
+    [
+      '/finance',
+      { carId: 'a b&c', preferredDealership: 'Škoda #1', vin: '?=/' },
+      '/finance?preferredDealership=%C5%A0koda+%231&car_id=a+b%26c&vin=%3F%3D%2F#finance-form',
+    ],
     ['/car-finance/', { carId: '7' }, '/car-finance/?car_id=7#finance-form'],
     ['/cars/../finance', { carId: '7' }, '/finance?car_id=7#finance-form'],
   ])('base %s with %o -> %s', (base, params, link) => expect(financeLink(base, params)).toBe(link));
 
   it('builds a car’s link', () => {
-    expect(vehicleFinanceLink('/finance', { dealershipSlug: null, priceCents: 0, id: '42', carType: 'new', vin: 'V1' })).toBe('/finance?car_id=42&car_type=new&vin=V1#finance-form');
+    expect(vehicleFinanceLink('/finance', { dealershipSlug: null, priceCents: 0, id: '42', carType: 'new', vin: 'V1' })).toBe(
+      '/finance?car_id=42&car_type=new&vin=V1#finance-form',
+    );
   });
 });
 

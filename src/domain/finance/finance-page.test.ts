@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  financePagePath, financeQueryPrefill, hasPrefill, prefillCalculatorCents, prefillFormProps, prefillHiddenFields, type FinancePrefill,
+  financePagePath,
+  financeQueryPrefill,
+  hasPrefill,
+  prefillCalculatorCents,
+  prefillFormProps,
+  prefillHiddenFields,
+  type FinancePrefill,
 } from './finance-page.ts';
 
 const GROUP = ['outback-caravans', 'outback-motorcycles'];
@@ -22,7 +28,13 @@ describe('financePagePath', () => {
 describe('financeQueryPrefill (the finance link: spec 2 section 2)', () => {
   it("reads a vehicle page's finance link", () => {
     const search = '?preferredDealership=outback-caravans&vehiclePriceBudget=41990&car_id=500002&car_type=new&vin=JTN6919K2TE612343';
-    expect(financeQueryPrefill(search, GROUP)).toEqual({ dealershipSlug: 'outback-caravans', amountDollars: 41_990, carId: '500002', carType: 'new', vin: 'JTN6919K2TE612343' });
+    expect(financeQueryPrefill(search, GROUP)).toEqual({
+      dealershipSlug: 'outback-caravans',
+      amountDollars: 41_990,
+      carId: '500002',
+      carType: 'new',
+      vin: 'JTN6919K2TE612343',
+    });
   });
 
   it.each([
@@ -51,19 +63,23 @@ describe('financeQueryPrefill (the finance link: spec 2 section 2)', () => {
 describe('what a prefill starts', () => {
   const car: FinancePrefill = { dealershipSlug: 'outback-caravans', amountDollars: 41_990, carId: '500002', carType: 'new', vin: 'V1' };
 
-  it("starts the calculator at the amount only when a car is named (else it keeps $30,000)", () => {
+  it('starts the calculator at the amount only when a car is named (else it keeps $30,000)', () => {
     expect(prefillCalculatorCents(car)).toBe(4_199_000);
     expect(prefillCalculatorCents({ ...car, carId: null })).toBeNull();
     expect(prefillCalculatorCents({ ...car, amountDollars: null })).toBeNull();
   });
 
   it("posts the car's id, type and VIN as hidden fields", () => {
-    expect(prefillHiddenFields(car)).toEqual([['car_id', '500002'], ['car_type', 'new'], ['vin', 'V1']]);
+    expect(prefillHiddenFields(car)).toEqual([
+      ['car_id', '500002'],
+      ['car_type', 'new'],
+      ['vin', 'V1'],
+    ]);
     expect(prefillHiddenFields({ ...car, vin: null, carType: null })).toEqual([['car_id', '500002']]);
     expect(prefillHiddenFields(none)).toEqual([]);
   });
 
-  it("gives the form its amount and dealership", () => {
+  it('gives the form its amount and dealership', () => {
     expect(prefillFormProps(car)).toEqual({ amount: 41_990, dealership: 'outback-caravans' });
     expect(prefillFormProps(none)).toEqual({});
   });

@@ -74,7 +74,11 @@ export const prefillCalculatorCents = (prefill: FinancePrefill): number | null =
  * @example prefillHiddenFields({ ...prefill, carId: '7', carType: 'used', vin: null }) // [['car_id', '7'], ['car_type', 'used']]
  */
 export function prefillHiddenFields(prefill: FinancePrefill): [string, string][] {
-  const fields: [string, string | null][] = [['car_id', prefill.carId], ['car_type', prefill.carType], ['vin', prefill.vin]];
+  const fields: [string, string | null][] = [
+    ['car_id', prefill.carId],
+    ['car_type', prefill.carType],
+    ['vin', prefill.vin],
+  ];
   return fields.filter((field): field is [string, string] => field[1] !== null);
 }
 

@@ -9,7 +9,16 @@ export { frequencySchema } from './frequency-schema.ts';
 export { ESTABLISHMENT_FEE_CENTS, establishmentFeeCents } from './establishment-fee.ts';
 export { REPAYMENT_CONVENTION_TEXT, amountFinancedCents, exactPaymentCents, repayment, type Repayment, type RepaymentInput } from './repayment.ts';
 export { RATE_TOLERANCE, presentValue, solvePeriodicRate, type CashFlow } from './solve-rate.ts';
-export { AGENCY_DEALER_FEES, FEE_KIND_COUNTS, comparisonRateFees, feeTiming, type ComparisonFee, type FeeKind, type FeeTiming, type FinanceFee } from './comparison-fees.ts';
+export {
+  AGENCY_DEALER_FEES,
+  FEE_KIND_COUNTS,
+  comparisonRateFees,
+  feeTiming,
+  type ComparisonFee,
+  type FeeKind,
+  type FeeTiming,
+  type FinanceFee,
+} from './comparison-fees.ts';
 export { financeContact, type FinanceContact } from './provider-contact.ts';
 export { SPEC_COMPARISON_RATE_RANGE_PCT, comparisonRateRange, comparisonRateRangeText, type ComparisonRateRange } from './comparison-rate-range.ts';
 export {
@@ -34,7 +43,14 @@ export {
   type EstimateVehicle,
   type FinanceEstimate,
 } from './estimate-visibility.ts';
-export { GET_PRE_APPROVED_TEXT, ZERO_FINAL_PAYMENT_TEXT, estimateBasisText, estimateDisplay, roundAgainstFeedPayment, type EstimateDisplay } from './estimate-display.ts';
+export {
+  GET_PRE_APPROVED_TEXT,
+  ZERO_FINAL_PAYMENT_TEXT,
+  estimateBasisText,
+  estimateDisplay,
+  roundAgainstFeedPayment,
+  type EstimateDisplay,
+} from './estimate-display.ts';
 export {
   YOUX_LOAN_TERM_YEARS,
   YOUX_QUOTE_PATH,

@@ -31,12 +31,21 @@ describe('price range URLs and requests', () => {
     expect(formatPriceRange(chosen)).toBe('$20,000 - $60,000');
   });
   it('links to the search results in the range, sorted by price descending', () => {
-    expect(priceRangeSearchUrl(chosen, 'relevance', ['relevance', 'latest', 'price_desc', 'price_asc'])).toBe('/search/new-used-and-demo-cars?price=20000-60000&sortBy=price_desc');
+    expect(priceRangeSearchUrl(chosen, 'relevance', ['relevance', 'latest', 'price_desc', 'price_asc'])).toBe(
+      '/search/new-used-and-demo-cars?price=20000-60000&sortBy=price_desc',
+    );
     expect(priceRangeSearchUrl(chosen, 'price_desc', ['price_desc'])).toBe('/search/new-used-and-demo-cars?price=20000-60000');
     expect(priceRangeSearchUrl(chosen, 'latest', ['latest'])).toBe('/search/new-used-and-demo-cars?price=20000-60000');
   });
   it('asks for the price statistics, then the cars in range on the price-descending replica', () => {
     expect(priceRangeRequests('cars', null)).toEqual([{ indexName: 'cars', query: '', filters: 'price > 1000', facets: ['price'], hitsPerPage: 0 }]);
-    expect(priceRangeRequests('cars', chosen)[1]).toEqual({ indexName: 'cars_price_desc', query: '', filters: 'price > 1000', numericFilters: ['price>=20000', 'price<=60000'], hitsPerPage: 12, page: 0 });
+    expect(priceRangeRequests('cars', chosen)[1]).toEqual({
+      indexName: 'cars_price_desc',
+      query: '',
+      filters: 'price > 1000',
+      numericFilters: ['price>=20000', 'price<=60000'],
+      hitsPerPage: 12,
+      page: 0,
+    });
   });
 });

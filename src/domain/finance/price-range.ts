@@ -75,5 +75,8 @@ export function priceRangeResultsRequest(baseIndexName: string, slider: Pick<Pri
  */
 export function priceRangeSearchUrl(slider: Pick<PriceSlider, 'minCents' | 'maxCents'>, defaultSort: SortOption, sortOptions: readonly SortOption[]): string {
   const sortBy = sortOptions.includes(PRICE_RANGE_SORT) ? PRICE_RANGE_SORT : defaultSort;
-  return searchUrl({ ...emptySearchState(defaultSort), sortBy, ranges: { price: { min: dollars(slider.minCents), max: dollars(slider.maxCents) } } }, defaultSort);
+  return searchUrl(
+    { ...emptySearchState(defaultSort), sortBy, ranges: { price: { min: dollars(slider.minCents), max: dollars(slider.maxCents) } } },
+    defaultSort,
+  );
 }

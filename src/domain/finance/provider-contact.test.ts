@@ -12,7 +12,7 @@ describe('financeContact', () => {
     expect(financeContact(provider, phone)).toEqual(expected);
   });
 
-  it('shows nothing for the dealer\'s own finance without a number, or a site without finance', () => {
+  it("shows nothing for the dealer's own finance without a number, or a site without finance", () => {
     expect(financeContact('Manual', undefined)).toBeNull();
     expect(financeContact(null, undefined)).toBeNull();
   });

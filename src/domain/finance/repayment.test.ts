@@ -31,8 +31,14 @@ describe('repayment: spec vectors', () => {
   it('states totals as payment x count + balloon, and interest as total less amount financed', () => {
     const result = repayment({ amountFinancedCents: 3_000_000, annualRatePct: 6.29, termMonths: 60, frequency: 'monthly' });
     expect(result).toEqual({
-      frequency: 'monthly', periodsPerYear: 12, paymentCount: 60, paymentCents: 58_404, balloonCents: 0,
-      amountFinancedCents: 3_000_000, totalPayableCents: 3_504_240, totalInterestCents: 504_240,
+      frequency: 'monthly',
+      periodsPerYear: 12,
+      paymentCount: 60,
+      paymentCents: 58_404,
+      balloonCents: 0,
+      amountFinancedCents: 3_000_000,
+      totalPayableCents: 3_504_240,
+      totalInterestCents: 504_240,
     });
   });
 
@@ -56,8 +62,13 @@ describe('repayment: spec vectors', () => {
 describe('repayment: rejects impossible loans', () => {
   const base = { amountFinancedCents: 1_000_000, annualRatePct: 8, termMonths: 60, frequency: 'monthly' } as const;
   it.each([
-    [{ amountFinancedCents: -1 }], [{ amountFinancedCents: 10.5 }], [{ balloonCents: 1_000_001 }], [{ balloonCents: -1 }],
-    [{ annualRatePct: -0.1 }], [{ annualRatePct: Number.NaN }], [{ termMonths: 0 }],
+    [{ amountFinancedCents: -1 }],
+    [{ amountFinancedCents: 10.5 }],
+    [{ balloonCents: 1_000_001 }],
+    [{ balloonCents: -1 }],
+    [{ annualRatePct: -0.1 }],
+    [{ annualRatePct: Number.NaN }],
+    [{ termMonths: 0 }],
   ])('%o', (override) => expect(() => repayment({ ...base, ...override })).toThrow(RangeError));
 });
 
@@ -76,13 +87,24 @@ describe('establishment fee', () => {
     expect(Object.entries(ESTABLISHMENT_FEE_CENTS).filter(([, cents]) => cents > 0)).toEqual([['Angle', 136_050]]);
   });
   it.each([
-    ['Angle', null, 136_050], ['Taurus', null, 0], [null, null, 0], ['Angle', { establishmentFeeCents: 99_000 }, 99_000], ['Manual', { establishmentFeeCents: null }, 0],
+    ['Angle', null, 136_050],
+    ['Taurus', null, 0],
+    [null, null, 0],
+    ['Angle', { establishmentFeeCents: 99_000 }, 99_000],
+    ['Manual', { establishmentFeeCents: null }, 0],
   ] as const)('%s with lender %o -> %i', (provider, lender, cents) => expect(establishmentFeeCents(provider, lender)).toBe(cents));
 });
 
 describe('repaymentCount', () => {
   it.each([
-    [60, 'weekly', 260], [60, 'fortnightly', 130], [60, 'monthly', 60], [6, 'weekly', 26], [18, 'fortnightly', 39], [84, 'weekly', 364], [1, 'weekly', 4], [1, 'fortnightly', 2],
+    [60, 'weekly', 260],
+    [60, 'fortnightly', 130],
+    [60, 'monthly', 60],
+    [6, 'weekly', 26],
+    [18, 'fortnightly', 39],
+    [84, 'weekly', 364],
+    [1, 'weekly', 4],
+    [1, 'fortnightly', 2],
   ] as const)('%i months %s -> %i', (termMonths, frequency, count) => expect(repaymentCount(termMonths, frequency)).toBe(count));
 });
 

@@ -46,7 +46,11 @@ export type Repayment = {
  */
 export function amountFinancedCents(input: { priceCents: number; depositCents?: number; establishmentFeeCents?: number }): number {
   const { priceCents, depositCents = 0, establishmentFeeCents = 0 } = input;
-  for (const [name, value] of [['priceCents', priceCents], ['depositCents', depositCents], ['establishmentFeeCents', establishmentFeeCents]] as const) {
+  for (const [name, value] of [
+    ['priceCents', priceCents],
+    ['depositCents', depositCents],
+    ['establishmentFeeCents', establishmentFeeCents],
+  ] as const) {
     assertCents(name, value);
   }
   const borrowed = priceCents - depositCents;

@@ -6,11 +6,20 @@ import { embeddedYouxQuote, type EmbeddedYouxFinance } from './youx-embedded.ts'
 import { youxQuoteRequest } from './youx.ts';
 
 const request = (purchasePrice: number) => youxQuoteRequest({ priceCents: Math.round(purchasePrice * 100), year: 2022, vin: 'JTMABC', nvic: null });
-const noFees = (ratePct: number, advertisedRatePct: number | null = null): EmbeddedYouxFinance => ({ defaultInterestRatePct: ratePct, fees: [], youx: { provider: 'embedded', advertisedRatePct } });
+const noFees = (ratePct: number, advertisedRatePct: number | null = null): EmbeddedYouxFinance => ({
+  defaultInterestRatePct: ratePct,
+  fees: [],
+  youx: { provider: 'embedded', advertisedRatePct },
+});
 
 describe('embeddedYouxQuote: the platform calculator answers a YouX quote', () => {
   it('quotes $30,000 over 5 years at 6.29% (the spec example rate): weekly, rates and monthly = weekly x 4.33', () => {
-    expect(embeddedYouxQuote(request(30_000), noFees(6.29))).toEqual({ weeklyRepaymentAmount: 134.55, advertisedRate: 6.29, comparisonRate: 6.29, monthlyRepaymentAmount: 582.6 });
+    expect(embeddedYouxQuote(request(30_000), noFees(6.29))).toEqual({
+      weeklyRepaymentAmount: 134.55,
+      advertisedRate: 6.29,
+      comparisonRate: 6.29,
+      monthlyRepaymentAmount: 582.6,
+    });
   });
 
   it('matches numpy-financial pmt (weekly, 260 payments) to the cent over many prices and rates', () => {
@@ -30,7 +39,11 @@ describe('embeddedYouxQuote: the platform calculator answers a YouX quote', () =
   });
 
   it("finances the counted upfront fees and gives the regulation 100 comparison rate of the tenant's fees", () => {
-    const finance: EmbeddedYouxFinance = { defaultInterestRatePct: 8.5, fees: [...AGENCY_DEALER_FEES], youx: { provider: 'embedded', advertisedRatePct: null } };
+    const finance: EmbeddedYouxFinance = {
+      defaultInterestRatePct: 8.5,
+      fees: [...AGENCY_DEALER_FEES],
+      youx: { provider: 'embedded', advertisedRatePct: null },
+    };
     const quote = embeddedYouxQuote(request(30_000), finance);
     // establishment $395 + dealer agency $912.25 are financed; the $6 PPSR (government) and $8 monthly fee are not in the repayment
     const oracle = Math.round(pmt(0.085 / 52, 260, -(3_000_000 + 39_500 + 91_225), 0, PaymentDueTime.End));

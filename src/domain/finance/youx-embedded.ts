@@ -24,7 +24,9 @@ export type EmbeddedYouxFinance = Pick<FinanceConfig, 'defaultInterestRatePct' |
  */
 export function embeddedYouxQuote(request: YouxQuoteRequest, finance: EmbeddedYouxFinance): YouxQuoteAnswer {
   const annualRatePct = finance.youx.advertisedRatePct ?? finance.defaultInterestRatePct;
-  const financedFeesCents = comparisonRateFees(finance.fees).included.filter((fee) => fee.when === 'upfront').reduce((sum, fee) => sum + fee.amountCents, 0);
+  const financedFeesCents = comparisonRateFees(finance.fees)
+    .included.filter((fee) => fee.when === 'upfront')
+    .reduce((sum, fee) => sum + fee.amountCents, 0);
   const weekly = repayment({
     amountFinancedCents: centsFromDollars(request.purchasePrice) + financedFeesCents,
     annualRatePct,

@@ -9,7 +9,11 @@ export const YOUX_LOAN_TERM_YEARS = 5;
 
 /** The dearest car a quote is given for, in dollars (prestige cars and motorhomes included). */
 export const YOUX_MAX_PURCHASE_PRICE_DOLLARS = 5_000_000;
-const vehicleCode = (name: string) => z.string({ error: `${name} must be text` }).max(32, `${name} is at most 32 characters`).regex(/^[A-Za-z0-9 -]*$/, `${name} may hold only letters, digits, spaces and hyphens`);
+const vehicleCode = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(32, `${name} is at most 32 characters`)
+    .regex(/^[A-Za-z0-9 -]*$/, `${name} may hold only letters, digits, spaces and hyphens`);
 
 /** Body of POST /api/youx/quote (spec 2 section 7). purchasePrice is in dollars, as the endpoint expects. */
 export const youxQuoteRequestSchema = z.strictObject({
@@ -19,7 +23,11 @@ export const youxQuoteRequestSchema = z.strictObject({
     .positive('purchasePrice must be more than 0')
     .max(YOUX_MAX_PURCHASE_PRICE_DOLLARS, `purchasePrice must be at most ${YOUX_MAX_PURCHASE_PRICE_DOLLARS}`),
   loanTerm: z.literal(YOUX_LOAN_TERM_YEARS, { error: `loanTerm must be ${YOUX_LOAN_TERM_YEARS}` }),
-  year: z.number({ error: 'year must be a number' }).int('year must be a whole number').min(1900, 'year must be 1900 or later').max(2100, 'year must be 2100 or earlier'),
+  year: z
+    .number({ error: 'year must be a number' })
+    .int('year must be a whole number')
+    .min(1900, 'year must be 1900 or later')
+    .max(2100, 'year must be 2100 or earlier'),
   vin: vehicleCode('vin'),
   nvic: vehicleCode('nvic'),
   whoIsHelping: z.literal('', { error: "whoIsHelping must be ''" }),

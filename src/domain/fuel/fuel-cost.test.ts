@@ -6,7 +6,14 @@ describe('fuel calculator (spec 2 sections 5 and 9)', () => {
     expect([parseFuelInput(DEFAULT_FUEL_PRICE_TEXT), parseFuelInput(DEFAULT_DISTANCE_TEXT)]).toEqual([1.7, 250]);
   });
   it.each([
-    ['$1.70', 1.7], ['250 kms', 250], ['1,250 kms', 1250], ['$2', 2], ['', null], ['abc', null], ['-5', null], ['250 KMS', 250],
+    ['$1.70', 1.7],
+    ['250 kms', 250],
+    ['1,250 kms', 1250],
+    ['$2', 2],
+    ['', null],
+    ['abc', null],
+    ['-5', null],
+    ['250 KMS', 250],
   ])('reads %j as %s', (text, value) => expect(parseFuelInput(text)).toBe(value));
   it.each([
     [250, 7.6, 1.7, 32.3],
@@ -18,6 +25,11 @@ describe('fuel calculator (spec 2 sections 5 and 9)', () => {
     expect(fuelCost({ distanceKm, consumptionLPer100Km, pricePerLitre })).toBe(cost);
   });
   it('is hidden for electric vehicles only', () => {
-    expect([showsFuelCalculator('Electric'), showsFuelCalculator('PHEV'), showsFuelCalculator('Hybrid'), showsFuelCalculator(null)]).toEqual([false, true, true, true]);
+    expect([showsFuelCalculator('Electric'), showsFuelCalculator('PHEV'), showsFuelCalculator('Hybrid'), showsFuelCalculator(null)]).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 });

@@ -18,8 +18,12 @@ describe('buildAdfXml', () => {
     // ADF's address needs a street: a postcode alone goes into the comments.
     expect(xml).not.toContain('<address>');
     expect(xml).toContain('<comments>Tom &amp; &quot;Jerry&quot; &lt;3\nTest drive requested for 2025-03-08T10:30\nPostcode: 3000</comments>');
-    expect(xml).toContain('<vendor><vendorname>Alpha Mazda</vendorname><contact><name part="full">Alpha Mazda Geelong</name><phone type="voice">03 5222 1234</phone></contact></vendor>');
-    expect(xml).toContain('<provider><name part="full">Dealer Sites</name><service>Test Drive - Test Drive Booking</service><url>https://www.alpha.example</url></provider>');
+    expect(xml).toContain(
+      '<vendor><vendorname>Alpha Mazda</vendorname><contact><name part="full">Alpha Mazda Geelong</name><phone type="voice">03 5222 1234</phone></contact></vendor>',
+    );
+    expect(xml).toContain(
+      '<provider><name part="full">Dealer Sites</name><service>Test Drive - Test Drive Booking</service><url>https://www.alpha.example</url></provider>',
+    );
   });
 
   it('never lets shopper text open an element', () => {
@@ -28,11 +32,13 @@ describe('buildAdfXml', () => {
     expect(xml.match(/<name /g)?.length).toBe(buildAdfXml(testDriveLead(), context).match(/<name /g)?.length);
   });
 
-  it('describes a trade-in by the shopper\'s own car, and marks a resend', () => {
+  it("describes a trade-in by the shopper's own car, and marks a resend", () => {
     const lead = testDriveLead({ 'Vehicle Make': 'Holden', 'Vehicle Model': 'Commodore', year: 2012, kms: 150000, rego: 'ABC123', regoState: 'VIC' });
     const xml = buildAdfXml({ ...lead, kind: 'trade-in', payload: { ...lead.payload, car: null } }, { ...context, resend: true });
     expect(xml).toContain('<prospect status="resend">');
-    expect(xml).toContain('<vehicle interest="trade-in" status="used"><year>2012</year><make>Holden</make><model>Commodore</model><odometer status="original" units="km">150000</odometer><comments>ABC123 VIC</comments></vehicle>');
+    expect(xml).toContain(
+      '<vehicle interest="trade-in" status="used"><year>2012</year><make>Holden</make><model>Commodore</model><odometer status="original" units="km">150000</odometer><comments>ABC123 VIC</comments></vehicle>',
+    );
   });
 });
 

@@ -20,7 +20,9 @@ export type AdfContext = {
 
 const tag = (name: string, value: unknown, attributes: Record<string, string> = {}): string => {
   if (value === undefined || value === null || value === '') return '';
-  const attrs = Object.entries(attributes).map(([key, attr]) => ` ${key}="${escapeXml(attr)}"`).join('');
+  const attrs = Object.entries(attributes)
+    .map(([key, attr]) => ` ${key}="${escapeXml(attr)}"`)
+    .join('');
   return `<${name}${attrs}>${escapeXml(value)}</${name}>`;
 };
 
@@ -47,12 +49,15 @@ function tradeInVehicleXml(lead: LeadRecord): string {
   const { fields, valuation } = lead.payload;
   const answers = fields.adjustmentAnswers && typeof fields.adjustmentAnswers === 'object' ? (fields.adjustmentAnswers as Record<string, unknown>) : {};
   const condition = String(answers['Overall condition'] ?? '').toLowerCase();
-  const offer = fields.offer_accepted === true && typeof fields.offer_amount === 'number' ? tag('price', fields.offer_amount, { type: 'offer', currency: 'AUD' }) : '';
+  const offer =
+    fields.offer_accepted === true && typeof fields.offer_amount === 'number' ? tag('price', fields.offer_amount, { type: 'offer', currency: 'AUD' }) : '';
   const comments = [
     [fields.rego, fields.regoState].filter(Boolean).join(' '),
     ...Object.entries(answers).map(([question, answer]) => `${question}: ${displayValue(question, answer)}`),
     valuation ? `Online valuation: ${describeValuation(valuation)}` : '',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   return `<vehicle interest="trade-in" status="used">${tag('year', fields.year)}${tag('make', text(fields['Vehicle Make']))}${tag('model', text(fields['Vehicle Model']))}${tag('odometer', fields.kms, { status: 'original', units: 'km' })}${ADF_CONDITIONS.has(condition) ? tag('condition', condition) : ''}${offer}${tag('comments', comments)}</vehicle>`;
 }
 

@@ -33,7 +33,15 @@ export const CAREER_SUBCATEGORY = 'Career Enquiry';
  * The contact form's category select (spec 2 section 5: required, General Enquiry first and chosen). 'Careers
  * Enquiry' is filed as General Enquiry / Career Enquiry with event 51 by `fileLead`.
  */
-export const CONTACT_CATEGORIES = [GENERAL_ENQUIRY, 'Sales Enquiry', 'Finance Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Trade-In Enquiry', CAREERS_ENQUIRY] as const;
+export const CONTACT_CATEGORIES = [
+  GENERAL_ENQUIRY,
+  'Sales Enquiry',
+  'Finance Enquiry',
+  'Service Enquiry',
+  'Parts Enquiry',
+  'Trade-In Enquiry',
+  CAREERS_ENQUIRY,
+] as const;
 
 /** Subcategory of the trade-in step where the shopper accepts the offer (spec 2 section 7). */
 export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
@@ -102,5 +110,10 @@ export function fileLead(kind: LeadKind, category: string | undefined, subcatego
 export function fileSubmission(lead: LeadSubmission): FiledAs {
   if (lead.kind === 'order') return fileLead(lead.kind, lead.category, lead.subcategory ?? ORDER_SUBCATEGORY[lead.step]);
   if (lead.kind !== 'trade-in') return fileLead(lead.kind, lead.category, lead.subcategory);
-  return fileLead(lead.kind, lead.category, lead.subcategory ?? TRADE_IN_SUBCATEGORY[lead.step], lead.offer_accepted === true || lead.step === 'offer-accepted');
+  return fileLead(
+    lead.kind,
+    lead.category,
+    lead.subcategory ?? TRADE_IN_SUBCATEGORY[lead.step],
+    lead.offer_accepted === true || lead.step === 'offer-accepted',
+  );
 }

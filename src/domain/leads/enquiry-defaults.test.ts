@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { enquiryDefaults } from './enquiry-defaults.ts';
 
-const usedMazda = { id: '101', year: 2019, make: 'Mazda', model: 'CX-5', badge: 'Maxx Sport', stockNumber: 'T101', carType: 'used' as const, status: 'in_stock' as const, dealershipSlug: 'alpha-mazda' };
+const usedMazda = {
+  id: '101',
+  year: 2019,
+  make: 'Mazda',
+  model: 'CX-5',
+  badge: 'Maxx Sport',
+  stockNumber: 'T101',
+  carType: 'used' as const,
+  status: 'in_stock' as const,
+  dealershipSlug: 'alpha-mazda',
+};
 
 describe('enquiryDefaults', () => {
   it('fills every default field of the spec from the car', () => {

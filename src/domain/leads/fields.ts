@@ -39,11 +39,7 @@ export const optionalText = (max: number) => z.preprocess(blankToUndefined, plai
 
 export const firstNameSchema = z.preprocess(
   blankToUndefined,
-  z
-    .string({ error: LEAD_TEXT.nameRequired })
-    .trim()
-    .max(100, LEAD_TEXT.tooLong)
-    .regex(NAME, LEAD_TEXT.nameInvalid),
+  z.string({ error: LEAD_TEXT.nameRequired }).trim().max(100, LEAD_TEXT.tooLong).regex(NAME, LEAD_TEXT.nameInvalid),
 );
 
 export const lastNameSchema = z.preprocess(
@@ -69,20 +65,26 @@ export const phoneSchema = z.preprocess(
 /** Exactly 4 digits (spec 2 section 5); whether it exists is checked later with the postcode list. */
 export const postcodeSchema = z.preprocess(
   blankToUndefined,
-  z.string({ error: SPEC_TEXT.postcodeFormat }).trim().regex(/^\d{4}$/, SPEC_TEXT.postcodeFormat),
+  z
+    .string({ error: SPEC_TEXT.postcodeFormat })
+    .trim()
+    .regex(/^\d{4}$/, SPEC_TEXT.postcodeFormat),
 );
 
 const TRUE_TEXT = new Set(['true', 'on', '1', 'yes']);
 const FALSE_TEXT = new Set(['false', 'off', '0', 'no']);
 
 /** A checkbox: true/false, or the text a form post sends for it. */
-export const booleanish = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  const text = value.trim().toLowerCase();
-  if (TRUE_TEXT.has(text)) return true;
-  if (FALSE_TEXT.has(text)) return false;
-  return value;
-}, z.boolean({ error: LEAD_TEXT.invalidValue }));
+export const booleanish = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim().toLowerCase();
+    if (TRUE_TEXT.has(text)) return true;
+    if (FALSE_TEXT.has(text)) return false;
+    return value;
+  },
+  z.boolean({ error: LEAD_TEXT.invalidValue }),
+);
 
 /** A Yes/No select (finance, do-you-have-a-trade-in). */
 export const yesNoSchema = z.enum(['Yes', 'No'], { error: LEAD_TEXT.invalidValue });
@@ -100,14 +102,21 @@ export const wholeNumber = (max: number) =>
 /** A feed car id: digits and letters as text; numbers are accepted and turned into text. */
 export const carIdSchema = z.preprocess(
   (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : blankToUndefined(value)),
-  z.string({ error: LEAD_TEXT.carUnknown }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, LEAD_TEXT.carUnknown),
+  z
+    .string({ error: LEAD_TEXT.carUnknown })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, LEAD_TEXT.carUnknown),
 );
 
 /**
  * A slug like `bayside-toyota`, with the given message when it is not one.
  * @example slugField('Please choose one of our dealerships.').parse('bayside-toyota') // 'bayside-toyota'
  */
-export const slugField = (message: string) => z.string({ error: message }).trim().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, message);
+export const slugField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, message);
 
 /** A date and time from a date-time picker: `2025-03-01T10:30` (local) or a full ISO timestamp. */
 export const dateTimeSchema = z

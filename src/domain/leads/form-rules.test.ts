@@ -5,16 +5,33 @@ import { LEAD_TEXT, SPEC_TEXT } from './messages.ts';
 import type { LeadContext } from './validate.ts';
 
 const rules = { messageRequired: true, phoneRequired: true, postcodeRequired: false, terms: 'optional', leadFormFields: false } as const;
-const dealerships = [{ id: 1, slug: 'bayside-kia', name: 'Bayside Kia' }, { id: 2, slug: 'bayside-ford', name: 'Bayside Ford' }];
+const dealerships = [
+  { id: 1, slug: 'bayside-kia', name: 'Bayside Kia' },
+  { id: 2, slug: 'bayside-ford', name: 'Bayside Ford' },
+];
 const locations = [
   { id: 12, slug: 'bayside-kia-parts', name: 'Bayside Kia Parts', dealership_slug: 'bayside-kia', location_type: 'parts' as const },
   { id: 10, slug: 'bayside-kia-frankston', name: 'Bayside Kia Frankston', dealership_slug: 'bayside-kia', location_type: 'sales' as const },
   { id: 11, slug: 'bayside-kia-service', name: 'Bayside Kia Service', dealership_slug: 'bayside-kia', location_type: 'service' as const },
 ];
-const context = (overrides: Partial<LeadContext['rules']> = {}): LeadContext => ({ rules: { ...rules, ...overrides }, dealerships, locations, isKnownPostcode: () => true });
+const context = (overrides: Partial<LeadContext['rules']> = {}): LeadContext => ({
+  rules: { ...rules, ...overrides },
+  dealerships,
+  locations,
+  isKnownPostcode: () => true,
+});
 const texts = { formTitle: 'Contact Us', submitButton: 'Enquire Now', valuationButton: 'Get Your Valuation' };
 const groupContact = leadFormSetup({ form: 'contact' }, { leadForm: rules, texts, dealerships, locations });
-const jane = { kind: 'contact', name: 'Jane', email: 'jane@example.com', phone: '0412 345 678', message: 'Hello', category: 'General Enquiry', location: 'bayside-kia-frankston', dealership_slug: 'bayside-kia' };
+const jane = {
+  kind: 'contact',
+  name: 'Jane',
+  email: 'jane@example.com',
+  phone: '0412 345 678',
+  message: 'Hello',
+  category: 'General Enquiry',
+  location: 'bayside-kia-frankston',
+  dealership_slug: 'bayside-kia',
+};
 
 describe("the contact form's setup", () => {
   it('shows the category (General Enquiry first), location and, for a group, dealership selects', () => {
@@ -62,7 +79,14 @@ describe('locationChoices', () => {
 });
 
 describe('groupThousands', () => {
-  it.each([['25000', '25,000'], ['$ 1,2345', '12,345'], ['48210 kms', '48,210'], ['007', '7'], ['', ''], ['abc', '']])('%j -> %j', (text, grouped) => {
+  it.each([
+    ['25000', '25,000'],
+    ['$ 1,2345', '12,345'],
+    ['48210 kms', '48,210'],
+    ['007', '7'],
+    ['', ''],
+    ['abc', ''],
+  ])('%j -> %j', (text, grouped) => {
     expect(groupThousands(text)).toBe(grouped);
   });
 });

@@ -51,6 +51,9 @@ export function locationChoices<L extends LocationChoice>(locations: readonly L[
  * @example groupThousands('48210 kms') // '48,210'
  */
 export function groupThousands(text: string): string {
-  const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 9);
+  const digits = text
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 9);
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

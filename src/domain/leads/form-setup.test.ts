@@ -41,9 +41,17 @@ describe('leadFormSetup', () => {
   it("switches on each form's own parts", () => {
     expect(leadFormSetup({ form: 'test-drive' }, tenant).show.slots).toEqual({ kind: 'test-drive', locationRequired: false, required: false });
     expect(leadFormSetup({ form: 'enquire' }, tenant).show.slots).toBeNull();
-    expect(leadFormSetup({ form: 'book-test-drive' }, tenant).show).toMatchObject({ model: true, slots: { kind: 'test-drive', locationRequired: true, required: true } });
+    expect(leadFormSetup({ form: 'book-test-drive' }, tenant).show).toMatchObject({
+      model: true,
+      slots: { kind: 'test-drive', locationRequired: true, required: true },
+    });
     expect(leadFormSetup({ form: 'service' }, tenant)).toMatchObject({ kind: 'service', show: { serviceCar: true, slots: { kind: 'service' } } });
-    expect(leadFormSetup({ form: 'parts' }, dealerWithOneYard({ messageRequired: false }))).toMatchObject({ kind: 'parts', locationPurpose: 'parts', message: { required: true, label: 'Part description' }, show: { parts: true, location: true } });
+    expect(leadFormSetup({ form: 'parts' }, dealerWithOneYard({ messageRequired: false }))).toMatchObject({
+      kind: 'parts',
+      locationPurpose: 'parts',
+      message: { required: true, label: 'Part description' },
+      show: { parts: true, location: true },
+    });
     expect(leadFormSetup({ form: 'fleet' }, tenant)).toMatchObject({ kind: 'contact', show: { fleet: true } });
     expect(leadFormSetup({ form: 'careers' }, tenant)).toMatchObject({ kind: 'careers', submitLabel: 'Send Application', show: { cv: true } });
     expect(leadFormSetup({ form: 'trade-in' }, tenant).show.tradeInCar).toBe(true);
@@ -64,18 +72,35 @@ describe('leadFormSetup', () => {
 
   it("gives the finance pages' form a dealership select for a group, starting on the link's dealership", () => {
     const group: FormTenant = { ...tenant, dealerships: [...tenant.dealerships, { id: 5, slug: 'bayside-kia', name: 'Bayside Kia' }] };
-    expect(leadFormSetup({ form: 'finance-form' }, tenant)).toMatchObject({ kind: 'finance', title: 'Finance Enquiry', submitLabel: 'Get Finance Now', dealership: null, show: { dealership: false } });
-    expect(leadFormSetup({ form: 'finance-form', amount: 41_990, dealership: 'bayside-kia' }, group)).toMatchObject({ amount: 41_990, dealership: 'bayside-kia', show: { dealership: true } });
+    expect(leadFormSetup({ form: 'finance-form' }, tenant)).toMatchObject({
+      kind: 'finance',
+      title: 'Finance Enquiry',
+      submitLabel: 'Get Finance Now',
+      dealership: null,
+      show: { dealership: false },
+    });
+    expect(leadFormSetup({ form: 'finance-form', amount: 41_990, dealership: 'bayside-kia' }, group)).toMatchObject({
+      amount: 41_990,
+      dealership: 'bayside-kia',
+      show: { dealership: true },
+    });
     expect(leadFormSetup({ form: 'finance-enquiry' }, group).show.dealership).toBe(false); // the vehicle page's modal posts the car's
   });
 
   it("titles the contact form with the tenant's text; a single dealership gets no dealership select", () => {
-    expect(leadFormSetup({ form: 'contact' }, tenant)).toMatchObject({ kind: 'contact', title: 'Contact Us', show: { location: true, dealership: false, rego: true } });
+    expect(leadFormSetup({ form: 'contact' }, tenant)).toMatchObject({
+      kind: 'contact',
+      title: 'Contact Us',
+      show: { location: true, dealership: false, rego: true },
+    });
   });
 
   it("a location page's contact form starts on its location and its department's category (a category not offered is ignored)", () => {
     expect(leadFormSetup({ form: 'contact' }, tenant)).toMatchObject({ location: null, category: null });
-    expect(leadFormSetup({ form: 'contact', location: 'bayside-mazda-frankston', category: 'Service Enquiry' }, tenant)).toMatchObject({ location: 'bayside-mazda-frankston', category: 'Service Enquiry' });
+    expect(leadFormSetup({ form: 'contact', location: 'bayside-mazda-frankston', category: 'Service Enquiry' }, tenant)).toMatchObject({
+      location: 'bayside-mazda-frankston',
+      category: 'Service Enquiry',
+    });
     expect(leadFormSetup({ form: 'contact', category: 'Pizza Enquiry' }, tenant).category).toBeNull();
   });
 
@@ -88,7 +113,14 @@ describe('leadFormSetup', () => {
 
 describe('contactForm', () => {
   it('posts the contact kind, the source and the page', () => {
-    expect(contactForm('/contact')).toEqual({ form: { form: 'contact' }, hidden: [['kind', 'contact'], ['source', 'Website'], ['url', '/contact']] });
+    expect(contactForm('/contact')).toEqual({
+      form: { form: 'contact' },
+      hidden: [
+        ['kind', 'contact'],
+        ['source', 'Website'],
+        ['url', '/contact'],
+      ],
+    });
   });
 });
 
@@ -97,7 +129,11 @@ describe('formChoices', () => {
     const tenant = dealerWithOneYard();
     const choices = formChoices(tenant);
     expect(choices.dealerships).toEqual([{ value: 'bayside-mazda', label: 'Bayside Mazda' }]);
-    expect(choices.locations).toEqual({ options: [{ value: 'bayside-mazda-frankston', label: 'Bayside Mazda Frankston' }], selected: 'bayside-mazda-frankston', shown: true });
+    expect(choices.locations).toEqual({
+      options: [{ value: 'bayside-mazda-frankston', label: 'Bayside Mazda Frankston' }],
+      selected: 'bayside-mazda-frankston',
+      shown: true,
+    });
     expect(formChoices(tenant)).toBe(choices);
     expect(formChoices({ dealerships: [], locations: [] }).locations).toEqual({ options: [], selected: '', shown: false });
   });

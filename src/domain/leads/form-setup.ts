@@ -7,20 +7,35 @@ import type { PublicTenant } from '../tenant/public-tenant.ts';
 import { CONTACT_CATEGORIES, GENERAL_ENQUIRY, type LeadKind } from './categories.ts';
 
 export type LeadFormId =
-  | 'enquire' | 'quick-enquiry' | 'test-drive' | 'request-photos' | 'trade-in' | 'finance-enquiry' | 'finance-form' | 'contact'
+  | 'enquire'
+  | 'quick-enquiry'
+  | 'test-drive'
+  | 'request-photos'
+  | 'trade-in'
+  | 'finance-enquiry'
+  | 'finance-form'
+  | 'contact'
   /** The content pages' forms: /book-test-drive/, /service, the parts pages, /fleet and /careers. */
-  | 'book-test-drive' | 'service' | 'parts' | 'fleet' | 'careers';
+  | 'book-test-drive'
+  | 'service'
+  | 'parts'
+  | 'fleet'
+  | 'careers';
 
 /**
  * A form island's props: the form, and per car the comments' default and the amount to finance; on the finance
  * pages also the dealership the dealership select starts on (the finance link's preferredDealership).
  */
 export type LeadFormProps = {
-  form: LeadFormId; message?: string; amount?: number; dealership?: string;
+  form: LeadFormId;
+  message?: string;
+  amount?: number;
+  dealership?: string;
   /** The test drive page's models in stock ('Toyota RAV4'), each with its make for the slot picker's yards. */
   models?: { label: string; make: string }[];
   /** The location page's form: the location select starts on this location, the category select on this category. */
-  location?: string; category?: string;
+  location?: string;
+  category?: string;
 };
 
 /** The tenant settings a form reads: its rules, texts and the dealerships and locations a shopper can pick. */
@@ -82,61 +97,150 @@ export type LeadFormSetup = {
 
 type Texts = FormTenant['texts'];
 type FormShape = {
-  kind: LeadKind; title: (texts: Texts) => string; submitLabel: (texts: Texts) => string; messageRequired: boolean; show: (tenant: FormTenant) => Partial<LeadFormShow>;
+  kind: LeadKind;
+  title: (texts: Texts) => string;
+  submitLabel: (texts: Texts) => string;
+  messageRequired: boolean;
+  show: (tenant: FormTenant) => Partial<LeadFormShow>;
   /** The comments box's label (default 'Comments'); parts enquiries always require it (validate.ts). */
-  messageLabel?: string; messageAlwaysRequired?: boolean; locationPurpose?: LeadFormSetup['locationPurpose'];
+  messageLabel?: string;
+  messageAlwaysRequired?: boolean;
+  locationPurpose?: LeadFormSetup['locationPurpose'];
 };
 
 const fixed = (text: string) => () => text;
 const submitButton = (texts: Texts) => texts.submitButton;
 const SHOW_NONE: LeadFormShow = {
-  lastName: true, postcode: true, categories: null, location: false, dealership: false, rego: false, slots: null, tradeInCar: false, budget: null, leadFormFields: false,
-  model: false, serviceCar: false, parts: false, fleet: false, cv: false,
+  lastName: true,
+  postcode: true,
+  categories: null,
+  location: false,
+  dealership: false,
+  rego: false,
+  slots: null,
+  tradeInCar: false,
+  budget: null,
+  leadFormFields: false,
+  model: false,
+  serviceCar: false,
+  parts: false,
+  fleet: false,
+  cv: false,
 };
 
 /** Each form (spec 1 sections 2 and 5, spec 2 sections 3 and 5): its kind, texts and which optional parts are on. */
 const FORMS: Readonly<Record<LeadFormId, FormShape>> = {
-  enquire: { kind: 'enquiry', title: fixed('Enquire about this car'), submitLabel: submitButton, messageRequired: true, show: (t) => ({ leadFormFields: t.leadForm.leadFormFields }) },
-  'quick-enquiry': { kind: 'quick-enquiry', title: fixed('Quick Enquiry'), submitLabel: submitButton, messageRequired: true, show: (t) => ({ lastName: false, postcode: t.leadForm.postcodeRequired }) },
+  enquire: {
+    kind: 'enquiry',
+    title: fixed('Enquire about this car'),
+    submitLabel: submitButton,
+    messageRequired: true,
+    show: (t) => ({ leadFormFields: t.leadForm.leadFormFields }),
+  },
+  'quick-enquiry': {
+    kind: 'quick-enquiry',
+    title: fixed('Quick Enquiry'),
+    submitLabel: submitButton,
+    messageRequired: true,
+    show: (t) => ({ lastName: false, postcode: t.leadForm.postcodeRequired }),
+  },
   // The slot picker starts on the car's yard (its location_id, a hidden field); without one the shopper picks.
-  'test-drive': { kind: 'test-drive', title: fixed('Book a test drive'), submitLabel: fixed('Book Test Drive'), messageRequired: false, show: (t) => ({ slots: { kind: 'test-drive', locationRequired: false, required: false }, leadFormFields: t.leadForm.leadFormFields }) },
+  'test-drive': {
+    kind: 'test-drive',
+    title: fixed('Book a test drive'),
+    submitLabel: fixed('Book Test Drive'),
+    messageRequired: false,
+    show: (t) => ({ slots: { kind: 'test-drive', locationRequired: false, required: false }, leadFormFields: t.leadForm.leadFormFields }),
+  },
   'request-photos': { kind: 'request-photos', title: fixed('Request photos'), submitLabel: fixed('Request Photos'), messageRequired: false, show: () => ({}) },
-  'trade-in': { kind: 'trade-in', title: fixed('Trade-In Valuation'), submitLabel: (texts) => texts.valuationButton, messageRequired: false, show: () => ({ tradeInCar: true }) },
+  'trade-in': {
+    kind: 'trade-in',
+    title: fixed('Trade-In Valuation'),
+    submitLabel: (texts) => texts.valuationButton,
+    messageRequired: false,
+    show: () => ({ tradeInCar: true }),
+  },
   'finance-enquiry': {
-    kind: 'finance', title: fixed('Finance Enquiry'), submitLabel: fixed('Get Finance Now'), messageRequired: false,
+    kind: 'finance',
+    title: fixed('Finance Enquiry'),
+    submitLabel: fixed('Get Finance Now'),
+    messageRequired: false,
     show: () => ({ budget: { name: 'vehiclePriceBudget', label: 'Amount to finance', quickPicks: 'standard' }, leadFormFields: true }),
   },
   // The finance pages' form (at #finance-form): the vehicle page's Finance Enquiry, plus the dealership select for
   // a group of several dealerships, as no car may name one.
   'finance-form': {
-    kind: 'finance', title: fixed('Finance Enquiry'), submitLabel: fixed('Get Finance Now'), messageRequired: false,
-    show: (t) => ({ budget: { name: 'vehiclePriceBudget', label: 'Amount to finance', quickPicks: 'standard' }, leadFormFields: true, dealership: t.dealerships.length > 1 }),
+    kind: 'finance',
+    title: fixed('Finance Enquiry'),
+    submitLabel: fixed('Get Finance Now'),
+    messageRequired: false,
+    show: (t) => ({
+      budget: { name: 'vehiclePriceBudget', label: 'Amount to finance', quickPicks: 'standard' },
+      leadFormFields: true,
+      dealership: t.dealerships.length > 1,
+    }),
   },
   // The contact page: category (default General Enquiry), the location select when the tenant has locations, the
   // dealership select for a group of several dealerships.
   contact: {
-    kind: 'contact', title: (texts) => texts.formTitle, submitLabel: submitButton, messageRequired: true,
-    show: (t) => ({ categories: CONTACT_CATEGORIES, location: t.locations.length > 0, dealership: t.dealerships.length > 1, rego: true, leadFormFields: t.leadForm.leadFormFields }),
+    kind: 'contact',
+    title: (texts) => texts.formTitle,
+    submitLabel: submitButton,
+    messageRequired: true,
+    show: (t) => ({
+      categories: CONTACT_CATEGORIES,
+      location: t.locations.length > 0,
+      dealership: t.dealerships.length > 1,
+      rego: true,
+      leadFormFields: t.leadForm.leadFormFields,
+    }),
   },
   // /book-test-drive/: a model (or the car the link names), a sales yard and a free slot.
   'book-test-drive': {
-    kind: 'test-drive', title: fixed('Book a Test Drive'), submitLabel: fixed('Book Test Drive'), messageRequired: false,
+    kind: 'test-drive',
+    title: fixed('Book a Test Drive'),
+    submitLabel: fixed('Book Test Drive'),
+    messageRequired: false,
     show: () => ({ model: true, slots: { kind: 'test-drive', locationRequired: true, required: true } }),
   },
   // /service: the shopper's car and the service it needs, a service location and a drop-off slot.
   service: {
-    kind: 'service', title: fixed('Book a Service'), submitLabel: fixed('Book Service'), messageRequired: false, messageLabel: 'Anything else we should know?',
+    kind: 'service',
+    title: fixed('Book a Service'),
+    submitLabel: fixed('Book Service'),
+    messageRequired: false,
+    messageLabel: 'Anything else we should know?',
     show: () => ({ serviceCar: true, slots: { kind: 'service', locationRequired: true, required: true } }),
   },
   // The parts pages: the part (number or description) and the vehicle, and the parts counter to collect from.
   parts: {
-    kind: 'parts', title: fixed('Parts Enquiry'), submitLabel: fixed('Send Parts Enquiry'), messageRequired: true, messageAlwaysRequired: true, messageLabel: 'Part description',
-    locationPurpose: 'parts', show: (t) => ({ parts: true, location: t.locations.length > 0 }),
+    kind: 'parts',
+    title: fixed('Parts Enquiry'),
+    submitLabel: fixed('Send Parts Enquiry'),
+    messageRequired: true,
+    messageAlwaysRequired: true,
+    messageLabel: 'Part description',
+    locationPurpose: 'parts',
+    show: (t) => ({ parts: true, location: t.locations.length > 0 }),
   },
   // /fleet: the business and its fleet; filed as a contact lead in the 'Fleet Enquiry' category (a hidden field).
-  fleet: { kind: 'contact', title: fixed('Fleet Enquiry'), submitLabel: fixed('Send Fleet Enquiry'), messageRequired: true, messageLabel: 'The vehicles you need', show: () => ({ fleet: true }) },
+  fleet: {
+    kind: 'contact',
+    title: fixed('Fleet Enquiry'),
+    submitLabel: fixed('Send Fleet Enquiry'),
+    messageRequired: true,
+    messageLabel: 'The vehicles you need',
+    show: () => ({ fleet: true }),
+  },
   // /careers and each job: an application with a CV.
-  careers: { kind: 'careers', title: fixed('Apply Now'), submitLabel: fixed('Send Application'), messageRequired: true, messageLabel: 'About you', show: () => ({ cv: true }) },
+  careers: {
+    kind: 'careers',
+    title: fixed('Apply Now'),
+    submitLabel: fixed('Send Application'),
+    messageRequired: true,
+    messageLabel: 'About you',
+    show: () => ({ cv: true }),
+  },
 };
 
 /** The lead kind a form posts. @example leadFormKind('finance-enquiry') // 'finance' */
@@ -155,8 +259,15 @@ function baseSetup(form: LeadFormId, tenant: FormTenant): LeadFormSetup {
   if (!setup) {
     const shape = FORMS[form];
     setup = {
-      id: form, kind: shape.kind, title: shape.title(tenant.texts), submitLabel: shape.submitLabel(tenant.texts),
-      message: { value: '', required: shape.messageAlwaysRequired === true || (shape.messageRequired && tenant.leadForm.messageRequired), label: shape.messageLabel ?? 'Comments' },
+      id: form,
+      kind: shape.kind,
+      title: shape.title(tenant.texts),
+      submitLabel: shape.submitLabel(tenant.texts),
+      message: {
+        value: '',
+        required: shape.messageAlwaysRequired === true || (shape.messageRequired && tenant.leadForm.messageRequired),
+        label: shape.messageLabel ?? 'Comments',
+      },
       locationPurpose: shape.locationPurpose ?? 'any',
       amount: null,
       dealership: null,
@@ -179,8 +290,12 @@ export function leadFormSetup({ form, message, amount, dealership, location, cat
   const base = baseSetup(form, tenant);
   if (message === undefined && amount === undefined && dealership === undefined && location === undefined && category === undefined) return base;
   return {
-    ...base, message: { ...base.message, value: message ?? '' }, amount: amount ?? null, dealership: dealership ?? null,
-    location: location ?? null, category: category && base.show.categories?.includes(category) ? category : null,
+    ...base,
+    message: { ...base.message, value: message ?? '' },
+    amount: amount ?? null,
+    dealership: dealership ?? null,
+    location: location ?? null,
+    category: category && base.show.categories?.includes(category) ? category : null,
   };
 }
 
@@ -190,7 +305,11 @@ export function leadFormSetup({ form, message, amount, dealership, location, cat
  */
 export const contactForm = (pagePath: string): { form: LeadFormProps; hidden: [string, string][] } => ({
   form: { form: 'contact' },
-  hidden: [['kind', 'contact'], ['source', 'Website'], ['url', pagePath]],
+  hidden: [
+    ['kind', 'contact'],
+    ['source', 'Website'],
+    ['url', pagePath],
+  ],
 });
 
 /** The default category of a setup: the first option of its select, else General Enquiry. */

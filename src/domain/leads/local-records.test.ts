@@ -4,8 +4,9 @@ import { leadSuccessKey, readRememberedUser, rememberedUser, rememberedUserKey }
 
 describe('local lead records', () => {
   it('remembers only the five contact fields that were filled in', () => {
-    expect(rememberedUser({ name: ' Jane ', last_name: '', email: 'jane@example.com', phone: '0412 345 678', postcode: '3000', message: 'Hi', opt_in: true }))
-      .toEqual({ name: 'Jane', email: 'jane@example.com', phone: '0412 345 678', postcode: '3000' });
+    expect(
+      rememberedUser({ name: ' Jane ', last_name: '', email: 'jane@example.com', phone: '0412 345 678', postcode: '3000', message: 'Hi', opt_in: true }),
+    ).toEqual({ name: 'Jane', email: 'jane@example.com', phone: '0412 345 678', postcode: '3000' });
   });
 
   it('reads back a stored record, ignoring what is not one', () => {

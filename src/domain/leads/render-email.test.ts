@@ -13,7 +13,17 @@ describe('renderLeadEmail', () => {
 
   it('lists the facts as text, readably', () => {
     const { text } = renderLeadEmail(testDriveLead(), context);
-    for (const line of ['Car: 2019 Mazda CX-5 <Touring> Maxx', 'Stock no.: T101', 'Price: $31,990', 'Dealership: Alpha Mazda', 'Phone: 0412 345 678', 'Comments: Tom & "Jerry" <3', 'Subscribe to offers: Yes', 'Test Drive Booking Date: 2025-03-08T10:30', 'Lead id: 0b3f8f0e-7c7e-4d44-9a55-7a4f2a4b8c11']) {
+    for (const line of [
+      'Car: 2019 Mazda CX-5 <Touring> Maxx',
+      'Stock no.: T101',
+      'Price: $31,990',
+      'Dealership: Alpha Mazda',
+      'Phone: 0412 345 678',
+      'Comments: Tom & "Jerry" <3',
+      'Subscribe to offers: Yes',
+      'Test Drive Booking Date: 2025-03-08T10:30',
+      'Lead id: 0b3f8f0e-7c7e-4d44-9a55-7a4f2a4b8c11',
+    ]) {
       expect(text).toContain(line);
     }
   });
@@ -21,7 +31,13 @@ describe('renderLeadEmail', () => {
   it("shows a trade-in's condition answers, the accepted offer and the server's valuation", () => {
     const { subject, text } = renderLeadEmail(acceptedTradeIn(), context);
     expect(subject).toBe("New Trade-In Valuation from Jane O'Neil");
-    for (const line of ['Category: Trade-In Valuation / 3. Offer Accepted', 'Condition answers: Service history: Full; Overall condition: Good', 'Offer accepted: Yes', 'Offer ($): 19800', 'Online valuation: $19,300 to $20,400, offer $19,800 (from 4 comparable cars)']) {
+    for (const line of [
+      'Category: Trade-In Valuation / 3. Offer Accepted',
+      'Condition answers: Service history: Full; Overall condition: Good',
+      'Offer accepted: Yes',
+      'Offer ($): 19800',
+      'Online valuation: $19,300 to $20,400, offer $19,800 (from 4 comparable cars)',
+    ]) {
       expect(text).toContain(line);
     }
   });

@@ -62,7 +62,10 @@ export function displayValue(key: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (key === 'phone' && typeof value === 'string') return formatPhone(value);
   if (Array.isArray(value)) return value.map(String).join(', ');
-  if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${displayValue(k, v)}`).join('; ');
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .map(([k, v]) => `${k}: ${displayValue(k, v)}`)
+      .join('; ');
   return String(value);
 }
 
@@ -103,7 +106,10 @@ export function renderLeadEmail(lead: LeadRecord, context: EmailContext): LeadEm
   const list = rows(lead);
   const text = `${subject}\n\n${list.map(([key, value]) => `${key}: ${value}`).join('\n')}\n\nSent by ${context.tenantName}'s website, ${context.siteUrl}\n`;
   const tableRows = list
-    .map(([key, value]) => `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(key)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([key, value]) =>
+        `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(key)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
     .join('\n');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

@@ -4,7 +4,11 @@ import { formatMoney } from '../money.ts';
 import { localTime } from '../checkout/shopper-email.ts';
 import type { ReservationFacts } from './lead-record.ts';
 
-const PAYMENT: Readonly<Record<ReservationFacts['payment'], string>> = { card: 'paid online by card', dealership: 'to pay at the dealership', none: 'no deposit asked' };
+const PAYMENT: Readonly<Record<ReservationFacts['payment'], string>> = {
+  card: 'paid online by card',
+  dealership: 'to pay at the dealership',
+  none: 'no deposit asked',
+};
 
 /**
  * The reservation as label/value rows.

@@ -163,7 +163,12 @@ export const orderLeadSchema = kind('order', {
   /** The trade-in valuation lead the shopper made in the trade-in step (its valuation is copied by the server). */
   trade_in_lead_id: z.uuid({ error: LEAD_TEXT.invalidValue }).optional(),
   payment_method: z.enum(['cash', 'dealer-finance', 'own-finance'], { error: LEAD_TEXT.invalidValue }).optional(),
-  finance_term_years: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: LEAD_TEXT.invalidValue }).min(1, LEAD_TEXT.invalidValue).max(7, LEAD_TEXT.invalidValue).multipleOf(0.5, LEAD_TEXT.invalidValue)).optional(),
+  finance_term_years: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z.number({ error: LEAD_TEXT.invalidValue }).min(1, LEAD_TEXT.invalidValue).max(7, LEAD_TEXT.invalidValue).multipleOf(0.5, LEAD_TEXT.invalidValue),
+    )
+    .optional(),
   /** Whole dollars put down (cash or trade-in) on a dealer finance loan. */
   finance_deposit: wholeNumber(10_000_000).optional(),
   finance_frequency: z.enum(['weekly', 'fortnightly', 'monthly'], { error: LEAD_TEXT.invalidValue }).optional(),

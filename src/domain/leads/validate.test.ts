@@ -57,7 +57,10 @@ describe('validateLead', () => {
   });
 
   it('applies the tenant rules: terms (both spec texts), postcode, phone and message', () => {
-    const strict = validateLead({ kind: 'contact', name: 'Jane', email: 'jane@example.com' }, groupWithTwoDealerships({ terms: 'required', postcodeRequired: true }));
+    const strict = validateLead(
+      { kind: 'contact', name: 'Jane', email: 'jane@example.com' },
+      groupWithTwoDealerships({ terms: 'required', postcodeRequired: true }),
+    );
     expect(strict.ok ? {} : strict.fields).toEqual({
       phone: 'Please enter your phone number.',
       postcode: SPEC_TEXT.postcodeFormat,
@@ -66,7 +69,10 @@ describe('validateLead', () => {
     });
     const policy = validateLead({ kind: 'contact', ...jane, terms_conditions: 'off' }, groupWithTwoDealerships({ terms: 'required-with-policy' }));
     expect(policy.ok ? {} : policy.fields).toEqual({ terms_conditions: '* You must agree to the terms of use before submitting the form.' });
-    const relaxed = validateLead({ kind: 'contact', name: 'Jane', email: 'jane@example.com' }, groupWithTwoDealerships({ messageRequired: false, phoneRequired: false }));
+    const relaxed = validateLead(
+      { kind: 'contact', name: 'Jane', email: 'jane@example.com' },
+      groupWithTwoDealerships({ messageRequired: false, phoneRequired: false }),
+    );
     expect(relaxed.ok).toBe(true);
   });
 
@@ -79,7 +85,10 @@ describe('validateLead', () => {
   });
 
   it('request photos: fills the hidden field and needs the car', () => {
-    const result = validateLead({ kind: 'request-photos', name: 'Jane', email: 'jane@example.com', phone: '0412345678', car_id: '101' }, groupWithTwoDealerships());
+    const result = validateLead(
+      { kind: 'request-photos', name: 'Jane', email: 'jane@example.com', phone: '0412345678', car_id: '101' },
+      groupWithTwoDealerships(),
+    );
     expect(result.ok && result.lead.kind === 'request-photos' && result.lead.photos_request).toBe('Please send photos for this car');
     const noCar = validateLead({ kind: 'request-photos', name: 'Jane', email: 'jane@example.com', phone: '0412345678' }, groupWithTwoDealerships());
     expect(noCar.ok ? {} : noCar.fields).toEqual({ car_id: 'This car is not in our stock.' });
@@ -99,8 +108,12 @@ describe('validateLead', () => {
     const first = (fields: Record<string, unknown>) => validateLead({ kind: 'trade-in', step: 'create', ...jane, ...fields }, context);
     expect(first({ 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5', year: '2021' }).ok).toBe(true);
     const fields = (result: ReturnType<typeof first>) => (result.ok ? {} : result.fields);
-    expect(fields(first({ 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5' }))).toEqual({ 'Vehicle Make': "Please enter your car's rego, or its make, model and year." });
-    expect(fields(first({ rego: 'ABC123', offer_accepted: true, offer_amount: 99_999 }))).toEqual({ offer_accepted: 'There is no online offer to accept for this car. A valuer will contact you.' });
+    expect(fields(first({ 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5' }))).toEqual({
+      'Vehicle Make': "Please enter your car's rego, or its make, model and year.",
+    });
+    expect(fields(first({ rego: 'ABC123', offer_accepted: true, offer_amount: 99_999 }))).toEqual({
+      offer_accepted: 'There is no online offer to accept for this car. A valuer will contact you.',
+    });
   });
 
   it('refuses an unknown kind and non-object bodies', () => {

@@ -28,9 +28,7 @@ export type LeadContext = {
 };
 
 export type FieldErrors = Record<string, string>;
-export type LeadValidation =
-  | { ok: true; lead: LeadSubmission }
-  | { ok: false; error: typeof SPEC_TEXT.fixErrors; fields: FieldErrors };
+export type LeadValidation = { ok: true; lead: LeadSubmission } | { ok: false; error: typeof SPEC_TEXT.fixErrors; fields: FieldErrors };
 
 /** Kinds whose comments box follows the tenant's messageRequired rule; the others are optional. */
 const MESSAGE_FOLLOWS_TENANT = new Set(['enquiry', 'quick-enquiry', 'contact', 'careers', 'parts']);

@@ -3,11 +3,7 @@ import { hoursOn, minutesOfTime, type HoursSchedule } from './day-hours.ts';
 
 const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'Open' as const, open: '08:30', close: '17:30' }));
 const salesYard: HoursSchedule = {
-  weekly: [
-    { weekday: 0, status: 'Closed', closedText: 'By appointment only' },
-    ...weekdays,
-    { weekday: 6, status: 'Open', open: '08:30', close: '16:00' },
-  ],
+  weekly: [{ weekday: 0, status: 'Closed', closedText: 'By appointment only' }, ...weekdays, { weekday: 6, status: 'Open', open: '08:30', close: '16:00' }],
   special: [
     { date: '2026-12-25', status: 'Closed', label: 'Christmas Day' },
     { date: '2026-12-31', status: 'Open', open: '08:30', close: '13:00', label: "New Year's Eve" },

@@ -27,7 +27,19 @@ describe('holiday hours within the window', () => {
 
   it('each entry reads as its date, name and hours', () => {
     expect(holidayRow(CHRISTMAS[1]!)).toEqual({ date: '2026-12-25', dateText: 'Friday 25 December', label: 'Christmas Day', hours: 'Closed', closed: true });
-    expect(holidayRow(CHRISTMAS[3]!)).toEqual({ date: '2026-12-31', dateText: 'Thursday 31 December', label: "New Year's Eve", hours: '8:30 am - 1:00 pm', closed: false });
-    expect(holidayRow({ date: '2027-01-26', status: 'Closed' })).toEqual({ date: '2027-01-26', dateText: 'Tuesday 26 January', label: null, hours: 'Closed', closed: true });
+    expect(holidayRow(CHRISTMAS[3]!)).toEqual({
+      date: '2026-12-31',
+      dateText: 'Thursday 31 December',
+      label: "New Year's Eve",
+      hours: '8:30 am - 1:00 pm',
+      closed: false,
+    });
+    expect(holidayRow({ date: '2027-01-26', status: 'Closed' })).toEqual({
+      date: '2027-01-26',
+      dateText: 'Tuesday 26 January',
+      label: null,
+      hours: 'Closed',
+      closed: true,
+    });
   });
 });

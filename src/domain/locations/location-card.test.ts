@@ -8,7 +8,16 @@ const asLocation = (location: object) => locationSchema.parse({ dealership_slug:
 
 describe('the location card', () => {
   it('shows the address, phone, licence, separate Sales and Service hours, rating and directions', () => {
-    const card = locationCardView(asLocation({ ...harbourSales, special_hours: [{ date: '2026-11-01', status: 'Closed' }, { date: '2026-12-25', status: 'Closed', label: 'Christmas Day' }] }), options);
+    const card = locationCardView(
+      asLocation({
+        ...harbourSales,
+        special_hours: [
+          { date: '2026-11-01', status: 'Closed' },
+          { date: '2026-12-25', status: 'Closed', label: 'Christmas Day' },
+        ],
+      }),
+      options,
+    );
     expect(card).toMatchObject({
       name: 'Harbour Toyota Newcastle West',
       href: '/contact-us/harbour-toyota-newcastle-west',
@@ -33,15 +42,26 @@ describe('the location card', () => {
 
   it("a parts counter links 'Parts Enquiry' to the parts page, else to its page's enquiry form; one set of hours is 'Opening Hours'", () => {
     const parts = asLocation(harbourParts);
-    expect(locationCardView(parts, options)).toMatchObject({ partsEnquiryHref: '/contact-us/harbour-toyota-parts#location-enquiry', repairer: null, rating: null });
+    expect(locationCardView(parts, options)).toMatchObject({
+      partsEnquiryHref: '/contact-us/harbour-toyota-parts#location-enquiry',
+      repairer: null,
+      rating: null,
+    });
     expect(locationCardView(parts, { ...options, partsPagePath: '/vehicle-parts-and-accessories' }).partsEnquiryHref).toBe('/vehicle-parts-and-accessories');
     expect(locationCardView(asLocation(harbourService), options).hours.map((section) => section.title)).toEqual(['Opening Hours']);
     expect(locationCardView(asLocation(harbourService), options).partsEnquiryHref).toBeNull();
   });
 
   it("follows the tenant's prefix and directions tab; a dealer's own map link wins; one review reads singular", () => {
-    const card = locationCardView(asLocation({ ...harbourService, review_count: 1, average_rating: 5, address: { ...harbourService.address, place_url: 'https://maps.example/place/1' } }), { ...options, routePrefix: '/locations', directionsTarget: 'same-tab' });
-    expect(card).toMatchObject({ href: '/locations/harbour-toyota-service-centre', directions: { href: 'https://maps.example/place/1', newTab: false }, rating: { value: '5.0', count: '1', label: 'Rated 5.0 out of 5 from 1 review' } });
+    const card = locationCardView(
+      asLocation({ ...harbourService, review_count: 1, average_rating: 5, address: { ...harbourService.address, place_url: 'https://maps.example/place/1' } }),
+      { ...options, routePrefix: '/locations', directionsTarget: 'same-tab' },
+    );
+    expect(card).toMatchObject({
+      href: '/locations/harbour-toyota-service-centre',
+      directions: { href: 'https://maps.example/place/1', newTab: false },
+      rating: { value: '5.0', count: '1', label: 'Rated 5.0 out of 5 from 1 review' },
+    });
     expect(directionsUrl({ lat: -27.5, long: 153 })).toBe('https://www.google.com/maps/dir/?api=1&destination=-27.5%2C153');
   });
 });

@@ -38,7 +38,11 @@ export type LocationCardView = {
 };
 
 const TYPE_LABELS: Readonly<Record<Location['location_type'], string>> = {
-  sales: 'Sales', service: 'Service', parts: 'Parts', 'service-and-parts': 'Service and Parts', 'car-buying': 'Car Buying',
+  sales: 'Sales',
+  service: 'Service',
+  parts: 'Parts',
+  'service-and-parts': 'Service and Parts',
+  'car-buying': 'Car Buying',
 };
 
 /**

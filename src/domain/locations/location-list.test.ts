@@ -10,7 +10,15 @@ const ids = (locations: readonly { id: number }[]) => locations.map((location) =
 describe('location order and contact-block filters (spec 2 section 2)', () => {
   it('sorts sales, then service, then parts', () => {
     expect(ids(sortLocations(HARBOUR))).toEqual([11, 12, 13]);
-    expect(ids(sortLocations([{ id: 1, name: 'B', location_type: 'car-buying' }, { id: 2, name: 'A', location_type: 'service-and-parts' }, { id: 3, name: 'C', location_type: null }]))).toEqual([1, 2, 3]);
+    expect(
+      ids(
+        sortLocations([
+          { id: 1, name: 'B', location_type: 'car-buying' },
+          { id: 2, name: 'A', location_type: 'service-and-parts' },
+          { id: 3, name: 'C', location_type: null },
+        ]),
+      ),
+    ).toEqual([1, 2, 3]);
   });
 
   it.each([
@@ -74,15 +82,28 @@ describe('location routes', () => {
 });
 
 describe('the location type selector', () => {
-  const options = (location: (typeof HARBOUR)[number], locations: readonly (typeof HARBOUR)[number][]) => typeOptions(location, locations).map((option) => `${option.label}:${option.slug}${option.current ? '*' : ''}${option.inPage ? '#' : ''}`);
+  const options = (location: (typeof HARBOUR)[number], locations: readonly (typeof HARBOUR)[number][]) =>
+    typeOptions(location, locations).map((option) => `${option.label}:${option.slug}${option.current ? '*' : ''}${option.inPage ? '#' : ''}`);
 
   it("offers the dealership's sales, service and parts locations, this one marked", () => {
-    expect(options(harbourSales, HARBOUR)).toEqual(['Sales:harbour-toyota-newcastle-west*', 'Service:harbour-toyota-service-centre', 'Parts:harbour-toyota-parts']);
-    expect(options(harbourParts, HARBOUR)).toEqual(['Sales:harbour-toyota-newcastle-west', 'Service:harbour-toyota-service-centre', 'Parts:harbour-toyota-parts*']);
+    expect(options(harbourSales, HARBOUR)).toEqual([
+      'Sales:harbour-toyota-newcastle-west*',
+      'Service:harbour-toyota-service-centre',
+      'Parts:harbour-toyota-parts',
+    ]);
+    expect(options(harbourParts, HARBOUR)).toEqual([
+      'Sales:harbour-toyota-newcastle-west',
+      'Service:harbour-toyota-service-centre',
+      'Parts:harbour-toyota-parts*',
+    ]);
   });
 
   it("a yard's own service hours serve Service where the dealership has no service centre", () => {
-    expect(options(harbourSales, [harbourSales, harbourParts])).toEqual(['Sales:harbour-toyota-newcastle-west*', 'Service:harbour-toyota-newcastle-west#', 'Parts:harbour-toyota-parts']);
+    expect(options(harbourSales, [harbourSales, harbourParts])).toEqual([
+      'Sales:harbour-toyota-newcastle-west*',
+      'Service:harbour-toyota-newcastle-west#',
+      'Parts:harbour-toyota-parts',
+    ]);
   });
 
   it('picks the nearest of several, and is empty with one department or another dealership only', () => {
@@ -94,7 +115,7 @@ describe('the location type selector', () => {
 });
 
 describe('the Locations menu entry', () => {
-  it("a few locations: each page and the locator; one location: none", () => {
+  it('a few locations: each page and the locator; one location: none', () => {
     expect(locationMenuLinks(HARBOUR, '/contact-us')).toEqual([
       { label: 'Harbour Toyota Newcastle West', href: '/contact-us/harbour-toyota-newcastle-west' },
       { label: 'Harbour Toyota Service Centre', href: '/contact-us/harbour-toyota-service-centre' },

@@ -3,7 +3,14 @@
 import type { LocationBlockFilter } from '../tenant/schema/location-pages.ts';
 
 type LocationType = 'sales' | 'service' | 'parts' | 'service-and-parts' | 'car-buying';
-export type ListedLocation = { id: number; name: string; primary?: boolean; visible?: boolean; location_type?: LocationType | null; service_hours?: readonly unknown[] | undefined };
+export type ListedLocation = {
+  id: number;
+  name: string;
+  primary?: boolean;
+  visible?: boolean;
+  location_type?: LocationType | null;
+  service_hours?: readonly unknown[] | undefined;
+};
 
 /** Sales (and car buying) first, then service (and service-and-parts), then parts, then anything else. */
 export const LOCATION_TYPE_RANK: Readonly<Record<string, number>> = { sales: 0, 'car-buying': 0, service: 1, 'service-and-parts': 1, parts: 2 };

@@ -21,7 +21,10 @@ export const locatorStateAnchor = (state: AustralianState): string => state.toLo
  * The Locations dropdown's links.
  * @example locationMenuLinks(harbour.locations, '/contact-us').map((link) => link.label) // ['Harbour Toyota Newcastle West', 'Harbour Toyota Service Centre', 'Harbour Toyota Parts', 'Dealer Locator']
  */
-export function locationMenuLinks(locations: readonly (ListedLocation & { slug: string; address: { state: AustralianState } })[], prefix: LocationRoutePrefix): NavLink[] {
+export function locationMenuLinks(
+  locations: readonly (ListedLocation & { slug: string; address: { state: AustralianState } })[],
+  prefix: LocationRoutePrefix,
+): NavLink[] {
   const shown = locations.filter((location) => location.visible !== false);
   if (shown.length <= 1) return [];
   const locator = { label: 'Dealer Locator', href: DEALER_LOCATOR_PATH };

@@ -6,7 +6,12 @@ import { byDistance, LOCATOR_TEXT, locatorMatches, locatorStates, locatorTypes, 
 const TABLE: PostcodeTable = {
   version: 1,
   regions: ['Brisbane Inner City, QLD', 'Gold Coast, QLD', 'Sydney - Parramatta, NSW', 'Darwin, NT'],
-  rows: [['4000', -2747, 15302, 0], ['4217', -2800, 15342, 1], ['2150', -3381, 15100, 2], ['0800', -1246, 13084, 3]],
+  rows: [
+    ['4000', -2747, 15302, 0],
+    ['4217', -2800, 15342, 1],
+    ['2150', -3381, 15100, 2],
+    ['0800', -1246, 13084, 3],
+  ],
 };
 const shown = GROUP.filter((location) => location.visible);
 const nearest = (postcode: string) => {

@@ -14,7 +14,14 @@ export const LOCATOR_TEXT = {
 
 /** States in the order the locator lists them (largest markets first, as Australians list them), with names. */
 export const STATE_NAMES: Readonly<Record<AustralianState, string>> = {
-  NSW: 'New South Wales', VIC: 'Victoria', QLD: 'Queensland', WA: 'Western Australia', SA: 'South Australia', TAS: 'Tasmania', ACT: 'Australian Capital Territory', NT: 'Northern Territory',
+  NSW: 'New South Wales',
+  VIC: 'Victoria',
+  QLD: 'Queensland',
+  WA: 'Western Australia',
+  SA: 'South Australia',
+  TAS: 'Tasmania',
+  ACT: 'Australian Capital Territory',
+  NT: 'Northern Territory',
 };
 const STATE_ORDER = Object.keys(STATE_NAMES) as AustralianState[];
 

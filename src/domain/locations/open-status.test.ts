@@ -106,7 +106,9 @@ describe("'open now' in the location's own time zone", () => {
     const special = Array.from({ length: 10 }, (_, day) => ({ date: `2027-01-${String(day + 1).padStart(2, '0')}`, status: 'Closed' as const }));
     expect(textAt({ weekly: salesWeek, special }, 'QLD', '2026-12-31T20:00:00Z')).toBe('Closed, opens 8:30 am Monday 11 January');
     expect(openStatus({ weekly: [], special: [] }, 'Australia/Brisbane', 0)).toEqual({ kind: 'unknown' });
-    expect(textAt({ weekly: [closed(0), closed(1), closed(2), closed(3), closed(4), closed(5), closed(6)], special: [] }, 'QLD', '2026-12-31T20:00:00Z')).toBe('Closed');
+    expect(textAt({ weekly: [closed(0), closed(1), closed(2), closed(3), closed(4), closed(5), closed(6)], special: [] }, 'QLD', '2026-12-31T20:00:00Z')).toBe(
+      'Closed',
+    );
   });
 
   it('open around the clock closes at the end of the last back-to-back span', () => {

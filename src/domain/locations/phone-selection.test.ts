@@ -21,6 +21,11 @@ describe('selectPhone (spec 2 section 5)', () => {
     ['no override: the new number for demo', { dealershipSlug: 'mazda', carType: 'demo', locationPhone: 'LOC' }, rules, 'GROUP NEW'],
     ['no numbers at all: the location phone', { dealershipSlug: 'mazda', carType: 'new', locationPhone: 'LOC' }, { ...rules, newCars: null }, 'LOC'],
     ['nothing: null', { dealershipSlug: null, carType: 'new', locationPhone: null }, { ...rules, newCars: null }, null],
-    ['by car type off: the dealership override', { dealershipSlug: 'kia', carType: 'used', locationPhone: 'LOC' }, { ...rules, phoneByCarType: false }, 'KIA NEW'],
+    [
+      'by car type off: the dealership override',
+      { dealershipSlug: 'kia', carType: 'used', locationPhone: 'LOC' },
+      { ...rules, phoneByCarType: false },
+      'KIA NEW',
+    ],
   ] as const)('%s', (_case, car, phoneRules, phone) => expect(selectPhone(car, phoneRules)).toBe(phone));
 });

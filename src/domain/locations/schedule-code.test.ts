@@ -17,7 +17,7 @@ describe('the schedule code for the browser', () => {
   it('is short and reads back as the same schedule, texts with separators included', () => {
     const code = encodeSchedule(yard);
     expect(code).toBe(
-      "Australia/Melbourne|C:By%20appointment%2C%20call%3A%2003%209000%200000,0830-1730,0830-1730,0830-1730,0830-1730,0830-1730,0830-1600|" +
+      'Australia/Melbourne|C:By%20appointment%2C%20call%3A%2003%209000%200000,0830-1730,0830-1730,0830-1730,0830-1730,0830-1730,0830-1600|' +
         "20261225C:Christmas%20Day,202612310830-1300:New%20Year's%20Eve%2C%20early%20close%20%7C%201pm,20270126C",
     );
     expect(decodeSchedule(code)).toEqual(yard);
@@ -29,7 +29,15 @@ describe('the schedule code for the browser', () => {
     expect(decodeSchedule(encodeSchedule(partial))).toEqual(partial);
   });
 
-  it.each(['', 'Australia/Perth', 'Australia/Perth|,,,|', 'Australia/Perth|,,,X,,,|', 'Australia/Perth|,,,,,,|2026C', 'Australia/Perth|,,,,,,|20261225C:%E0', 'a|,,,,,,||'])('refuses %j', (code) => {
+  it.each([
+    '',
+    'Australia/Perth',
+    'Australia/Perth|,,,|',
+    'Australia/Perth|,,,X,,,|',
+    'Australia/Perth|,,,,,,|2026C',
+    'Australia/Perth|,,,,,,|20261225C:%E0',
+    'a|,,,,,,||',
+  ])('refuses %j', (code) => {
     expect(decodeSchedule(code)).toBeNull();
   });
 });

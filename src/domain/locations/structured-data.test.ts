@@ -7,7 +7,10 @@ const context = {
   imageUrl: null,
   mapUrl: 'https://www.google.com/maps/dir/?api=1&destination=-32.9262,151.7593',
   telephone: '+61255504180',
-  special: [{ date: '2026-12-25', status: 'Closed' as const, label: 'Christmas Day' }, { date: '2026-12-31', status: 'Open' as const, open: '08:30', close: '13:00' }],
+  special: [
+    { date: '2026-12-25', status: 'Closed' as const, label: 'Christmas Day' },
+    { date: '2026-12-31', status: 'Open' as const, open: '08:30', close: '13:00' },
+  ],
   departments: [{ department: 'parts' as const, name: 'Harbour Toyota Parts', url: 'https://www.harbourtoyota.com.au/contact-us/harbour-toyota-parts' }],
 };
 
@@ -20,7 +23,14 @@ describe('location JSON-LD', () => {
       '@id': `${context.url}#location`,
       name: 'Harbour Toyota Newcastle West',
       telephone: '+61255504180',
-      address: { '@type': 'PostalAddress', streetAddress: '846 Hunter Street', addressLocality: 'Newcastle West', addressRegion: 'NSW', postalCode: '2302', addressCountry: 'AU' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '846 Hunter Street',
+        addressLocality: 'Newcastle West',
+        addressRegion: 'NSW',
+        postalCode: '2302',
+        addressCountry: 'AU',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: -32.9262, longitude: 151.7593 },
       openingHoursSpecification: [
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '17:30' },
@@ -33,7 +43,11 @@ describe('location JSON-LD', () => {
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.7, reviewCount: 1284, bestRating: 5, worstRating: 1 },
     });
     expect(data.department).toEqual([
-      expect.objectContaining({ '@type': 'AutoRepair', name: 'Harbour Toyota Newcastle West Service', openingHoursSpecification: [expect.objectContaining({ opens: '07:30', closes: '16:30' })] }),
+      expect.objectContaining({
+        '@type': 'AutoRepair',
+        name: 'Harbour Toyota Newcastle West Service',
+        openingHoursSpecification: [expect.objectContaining({ opens: '07:30', closes: '16:30' })],
+      }),
       { '@type': 'AutoPartsStore', '@id': `${context.departments[0]!.url}#location`, name: 'Harbour Toyota Parts', url: context.departments[0]!.url },
     ]);
   });
@@ -48,8 +62,17 @@ describe('location JSON-LD', () => {
   });
 
   it('a close past midnight stays as given; open around the clock is 00:00 to 23:59', () => {
-    expect(openingHoursSpecification([{ weekday: 5, status: 'Open', open: '18:00', close: '02:00' }])).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '18:00', closes: '02:00' }]);
-    expect(openingHoursSpecification([{ weekday: 0, status: 'Open', open: '00:00', close: '00:00' }])[0]).toMatchObject({ dayOfWeek: ['Sunday'], opens: '00:00', closes: '23:59' });
-    expect(specialOpeningHoursSpecification([{ date: '2027-01-26', status: 'Open', open: '00:00', close: '00:00' }])[0]).toMatchObject({ opens: '00:00', closes: '23:59' });
+    expect(openingHoursSpecification([{ weekday: 5, status: 'Open', open: '18:00', close: '02:00' }])).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '18:00', closes: '02:00' },
+    ]);
+    expect(openingHoursSpecification([{ weekday: 0, status: 'Open', open: '00:00', close: '00:00' }])[0]).toMatchObject({
+      dayOfWeek: ['Sunday'],
+      opens: '00:00',
+      closes: '23:59',
+    });
+    expect(specialOpeningHoursSpecification([{ date: '2027-01-26', status: 'Open', open: '00:00', close: '00:00' }])[0]).toMatchObject({
+      opens: '00:00',
+      closes: '23:59',
+    });
   });
 });

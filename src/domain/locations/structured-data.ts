@@ -82,9 +82,21 @@ export function specialOpeningHoursSpecification(special: readonly SpecialHoursE
 export function locationStructuredData(location: StructuredLocation, context: StructuredContext) {
   const id = `${context.url}#location`;
   const ownService = location.service_hours
-    ? [{ '@type': 'AutoRepair', name: `${location.name} Service`, telephone: context.telephone, openingHoursSpecification: openingHoursSpecification(location.service_hours) }]
+    ? [
+        {
+          '@type': 'AutoRepair',
+          name: `${location.name} Service`,
+          telephone: context.telephone,
+          openingHoursSpecification: openingHoursSpecification(location.service_hours),
+        },
+      ]
     : [];
-  const linked = context.departments.map((department) => ({ '@type': DEPARTMENT_TYPES[department.department], '@id': `${department.url}#location`, name: department.name, url: department.url }));
+  const linked = context.departments.map((department) => ({
+    '@type': DEPARTMENT_TYPES[department.department],
+    '@id': `${department.url}#location`,
+    name: department.name,
+    url: department.url,
+  }));
   const rated = location.average_rating !== undefined && location.review_count !== undefined && location.review_count > 0;
   return {
     '@context': 'https://schema.org',
@@ -108,7 +120,15 @@ export function locationStructuredData(location: StructuredLocation, context: St
     ...(context.special.length ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(context.special) } : {}),
     ...(ownService.length || linked.length ? { department: [...ownService, ...linked] } : {}),
     ...(rated
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: location.average_rating, reviewCount: location.review_count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: location.average_rating,
+            reviewCount: location.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }

@@ -9,7 +9,14 @@ const weekdays = (from: string, to: string) => [1, 2, 3, 4, 5].map((weekday) => 
 
 describe('hours as shoppers read them', () => {
   it.each([
-    [0, '12:00 am'], [450, '7:30 am'], [510, '8:30 am'], [720, '12:00 pm'], [765, '12:45 pm'], [990, '4:30 pm'], [1439, '11:59 pm'], [1560, '2:00 am'],
+    [0, '12:00 am'],
+    [450, '7:30 am'],
+    [510, '8:30 am'],
+    [720, '12:00 pm'],
+    [765, '12:45 pm'],
+    [990, '4:30 pm'],
+    [1439, '11:59 pm'],
+    [1560, '2:00 am'],
   ])('%i minutes is %s', (minutes, text) => {
     expect(formatTimeOfDay(minutes)).toBe(text);
   });
@@ -32,13 +39,25 @@ describe('the weekly table (spec 2 section 4)', () => {
 
   it("the spec's sample dealer: service Mon-Fri 7:30-4:30pm, parts 8:00-4:00pm, weekend closed", () => {
     const weekend = [closed(0), closed(6)];
-    expect(weeklyHoursRows([...weekdays('07:30', '16:30'), ...weekend]).map((row) => `${row.days} ${row.hours}`)).toEqual(['Mon-Fri 7:30 am - 4:30 pm', 'Sat Closed', 'Sun Closed']);
-    expect(weeklyHoursRows([...weekdays('08:00', '16:00'), ...weekend]).map((row) => `${row.days} ${row.hours}`)).toEqual(['Mon-Fri 8:00 am - 4:00 pm', 'Sat Closed', 'Sun Closed']);
+    expect(weeklyHoursRows([...weekdays('07:30', '16:30'), ...weekend]).map((row) => `${row.days} ${row.hours}`)).toEqual([
+      'Mon-Fri 7:30 am - 4:30 pm',
+      'Sat Closed',
+      'Sun Closed',
+    ]);
+    expect(weeklyHoursRows([...weekdays('08:00', '16:00'), ...weekend]).map((row) => `${row.days} ${row.hours}`)).toEqual([
+      'Mon-Fri 8:00 am - 4:00 pm',
+      'Sat Closed',
+      'Sun Closed',
+    ]);
   });
 
   it('groups runs of identical weekdays when the five differ (late night Thursday)', () => {
     const week = [open(1, '08:30', '17:30'), open(2, '08:30', '17:30'), open(3, '08:30', '17:30'), open(4, '08:30', '21:00'), open(5, '08:30', '17:30')];
-    expect(weeklyHoursRows(week).map((row) => `${row.days} ${row.hours}`)).toEqual(['Mon-Wed 8:30 am - 5:30 pm', 'Thu 8:30 am - 9:00 pm', 'Fri 8:30 am - 5:30 pm']);
+    expect(weeklyHoursRows(week).map((row) => `${row.days} ${row.hours}`)).toEqual([
+      'Mon-Wed 8:30 am - 5:30 pm',
+      'Thu 8:30 am - 9:00 pm',
+      'Fri 8:30 am - 5:30 pm',
+    ]);
   });
 
   it('a closed day between open days breaks the run', () => {

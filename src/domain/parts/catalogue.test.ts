@@ -18,10 +18,20 @@ describe('a parts catalogue', () => {
     const catalogue = parseCatalogue(CSV, 'csv', { part_number: 'Part No' });
     expect(catalogue.total).toBe(6);
     expect(catalogue.parts[0]).toEqual({
-      partNumber: 'HT-TOW-001', name: 'Towbar kit', description: 'Heavy duty, 2,000 kg braked', category: 'Towing', brand: 'Toyota Genuine',
-      fits: ['RAV4 2019-on', 'Kluger 2021-on'], priceCents: 124_900, inStock: true,
+      partNumber: 'HT-TOW-001',
+      name: 'Towbar kit',
+      description: 'Heavy duty, 2,000 kg braked',
+      category: 'Towing',
+      brand: 'Toyota Genuine',
+      fits: ['RAV4 2019-on', 'Kluger 2021-on'],
+      priceCents: 124_900,
+      inStock: true,
     });
-    expect(catalogue.parts.map((part) => [part.partNumber, part.priceCents, part.inStock])).toEqual([['HT-TOW-001', 124_900, true], ['HT-MAT-014', 18_900, true], ['HT-OIL-220', 2_450, false]]);
+    expect(catalogue.parts.map((part) => [part.partNumber, part.priceCents, part.inStock])).toEqual([
+      ['HT-TOW-001', 124_900, true],
+      ['HT-MAT-014', 18_900, true],
+      ['HT-OIL-220', 2_450, false],
+    ]);
     expect(catalogue.rejected).toEqual([
       { record: 4, partNumber: null, reasons: ['part_number is required'] },
       { record: 5, partNumber: 'HT-MAT-014', reasons: ['part_number repeats an earlier record'] },
@@ -31,7 +41,11 @@ describe('a parts catalogue', () => {
 
   it('reads JSON, a list or { parts: [...] }', () => {
     expect(parseCatalogue('[{"part_number":"A1","name":"Wiper blade","price":32}]', 'json').parts[0]?.priceCents).toBe(3200);
-    expect(parseCatalogue('{"parts":[{"part_number":"A1","name":"Wiper blade"}]}', 'json').parts[0]).toMatchObject({ partNumber: 'A1', priceCents: null, fits: [] });
+    expect(parseCatalogue('{"parts":[{"part_number":"A1","name":"Wiper blade"}]}', 'json').parts[0]).toMatchObject({
+      partNumber: 'A1',
+      priceCents: null,
+      fits: [],
+    });
     expect(() => parseCatalogue('{"items":[]}', 'json')).toThrow('expected a JSON array of parts');
   });
 
@@ -65,7 +79,7 @@ describe('searching parts', () => {
   });
 });
 
-describe('a part\'s price', () => {
+describe("a part's price", () => {
   it('shows its cents, or asks to enquire', async () => {
     const { partPrice } = await import('./part.ts');
     expect([partPrice(2450), partPrice(124_900), partPrice(null)]).toEqual(['$24.50', '$1,249.00', 'Price on request']);

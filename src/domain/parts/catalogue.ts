@@ -41,7 +41,10 @@ export function parseCatalogue(text: string, format: 'csv' | 'json', columns: Re
   const seen = new Set<string>();
   raw.forEach((record, index) => {
     const parsed = partRecordSchema.safeParse(record ?? {});
-    const partNumber = typeof (record as { part_number?: unknown } | null)?.part_number === 'string' ? String((record as { part_number: string }).part_number).trim() || null : null;
+    const partNumber =
+      typeof (record as { part_number?: unknown } | null)?.part_number === 'string'
+        ? String((record as { part_number: string }).part_number).trim() || null
+        : null;
     if (!parsed.success) {
       rejected.push({ record: index + 1, partNumber, reasons: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'record'} ${issue.message}`) });
       return;
@@ -53,8 +56,14 @@ export function parseCatalogue(text: string, format: 'csv' | 'json', columns: Re
     }
     seen.add(part.part_number);
     parts.push({
-      partNumber: part.part_number, name: part.name, description: part.description, category: part.category, brand: part.brand, fits: part.fits,
-      priceCents: part.price === null ? null : Math.round(part.price * 100), inStock: part.in_stock,
+      partNumber: part.part_number,
+      name: part.name,
+      description: part.description,
+      category: part.category,
+      brand: part.brand,
+      fits: part.fits,
+      priceCents: part.price === null ? null : Math.round(part.price * 100),
+      inStock: part.in_stock,
     });
   });
   return { parts, rejected, total: raw.length };
@@ -64,9 +73,17 @@ export function parseCatalogue(text: string, format: 'csv' | 'json', columns: Re
  * Whether a parsed catalogue may be used: not empty, and no more bad records than the tenant allows.
  * @example catalogueVerdict({ parts: [], rejected: [], total: 0 }, config) // { usable: false, reason: 'the catalogue has no parts' }
  */
-export function catalogueVerdict(catalogue: ParsedCatalogue, config: NonNullable<PartsConfig['catalogue']>): { usable: true } | { usable: false; reason: string } {
-  if (catalogue.parts.length === 0) return { usable: false, reason: catalogue.total === 0 ? 'the catalogue has no parts' : `all ${catalogue.total} records were refused` };
+export function catalogueVerdict(
+  catalogue: ParsedCatalogue,
+  config: NonNullable<PartsConfig['catalogue']>,
+): { usable: true } | { usable: false; reason: string } {
+  if (catalogue.parts.length === 0)
+    return { usable: false, reason: catalogue.total === 0 ? 'the catalogue has no parts' : `all ${catalogue.total} records were refused` };
   const share = catalogue.rejected.length / catalogue.total;
-  if (share > config.maxRejectedShare) return { usable: false, reason: `${catalogue.rejected.length} of ${catalogue.total} records refused, above the ${Math.round(config.maxRejectedShare * 100)}% limit` };
+  if (share > config.maxRejectedShare)
+    return {
+      usable: false,
+      reason: `${catalogue.rejected.length} of ${catalogue.total} records refused, above the ${Math.round(config.maxRejectedShare * 100)}% limit`,
+    };
   return { usable: true };
 }

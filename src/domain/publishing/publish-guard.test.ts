@@ -14,7 +14,10 @@ describe('publishGuard', () => {
   });
 
   it('holds a build that would remove more than the limit, saying how many and the limit', () => {
-    expect(publishGuard(4933, 3400, 0.3)).toEqual({ publish: false, reason: "it would remove 1,533 of the live site's 4,933 vehicle pages (31%), above the 30% limit" });
+    expect(publishGuard(4933, 3400, 0.3)).toEqual({
+      publish: false,
+      reason: "it would remove 1,533 of the live site's 4,933 vehicle pages (31%), above the 30% limit",
+    });
     expect(publishGuard(1000, 0, 0.3)).toMatchObject({ publish: false });
     expect(publishGuard(10, 9, 0)).toEqual({ publish: false, reason: "it would remove 1 of the live site's 10 vehicle pages (10%), above the 0% limit" });
   });

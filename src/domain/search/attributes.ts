@@ -63,7 +63,16 @@ export const SEARCH_ATTRIBUTES: Readonly<Record<AttributeName, AttributeSpec>> =
 export const ATTRIBUTE_NAMES = Object.keys(SEARCH_ATTRIBUTES) as AttributeName[];
 
 /** Attributes a text query looks in (issue: year, make, model, badge, series, colour, body, stock number). */
-export const SEARCHABLE_ATTRIBUTES = ['year', 'make', 'model', 'badge', 'series', 'colour', 'simple_body', 'stocknum'] as const satisfies readonly AttributeName[];
+export const SEARCHABLE_ATTRIBUTES = [
+  'year',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'colour',
+  'simple_body',
+  'stocknum',
+] as const satisfies readonly AttributeName[];
 
 /** Facets counted for `facets: ['*']`. */
 export const FACET_ATTRIBUTES = ATTRIBUTE_NAMES.filter((name) => SEARCH_ATTRIBUTES[name].facet === 'facet');

@@ -20,7 +20,7 @@ describe("the dealer's car filter helper (spec 1 section 9: a number 0 to 14, by
     [{ by: 'photos', limit: 14 }, 'photos_count >= 14'],
   ] as const)('%j -> %j', (setting, expected) => expect(carFilterExpression(setting, now)).toBe(expected));
 
-  it("counts the year in Brisbane: 31 December 2026 14:00 UTC is already 2027 there", () => {
+  it('counts the year in Brisbane: 31 December 2026 14:00 UTC is already 2027 there', () => {
     expect(carFilterExpression({ by: 'age', limit: 7 }, new Date('2026-12-31T14:00:00Z'))).toBe('year >= 2020');
   });
 
@@ -33,8 +33,12 @@ describe("the dealer's car filter helper (spec 1 section 9: a number 0 to 14, by
     const index = buildSearchIndex(cars, { name: 'cars' });
     const base = { soldVisibleDays: 3, defaultFilter: 'car_type:used', priceAscendingRequiresPrice: false };
     const shown = (carFilter: { by: 'age' | 'photos'; limit: number }) =>
-      searchIndex(index, { filters: visibilityFilter({ ...base, carFilter }, now) }).hits.map((hit) => hit.objectID).sort();
-    expect(visibilityFilter({ ...base, carFilter: { by: 'age', limit: 7 } }, now)).toBe('show_on_dealer_website:true AND delisted_at_timestamp >= 1794873600 AND car_type:used AND year >= 2019');
+      searchIndex(index, { filters: visibilityFilter({ ...base, carFilter }, now) })
+        .hits.map((hit) => hit.objectID)
+        .sort();
+    expect(visibilityFilter({ ...base, carFilter: { by: 'age', limit: 7 } }, now)).toBe(
+      'show_on_dealer_website:true AND delisted_at_timestamp >= 1794873600 AND car_type:used AND year >= 2019',
+    );
     expect(shown({ by: 'age', limit: 0 })).toEqual(['old', 'recent', 'recent-few-photos']);
     expect(shown({ by: 'age', limit: 7 })).toEqual(['recent', 'recent-few-photos']);
     expect(shown({ by: 'photos', limit: 5 })).toEqual(['old', 'recent']);

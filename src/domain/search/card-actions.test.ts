@@ -2,18 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { cardActions, type CardActionSettings } from './card-actions.ts';
 import type { SearchHit } from './record.ts';
 
-const settings: CardActionSettings = { favourites: true, compare: true, checkout: { enabled: true, path: 'checkout', defaultDepositCents: 20_000, reserveHiddenDealershipSlugs: ['bayside-used-cars'] } };
-const hit = (patch: Partial<SearchHit> = {}): SearchHit => ({ objectID: '7', slug: '2021-mazda-cx-5', status: 'in_stock', car_type: 'used', make: 'Mazda', model: 'CX-5', price: 28990, photos_count: 4, reserved: false, ...patch });
+const settings: CardActionSettings = {
+  favourites: true,
+  compare: true,
+  checkout: { enabled: true, path: 'checkout', defaultDepositCents: 20_000, reserveHiddenDealershipSlugs: ['bayside-used-cars'] },
+};
+const hit = (patch: Partial<SearchHit> = {}): SearchHit => ({
+  objectID: '7',
+  slug: '2021-mazda-cx-5',
+  status: 'in_stock',
+  car_type: 'used',
+  make: 'Mazda',
+  model: 'CX-5',
+  price: 28990,
+  photos_count: 4,
+  reserved: false,
+  ...patch,
+});
 
 describe('cardActions (spec 2 section 2 search-result card buttons)', () => {
   it('in stock: Explore Vehicle, Quick Enquiry (the car page enquiry dialog) and Reserve This Car with the default $200', () => {
     expect(cardActions(hit(), settings)).toEqual({
-      exploreHref: '/cars/2021-mazda-cx-5', quickEnquiryHref: '/cars/2021-mazda-cx-5#quick-enquiry',
-      reserve: { label: 'Reserve This Car $200', href: '/cars/2021-mazda-cx-5/checkout' }, similarHref: null, save: 'always', compare: true, testDriveHref: null,
+      exploreHref: '/cars/2021-mazda-cx-5',
+      quickEnquiryHref: '/cars/2021-mazda-cx-5#quick-enquiry',
+      reserve: { label: 'Reserve This Car $200', href: '/cars/2021-mazda-cx-5/checkout' },
+      similarHref: null,
+      save: 'always',
+      compare: true,
+      testDriveHref: null,
     });
   });
   it.each([
-    ['the car\'s own deposit', { reserve_deposit: 500 }, 'Reserve This Car $500'],
+    ["the car's own deposit", { reserve_deposit: 500 }, 'Reserve This Car $500'],
     ['a $0 deposit is left out', { reserve_deposit: 0 }, 'Reserve This Car'],
   ])('reserve label: %s', (_rule, patch, label) => {
     expect(cardActions(hit(patch), settings).reserve?.label).toBe(label);

@@ -15,10 +15,12 @@ import { similarSearchPath, type SearchPathOptions } from './url-state.ts';
 /** The vehicle page's Quick Enquiry dialog: a link to it opens the dialog there (src/client/lead-dialogs.ts). */
 export const QUICK_ENQUIRY_FRAGMENT = 'quick-enquiry';
 
-export type CardActionSettings = Pick<Features, 'favourites' | 'compare'> & { checkout: Pick<Features['checkout'], 'enabled' | 'path' | 'defaultDepositCents' | 'reserveHiddenDealershipSlugs'> } & SearchPathOptions & {
-  /** Tags for which Book a Test Drive replaces the finance line (bookings.testDrive.replacesFinanceTags); none without the test drive page. */
-  testDriveTags?: readonly string[];
-};
+export type CardActionSettings = Pick<Features, 'favourites' | 'compare'> & {
+  checkout: Pick<Features['checkout'], 'enabled' | 'path' | 'defaultDepositCents' | 'reserveHiddenDealershipSlugs'>;
+} & SearchPathOptions & {
+    /** Tags for which Book a Test Drive replaces the finance line (bookings.testDrive.replacesFinanceTags); none without the test drive page. */
+    testDriveTags?: readonly string[];
+  };
 
 export type CardActions = {
   exploreHref: string;
@@ -43,7 +45,13 @@ export function cardActions(hit: SearchHit, settings: CardActionSettings): CardA
   const status = hit.status ?? 'in_stock';
   const exploreHref = `/cars/${hit.slug}`;
   const available = isAvailable({ status });
-  const car = { status, reserved: hit.reserved ?? false, priceCents: (hit.price ?? 0) * 100, reserveDepositCents: hit.reserve_deposit == null ? null : hit.reserve_deposit * 100, dealershipSlug: hit.dealership_slug ?? null };
+  const car = {
+    status,
+    reserved: hit.reserved ?? false,
+    priceCents: (hit.price ?? 0) * 100,
+    reserveDepositCents: hit.reserve_deposit == null ? null : hit.reserve_deposit * 100,
+    dealershipSlug: hit.dealership_slug ?? null,
+  };
   const checkout = reserveShown(car, { features: { checkout: settings.checkout } });
   const deposit = checkout ? reserveDepositCents(car, settings.checkout.defaultDepositCents) : null;
   return {

@@ -37,7 +37,11 @@ const offsetOf = (page: number, size: number) => (Math.max(1, Math.floor(page)) 
  * @example catalogueRequest({ query: '', page: 2, make: 'Toyota', model: null, body: 'SUV' }, 'cars').facetFilters // [['make:Toyota'], ['simple_body:SUV']]
  */
 export function catalogueRequest(state: CatalogueState, indexName: string, fields: CatalogueFields = CAR_INDEX_CATALOGUE_FIELDS): SearchRequest {
-  const chosen = [[fields.make, state.make], [fields.model, state.model], [fields.body, state.body]] as const;
+  const chosen = [
+    [fields.make, state.make],
+    [fields.model, state.model],
+    [fields.body, state.body],
+  ] as const;
   return {
     indexName,
     query: state.query.trim(),

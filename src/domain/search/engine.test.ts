@@ -28,7 +28,11 @@ describe('facet counts over the filtered result, as hosted Algolia counts them (
   });
 
   it('an OR group counts only the values of the result', () => {
-    const response = searchIndex(index, { facetFilters: [['make:Toyota', 'make:Ford'], ['simple_body:Ute']], facets: ['make', 'simple_body'], maxValuesPerFacet: 1000 });
+    const response = searchIndex(index, {
+      facetFilters: [['make:Toyota', 'make:Ford'], ['simple_body:Ute']],
+      facets: ['make', 'simple_body'],
+      maxValuesPerFacet: 1000,
+    });
     const result = where('(make:Toyota OR make:Ford) AND simple_body:Ute');
     expect(response.facets).toEqual({ make: countBy(result, 'make'), simple_body: countBy(result, 'simple_body') });
   });
@@ -36,7 +40,10 @@ describe('facet counts over the filtered result, as hosted Algolia counts them (
 
 describe("disjunctive facet counts in one query (the site island's opt-in), checked against a naive count", () => {
   const request = {
-    facetFilters: [['make:Toyota', 'make:Ford'], ['simple_body:Ute', 'simple_body:SUV']],
+    facetFilters: [
+      ['make:Toyota', 'make:Ford'],
+      ['simple_body:Ute', 'simple_body:SUV'],
+    ],
     numericFilters: ['price > 0'],
     facets: ['make', 'simple_body', 'colour', 'categories'],
     maxValuesPerFacet: 1000,
@@ -67,7 +74,6 @@ describe("disjunctive facet counts in one query (the site island's opt-in), chec
     const result = where('(make:Toyota OR make:Ford) AND (simple_body:Ute OR simple_body:SUV) AND price > 0');
     expect(conjunctive.facets!.make).toEqual(countBy(result, 'make'));
   });
-
 });
 
 describe('facet values', () => {
@@ -102,7 +108,9 @@ describe('facet values', () => {
 describe('facets_stats for numeric facets', () => {
   it.each([['price'], ['km'], ['year']] as const)('%s over the result, nulls left out', (attribute) => {
     const response = searchIndex(index, { filters: 'car_type:used OR car_type:new', facets: [attribute] });
-    const values = where('car_type:used OR car_type:new').map((record) => record[attribute]).filter((value): value is number => value !== null);
+    const values = where('car_type:used OR car_type:new')
+      .map((record) => record[attribute])
+      .filter((value): value is number => value !== null);
     const sum = values.reduce((total, value) => total + value, 0);
     expect(response.facets_stats![attribute]).toEqual({ min: Math.min(...values), max: Math.max(...values), avg: sum / values.length, sum });
   });
@@ -133,7 +141,9 @@ describe('sort replicas by index-name suffix', () => {
 
   it('answers an unknown index name with a 404', () => {
     expect(() => searchIndex(index, { indexName: 'cars_colour_asc' })).toThrow('Index cars_colour_asc does not exist');
-    expect(() => multiSearch([index], { requests: [{ indexName: 'trucks' }] })).toThrow(expect.objectContaining({ status: 404, message: 'Index trucks does not exist' }));
+    expect(() => multiSearch([index], { requests: [{ indexName: 'trucks' }] })).toThrow(
+      expect.objectContaining({ status: 404, message: 'Index trucks does not exist' }),
+    );
   });
 });
 
@@ -141,8 +151,16 @@ describe('pagination', () => {
   const total = records.length;
   it.each([
     ['first page', { hitsPerPage: 21 }, { hits: 21, page: 0, nbPages: Math.ceil(total / 21) }],
-    ['last page is partial', { hitsPerPage: 21, page: Math.ceil(total / 21) - 1 }, { hits: total % 21 || 21, page: Math.ceil(total / 21) - 1, nbPages: Math.ceil(total / 21) }],
-    ['page beyond the last (within the pagination limit): no hits, same nbPages', { hitsPerPage: 21, page: 20 }, { hits: 0, page: 20, nbPages: Math.ceil(total / 21) }],
+    [
+      'last page is partial',
+      { hitsPerPage: 21, page: Math.ceil(total / 21) - 1 },
+      { hits: total % 21 || 21, page: Math.ceil(total / 21) - 1, nbPages: Math.ceil(total / 21) },
+    ],
+    [
+      'page beyond the last (within the pagination limit): no hits, same nbPages',
+      { hitsPerPage: 21, page: 20 },
+      { hits: 0, page: 20, nbPages: Math.ceil(total / 21) },
+    ],
     ['hitsPerPage 0: no hits, no pages, counts still there', { hitsPerPage: 0 }, { hits: 0, page: 0, nbPages: 0 }],
     ['default hitsPerPage is 20', {}, { hits: 20, page: 0, nbPages: Math.ceil(total / 20) }],
   ])('%s', (_name, params, expected) => {
@@ -165,7 +183,9 @@ describe('pagination', () => {
     expect(searchIndex(index, { hitsPerPage: 30, page: 3 }, { paginationLimit: 100 }).hits).toHaveLength(10);
     const beyond = searchIndex(index, { hitsPerPage: 20, page: 5, facets: ['make'] }, { paginationLimit: 100 });
     expect(beyond).toMatchObject({ hits: [], nbHits: 0, nbPages: 0, page: 5, facets: {} });
-    expect(beyond.message).toMatch(/^you can only fetch the 100 hits for this query\. You can extend the number of hits returned via the paginationLimitedTo index parameter/);
+    expect(beyond.message).toMatch(
+      /^you can only fetch the 100 hits for this query\. You can extend the number of hits returned via the paginationLimitedTo index parameter/,
+    );
     expect(searchIndex(index, { offset: 100, length: 5 }, { paginationLimit: 100 })).toMatchObject({ hits: [], nbHits: 0, offset: 100, length: 5 });
   });
 });
@@ -213,7 +233,10 @@ describe('text query over year, make, model, badge, series, colour, body and sto
 
   it('ranks matches without a typo before those with one in the relevance index, replicas sort by their attribute', () => {
     const typoCars = buildSearchIndex(
-      [stockRecord({ objectID: 'x', model: 'Ranger', custom_rank: 9, price: 10 }), stockRecord({ objectID: 'y', model: 'Range', make: 'Land Rover', custom_rank: 1, price: 20 })],
+      [
+        stockRecord({ objectID: 'x', model: 'Ranger', custom_rank: 9, price: 10 }),
+        stockRecord({ objectID: 'y', model: 'Range', make: 'Land Rover', custom_rank: 1, price: 20 }),
+      ],
       { name: 'cars' },
     );
     // "range" is not the last word, so it is no prefix: Range matches exactly, Ranger with one typo.

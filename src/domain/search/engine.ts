@@ -120,7 +120,13 @@ export function searchIndex(index: SearchIndex, request: Readonly<Partial<Search
   const highlighted = params.attributesToHighlight === undefined ? [] : highlightedAttributes(index, params.attributesToHighlight);
   if (highlighted.length) {
     const typos = params.typoTolerance !== false && params.typoTolerance !== 'false';
-    hits = withHighlights(index, docs, hits, highlighted, highlightQuery(params.query ?? '', { preTag: params.highlightPreTag, postTag: params.highlightPostTag, typos }));
+    hits = withHighlights(
+      index,
+      docs,
+      hits,
+      highlighted,
+      highlightQuery(params.query ?? '', { preTag: params.highlightPreTag, postTag: params.highlightPostTag, typos }),
+    );
   }
   const typoOff = params.typoTolerance === false || params.typoTolerance === 'false';
   const response: SearchResponse = {
@@ -130,10 +136,16 @@ export function searchIndex(index: SearchIndex, request: Readonly<Partial<Search
     nbPages: hitsPerPage ? Math.ceil(reachable / hitsPerPage) : 0,
     hitsPerPage,
     ...(params.offset === undefined ? {} : { offset: start, length: wanted }),
-    ...(counted ? { facets: counted.facets, ...(Object.keys(counted.stats).length ? { facets_stats: counted.stats } : {}), exhaustiveFacetsCount: true as const } : {}),
+    ...(counted
+      ? { facets: counted.facets, ...(Object.keys(counted.stats).length ? { facets_stats: counted.stats } : {}), exhaustiveFacetsCount: true as const }
+      : {}),
     exhaustiveNbHits: true,
     ...(typoOff ? {} : { exhaustiveTypo: true as const }),
-    exhaustive: { nbHits: true, ...(typoOff ? {} : { typo: true as const }), ...(counted ? { facetsCount: true as const, facetValues: counted.complete } : {}) },
+    exhaustive: {
+      nbHits: true,
+      ...(typoOff ? {} : { typo: true as const }),
+      ...(counted ? { facetsCount: true as const, facetValues: counted.complete } : {}),
+    },
     ...(params.clickAnalytics ? { queryID: queryIdOf(indexName, raw) } : {}),
     ...(beyondLimit ? { message: PAGINATION_LIMIT_MESSAGE(limit) } : {}),
     processingTimeMS: options.clock ? Math.round(options.clock() - started) : 0,

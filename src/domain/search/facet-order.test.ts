@@ -10,7 +10,12 @@ describe('facet option order (spec 1 sections 5 and 9)', () => {
     ['car types: new, demo, used', 'car_type', { used: 900, demo: 12, new: 300 }, ['new', 'demo', 'used']],
     ['make: alphabetical, whatever the accents and case', 'make', { Toyota: 9, 'Alfa Romeo': 1, škoda: 3, BMW: 4 }, ['Alfa Romeo', 'BMW', 'škoda', 'Toyota']],
     ['model: alphabetical', 'model', { Ranger: 5, Everest: 9, 'Bronco Sport': 1 }, ['Bronco Sport', 'Everest', 'Ranger']],
-    ['price labels: by the number in them', 'price_range', { '$40,000+': 1, 'Under $10,000': 7, '$10,000 - $20,000': 20 }, ['Under $10,000', '$10,000 - $20,000', '$40,000+']],
+    [
+      'price labels: by the number in them',
+      'price_range',
+      { '$40,000+': 1, 'Under $10,000': 7, '$10,000 - $20,000': 20 },
+      ['Under $10,000', '$10,000 - $20,000', '$40,000+'],
+    ],
     ['anything else: by count, then label', 'colour', { White: 5, Black: 5, Red: 9, Blue: 1 }, ['Red', 'Black', 'White', 'Blue']],
   ])('%s', (_name, attribute, counts, expected) => expect(order(attribute, counts)).toEqual(expected));
 

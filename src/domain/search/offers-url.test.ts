@@ -13,7 +13,10 @@ describe('the special-offers URL keeps the filters and the page (spec 1 section 
     [{ categories: ['Ex-Demo, Low km'] }, '/special-offers?categories=Ex-Demo%2C%20Low%20km'],
     [{ price: { min: 20000, max: null } }, '/special-offers?price=20000-'],
     [{ price: { min: null, max: 40000 } }, '/special-offers?price=-40000'],
-    [{ query: ' jayco ', categories: ['Caravan'], price: { min: 10000, max: 50000 }, page: 3 }, '/special-offers?query=jayco&categories=Caravan&price=10000-50000&page=3'],
+    [
+      { query: ' jayco ', categories: ['Caravan'], price: { min: 10000, max: 50000 }, page: 3 },
+      '/special-offers?query=jayco&categories=Caravan&price=10000-50000&page=3',
+    ],
   ] as const)('%j -> %s', (patch, url) => {
     const offers = state(patch as Partial<OffersState>);
     expect(offersUrl(offers)).toBe(url);

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { PromoCard } from '../tenant/schema/content.ts';
 import { activePromoCards, australianDate, placementsOnPage, promoPlacements } from './promo-cards.ts';
 
-const card = (patch: Partial<PromoCard>): PromoCard => ({ id: 'we-want-your-car', title: 'We Want Your Car!', lines: [], href: '/trade-in', cta: 'Get Your Valuation', position: 30, carTypes: [], shuffle: false, ...patch });
+const card = (patch: Partial<PromoCard>): PromoCard => ({
+  id: 'we-want-your-car',
+  title: 'We Want Your Car!',
+  lines: [],
+  href: '/trade-in',
+  cta: 'Get Your Valuation',
+  position: 30,
+  carTypes: [],
+  shuffle: false,
+  ...patch,
+});
 const eofySale = card({ id: 'eofy', start: '2026-06-01', expiry: '2026-06-30', position: 8 });
 const usedOnly = card({ id: 'used-only', carTypes: ['used'] });
 
@@ -34,18 +44,34 @@ describe('activePromoCards', () => {
 describe('promoPlacements', () => {
   it('orders cards by position and expands position lists', () => {
     const placements = promoPlacements([card({ id: 'a', position: [30, 5] }), card({ id: 'b', position: 12 })], { random: () => 0, groupVariant: false });
-    expect(placements.map((p) => [p.promo.id, p.position])).toEqual([['a', 5], ['b', 12], ['a', 30]]);
+    expect(placements.map((p) => [p.promo.id, p.position])).toEqual([
+      ['a', 5],
+      ['b', 12],
+      ['a', 30],
+    ]);
   });
 
   it('shuffles only the cards flagged shuffle, among their own positions', () => {
     const cards = [card({ id: 'fixed', position: 1 }), card({ id: 'x', position: 10, shuffle: true }), card({ id: 'y', position: 20, shuffle: true })];
     const swapped = promoPlacements(cards, { random: () => 0, groupVariant: false });
-    expect(swapped.map((p) => [p.promo.id, p.position])).toEqual([['fixed', 1], ['y', 10], ['x', 20]]);
+    expect(swapped.map((p) => [p.promo.id, p.position])).toEqual([
+      ['fixed', 1],
+      ['y', 10],
+      ['x', 20],
+    ]);
     const kept = promoPlacements(cards, { random: () => 0.99, groupVariant: false });
-    expect(kept.map((p) => [p.promo.id, p.position])).toEqual([['fixed', 1], ['x', 10], ['y', 20]]);
+    expect(kept.map((p) => [p.promo.id, p.position])).toEqual([
+      ['fixed', 1],
+      ['x', 10],
+      ['y', 20],
+    ]);
   });
 
-  it.each([[0, 3], [0.5, 4], [0.999, 5]])('the group variant moves every card by 3 to 5 (random %d: +%d)', (random, offset) => {
+  it.each([
+    [0, 3],
+    [0.5, 4],
+    [0.999, 5],
+  ])('the group variant moves every card by 3 to 5 (random %d: +%d)', (random, offset) => {
     const [placement] = promoPlacements([card({ position: 30 })], { random: () => random, groupVariant: true });
     expect(placement!.position).toBe(30 + offset);
   });

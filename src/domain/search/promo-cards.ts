@@ -62,7 +62,10 @@ export function promoPlacements(promos: readonly PromoCard[], options: { random:
  * last result when its position is just past the end of the whole list.
  * @example placementsOnPage(placements, { offset: 21, count: 21, total: 60 }) // the card at 30, as index 9 of the page
  */
-export function placementsOnPage(placements: readonly PromoPlacement[], page: { offset: number; count: number; total: number }): Array<PromoPlacement & { pageIndex: number }> {
+export function placementsOnPage(
+  placements: readonly PromoPlacement[],
+  page: { offset: number; count: number; total: number },
+): Array<PromoPlacement & { pageIndex: number }> {
   const end = page.offset + page.count;
   return placements
     .filter((placement) => placement.position >= page.offset && (placement.position < end || (placement.position === end && end === page.total)))

@@ -4,7 +4,10 @@ import { rangeBounds, rangeStep, refineRange, roundRangeValue } from './range.ts
 
 describe('range slider rules (spec 1 sections 4, 5, 8, 9)', () => {
   it.each([
-    ['price', 12_499, 12_000], ['price', 12_500, 13_000], ['km', 49_400, 49_000], ['year', 2019.6, 2020],
+    ['price', 12_499, 12_000],
+    ['price', 12_500, 13_000],
+    ['km', 49_400, 49_000],
+    ['year', 2019.6, 2020],
   ] as const)('rounds %s %d to %d', (attribute, value, rounded) => expect(roundRangeValue(attribute, value)).toBe(rounded));
 
   it('defaults to 0..100,000 without stats and widens to whole thousands', () => {
@@ -19,11 +22,26 @@ describe('range slider rules (spec 1 sections 4, 5, 8, 9)', () => {
   });
 
   it.each([
-    [{ min: 12_400, max: 30_000 }, { ok: true, range: { min: 12_000, max: 30_000 } }],
-    [{ min: 40_000, max: 30_000 }, { ok: true, range: { min: 30_000, max: 40_000 } }],
-    [{ min: 4_000, max: 90_000 }, { ok: true, range: { min: null, max: null } }],
-    [{ min: 3_000, max: null }, { ok: false, reason: 'Cannot refine below the range minimum' }],
-    [{ min: null, max: 91_000 }, { ok: false, reason: 'Cannot refine above the range maximum' }],
+    [
+      { min: 12_400, max: 30_000 },
+      { ok: true, range: { min: 12_000, max: 30_000 } },
+    ],
+    [
+      { min: 40_000, max: 30_000 },
+      { ok: true, range: { min: 30_000, max: 40_000 } },
+    ],
+    [
+      { min: 4_000, max: 90_000 },
+      { ok: true, range: { min: null, max: null } },
+    ],
+    [
+      { min: 3_000, max: null },
+      { ok: false, reason: 'Cannot refine below the range minimum' },
+    ],
+    [
+      { min: null, max: 91_000 },
+      { ok: false, reason: 'Cannot refine above the range maximum' },
+    ],
   ])('refines %o', (wanted, result) => expect(refineRange('price', wanted, { min: 4_000, max: 90_000 })).toEqual(result));
 });
 
@@ -35,7 +53,11 @@ describe('facet ordering (spec 1 section 5)', () => {
     expect(orderFacetValues('colour', { White: 3, Black: 5, Blue: 3 }).map((v) => v.value)).toEqual(['Black', 'Blue', 'White']);
   });
   it('orders price labels by their number', () => {
-    expect(orderFacetValues('price_range', { '$20,000 - $30,000': 9, 'Under $10,000': 1, '$10,000 - $20,000': 4 }).map((v) => v.value)).toEqual(['Under $10,000', '$10,000 - $20,000', '$20,000 - $30,000']);
+    expect(orderFacetValues('price_range', { '$20,000 - $30,000': 9, 'Under $10,000': 1, '$10,000 - $20,000': 4 }).map((v) => v.value)).toEqual([
+      'Under $10,000',
+      '$10,000 - $20,000',
+      '$20,000 - $30,000',
+    ]);
   });
   it("hides certified 'false' for certified-only dealers", () => {
     expect(orderFacetValues('certified', { true: 3, false: 9 }, { certifiedOnly: true })).toEqual([{ value: 'true', count: 3 }]);

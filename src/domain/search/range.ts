@@ -23,7 +23,8 @@ export function rangeStep(attribute: RangeAttribute, bounds: RangeBounds): numbe
   return Math.max(1, Math.round((bounds.max - bounds.min) / 100));
 }
 
-export type RangeRefinement = { ok: true; range: Range } | { ok: false; reason: 'Cannot refine below the range minimum' | 'Cannot refine above the range maximum' };
+export type RangeRefinement =
+  { ok: true; range: Range } | { ok: false; reason: 'Cannot refine below the range minimum' | 'Cannot refine above the range maximum' };
 
 /**
  * A shopper's range, rounded and clamped (spec 1 section 5): min no higher than max; an end at its bound means

@@ -5,7 +5,10 @@ import { searchHitCardTag, STILL_LISTED, toSearchRecord } from './record.ts';
 
 const NOW = '2026-11-20T00:00:00.000Z';
 const vehicleOf = (raw: Record<string, unknown>) => {
-  const { vehicles, rejected } = parseFeedRecords([{ id: 7, year: 2021, make: 'Mazda', model: 'CX-5', badge: 'Akera', stocknum: 'U7', car_type: 'used', status: 'in_stock', price: 28990, ...raw }], NOW);
+  const { vehicles, rejected } = parseFeedRecords(
+    [{ id: 7, year: 2021, make: 'Mazda', model: 'CX-5', badge: 'Akera', stocknum: 'U7', car_type: 'used', status: 'in_stock', price: 28990, ...raw }],
+    NOW,
+  );
   expect(rejected).toEqual([]);
   return vehicles[0]!;
 };
@@ -24,15 +27,34 @@ describe('toSearchRecord', () => {
       ],
     });
     expect(toSearchRecord(vehicle)).toMatchObject({
-      objectID: '7', id: '7', slug: '2021-mazda-cx-5-akera-u7', name: '2021 Mazda CX-5 Akera', year: 2021, make: 'Mazda', model: 'CX-5',
-      badge: 'Akera', car_type: 'used', status: 'in_stock', price: 28990, before_price: 30990, km: 41000, stocknum: 'U7',
-      location_name: 'Bayside Mazda', categories: ['Special Offers'], thumb: '/front-thumb.jpg', photos_count: 2,
-      created_at_timestamp: Date.parse(NOW) / 1000, sold_at_timestamp: null, delisted_at_timestamp: STILL_LISTED,
-      subscription_price: null, show_on_dealer_website: true, custom_rank: customRank(vehicle),
+      objectID: '7',
+      id: '7',
+      slug: '2021-mazda-cx-5-akera-u7',
+      name: '2021 Mazda CX-5 Akera',
+      year: 2021,
+      make: 'Mazda',
+      model: 'CX-5',
+      badge: 'Akera',
+      car_type: 'used',
+      status: 'in_stock',
+      price: 28990,
+      before_price: 30990,
+      km: 41000,
+      stocknum: 'U7',
+      location_name: 'Bayside Mazda',
+      categories: ['Special Offers'],
+      thumb: '/front-thumb.jpg',
+      photos_count: 2,
+      created_at_timestamp: Date.parse(NOW) / 1000,
+      sold_at_timestamp: null,
+      delisted_at_timestamp: STILL_LISTED,
+      subscription_price: null,
+      show_on_dealer_website: true,
+      custom_rank: customRank(vehicle),
     });
   });
 
-  it('carries the card finance line (available cars only) and the car\'s own reserve deposit in dollars', () => {
+  it("carries the card finance line (available cars only) and the car's own reserve deposit in dollars", () => {
     const financeText = () => 'Only $123 /wk*';
     expect(toSearchRecord(vehicleOf({}), { financeText })).toMatchObject({ finance_weekly_text: 'Only $123 /wk*', reserve_deposit: null });
     expect(toSearchRecord(vehicleOf({ status: 'sold' }), { financeText }).finance_weekly_text).toBeNull();
@@ -40,8 +62,16 @@ describe('toSearchRecord', () => {
   });
 
   it.each([
-    ['sold: the sale time', { status: 'sold', sold_at: '2026-11-18T10:00:00Z' }, { sold: Date.parse('2026-11-18T10:00:00Z') / 1000, delisted: Date.parse('2026-11-18T10:00:00Z') / 1000 }],
-    ['sold without a sale date: the last update', { status: 'sold', updated_at: '2026-11-19T00:00:00Z' }, { sold: Date.parse('2026-11-19T00:00:00Z') / 1000, delisted: Date.parse('2026-11-19T00:00:00Z') / 1000 }],
+    [
+      'sold: the sale time',
+      { status: 'sold', sold_at: '2026-11-18T10:00:00Z' },
+      { sold: Date.parse('2026-11-18T10:00:00Z') / 1000, delisted: Date.parse('2026-11-18T10:00:00Z') / 1000 },
+    ],
+    [
+      'sold without a sale date: the last update',
+      { status: 'sold', updated_at: '2026-11-19T00:00:00Z' },
+      { sold: Date.parse('2026-11-19T00:00:00Z') / 1000, delisted: Date.parse('2026-11-19T00:00:00Z') / 1000 },
+    ],
     ['coming soon: still listed', { status: 'coming_soon' }, { sold: null, delisted: STILL_LISTED }],
     ['other statuses: delisted long ago', { status: 'On Hold' }, { sold: null, delisted: 0 }],
   ])('%s', (_name, raw, expected) => {

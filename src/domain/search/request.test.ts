@@ -7,7 +7,13 @@ const state = (patch: Partial<SearchState>): SearchState => ({ ...emptySearchSta
 describe('searchRequest', () => {
   it('sends refinements as one OR group per attribute, ranges as numeric filters, the sort as a replica', () => {
     const request = searchRequest(
-      state({ query: ' hilux ', page: 3, sortBy: 'price_asc', refinements: { make: ['Toyota', 'Ford'], colour: ['White'], location_id: ['12'] }, ranges: { price: { min: 10000, max: null }, year: { min: 2018, max: 2022 } } }),
+      state({
+        query: ' hilux ',
+        page: 3,
+        sortBy: 'price_asc',
+        refinements: { make: ['Toyota', 'Ford'], colour: ['White'], location_id: ['12'] },
+        ranges: { price: { min: 10000, max: null }, year: { min: 2018, max: 2022 } },
+      }),
       'cars',
       { pageSize: 21, filters: ['car_type', 'make', 'colour', 'price'] },
     );
@@ -40,8 +46,14 @@ describe('quoted facet values through the engine', () => {
     const { buildSearchIndex } = await import('./index/build.ts');
     const { searchIndex } = await import('./engine.ts');
     const { stockRecord } = await import('./test-stock.ts');
-    const index = buildSearchIndex([stockRecord({ objectID: '1', badge: 'GX "Special"' }), stockRecord({ objectID: '2', badge: '-R' }), stockRecord({ objectID: '3', badge: 'GXL' })], { name: 'cars' });
-    const hits = (values: string[]) => searchIndex(index, searchRequest(state({ refinements: { badge: values } }), 'cars', { pageSize: 21, filters: ['badge'] })).hits.map((hit) => hit.objectID);
+    const index = buildSearchIndex(
+      [stockRecord({ objectID: '1', badge: 'GX "Special"' }), stockRecord({ objectID: '2', badge: '-R' }), stockRecord({ objectID: '3', badge: 'GXL' })],
+      { name: 'cars' },
+    );
+    const hits = (values: string[]) =>
+      searchIndex(index, searchRequest(state({ refinements: { badge: values } }), 'cars', { pageSize: 21, filters: ['badge'] })).hits.map(
+        (hit) => hit.objectID,
+      );
     expect(hits(['GX "Special"'])).toEqual(['1']);
     expect(hits(['-R'])).toEqual(['2']);
   });

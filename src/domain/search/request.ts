@@ -22,7 +22,12 @@ export function requestedFacets(config: Pick<SearchConfig, 'filters'>, extra: re
  * (only a leading `-`, which would negate, is escaped).
  * @example searchRequest(state, 'cars', config).facetFilters // [['make:Ford', 'make:Toyota']]
  */
-export function searchRequest(state: SearchState, baseIndexName: string, config: Pick<SearchConfig, 'pageSize' | 'filters'>, extraFacets: readonly string[] = []): SearchRequest {
+export function searchRequest(
+  state: SearchState,
+  baseIndexName: string,
+  config: Pick<SearchConfig, 'pageSize' | 'filters'>,
+  extraFacets: readonly string[] = [],
+): SearchRequest {
   const facetFilters: string[][] = [];
   const numericFilters: string[] = [];
   for (const attribute of Object.keys(state.refinements).sort()) {

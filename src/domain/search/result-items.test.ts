@@ -5,8 +5,19 @@ import { collapseSoldRuns, resultItems } from './result-items.ts';
 
 const hit = (id: string, status = 'in_stock') => ({ objectID: id, status });
 const shape = (items: ReturnType<typeof resultItems>) =>
-  items.map((item) => (item.kind === 'car' ? item.hit.objectID : item.kind === 'sold-run' ? `[${item.hits.map((h) => h.objectID).join(',')}]` : `promo@${item.placement.position}`));
-const promo = (position: number): PromoCard => ({ id: `p${position}`, title: 'Promo', lines: [], href: '/trade-in', cta: 'Go', position, carTypes: [], shuffle: false });
+  items.map((item) =>
+    item.kind === 'car' ? item.hit.objectID : item.kind === 'sold-run' ? `[${item.hits.map((h) => h.objectID).join(',')}]` : `promo@${item.placement.position}`,
+  );
+const promo = (position: number): PromoCard => ({
+  id: `p${position}`,
+  title: 'Promo',
+  lines: [],
+  href: '/trade-in',
+  cta: 'Go',
+  position,
+  carTypes: [],
+  shuffle: false,
+});
 
 describe('collapseSoldRuns', () => {
   it.each([
@@ -24,10 +35,22 @@ describe('collapseSoldRuns', () => {
 describe('resultItems', () => {
   const hits = ['1', '2', '3s', '4s', '5'].map((id) => hit(id, id.endsWith('s') ? 'sold' : 'in_stock'));
   it('inserts promotional cards before the result at their position', () => {
-    expect(shape(resultItems(hits, promoPlacements([promo(1)], { random: () => 0, groupVariant: false }), { offset: 0, total: 5 }))).toEqual(['1', 'promo@1', '2', '[3s,4s]', '5']);
+    expect(shape(resultItems(hits, promoPlacements([promo(1)], { random: () => 0, groupVariant: false }), { offset: 0, total: 5 }))).toEqual([
+      '1',
+      'promo@1',
+      '2',
+      '[3s,4s]',
+      '5',
+    ]);
   });
   it('puts a card whose position falls inside a collapsed run after the run', () => {
-    expect(shape(resultItems(hits, promoPlacements([promo(3)], { random: () => 0, groupVariant: false }), { offset: 0, total: 5 }))).toEqual(['1', '2', '[3s,4s]', 'promo@3', '5']);
+    expect(shape(resultItems(hits, promoPlacements([promo(3)], { random: () => 0, groupVariant: false }), { offset: 0, total: 5 }))).toEqual([
+      '1',
+      '2',
+      '[3s,4s]',
+      'promo@3',
+      '5',
+    ]);
   });
   it('counts positions over the whole result list', () => {
     const placements = promoPlacements([promo(7), promo(10)], { random: () => 0, groupVariant: false });

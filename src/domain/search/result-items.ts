@@ -21,10 +21,15 @@ export function collapseSoldRuns<H extends Hit>(hits: readonly H[]): Array<Exclu
   for (let index = 0; index < hits.length; index++) {
     const hit = hits[index]!;
     const previous = items.at(-1);
-    const extendsRun = !allSold && hit.status === 'sold' && previous && previous.index + (previous.kind === 'sold-run' ? previous.hits.length : 1) === index &&
+    const extendsRun =
+      !allSold &&
+      hit.status === 'sold' &&
+      previous &&
+      previous.index + (previous.kind === 'sold-run' ? previous.hits.length : 1) === index &&
       (previous.kind === 'sold-run' || previous.hit.status === 'sold');
     if (extendsRun && previous.kind === 'sold-run') previous.hits.push(hit);
-    else if (extendsRun && previous.kind === 'car') items[items.length - 1] = { kind: 'sold-run', key: `sold-${previous.hit.objectID}`, hits: [previous.hit, hit], index: previous.index };
+    else if (extendsRun && previous.kind === 'car')
+      items[items.length - 1] = { kind: 'sold-run', key: `sold-${previous.hit.objectID}`, hits: [previous.hit, hit], index: previous.index };
     else items.push({ kind: 'car', key: hit.objectID, hit, index });
   }
   return items;
@@ -35,7 +40,11 @@ export function collapseSoldRuns<H extends Hit>(hits: readonly H[]): Array<Exclu
  * position (positions count results of the whole list; `offset` is the page's first result).
  * @example resultItems(hits, placements, { offset: 21, total: 60 }).filter((item) => item.kind === 'promo').length
  */
-export function resultItems<H extends Hit>(hits: readonly H[], placements: readonly PromoPlacement[], page: { offset: number; total: number }): ResultItem<H>[] {
+export function resultItems<H extends Hit>(
+  hits: readonly H[],
+  placements: readonly PromoPlacement[],
+  page: { offset: number; total: number },
+): ResultItem<H>[] {
   const cars = collapseSoldRuns(hits);
   const promos = placementsOnPage(placements, { offset: page.offset, count: hits.length, total: page.total });
   const items: ResultItem<H>[] = [];

@@ -5,7 +5,12 @@ const key = (overrides: Partial<ResultsCacheKey> = {}): ResultsCacheKey => ({ of
 
 describe('resultsCacheKey (offset, query, sort, filters)', () => {
   it.each([
-    ['filter and value order do not matter', key({ filters: { make: ['Toyota', 'Ford'], colour: ['White'] } }), key({ filters: { colour: ['White'], make: ['Ford', 'Toyota'] } }), true],
+    [
+      'filter and value order do not matter',
+      key({ filters: { make: ['Toyota', 'Ford'], colour: ['White'] } }),
+      key({ filters: { colour: ['White'], make: ['Ford', 'Toyota'] } }),
+      true,
+    ],
     ['empty filters do not count', key({ filters: { make: [], model: null } }), key(), true],
     ['query case and edge spaces do not matter', key({ query: ' HiLux ' }), key({ query: 'hilux' }), true],
     ['single values equal one-item lists', key({ filters: { certified: true } }), key({ filters: { certified: ['true'] } }), true],

@@ -22,7 +22,12 @@ describe('recent search history (spec 2 sections 3 and 9: at most 5 entries, fil
   });
 
   it('records the filters: facet values and ranges, empty ones left out', () => {
-    expect(searchHistoryEntry('/search/used-cars?price=-30000', { refinements: { car_type: ['used'], make: [] }, ranges: { price: { min: null, max: 30000 }, km: { min: null, max: null } } })).toEqual({
+    expect(
+      searchHistoryEntry('/search/used-cars?price=-30000', {
+        refinements: { car_type: ['used'], make: [] },
+        ranges: { price: { min: null, max: 30000 }, km: { min: null, max: null } },
+      }),
+    ).toEqual({
       path: '/search/used-cars?price=-30000',
       filters: { car_type: ['used'], price: { min: null, max: 30000 } },
     });

@@ -40,7 +40,10 @@ export function readSearchHistory(raw: string | null): SearchHistoryEntry[] {
     const parsed: unknown = JSON.parse(raw ?? '[]');
     if (!Array.isArray(parsed)) return [];
     return parsed
-      .filter((item): item is SearchHistoryEntry => typeof item === 'object' && item !== null && typeof item.path === 'string' && typeof item.filters === 'object' && item.filters !== null)
+      .filter(
+        (item): item is SearchHistoryEntry =>
+          typeof item === 'object' && item !== null && typeof item.path === 'string' && typeof item.filters === 'object' && item.filters !== null,
+      )
       .slice(0, SEARCH_HISTORY_LIMIT);
   } catch {
     return [];

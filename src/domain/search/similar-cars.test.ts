@@ -24,7 +24,10 @@ describe('similarCarsRequests (spec 1 section 7)', () => {
   ])('price %i filters %s', (price, range) => {
     const [sameModel, sameBody] = similarCarsRequests({ ...hilux, price }, 'cars');
     expect(sameModel).toEqual({
-      indexName: 'cars', facets: [], attributesToHighlight: [], hitsPerPage: 10,
+      indexName: 'cars',
+      facets: [],
+      attributesToHighlight: [],
+      hitsPerPage: 10,
       filters: `status:in_stock AND make:"Toyota" AND model:"HiLux" AND ${range}`,
     });
     expect(sameBody!.filters).toBe(`status:in_stock AND simple_body:"Ute" AND ${range}`);
@@ -58,7 +61,17 @@ describe('mergeSimilarCars', () => {
   it('puts the same model first, removes duplicates and the car itself, caps at 6', () => {
     const merged = mergeSimilarCars(hilux, [
       { hits: [hit('1'), hit('2'), hit('3')] },
-      { hits: [hit('10', 'Ranger', 'Ford'), hit('2'), hit('11', 'Navara', 'Nissan'), hit('4', 'hilux', 'TOYOTA'), hit('12', 'BT-50', 'Mazda'), hit('13', 'Triton', 'Mitsubishi'), hit('5')] },
+      {
+        hits: [
+          hit('10', 'Ranger', 'Ford'),
+          hit('2'),
+          hit('11', 'Navara', 'Nissan'),
+          hit('4', 'hilux', 'TOYOTA'),
+          hit('12', 'BT-50', 'Mazda'),
+          hit('13', 'Triton', 'Mitsubishi'),
+          hit('5'),
+        ],
+      },
     ]);
     expect(merged.map((car) => car.objectID)).toEqual(['2', '3', '4', '5', '10', '11']);
   });
@@ -71,21 +84,28 @@ describe('mergeSimilarCars', () => {
 describe('similarCarsFromPool', () => {
   const stock = generatedStock(600, 11);
   const index = buildSearchIndex(stock, { name: 'cars' });
-  const ranked = multiSearch([index], { requests: [{ indexName: 'cars', filters: 'status:in_stock', hitsPerPage: 1000 }] }, { paginationLimit: Infinity }).results[0]!.hits;
+  const ranked = multiSearch([index], { requests: [{ indexName: 'cars', filters: 'status:in_stock', hitsPerPage: 1000 }] }, { paginationLimit: Infinity })
+    .results[0]!.hits;
   const pool = similarCarsPool(ranked);
 
   it('answers every car exactly as the engine answers its similar-cars queries', () => {
     const cars = stock.filter((_, position) => position % 3 === 0);
     for (const car of cars) {
       const { results } = multiSearch([index], { requests: similarCarsRequests(car, 'cars') });
-      expect(similarCarsFromPool(pool, car).map((hit) => hit.objectID), car.objectID).toEqual(mergeSimilarCars(car, results).map((hit) => hit.objectID));
+      expect(
+        similarCarsFromPool(pool, car).map((hit) => hit.objectID),
+        car.objectID,
+      ).toEqual(mergeSimilarCars(car, results).map((hit) => hit.objectID));
     }
     expect(cars.filter((car) => similarCarsFromPool(pool, car).length > 0).length).toBeGreaterThan(cars.length / 2);
   });
 
   it('matches make and model the way facet filters do (case and accents) and skips the body query without a body', () => {
     const skoda = stockRecord({ objectID: '9', make: 'ŠKODA', model: 'octavia', price: 30_000, simple_body: null });
-    const small = similarCarsPool([stockRecord({ objectID: '8', make: 'Skoda', model: 'Octavia', price: 29_000, simple_body: 'Wagon' }), stockRecord({ objectID: '7', make: 'Kia', model: 'Cerato', price: 30_000, simple_body: 'Wagon' })]);
+    const small = similarCarsPool([
+      stockRecord({ objectID: '8', make: 'Skoda', model: 'Octavia', price: 29_000, simple_body: 'Wagon' }),
+      stockRecord({ objectID: '7', make: 'Kia', model: 'Cerato', price: 30_000, simple_body: 'Wagon' }),
+    ]);
     expect(similarCarsFromPool(small, skoda).map((hit) => hit.objectID)).toEqual(['8']);
   });
 });

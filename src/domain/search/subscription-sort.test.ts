@@ -14,9 +14,12 @@ const feed = [
   { id: 5, year: 2024, make: 'Tesla', model: 'Model 3', car_type: 'demo', price: 59_990, subscription_price: '1,099' },
 ];
 
-describe('the subscription sort reads the feed\'s subscription_price (spec 1 section 3)', () => {
+describe("the subscription sort reads the feed's subscription_price (spec 1 section 3)", () => {
   const { vehicles, rejected } = parseFeedRecords(feed, now);
-  const index = buildSearchIndex(vehicles.map((vehicle) => toSearchRecord(vehicle)), { name: 'cars' });
+  const index = buildSearchIndex(
+    vehicles.map((vehicle) => toSearchRecord(vehicle)),
+    { name: 'cars' },
+  );
 
   it('parses it as money, blanks as none', () => {
     expect(rejected).toEqual([]);

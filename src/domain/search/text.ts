@@ -3,7 +3,10 @@
  * @example normalizeText('Škoda CITROËN') // 'skoda citroen'
  */
 export function normalizeText(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /**
@@ -11,7 +14,9 @@ export function normalizeText(text: string): string {
  * @example tokenize('Mazda CX-5 G35 Akera') // ['mazda', 'cx', '5', 'g35', 'akera']
  */
 export function tokenize(text: string): string[] {
-  return normalizeText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return normalizeText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /**

@@ -24,8 +24,16 @@ describe('searchUrl (spec 2 section 2 search paths)', () => {
     [{ refinements: { simple_body: ['Cab Chassis'] } }, '/search/cab-chassis'],
     [{ refinements: { car_type: ['used'], make: ['Toyota'] } }, '/search/used-cars?make=Toyota'],
     [{ refinements: { make: ['Toyota', 'Ford'] } }, '/search/new-used-and-demo-cars?make=Ford,Toyota'],
-    [{ query: ' hilux sr5 ', page: 3, sortBy: 'price_asc', refinements: { colour: ['White'] }, ranges: { price: { min: 10000, max: 30000 }, km: { min: null, max: 50000 } } },
-      '/search/new-used-and-demo-cars?query=hilux%20sr5&colour=White&price=10000-30000&km=-50000&sortBy=price_asc&page=3'],
+    [
+      {
+        query: ' hilux sr5 ',
+        page: 3,
+        sortBy: 'price_asc',
+        refinements: { colour: ['White'] },
+        ranges: { price: { min: 10000, max: 30000 }, km: { min: null, max: 50000 } },
+      },
+      '/search/new-used-and-demo-cars?query=hilux%20sr5&colour=White&price=10000-30000&km=-50000&sortBy=price_asc&page=3',
+    ],
     [{ page: 1, sortBy: 'relevance' }, '/search/new-used-and-demo-cars'],
   ] as const)('%o -> %s', (patch, url) => expect(searchUrl(state(patch as Partial<SearchState>), 'relevance')).toBe(url));
 });
@@ -37,9 +45,13 @@ describe('parseSearchUrl', () => {
   };
   it('reads back every URL searchUrl writes', () => {
     const states: Partial<SearchState>[] = [
-      {}, { refinements: { car_type: ['used'] } }, { refinements: { car_type: ['demo', 'new'] } },
-      { refinements: { car_type: ['used'], make: ['Toyota'], model: ['HiLux'] } }, { refinements: { make: ['Land Rover'], model: ['Range Rover Sport'] } },
-      { refinements: { simple_body: ['Cab Chassis'] } }, { query: 'a&b=c', page: 2, sortBy: 'latest', refinements: { colour: ['Black, Metallic', 'White'] }, ranges: { year: { min: 2015, max: null } } },
+      {},
+      { refinements: { car_type: ['used'] } },
+      { refinements: { car_type: ['demo', 'new'] } },
+      { refinements: { car_type: ['used'], make: ['Toyota'], model: ['HiLux'] } },
+      { refinements: { make: ['Land Rover'], model: ['Range Rover Sport'] } },
+      { refinements: { simple_body: ['Cab Chassis'] } },
+      { query: 'a&b=c', page: 2, sortBy: 'latest', refinements: { colour: ['Black, Metallic', 'White'] }, ranges: { year: { min: 2015, max: null } } },
     ];
     for (const patch of states) expect(parse(searchUrl(state(patch), 'relevance'))).toEqual(state(patch));
   });
@@ -99,16 +111,24 @@ describe("a group's dealership paths: /search/{dealership slug} (spec 1 section 
 
   it('writes one dealership alone as its path, anything more as a query parameter', () => {
     expect(searchUrl(state({ refinements: { dealership_slug: ['bayside-toyota'] } }), 'relevance', paths)).toBe('/search/bayside-toyota');
-    expect(searchUrl(state({ refinements: { dealership_slug: ['bayside-toyota'], colour: ['White'] }, page: 2 }), 'relevance', paths)).toBe('/search/bayside-toyota?colour=White&page=2');
-    expect(searchUrl(state({ refinements: { dealership_slug: ['bayside-toyota'], make: ['Toyota'] } }), 'relevance', paths)).toBe('/search/toyota?dealership_slug=bayside-toyota');
-    expect(searchUrl(state({ refinements: { dealership_slug: ['bayside-toyota'] } }), 'relevance')).toBe('/search/new-used-and-demo-cars?dealership_slug=bayside-toyota');
+    expect(searchUrl(state({ refinements: { dealership_slug: ['bayside-toyota'], colour: ['White'] }, page: 2 }), 'relevance', paths)).toBe(
+      '/search/bayside-toyota?colour=White&page=2',
+    );
+    expect(searchUrl(state({ refinements: { dealership_slug: ['bayside-toyota'], make: ['Toyota'] } }), 'relevance', paths)).toBe(
+      '/search/toyota?dealership_slug=bayside-toyota',
+    );
+    expect(searchUrl(state({ refinements: { dealership_slug: ['bayside-toyota'] } }), 'relevance')).toBe(
+      '/search/new-used-and-demo-cars?dealership_slug=bayside-toyota',
+    );
   });
 
   it('reads the path back, only for dealerships in the vocabulary', () => {
     expect(group.dealerships).toEqual({ 'bayside-toyota': 'bayside-toyota', 'bayside-used-cars': 'bayside-used-cars' });
-    expect(parseSearchUrl('/search/bayside-toyota', '?colour=White', group, 'relevance', sorts)?.refinements).toEqual({ dealership_slug: ['bayside-toyota'], colour: ['White'] });
+    expect(parseSearchUrl('/search/bayside-toyota', '?colour=White', group, 'relevance', sorts)?.refinements).toEqual({
+      dealership_slug: ['bayside-toyota'],
+      colour: ['White'],
+    });
     expect(parseSearchUrl('/search/kia', '', group, 'relevance', sorts)?.refinements).toEqual({ make: ['Kia'] });
     expect(parseSearchUrl('/search/bayside-toyota', '', vocabulary, 'relevance', sorts)).toBeNull();
   });
 });
-

@@ -20,7 +20,12 @@ export type SearchState = {
  * Display values by their URL slugs, so `/search/toyota/hilux` reads back as make Toyota, model HiLux. A group's
  * dealerships (slug -> dealership_slug value) make `/search/{dealership slug}` paths (spec 1 section 2).
  */
-export type SearchVocabulary = { makes: Record<string, string>; models: Record<string, Record<string, string>>; bodies: Record<string, string>; dealerships?: Record<string, string> };
+export type SearchVocabulary = {
+  makes: Record<string, string>;
+  models: Record<string, Record<string, string>>;
+  bodies: Record<string, string>;
+  dealerships?: Record<string, string>;
+};
 
 export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars';
 const TYPE_PATHS: Record<string, string[]> = {
@@ -124,7 +129,8 @@ export function similarSearchPath(car: { car_type: string; make: string; model: 
 }
 
 /** A range parameter `min-max`, either end empty; null for no range. */
-export const rangeParam = (range: Range | null | undefined): string | null => (range && (range.min !== null || range.max !== null) ? `${range.min ?? ''}-${range.max ?? ''}` : null);
+export const rangeParam = (range: Range | null | undefined): string | null =>
+  range && (range.min !== null || range.max !== null) ? `${range.min ?? ''}-${range.max ?? ''}` : null;
 
 /** Reads a range parameter `min-max`, either end optional; anything unreadable is ignored. */
 export function parseRange(text: string): Range | null {
@@ -138,9 +144,20 @@ export function parseRange(text: string): Range | null {
  * The search state a URL describes, or null when its path is not a search path (the page is then a 404).
  * @example parseSearchUrl('/search/toyota', '?colour=White&page=2', vocabulary, 'relevance')?.refinements // { make: ['Toyota'], colour: ['White'] }
  */
-export function parseSearchUrl(pathname: string, search: string, vocabulary: SearchVocabulary, defaultSort: SortOption, sortOptions: readonly SortOption[]): SearchState | null {
+export function parseSearchUrl(
+  pathname: string,
+  search: string,
+  vocabulary: SearchVocabulary,
+  defaultSort: SortOption,
+  sortOptions: readonly SortOption[],
+): SearchState | null {
   const variant = pathname.startsWith(USED_CAR_VARIANT_PREFIX);
-  const segments = pathname.replace(variant ? /^\/used-car\/?/ : /^\/search\/?/, '').replace(/\/+$/, '').split('/').filter(Boolean).map((s) => decodeURIComponent(s).toLowerCase());
+  const segments = pathname
+    .replace(variant ? /^\/used-car\/?/ : /^\/search\/?/, '')
+    .replace(/\/+$/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((s) => decodeURIComponent(s).toLowerCase());
   const state = emptySearchState(defaultSort);
   if (variant) {
     // The used-car variant: `/used-car/{car type}/` (and `/{make}/{model}/`), read as `/search/{car type}-cars/...`.
@@ -166,10 +183,14 @@ export function parseSearchUrl(pathname: string, search: string, vocabulary: Sea
   }
   // Read the raw query: list values are comma-joined with each value percent-encoded, so a comma inside a
   // value (%2C) must not be decoded before splitting.
-  const params = search.replace(/^\?/, '').split('&').filter(Boolean).map((pair) => {
-    const [rawKey = '', rawValue = ''] = pair.split('=');
-    return [decodeSafely(rawKey), rawValue] as const;
-  });
+  const params = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => {
+      const [rawKey = '', rawValue = ''] = pair.split('=');
+      return [decodeSafely(rawKey), rawValue] as const;
+    });
   for (const [key, rawValue] of params) {
     const value = decodeSafely(rawValue);
     if (key === 'query') state.query = value;

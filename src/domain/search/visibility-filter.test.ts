@@ -22,8 +22,13 @@ describe('visibility filter (spec 2 section 4) agrees with isSearchVisible for a
     ['sold yesterday but hidden', { status: 'sold', sold_at: '2026-11-19T00:00:00Z', show_on_dealer_website: false }],
     ['any other status', { status: 'On Hold' }],
   ] as const;
-  const vehicles = cases.map(([, raw], i) => parseFeedRecords([{ id: i + 1, year: 2020, make: 'Kia', model: 'Rio', car_type: 'used', ...raw }], now.toISOString()).vehicles[0]!);
-  const index = buildSearchIndex(vehicles.map((vehicle) => toSearchRecord(vehicle)), { name: 'cars' });
+  const vehicles = cases.map(
+    ([, raw], i) => parseFeedRecords([{ id: i + 1, year: 2020, make: 'Kia', model: 'Rio', car_type: 'used', ...raw }], now.toISOString()).vehicles[0]!,
+  );
+  const index = buildSearchIndex(
+    vehicles.map((vehicle) => toSearchRecord(vehicle)),
+    { name: 'cars' },
+  );
   const visible = new Set(searchIndex(index, { filters: visibilityFilter(config, now), hitsPerPage: 100 }).hits.map((hit) => hit.objectID));
 
   it.each(cases.map(([name], i) => [name, i] as const))('%s', (_name, i) => {
@@ -39,9 +44,24 @@ describe('visibility filter (spec 2 section 4) agrees with isSearchVisible for a
 describe('visibilityFilter', () => {
   it.each([
     ['visibility only', config, {}, 'show_on_dealer_website:true AND delisted_at_timestamp >= 1794873600'],
-    ['plus the default filter', { ...config, defaultFilter: ' price > 1000 ' }, {}, 'show_on_dealer_website:true AND delisted_at_timestamp >= 1794873600 AND price > 1000'],
-    ['price > 0 for price ascending when the tenant asks', { ...config, priceAscendingRequiresPrice: true }, { priceAscending: true }, 'show_on_dealer_website:true AND delisted_at_timestamp >= 1794873600 AND price > 0'],
-    ['not for other sorts', { ...config, priceAscendingRequiresPrice: true }, { priceAscending: false }, 'show_on_dealer_website:true AND delisted_at_timestamp >= 1794873600'],
+    [
+      'plus the default filter',
+      { ...config, defaultFilter: ' price > 1000 ' },
+      {},
+      'show_on_dealer_website:true AND delisted_at_timestamp >= 1794873600 AND price > 1000',
+    ],
+    [
+      'price > 0 for price ascending when the tenant asks',
+      { ...config, priceAscendingRequiresPrice: true },
+      { priceAscending: true },
+      'show_on_dealer_website:true AND delisted_at_timestamp >= 1794873600 AND price > 0',
+    ],
+    [
+      'not for other sorts',
+      { ...config, priceAscendingRequiresPrice: true },
+      { priceAscending: false },
+      'show_on_dealer_website:true AND delisted_at_timestamp >= 1794873600',
+    ],
     ['not when the tenant does not ask', config, { priceAscending: true }, 'show_on_dealer_website:true AND delisted_at_timestamp >= 1794873600'],
   ])('%s', (_name, tenant, options, expected) => expect(visibilityFilter(tenant, now, options)).toBe(expected));
 
@@ -61,7 +81,9 @@ describe('withVisibility', () => {
     expect(withVisibility({ indexName: 'cars_price_asc', filters: 'make:Kia OR make:Ford' }, 'cars', tenant, now).filters).toBe(
       'show_on_dealer_website:true AND delisted_at_timestamp >= 1794873600 AND price > 0 AND make:Kia OR make:Ford',
     );
-    expect(withVisibility<{ indexName: string; filters?: string }>({ indexName: 'cars' }, 'cars', tenant, now).filters).toBe('show_on_dealer_website:true AND delisted_at_timestamp >= 1794873600');
+    expect(withVisibility<{ indexName: string; filters?: string }>({ indexName: 'cars' }, 'cars', tenant, now).filters).toBe(
+      'show_on_dealer_website:true AND delisted_at_timestamp >= 1794873600',
+    );
   });
 
   it("reports a syntax error at its position in the request's own filter", () => {

@@ -18,11 +18,7 @@ type BaseFilterConfig = Pick<SearchConfig, 'soldVisibleDays' | 'defaultFilter' |
  * @example visibilityFilter({ soldVisibleDays: 3, defaultFilter: 'price > 1000', priceAscendingRequiresPrice: false }, new Date('2026-11-20T00:00:00Z'))
  * // 'show_on_dealer_website:true AND delisted_at_timestamp >= 1794873600 AND price > 1000'
  */
-export function visibilityFilter(
-  config: BaseFilterConfig,
-  now: Date,
-  options: { priceAscending?: boolean } = {},
-): string {
+export function visibilityFilter(config: BaseFilterConfig, now: Date, options: { priceAscending?: boolean } = {}): string {
   const soldSince = Math.floor(now.getTime() / 1000) - config.soldVisibleDays * DAY_SECONDS;
   // delisted_at_timestamp is far future for cars in stock or coming soon, the sale time for sold ones.
   const parts = [`show_on_dealer_website:true AND delisted_at_timestamp >= ${soldSince}`];

@@ -19,7 +19,12 @@ describe('isSearchVisible (spec 2 section 4)', () => {
 
 describe('byRelevance', () => {
   it('puts in-stock cars with photos first, newest first, sold last', () => {
-    const car = (id: string, status: 'in_stock' | 'sold' | 'coming_soon', photos: number, createdAt: string) => ({ id, status, images: Array(photos).fill({}), createdAt });
+    const car = (id: string, status: 'in_stock' | 'sold' | 'coming_soon', photos: number, createdAt: string) => ({
+      id,
+      status,
+      images: Array(photos).fill({}),
+      createdAt,
+    });
     const order = byRelevance([
       car('sold', 'sold', 3, '2026-11-19T00:00:00Z'),
       car('old', 'in_stock', 3, '2026-01-01T00:00:00Z'),

@@ -14,7 +14,10 @@ describe("a site's content security policy", () => {
   });
 
   it("adds the dealer's tag vendors and hosted search, and nothing else", () => {
-    const policy = sitePolicy({ analytics: { googleTagManagerId: 'GTM-ABC123', facebookPixelId: '1234567890' }, search: { service: { kind: 'algolia', appId: 'A', searchApiKey: 'k', indexName: 'cars' } } });
+    const policy = sitePolicy({
+      analytics: { googleTagManagerId: 'GTM-ABC123', facebookPixelId: '1234567890' },
+      search: { service: { kind: 'algolia', appId: 'A', searchApiKey: 'k', indexName: 'cars' } },
+    });
     expect(policy.scriptSources).toEqual(['https://www.googletagmanager.com', 'https://connect.facebook.net']);
     const connect = policy.directives.find((directive) => directive.startsWith('connect-src'))!;
     expect(connect).toContain('https://www.google-analytics.com');

@@ -4,8 +4,16 @@
 import type { TenantConfig } from '../tenant/schema/index.ts';
 
 /** Where each outside service loads from (the vendors' documented hosts). */
-export const TAG_MANAGER_SOURCES = { script: ['https://www.googletagmanager.com'], connect: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'], frame: ['https://www.googletagmanager.com'] };
-export const META_PIXEL_SOURCES = { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com', 'https://connect.facebook.net'], frame: [] as string[] };
+export const TAG_MANAGER_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  frame: ['https://www.googletagmanager.com'],
+};
+export const META_PIXEL_SOURCES = {
+  script: ['https://connect.facebook.net'],
+  connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+  frame: [] as string[],
+};
 export const ALGOLIA_SOURCES = { connect: ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'] };
 /** The gallery's embedded players (src/domain/vehicle/gallery.ts: YouTube and Vimeo embeds). */
 export const VIDEO_PLAYER_SOURCES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
@@ -58,7 +66,24 @@ export function sitePolicy(tenant: { analytics: TenantConfig['analytics']; searc
  */
 export const RESPONSE_CSP = "frame-ancestors 'self'; base-uri 'self'; object-src 'none'";
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'autoplay=(self)', 'camera=()', 'display-capture=()', 'encrypted-media=(self "https://www.youtube.com" "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
-  'fullscreen=(self "https://www.youtube.com" "https://www.youtube-nocookie.com" "https://player.vimeo.com")', 'geolocation=()', 'gyroscope=()', 'hid=()', 'magnetometer=()', 'microphone=()',
-  'midi=()', 'payment=(self)', 'picture-in-picture=(self "https://www.youtube.com" "https://www.youtube-nocookie.com" "https://player.vimeo.com")', 'publickey-credentials-get=()', 'screen-wake-lock=()', 'serial=()', 'usb=()', 'xr-spatial-tracking=()', 'clipboard-write=(self)',
+  'accelerometer=()',
+  'autoplay=(self)',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=(self "https://www.youtube.com" "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
+  'fullscreen=(self "https://www.youtube.com" "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'picture-in-picture=(self "https://www.youtube.com" "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+  'clipboard-write=(self)',
 ].join(', ');

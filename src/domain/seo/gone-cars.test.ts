@@ -33,7 +33,9 @@ describe('sold-car policy: the gone list', () => {
 
   it('lists a car sold longer ago than the window, gone from the day its window ended', () => {
     const sold = usedMazdaInStock({ status: 'sold', soldAt: daysAgo(45) });
-    expect(nextGoneList({ previousCars: [], previousGone: [], vehicles: [sold], now, policy })).toEqual([{ ...carRef(sold), reason: 'sold', goneAt: daysAgo(15) }]);
+    expect(nextGoneList({ previousCars: [], previousGone: [], vehicles: [sold], now, policy })).toEqual([
+      { ...carRef(sold), reason: 'sold', goneAt: daysAgo(15) },
+    ]);
   });
 
   it('lists a car the dealer stopped showing on the website', () => {

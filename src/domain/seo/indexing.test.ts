@@ -2,7 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { isPrivatePath, isSearchVariant, robotsTxt } from './indexing.ts';
 
 describe('private paths', () => {
-  it.each(['/print', '/success', '/sign-in', '/my-garage', '/personalised/finance', '/cars/2020-mazda-cx-5-t101/checkout', '/pages/unsubscribe', '/reservation', '/checkout-journey', '/checkout-unavailable', '/online-payment', '/spin-to-win', '/api/leads', '/success?x=1'])('%s is never indexed', (path) => {
+  it.each([
+    '/print',
+    '/success',
+    '/sign-in',
+    '/my-garage',
+    '/personalised/finance',
+    '/cars/2020-mazda-cx-5-t101/checkout',
+    '/pages/unsubscribe',
+    '/reservation',
+    '/checkout-journey',
+    '/checkout-unavailable',
+    '/online-payment',
+    '/spin-to-win',
+    '/api/leads',
+    '/success?x=1',
+  ])('%s is never indexed', (path) => {
     expect(isPrivatePath(path)).toBe(true);
   });
 
@@ -25,7 +40,19 @@ describe('search variants', () => {
 describe('robots.txt', () => {
   it('allows the site, disallows private paths and search query strings, and names the sitemap index', () => {
     const text = robotsTxt('https://www.acme.com.au/');
-    expect(text.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /print', 'Disallow: /success', 'Disallow: /sign-in', 'Disallow: /cars/*/checkout', 'Disallow: /search/*?', 'Disallow: /used-car/*?', 'Sitemap: https://www.acme.com.au/sitemap.xml']));
+    expect(text.split('\n')).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /print',
+        'Disallow: /success',
+        'Disallow: /sign-in',
+        'Disallow: /cars/*/checkout',
+        'Disallow: /search/*?',
+        'Disallow: /used-car/*?',
+        'Sitemap: https://www.acme.com.au/sitemap.xml',
+      ]),
+    );
     expect(text.endsWith('\n')).toBe(true);
   });
 });

@@ -28,7 +28,10 @@ export const PRIVATE_PATHS: readonly string[] = [
 export const SEARCH_PREFIXES: readonly string[] = ['/search/', '/used-car/'];
 
 function patternRegExp(pattern: string): RegExp {
-  const body = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^?#]*');
+  const body = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^?#]*');
   return new RegExp(`^${body}${pattern.endsWith('/') ? '' : '(?:/|$)'}`);
 }
 const PRIVATE_PATTERNS = PRIVATE_PATHS.map(patternRegExp);

@@ -29,7 +29,17 @@ describe('sitemap groups', () => {
 describe('lastmod carried from build to build', () => {
   it('keeps the last lastmod of an unchanged page and dates a new or changed one by the stock time', () => {
     const previous = { '/': { hash: 'a', lastmod: '2026-11-01T00:00:00Z' }, '/finance': { hash: 'b', lastmod: '2026-11-02T00:00:00Z' } };
-    expect(carryLastmod(previous, [{ path: '/', hash: 'a' }, { path: '/finance', hash: 'c' }, { path: '/trade-in', hash: 'd' }], '2026-11-20T00:00:00Z')).toEqual({
+    expect(
+      carryLastmod(
+        previous,
+        [
+          { path: '/', hash: 'a' },
+          { path: '/finance', hash: 'c' },
+          { path: '/trade-in', hash: 'd' },
+        ],
+        '2026-11-20T00:00:00Z',
+      ),
+    ).toEqual({
       '/': { hash: 'a', lastmod: '2026-11-01T00:00:00Z' },
       '/finance': { hash: 'c', lastmod: '2026-11-20T00:00:00Z' },
       '/trade-in': { hash: 'd', lastmod: '2026-11-20T00:00:00Z' },

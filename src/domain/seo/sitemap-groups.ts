@@ -37,7 +37,11 @@ export type PageVersion = { hash: string; lastmod: string };
  * (the time of the stock this build shows), so lastmod is when the page last changed, not when it was rebuilt.
  * @example carryLastmod({ '/': { hash: 'a', lastmod: '2026-11-01T00:00:00Z' } }, [{ path: '/', hash: 'a' }], '2026-11-20T00:00:00Z')['/'].lastmod // '2026-11-01T00:00:00Z'
  */
-export function carryLastmod(previous: Readonly<Record<string, PageVersion>>, pages: ReadonlyArray<{ path: string; hash: string }>, changedAt: string): Record<string, PageVersion> {
+export function carryLastmod(
+  previous: Readonly<Record<string, PageVersion>>,
+  pages: ReadonlyArray<{ path: string; hash: string }>,
+  changedAt: string,
+): Record<string, PageVersion> {
   const next: Record<string, PageVersion> = {};
   for (const { path, hash } of pages) {
     const before = previous[path];

@@ -8,7 +8,10 @@ describe('publicTenantConfig', () => {
     const hidden = { ...config, locations: [...config.locations, { ...config.locations[0]!, id: 99, slug: 'alpha-hidden', visible: false }] };
     const view = publicTenantConfig(hidden);
     expect(Object.keys(view).sort()).toEqual(['bookings', 'dealerships', 'leadForm', 'locations', 'name', 'slug', 'texts']);
-    expect(view.dealerships).toEqual([{ id: 1, slug: 'alpha-ford', name: 'Alpha Ford' }, { id: 2, slug: 'alpha-kia', name: 'Alpha Kia' }]);
+    expect(view.dealerships).toEqual([
+      { id: 1, slug: 'alpha-ford', name: 'Alpha Ford' },
+      { id: 2, slug: 'alpha-kia', name: 'Alpha Kia' },
+    ]);
     expect(view.locations.map((l) => l.slug)).toEqual(['alpha-ford-geelong', 'alpha-kia-geelong']);
     expect(JSON.stringify(view)).not.toMatch(/@alpha\.example|127\.0\.0\.1|feed\.json|03 5222 1234/);
   });

@@ -40,6 +40,10 @@ export function publicTenantConfig(config: TenantConfig): PublicTenant {
     locations: config.locations
       .filter((location) => location.visible)
       .map(({ id, slug, name, dealership_slug, location_type }) => ({ id, slug, name, dealership_slug, location_type })),
-    bookings: { 'test-drive': publicBookings(config, 'test-drive'), service: publicBookings(config, 'service'), serviceTypes: [...config.bookings.service.serviceTypes] },
+    bookings: {
+      'test-drive': publicBookings(config, 'test-drive'),
+      service: publicBookings(config, 'service'),
+      serviceTypes: [...config.bookings.service.serviceTypes],
+    },
   };
 }

@@ -4,12 +4,23 @@ import { mergeConfig } from './merge.ts';
 import { resolveTenantConfig } from './resolve-tenant-config.ts';
 
 const location = {
-  id: 1, name: 'Acme Parramatta', slug: 'acme-parramatta', primary: true, location_type: 'sales', dealership_id: 7, dealership_slug: 'acme',
-  phone: '02 9000 0000', address: { street: '1 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150', lat: -33.81, long: 151.0 },
+  id: 1,
+  name: 'Acme Parramatta',
+  slug: 'acme-parramatta',
+  primary: true,
+  location_type: 'sales',
+  dealership_id: 7,
+  dealership_slug: 'acme',
+  phone: '02 9000 0000',
+  address: { street: '1 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150', lat: -33.81, long: 151.0 },
 };
 const acmeOverrides = {
-  slug: 'acme', name: 'Acme Cars', url: 'https://www.acme.example', dealerships: [{ id: 7, slug: 'acme', name: 'Acme' }],
-  locations: [location], feed: { source: 'feed.json', format: 'json' },
+  slug: 'acme',
+  name: 'Acme Cars',
+  url: 'https://www.acme.example',
+  dealerships: [{ id: 7, slug: 'acme', name: 'Acme' }],
+  locations: [location],
+  feed: { source: 'feed.json', format: 'json' },
 };
 
 describe('mergeConfig', () => {
@@ -43,7 +54,12 @@ describe('resolveTenantConfig', () => {
     expect(DEFAULT_TENANT.search.filters).toContain('location_id');
     expect(filtersOf({})).not.toContain('location_id');
     expect(filtersOf({})).toEqual(DEFAULT_TENANT.search.filters.filter((filter) => filter !== 'location_id'));
-    const group = { dealerships: [{ id: 7, slug: 'acme', name: 'Acme' }, { id: 8, slug: 'acme-used', name: 'Acme Used' }] };
+    const group = {
+      dealerships: [
+        { id: 7, slug: 'acme', name: 'Acme' },
+        { id: 8, slug: 'acme-used', name: 'Acme Used' },
+      ],
+    };
     expect(filtersOf(group)).toEqual(DEFAULT_TENANT.search.filters);
     expect(filtersOf({ search: { filters: ['make', 'location_id'] } })).toEqual(['make', 'location_id']);
   });
@@ -51,16 +67,35 @@ describe('resolveTenantConfig', () => {
   it('lets a tenant override nested settings and replace lists', () => {
     const result = resolveTenantConfig(DEFAULT_TENANT, { ...acmeOverrides, search: { pageSize: 12, filters: ['make'] }, texts: { noPrice: 'Call us' } }, 'x');
     expect(result.ok && [result.config.search.pageSize, result.config.search.filters, result.config.texts.noPrice, result.config.texts.newArrival]).toEqual([
-      12, ['make'], 'Call us', 'New Arrival',
+      12,
+      ['make'],
+      'Call us',
+      'New Arrival',
     ]);
   });
 
   it.each([
-    ['a bad postcode', { locations: [{ ...location, address: { ...location.address, postcode: '215' } }] }, 'tenants/acme/tenant.ts: locations.0.address.postcode: expected a 4-digit Australian postcode'],
+    [
+      'a bad postcode',
+      { locations: [{ ...location, address: { ...location.address, postcode: '215' } }] },
+      'tenants/acme/tenant.ts: locations.0.address.postcode: expected a 4-digit Australian postcode',
+    ],
     ['an unknown key', { featurez: {} }, 'tenants/acme/tenant.ts: (root): Unrecognized key: "featurez"'],
-    ['a bad colour', { theme: { colours: { primary: 'blue' } } }, 'tenants/acme/tenant.ts: theme.colours.primary: expected a 6-digit hex colour such as "#0b5fff"'],
-    ['a location of a missing dealership', { locations: [{ ...location, dealership_id: 99 }] }, 'tenants/acme/tenant.ts: locations.0.dealership_id: no dealership with id 99'],
-    ['no primary location', { locations: [{ ...location, primary: false }] }, 'tenants/acme/tenant.ts: locations: expected exactly one location with primary: true'],
+    [
+      'a bad colour',
+      { theme: { colours: { primary: 'blue' } } },
+      'tenants/acme/tenant.ts: theme.colours.primary: expected a 6-digit hex colour such as "#0b5fff"',
+    ],
+    [
+      'a location of a missing dealership',
+      { locations: [{ ...location, dealership_id: 99 }] },
+      'tenants/acme/tenant.ts: locations.0.dealership_id: no dealership with id 99',
+    ],
+    [
+      'no primary location',
+      { locations: [{ ...location, primary: false }] },
+      'tenants/acme/tenant.ts: locations: expected exactly one location with primary: true',
+    ],
     ['a bad feed format', { feed: { source: 'x', format: 'xml' } }, 'tenants/acme/tenant.ts: feed.format: Invalid option: expected one of "json"|"csv"'],
   ])('names the file and field for %s', (_case, override, message) => {
     const result = resolveTenantConfig(DEFAULT_TENANT, { ...acmeOverrides, ...override }, 'tenants/acme/tenant.ts');

@@ -64,7 +64,12 @@ describe('agrees with @date-fns/tz TZDate, which it no longer constructs', () =>
         const reference = new TZDate(year, month - 1, day, 0, minutes, 0, zone);
         const instant = zonedInstant(date, minutes, zone);
         expect(instant.getTime(), `${date} +${minutes} min`).toBe(reference.getTime());
-        expect(zonedParts(instant, zone), `${date} +${minutes} min`).toMatchObject({ hour: reference.getHours(), minute: reference.getMinutes(), day: reference.getDate(), weekday: reference.getDay() });
+        expect(zonedParts(instant, zone), `${date} +${minutes} min`).toMatchObject({
+          hour: reference.getHours(),
+          minute: reference.getMinutes(),
+          day: reference.getDate(),
+          weekday: reference.getDay(),
+        });
       }
     }
   });

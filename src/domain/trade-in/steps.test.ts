@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { acceptOfferPost, carStepErrors, carStepPost, carUpdatePost, conditionAnswers, conditionStepErrors, conditionStepPost, readValuation, stepProgress, valuerCallPost } from './steps.ts';
+import {
+  acceptOfferPost,
+  carStepErrors,
+  carStepPost,
+  carUpdatePost,
+  conditionAnswers,
+  conditionStepErrors,
+  conditionStepPost,
+  readValuation,
+  stepProgress,
+  valuerCallPost,
+} from './steps.ts';
 
 const leadId = '0b3f8f0e-7c7e-4d44-9a55-7a4f2a4b8c11';
 
@@ -11,13 +22,27 @@ describe('the trade-in form steps', () => {
   it('creates the lead open, adds the answers to it, then completes it by accepting or by asking for a call', () => {
     expect(carStepPost({ kind: 'trade-in', rego: 'ABC123' })).toEqual({ kind: 'trade-in', rego: 'ABC123', step: 'create', form_completed: false });
     expect(carUpdatePost(leadId, { kind: 'trade-in', step: 'create', subcategory: '1. Valuation Requested', rego: 'ABC123' })).toEqual({
-      kind: 'trade-in', rego: 'ABC123', step: 'rego', lead_id: leadId, form_completed: false,
+      kind: 'trade-in',
+      rego: 'ABC123',
+      step: 'rego',
+      lead_id: leadId,
+      form_completed: false,
     });
     expect(conditionStepPost(leadId, { 'Service history': 'Full' })).toEqual({
-      kind: 'trade-in', step: 'adjustments', lead_id: leadId, form_completed: false, adjustmentAnswers: { 'Service history': 'Full' },
+      kind: 'trade-in',
+      step: 'adjustments',
+      lead_id: leadId,
+      form_completed: false,
+      adjustmentAnswers: { 'Service history': 'Full' },
     });
     expect(acceptOfferPost(leadId, { low: 19_300, offer: 19_800, high: 20_400, comparables: 4 })).toEqual({
-      kind: 'trade-in', step: 'offer-accepted', lead_id: leadId, offer_accepted: true, offer_amount: 19_800, subcategory: '3. Offer Accepted', form_completed: true,
+      kind: 'trade-in',
+      step: 'offer-accepted',
+      lead_id: leadId,
+      offer_accepted: true,
+      offer_amount: 19_800,
+      subcategory: '3. Offer Accepted',
+      form_completed: true,
     });
     expect(valuerCallPost(leadId)).toMatchObject({ lead_id: leadId, form_completed: true, message: 'Please ask a valuer to call me.' });
   });
@@ -28,7 +53,9 @@ describe('the trade-in form steps', () => {
     const answers = conditionAnswers({ 'Service history': 'Full', 'Overall condition': 'Good', name: 'Jane' });
     expect(answers).toEqual({ 'Service history': 'Full', 'Overall condition': 'Good' });
     expect(Object.values(conditionStepErrors(answers))).toEqual([
-      'Please answer: Has the car been in an accident?', 'Please answer: Number of keys', 'Please answer: Is there finance owing on the car?',
+      'Please answer: Has the car been in an accident?',
+      'Please answer: Number of keys',
+      'Please answer: Is there finance owing on the car?',
     ]);
   });
 

@@ -38,17 +38,32 @@ export function carUpdatePost(leadId: string, answers: Post): Post {
 
 /** Step 2 adds the condition answers to the lead; the answer carries the server's valuation. */
 export const conditionStepPost = (leadId: string, answers: Record<string, string>): Post => ({
-  kind: 'trade-in', step: 'adjustments', lead_id: leadId, form_completed: false, adjustmentAnswers: answers,
+  kind: 'trade-in',
+  step: 'adjustments',
+  lead_id: leadId,
+  form_completed: false,
+  adjustmentAnswers: answers,
 });
 
 /** Step 3, accepting: completes the lead as '3. Offer Accepted'. The server records its own offer, not this amount. */
 export const acceptOfferPost = (leadId: string, estimate: ValuationEstimate): Post => ({
-  kind: 'trade-in', step: 'offer-accepted', lead_id: leadId, offer_accepted: true, offer_amount: estimate.offer,
-  subcategory: OFFER_ACCEPTED_SUBCATEGORY, form_completed: true,
+  kind: 'trade-in',
+  step: 'offer-accepted',
+  lead_id: leadId,
+  offer_accepted: true,
+  offer_amount: estimate.offer,
+  subcategory: OFFER_ACCEPTED_SUBCATEGORY,
+  form_completed: true,
 });
 
 /** Step 3, not accepting (or no online estimate): completes the lead with a request for a valuer's call. */
-export const valuerCallPost = (leadId: string): Post => ({ kind: 'trade-in', step: 'adjustments', lead_id: leadId, form_completed: true, message: VALUER_CALL_MESSAGE });
+export const valuerCallPost = (leadId: string): Post => ({
+  kind: 'trade-in',
+  step: 'adjustments',
+  lead_id: leadId,
+  form_completed: true,
+  message: VALUER_CALL_MESSAGE,
+});
 
 /** What only the form asks of step 1 besides the API's rules: the kilometres, which every valuation needs. */
 export const carStepErrors = (answers: Post): FieldErrors => (answers.kms === undefined || answers.kms === '' ? { kms: KMS_REQUIRED } : {});

@@ -14,7 +14,15 @@ export type ValuationRecord = { estimate: ValuationEstimate | null; reason: NoEs
 export function valuationRecord(valuation: TradeInValuation): ValuationRecord {
   if (valuation.kind === 'none') return { estimate: null, reason: valuation.reason };
   const dollars = (cents: number) => Math.round(cents / 100);
-  return { estimate: { low: dollars(valuation.lowCents), offer: dollars(valuation.offerCents), high: dollars(valuation.highCents), comparables: valuation.comparables }, reason: null };
+  return {
+    estimate: {
+      low: dollars(valuation.lowCents),
+      offer: dollars(valuation.offerCents),
+      high: dollars(valuation.highCents),
+      comparables: valuation.comparables,
+    },
+    reason: null,
+  };
 }
 
 /** Why there is no online estimate, as the shopper and the dealer read it. */

@@ -18,7 +18,12 @@ describe('tradeInValuation', () => {
     // Adjusted prices $24,360 $24,610 $25,610 $26,040: median $25,110, quartiles $24,547.50 and $25,717.50.
     // Offer $25,110 x 0.85 - $1,500 = $19,843.50 -> $19,800; low $19,365.38 -> $19,300; high $20,359.88 -> $20,400.
     expect(tradeInValuation(cx5, cx5Market, {}, now)).toEqual({
-      kind: 'estimate', lowCents: 1_930_000, offerCents: 1_980_000, highCents: 2_040_000, retailCents: 2_511_000, comparables: 4,
+      kind: 'estimate',
+      lowCents: 1_930_000,
+      offerCents: 1_980_000,
+      highCents: 2_040_000,
+      retailCents: 2_511_000,
+      comparables: 4,
     });
   });
 
@@ -66,13 +71,23 @@ describe('tradeInValuation', () => {
 
 describe('conditionDeductions', () => {
   it('adds percentages up to 40% and fixed amounts; unknown answers count as nothing', () => {
-    expect(conditionDeductions({ 'Has the car been in an accident?': 'Yes, not repaired', 'Overall condition': 'Poor', 'Service history': 'None', 'Number of keys': '1' })).toEqual({ pct: 40, cents: 35_000 });
+    expect(
+      conditionDeductions({
+        'Has the car been in an accident?': 'Yes, not repaired',
+        'Overall condition': 'Poor',
+        'Service history': 'None',
+        'Number of keys': '1',
+      }),
+    ).toEqual({ pct: 40, cents: 35_000 });
     expect(conditionDeductions({ 'Overall condition': 'Like new!', Other: 'Yes' })).toEqual({ pct: 0, cents: 0 });
     expect(conditionDeductions(undefined)).toEqual({ pct: 0, cents: 0 });
   });
 
   it('lists the questions left unanswered', () => {
-    expect(unansweredQuestions({ 'Has the car been in an accident?': 'No', 'Service history': 'Full', 'Number of keys': '2 or more' })).toEqual(['Is there finance owing on the car?', 'Overall condition']);
+    expect(unansweredQuestions({ 'Has the car been in an accident?': 'No', 'Service history': 'Full', 'Number of keys': '2 or more' })).toEqual([
+      'Is there finance owing on the car?',
+      'Overall condition',
+    ]);
   });
 });
 

@@ -64,7 +64,12 @@ function percentile(sorted: readonly number[], share: number): number {
  * @example tradeInValuation({ make: 'Mazda', model: 'CX-5', year: 2021, km: 60_000 }, listings, {}, new Date('2026-06-01'))
  *   // { kind: 'estimate', lowCents: 1_930_000, offerCents: 1_980_000, highCents: 2_040_000, retailCents: 2_511_000, comparables: 4 } (see valuation.test.ts)
  */
-export function tradeInValuation(car: TradeInCar, listings: readonly MarketListing[], answers: Readonly<Record<string, unknown>> | undefined, now: Date): TradeInValuation {
+export function tradeInValuation(
+  car: TradeInCar,
+  listings: readonly MarketListing[],
+  answers: Readonly<Record<string, unknown>> | undefined,
+  now: Date,
+): TradeInValuation {
   const refusal = onlineEstimateRefusal(car, now);
   if (refusal) return { kind: 'none', reason: refusal };
   const year = car.year!;

@@ -19,7 +19,10 @@ export function breadcrumbs(
 ): Crumb[] {
   const { hasPage = () => true, ...style } = paths;
   const make = slugify(vehicle.make);
-  const modelHref = [similarSearchPath({ car_type: vehicle.carType, make: vehicle.make, model: vehicle.model }, style), `/search/${make}/${slugify(vehicle.model)}`].find(hasPage);
+  const modelHref = [
+    similarSearchPath({ car_type: vehicle.carType, make: vehicle.make, model: vehicle.model }, style),
+    `/search/${make}/${slugify(vehicle.model)}`,
+  ].find(hasPage);
   const searches: Array<{ label: string; href: string | undefined }> = [
     { label: carTypeLabel(vehicle.carType, usedLabel), href: typeSearchPath(vehicle.carType, style) },
     { label: vehicle.make, href: `/search/${make}` },

@@ -3,13 +3,26 @@ import { cardTag, type CardTagSettings } from './card-tag.ts';
 
 const settings: CardTagSettings = { fuelLabels: true, certifiedBadge: true, justArrivedDays: 8, justArrivedLabel: 'New', soldLabel: 'JUST SOLD' };
 const now = new Date('2026-11-20T00:00:00Z');
-const plain = { status: 'in_stock', simpleFuel: 'Petrol', reserved: false, make: 'Toyota', certified: false, tag: null, createdAt: '2026-09-01T00:00:00Z' } as const;
+const plain = {
+  status: 'in_stock',
+  simpleFuel: 'Petrol',
+  reserved: false,
+  make: 'Toyota',
+  certified: false,
+  tag: null,
+  createdAt: '2026-09-01T00:00:00Z',
+} as const;
 
 describe('cardTag priority (spec 1 section 4)', () => {
   it.each([
     ['sold label for sold cars', { ...plain, status: 'sold', reserved: true }, settings, { kind: 'sold', label: 'JUST SOLD' }],
     ['fuel label first', { ...plain, simpleFuel: 'Hybrid', reserved: true }, settings, { kind: 'fuel', label: 'Hybrid' }],
-    ['no fuel label when the dealer turns it off', { ...plain, simpleFuel: 'Electric', reserved: true }, { ...settings, fuelLabels: false }, { kind: 'reserved', label: 'RESERVED' }],
+    [
+      'no fuel label when the dealer turns it off',
+      { ...plain, simpleFuel: 'Electric', reserved: true },
+      { ...settings, fuelLabels: false },
+      { kind: 'reserved', label: 'RESERVED' },
+    ],
     ['reserved before certified', { ...plain, reserved: true, certified: true }, settings, { kind: 'reserved', label: 'RESERVED' }],
     ['certified Toyota', { ...plain, certified: true, tag: 'Low Kms' }, settings, { kind: 'certified', label: 'Certified Pre-Owned' }],
     ['certified badge only for Toyota', { ...plain, make: 'Kia', certified: true }, settings, null],

@@ -20,5 +20,8 @@ export function reserveShown(
   tenant: { features: { checkout: Pick<TenantConfig['features']['checkout'], 'enabled' | 'reserveHiddenDealershipSlugs'> } },
 ): boolean {
   const { checkout } = tenant.features;
-  return checkoutEnabled(vehicle, { features: { checkout } } as Pick<TenantConfig, 'features'>) && !checkout.reserveHiddenDealershipSlugs.includes(vehicle.dealershipSlug ?? '');
+  return (
+    checkoutEnabled(vehicle, { features: { checkout } } as Pick<TenantConfig, 'features'>) &&
+    !checkout.reserveHiddenDealershipSlugs.includes(vehicle.dealershipSlug ?? '')
+  );
 }

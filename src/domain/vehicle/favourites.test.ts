@@ -1,13 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { faveVisibility, favouriteEntry, readFavourites, toggleFavourite } from './favourites.ts';
 
-const car = { id: '7', name: '2020 Mazda CX-5 Maxx', slug: '2020-mazda-cx-5-maxx-t7', make: 'Mazda', model: 'CX-5', images: [{ url: '/v.mp4', thumbUrl: '/t.jpg', isVideo: true }, { url: '/1.jpg', thumbUrl: '/1t.jpg', isVideo: false }] };
+const car = {
+  id: '7',
+  name: '2020 Mazda CX-5 Maxx',
+  slug: '2020-mazda-cx-5-maxx-t7',
+  make: 'Mazda',
+  model: 'CX-5',
+  images: [
+    { url: '/v.mp4', thumbUrl: '/t.jpg', isVideo: true },
+    { url: '/1.jpg', thumbUrl: '/1t.jpg', isVideo: false },
+  ],
+};
 
 describe('favourites', () => {
   const entry = favouriteEntry(car);
 
   it('stores id, name, slug, make, model and the first photo', () => {
-    expect(entry).toEqual({ id: '7', name: '2020 Mazda CX-5 Maxx', slug: '2020-mazda-cx-5-maxx-t7', make: 'Mazda', model: 'CX-5', primary_image_url: '/1.jpg' });
+    expect(entry).toEqual({
+      id: '7',
+      name: '2020 Mazda CX-5 Maxx',
+      slug: '2020-mazda-cx-5-maxx-t7',
+      make: 'Mazda',
+      model: 'CX-5',
+      primary_image_url: '/1.jpg',
+    });
   });
 
   it('toggles a car in and out of the list', () => {

@@ -20,10 +20,18 @@ describe('gallerySlides video position (spec 1 section 4)', () => {
     expect(order(gallerySlides(car(0, '/media/walk.mp4'), 'second'))).toBe('V');
   });
   it('embeds only embed-player addresses', () => {
-    expect([isEmbedUrl('https://www.youtube.com/embed/x'), isEmbedUrl('https://player.vimeo.com/video/1'), isEmbedUrl('https://cdn.example.com/a.mp4'), isEmbedUrl('https://www.youtube.com/watch?v=x')]).toEqual([true, true, false, false]);
+    expect([
+      isEmbedUrl('https://www.youtube.com/embed/x'),
+      isEmbedUrl('https://player.vimeo.com/video/1'),
+      isEmbedUrl('https://cdn.example.com/a.mp4'),
+      isEmbedUrl('https://www.youtube.com/watch?v=x'),
+    ]).toEqual([true, true, false, false]);
   });
   it.each([
-    ['in_stock', 4, true], ['in_stock', 3, false], ['sold', 8, false], ['coming_soon', 8, false],
+    ['in_stock', 4, true],
+    ['in_stock', 3, false],
+    ['sold', 8, false],
+    ['coming_soon', 8, false],
   ] as const)('thumbnails for %s with %i slides: %s', (status, count, shown) => expect(showsThumbnails({ status }, count)).toBe(shown));
 });
 
@@ -38,7 +46,12 @@ describe('breadcrumbs and structured data', () => {
       { label: 'Ute', href: '/search/ute' },
       { label: '2020 Ford Ranger XLT', href: '/cars/ranger-1' },
     ]);
-    expect(breadcrumbStructuredData(breadcrumbs(ranger, 'Used'), 'https://dealer.example').itemListElement[5]).toEqual({ '@type': 'ListItem', position: 6, name: '2020 Ford Ranger XLT', item: 'https://dealer.example/cars/ranger-1' });
+    expect(breadcrumbStructuredData(breadcrumbs(ranger, 'Used'), 'https://dealer.example').itemListElement[5]).toEqual({
+      '@type': 'ListItem',
+      position: 6,
+      name: '2020 Ford Ranger XLT',
+      item: 'https://dealer.example/cars/ranger-1',
+    });
   });
   it('escapes feed text so it cannot close the script element', () => {
     const json = jsonForScript({ name: '</script><script>alert(1)</script>', note: 'A & B\u2028' });

@@ -3,19 +3,31 @@ import { leadDialogs } from './lead-forms.ts';
 import type { Vehicle } from './vehicle.ts';
 
 const car = {
-  id: '101', year: 2019, make: 'Mazda', model: 'CX-5', badge: 'Maxx Sport', stockNumber: 'T101', carType: 'used', status: 'in_stock',
-  dealershipSlug: 'bayside-mazda', dealershipId: 4, locationId: 10, vin: 'JM0KF4W7A00123456', priceCents: 3_199_000,
+  id: '101',
+  year: 2019,
+  make: 'Mazda',
+  model: 'CX-5',
+  badge: 'Maxx Sport',
+  stockNumber: 'T101',
+  carType: 'used',
+  status: 'in_stock',
+  dealershipSlug: 'bayside-mazda',
+  dealershipId: 4,
+  locationId: 10,
+  vin: 'JM0KF4W7A00123456',
+  priceCents: 3_199_000,
 } as Vehicle;
 type Tenant = Parameters<typeof leadDialogs>[1];
 const rules = { messageRequired: true, phoneRequired: true, postcodeRequired: false, terms: 'optional', leadFormFields: false } as const;
-const tenant = (overrides: { form?: Partial<Tenant['leads']['form']>; finance?: Partial<Tenant['finance']>; tradeInOnline?: boolean } = {}) => ({
-  leads: { form: { ...rules, ...overrides.form } },
-  plugins: { autogauge: true, carAnalysis: false, ppsrReport: false },
-  texts: { submitButton: 'Enquire Now' },
-  locations: [{ id: 10, slug: 'bayside-mazda-frankston' }],
-  features: { tradeInOnline: overrides.tradeInOnline ?? true },
-  finance: { provider: 'Taurus', enquiryModal: false, ...overrides.finance },
-}) as unknown as Tenant;
+const tenant = (overrides: { form?: Partial<Tenant['leads']['form']>; finance?: Partial<Tenant['finance']>; tradeInOnline?: boolean } = {}) =>
+  ({
+    leads: { form: { ...rules, ...overrides.form } },
+    plugins: { autogauge: true, carAnalysis: false, ppsrReport: false },
+    texts: { submitButton: 'Enquire Now' },
+    locations: [{ id: 10, slug: 'bayside-mazda-frankston' }],
+    features: { tradeInOnline: overrides.tradeInOnline ?? true },
+    finance: { provider: 'Taurus', enquiryModal: false, ...overrides.finance },
+  }) as unknown as Tenant;
 
 describe('leadDialogs', () => {
   const [enquire, quick, testDrive, photos, tradeIn] = leadDialogs(car, tenant(), '/cars/2019-mazda-cx-5');
@@ -27,9 +39,21 @@ describe('leadDialogs', () => {
 
   it('posts the enquiry defaults for the car as hidden fields, by their spec names', () => {
     expect(Object.fromEntries(enquire!.hidden)).toEqual({
-      kind: 'enquiry', category: 'General Enquiry', subcategory: 'Vehicle Enquiry',
-      dealership_slug: 'bayside-mazda', manufacturer_slug: 'mazda', stock_number: 'T101', 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5',
-      car_type: 'used', car_id: '101', vehicle_status: 'in_stock', autogauge_enabled: 'true', car_dealership_id: '4', source: 'Website', url: '/cars/2019-mazda-cx-5',
+      kind: 'enquiry',
+      category: 'General Enquiry',
+      subcategory: 'Vehicle Enquiry',
+      dealership_slug: 'bayside-mazda',
+      manufacturer_slug: 'mazda',
+      stock_number: 'T101',
+      'Vehicle Make': 'Mazda',
+      'Vehicle Model': 'CX-5',
+      car_type: 'used',
+      car_id: '101',
+      vehicle_status: 'in_stock',
+      autogauge_enabled: 'true',
+      car_dealership_id: '4',
+      source: 'Website',
+      url: '/cars/2019-mazda-cx-5',
     });
   });
 
@@ -48,13 +72,24 @@ describe('leadDialogs', () => {
   });
 
   it('sends the request-photos hidden text', () => {
-    expect(Object.fromEntries(photos!.hidden)).toMatchObject({ kind: 'request-photos', photos_request: 'Please send photos for this car', subcategory: 'Request Photos' });
+    expect(Object.fromEntries(photos!.hidden)).toMatchObject({
+      kind: 'request-photos',
+      photos_request: 'Please send photos for this car',
+      subcategory: 'Request Photos',
+    });
   });
 
   it("posts only this car's id and dealership with the trade-in valuation (it is about the shopper's own car)", () => {
     expect(tradeIn!.form).toEqual({ form: 'trade-in' });
     expect(Object.fromEntries(tradeIn!.hidden)).toEqual({
-      kind: 'trade-in', category: 'Trade-In Valuation', subcategory: '1. Valuation Requested', dealership_slug: 'bayside-mazda', car_id: '101', source: 'Website', url: '/cars/2019-mazda-cx-5', step: 'create',
+      kind: 'trade-in',
+      category: 'Trade-In Valuation',
+      subcategory: '1. Valuation Requested',
+      dealership_slug: 'bayside-mazda',
+      car_id: '101',
+      source: 'Website',
+      url: '/cars/2019-mazda-cx-5',
+      step: 'create',
     });
   });
 

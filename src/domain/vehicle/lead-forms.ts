@@ -44,7 +44,8 @@ export function leadDialogs(vehicle: Vehicle, tenant: Tenant, pagePath: string):
     const { category, subcategory } = KIND_DEFAULTS[kind];
     const fields = { ...carDefaults, subcategory: subcategory ?? undefined };
     // A trade-in valuation is about the shopper's own car: only the car's id and dealership go with it.
-    const carFields = options.carFields === false ? { subcategory: fields.subcategory, dealership_slug: fields.dealership_slug, car_id: fields.car_id } : fields;
+    const carFields =
+      options.carFields === false ? { subcategory: fields.subcategory, dealership_slug: fields.dealership_slug, car_id: fields.car_id } : fields;
     const hidden: [string, string][] = [
       ['kind', kind],
       ['category', category],

@@ -6,7 +6,11 @@ export const MARKET_INDICATOR_MARGIN_CENTS = 49_900;
  * when there is no state average) and below it (spec 2 section 5). Price estimates need a price above $200.
  * @example belowMarketBy({ priceCents: 2000000, stateAverageMarketPriceCents: 2100000, averageMarketPriceCents: null }) // 100000
  */
-export function belowMarketBy(vehicle: { priceCents: number; stateAverageMarketPriceCents: number | null; averageMarketPriceCents: number | null }): number | null {
+export function belowMarketBy(vehicle: {
+  priceCents: number;
+  stateAverageMarketPriceCents: number | null;
+  averageMarketPriceCents: number | null;
+}): number | null {
   const average = vehicle.stateAverageMarketPriceCents ?? vehicle.averageMarketPriceCents;
   if (average == null || vehicle.priceCents <= 20_000) return null;
   const difference = average - vehicle.priceCents;

@@ -23,11 +23,23 @@ describe('comparableGauge', () => {
     expect(comparableGauge(comparable(20_000), [comparable(19_000), comparable(21_000)])).toBeNull();
   });
   it('ignores cars of other years and far-off kilometres', () => {
-    expect(comparableGauge(comparable(20_000), [comparable(19_000, 2015), comparable(21_000, 2020, 150_000), comparable(22_000, 2024), comparable(18_000)])).toBeNull();
+    expect(
+      comparableGauge(comparable(20_000), [comparable(19_000, 2015), comparable(21_000, 2020, 150_000), comparable(22_000, 2024), comparable(18_000)]),
+    ).toBeNull();
   });
   it('places the price within the 10th-90th percentile market range', () => {
-    const result = comparableGauge(comparable(20_000), [15_000, 18_000, 19_000, 20_000, 21_000, 22_000, 25_000].map((p) => comparable(p)));
-    expect(result).toEqual({ fill: 0.5, listing_price: 20_000, market_range_min: 18_000, market_range_max: 22_000, confidence: 0.7, description: 'Priced in line with 7 similar cars in stock.' });
+    const result = comparableGauge(
+      comparable(20_000),
+      [15_000, 18_000, 19_000, 20_000, 21_000, 22_000, 25_000].map((p) => comparable(p)),
+    );
+    expect(result).toEqual({
+      fill: 0.5,
+      listing_price: 20_000,
+      market_range_min: 18_000,
+      market_range_max: 22_000,
+      confidence: 0.7,
+      description: 'Priced in line with 7 similar cars in stock.',
+    });
     expect(showsPriceGauge(result)).toBe(true);
   });
 });

@@ -13,7 +13,9 @@ export type PriceGauge = {
  * below the listing price (spec 1 section 5).
  * @example showsPriceGauge({ fill: 0.4, listing_price: 20000, market_range_min: 18000, market_range_max: 24000, confidence: 0.6, description: null }) // true
  */
-export function showsPriceGauge(gauge: PriceGauge | null): gauge is PriceGauge & { fill: number; listing_price: number; market_range_min: number; market_range_max: number; confidence: number } {
+export function showsPriceGauge(
+  gauge: PriceGauge | null,
+): gauge is PriceGauge & { fill: number; listing_price: number; market_range_min: number; market_range_max: number; confidence: number } {
   if (!gauge) return false;
   const { fill, listing_price, market_range_min, market_range_max, confidence } = gauge;
   if ([fill, listing_price, market_range_min, market_range_max, confidence].some((value) => value == null)) return false;
@@ -31,7 +33,9 @@ type Comparable = { year: number; km: number | null; priceCents: number };
 export function comparableGauge(car: Comparable, comparables: readonly Comparable[]): PriceGauge | null {
   if (car.priceCents <= 0) return null;
   const prices = comparables
-    .filter((other) => other.priceCents > 0 && Math.abs(other.year - car.year) <= 1 && (car.km == null || other.km == null || Math.abs(other.km - car.km) <= 30_000))
+    .filter(
+      (other) => other.priceCents > 0 && Math.abs(other.year - car.year) <= 1 && (car.km == null || other.km == null || Math.abs(other.km - car.km) <= 30_000),
+    )
     .map((other) => other.priceCents / 100)
     .sort((a, b) => a - b);
   if (prices.length < 3) return null;

@@ -1,7 +1,8 @@
 import { formatMoney } from '../money.ts';
 import type { Vehicle } from './vehicle.ts';
 
-export type PriceDisplay = { kind: 'price'; text: string; priceType: string | null } | { kind: 'preorder'; text: 'PREORDER' } | { kind: 'no-price'; text: string };
+export type PriceDisplay =
+  { kind: 'price'; text: string; priceType: string | null } | { kind: 'preorder'; text: 'PREORDER' } | { kind: 'no-price'; text: string };
 
 /** A price is shown only above $10 (spec 2 section 5). */
 export const MIN_SHOWN_PRICE_CENTS = 1000;

@@ -9,7 +9,11 @@ describe('recently viewed', () => {
   });
 
   it('puts the latest first, once, and keeps at most the limit', () => {
-    const list = [{ ...record, id: '1' }, { ...record, id: '7' }, { ...record, id: '2' }];
+    const list = [
+      { ...record, id: '1' },
+      { ...record, id: '7' },
+      { ...record, id: '2' },
+    ];
     expect(addViewed(list, record).map((item) => item.id)).toEqual(['7', '1', '2']);
     expect(addViewed(list, { ...record, id: '9' }, 3).map((item) => item.id)).toEqual(['9', '1', '7']);
     expect(readViewed('nope')).toEqual([]);

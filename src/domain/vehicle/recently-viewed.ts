@@ -13,7 +13,14 @@ export const recentlyViewedKey = (siteSlug: string): string => `${siteSlug}:rece
 
 /** The record kept for a car. */
 export function viewedCar(vehicle: Pick<Vehicle, 'id' | 'stockNumber' | 'make' | 'model' | 'bodyConfiguration' | 'simpleBody'>): ViewedCar {
-  return { id: vehicle.id, stocknum: vehicle.stockNumber, make: vehicle.make, model: vehicle.model, body: vehicle.bodyConfiguration ?? vehicle.simpleBody, simple_body: vehicle.simpleBody };
+  return {
+    id: vehicle.id,
+    stocknum: vehicle.stockNumber,
+    make: vehicle.make,
+    model: vehicle.model,
+    body: vehicle.bodyConfiguration ?? vehicle.simpleBody,
+    simple_body: vehicle.simpleBody,
+  };
 }
 
 /**
@@ -28,7 +35,9 @@ export function addViewed(list: readonly ViewedCar[], car: ViewedCar, max = RECE
 export function readViewed(raw: string | null): ViewedCar[] {
   try {
     const parsed: unknown = JSON.parse(raw ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((item): item is ViewedCar => typeof item === 'object' && item !== null && typeof (item as ViewedCar).id === 'string') : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is ViewedCar => typeof item === 'object' && item !== null && typeof (item as ViewedCar).id === 'string')
+      : [];
   } catch {
     return [];
   }

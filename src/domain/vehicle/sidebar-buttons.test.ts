@@ -6,14 +6,31 @@ import { usedMazdaInStock } from './fixtures.test-support.ts';
 import { sidebarButtons } from './sidebar-buttons.ts';
 
 const location = {
-  id: 501, name: 'Bayside Mazda Brisbane', slug: 'bayside-mazda-brisbane', primary: true, location_type: 'sales', dealership_id: 5,
-  dealership_slug: 'bayside-mazda', phone: '07 5550 1234', address: { street: '1 Main St', city: 'Brisbane', state: 'QLD', postcode: '4000', lat: -27.47, long: 153.02 },
+  id: 501,
+  name: 'Bayside Mazda Brisbane',
+  slug: 'bayside-mazda-brisbane',
+  primary: true,
+  location_type: 'sales',
+  dealership_id: 5,
+  dealership_slug: 'bayside-mazda',
+  phone: '07 5550 1234',
+  address: { street: '1 Main St', city: 'Brisbane', state: 'QLD', postcode: '4000', lat: -27.47, long: 153.02 },
 };
 function dealerWithPlugins(plugins: Record<string, boolean>): TenantConfig {
-  const result = resolveTenantConfig(DEFAULT_TENANT, {
-    slug: 'bayside', name: 'Bayside', url: 'https://www.bayside.example', dealerships: [{ id: 5, slug: 'bayside-mazda', name: 'Bayside Mazda' }],
-    locations: [location], feed: { source: 'feed.json', format: 'json' }, plugins, buttons: { vehicleSidebar: ['enquire', 'carHistoryReport'] },
-  }, 'x');
+  const result = resolveTenantConfig(
+    DEFAULT_TENANT,
+    {
+      slug: 'bayside',
+      name: 'Bayside',
+      url: 'https://www.bayside.example',
+      dealerships: [{ id: 5, slug: 'bayside-mazda', name: 'Bayside Mazda' }],
+      locations: [location],
+      feed: { source: 'feed.json', format: 'json' },
+      plugins,
+      buttons: { vehicleSidebar: ['enquire', 'carHistoryReport'] },
+    },
+    'x',
+  );
   if (!result.ok) throw new Error(result.errors.join('\n'));
   return result.config;
 }
@@ -21,10 +38,14 @@ const context = { phone: null, financeHref: '/finance', depositLabel: null };
 const withReport = usedMazdaInStock({ historyReportUrl: '/media/history-report.pdf' });
 
 describe('side panel: Vehicle History Report', () => {
-  it('opens the car\'s report in a new tab when the dealer has the PPSR Report plugin', () => {
+  it("opens the car's report in a new tab when the dealer has the PPSR Report plugin", () => {
     const buttons = sidebarButtons(withReport, dealerWithPlugins({ ppsrReport: true }), context);
     expect(buttons.find((button) => button.id === 'carHistoryReport')).toEqual({
-      id: 'carHistoryReport', label: 'Vehicle History Report', href: '/media/history-report.pdf', primary: false, external: true,
+      id: 'carHistoryReport',
+      label: 'Vehicle History Report',
+      href: '/media/history-report.pdf',
+      primary: false,
+      external: true,
     });
   });
 
@@ -35,10 +56,19 @@ describe('side panel: Vehicle History Report', () => {
 });
 
 describe('side panel: a car for test drives', () => {
-  const withFinance = (): TenantConfig => ({ ...dealerWithPlugins({}), finance: { ...dealerWithPlugins({}).finance, provider: 'Taurus', youxQuotes: true }, buttons: { ...dealerWithPlugins({}).buttons, vehicleSidebar: ['finance', 'financeYouX', 'enquire', 'testDrive'] } });
+  const withFinance = (): TenantConfig => ({
+    ...dealerWithPlugins({}),
+    finance: { ...dealerWithPlugins({}).finance, provider: 'Taurus', youxQuotes: true },
+    buttons: { ...dealerWithPlugins({}).buttons, vehicleSidebar: ['finance', 'financeYouX', 'enquire', 'testDrive'] },
+  });
   it("puts Book a Test Drive in finance's place for a car tagged 'Test Drive Only' (spec 2 section 4)", () => {
     const ids = (car: ReturnType<typeof usedMazdaInStock>) => sidebarButtons(car, withFinance(), context).map((button) => `${button.id}:${button.label}`);
     expect(ids(usedMazdaInStock({ tag: 'Test Drive Only' }))).toEqual(['testDrive:Book a Test Drive', 'enquire:Enquire Now']);
-    expect(ids(usedMazdaInStock({ tag: 'runout sale' }))).toEqual(['finance:Get Finance', 'financeYouX:Get a Personalised Quote', 'enquire:Enquire Now', 'testDrive:Book a Test Drive']);
+    expect(ids(usedMazdaInStock({ tag: 'runout sale' }))).toEqual([
+      'finance:Get Finance',
+      'financeYouX:Get a Personalised Quote',
+      'enquire:Enquire Now',
+      'testDrive:Book a Test Drive',
+    ]);
   });
 });

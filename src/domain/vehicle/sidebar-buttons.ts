@@ -32,7 +32,11 @@ export function tradeInEligible(vehicle: Pick<Vehicle, 'status'>, tenant: Pick<T
  * Where the chat assistant is available for the car's dealership and checkout is enabled, Instant Message takes
  * Enquire's place (once: a set that also lists openAutobot keeps that one); chat buttons need the chat assistant.
  */
-export function sidebarButtons(vehicle: Vehicle, tenant: TenantConfig, context: { phone: string | null; financeHref: string; depositLabel: string | null }): SidebarButton[] {
+export function sidebarButtons(
+  vehicle: Vehicle,
+  tenant: TenantConfig,
+  context: { phone: string | null; financeHref: string; depositLabel: string | null },
+): SidebarButton[] {
   if (!isAvailable(vehicle)) return [];
   const checkout = checkoutEnabled(vehicle, tenant);
   const chat = chatAvailable(vehicle, tenant);
@@ -46,22 +50,46 @@ export function sidebarButtons(vehicle: Vehicle, tenant: TenantConfig, context: 
     enquire: enquireSlot,
     testDrive: driveFirst ? null : testDrive,
     // Tenants with finance.enquiryModal open the 'Finance Enquiry' dialog instead of going to the finance page.
-    finance: driveFirst ? testDrive : tenant.finance.provider ? { id: 'finance', label: tenant.texts.financeCard, href: tenant.finance.enquiryModal ? '#finance-enquiry' : context.financeHref, primary: false } : null,
-    financeYouX: driveFirst ? null : tenant.finance.youxQuotes ? { id: 'financeYouX', label: 'Get a Personalised Quote', href: personalisedFinanceLink(vehicle.id), primary: false } : null,
+    finance: driveFirst
+      ? testDrive
+      : tenant.finance.provider
+        ? { id: 'finance', label: tenant.texts.financeCard, href: tenant.finance.enquiryModal ? '#finance-enquiry' : context.financeHref, primary: false }
+        : null,
+    financeYouX: driveFirst
+      ? null
+      : tenant.finance.youxQuotes
+        ? { id: 'financeYouX', label: 'Get a Personalised Quote', href: personalisedFinanceLink(vehicle.id), primary: false }
+        : null,
     // Opens the vehicle page's Trade-In Valuation dialog (src/domain/vehicle/lead-forms.ts).
     tradeIn: tradeInEligible(vehicle, tenant) ? { id: 'tradeIn', label: 'Trade-In Valuation', href: '#trade-in', primary: false } : null,
-    reserve: reserveShown(vehicle, tenant) ? { id: 'reserve', label: `Reserve This Car${context.depositLabel ? ` ${context.depositLabel}` : ''}`, href: `/cars/${vehicle.slug}/${tenant.features.checkout.path}`, primary: true } : null,
+    reserve: reserveShown(vehicle, tenant)
+      ? {
+          id: 'reserve',
+          label: `Reserve This Car${context.depositLabel ? ` ${context.depositLabel}` : ''}`,
+          href: `/cars/${vehicle.slug}/${tenant.features.checkout.path}`,
+          primary: true,
+        }
+      : null,
     onlinePurchase: checkout ? { id: 'onlinePurchase', label: 'Buy Online', href: `/checkout-journey?car_id=${vehicle.slug}`, primary: false } : null,
     callUsNow: context.phone ? { id: 'callUsNow', label: 'Call Us Now', href: `tel:${context.phone.replace(/[^+\d]/g, '')}`, primary: false } : null,
-    whatsapp: tenant.buttons.whatsappNumber ? { id: 'whatsapp', label: 'WhatsApp Us', href: `https://wa.me/${tenant.buttons.whatsappNumber.replace(/\D/g, '')}`, primary: false, external: true } : null,
-    customButton: tenant.buttons.customButton ? { id: 'customButton', label: tenant.buttons.customButton.label, href: tenant.buttons.customButton.href, primary: false } : null,
+    whatsapp: tenant.buttons.whatsappNumber
+      ? { id: 'whatsapp', label: 'WhatsApp Us', href: `https://wa.me/${tenant.buttons.whatsappNumber.replace(/\D/g, '')}`, primary: false, external: true }
+      : null,
+    customButton: tenant.buttons.customButton
+      ? { id: 'customButton', label: tenant.buttons.customButton.label, href: tenant.buttons.customButton.href, primary: false }
+      : null,
     // The PPSR report download is the dealer's plugin (spec 2 section 6): a car's report file alone does not show it.
-    carHistoryReport: tenant.plugins.ppsrReport && vehicle.historyReportUrl ? { id: 'carHistoryReport', label: 'Vehicle History Report', href: vehicle.historyReportUrl, primary: false, external: true } : null,
+    carHistoryReport:
+      tenant.plugins.ppsrReport && vehicle.historyReportUrl
+        ? { id: 'carHistoryReport', label: 'Vehicle History Report', href: vehicle.historyReportUrl, primary: false, external: true }
+        : null,
     location: vehicle.locationId != null ? { id: 'location', label: 'Vehicle Location', href: '#vehicle-map', primary: false } : null,
     chatWithUs: chat ? { id: 'chatWithUs', label: 'Chat With Us', href: '#enquire', primary: false } : null,
     openAutobot: chat ? { ...instantMessage, primary: false } : null,
     carForm: { id: 'carForm', label: 'Request Photos', href: '#request-photos', primary: false },
-    paymentMethods: checkout ? { id: 'paymentMethods', label: 'Payment Options', href: `/cars/${vehicle.slug}/${tenant.features.checkout.path}`, primary: false } : null,
+    paymentMethods: checkout
+      ? { id: 'paymentMethods', label: 'Payment Options', href: `/cars/${vehicle.slug}/${tenant.features.checkout.path}`, primary: false }
+      : null,
     CTD: { id: 'CTD', label: 'Click to Deal', href: '#enquire', primary: false },
   };
   return tenant.buttons.vehicleSidebar.flatMap((id) => (candidates[id] ? [candidates[id]] : []));

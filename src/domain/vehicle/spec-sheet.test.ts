@@ -7,16 +7,31 @@ import { displayPrice } from './price.ts';
 import { vehicleSpecSheet, vehiclePdfFileName, vehiclePdfPath, vehicleTitle } from './spec-sheet.ts';
 
 function dealer(overrides: Record<string, unknown> = {}): TenantConfig {
-  const result = resolveTenantConfig(DEFAULT_TENANT, {
-    slug: 'bayside', name: 'Bayside Auto Group', url: 'https://www.bayside.example',
-    dealerships: [{ id: 5, slug: 'bayside-mazda', name: 'Bayside Mazda' }],
-    locations: [{
-      id: 501, name: 'Bayside Mazda Frankston', slug: 'bayside-mazda-frankston', primary: true, location_type: 'sales', dealership_id: 5,
-      dealership_slug: 'bayside-mazda', phone: '+61370105146', address: { street: '439 Nepean Hwy', city: 'Frankston', state: 'VIC', postcode: '3199', lat: -38.14, long: 145.12 },
-    }],
-    feed: { source: 'feed.json', format: 'json' },
-    ...overrides,
-  }, 'tenants/bayside/tenant.ts');
+  const result = resolveTenantConfig(
+    DEFAULT_TENANT,
+    {
+      slug: 'bayside',
+      name: 'Bayside Auto Group',
+      url: 'https://www.bayside.example',
+      dealerships: [{ id: 5, slug: 'bayside-mazda', name: 'Bayside Mazda' }],
+      locations: [
+        {
+          id: 501,
+          name: 'Bayside Mazda Frankston',
+          slug: 'bayside-mazda-frankston',
+          primary: true,
+          location_type: 'sales',
+          dealership_id: 5,
+          dealership_slug: 'bayside-mazda',
+          phone: '+61370105146',
+          address: { street: '439 Nepean Hwy', city: 'Frankston', state: 'VIC', postcode: '3199', lat: -38.14, long: 145.12 },
+        },
+      ],
+      feed: { source: 'feed.json', format: 'json' },
+      ...overrides,
+    },
+    'tenants/bayside/tenant.ts',
+  );
   if (!result.ok) throw new Error(result.errors.join('\n'));
   return result.config;
 }
@@ -30,7 +45,11 @@ describe('vehicleSpecSheet', () => {
       dealerName: 'Bayside Mazda',
       title: '2019 Mazda CX-5 Maxx Sport KF',
       kind: 'Used car',
-      identifiers: [{ label: 'Stock no.', value: 'T101' }, { label: 'VIN', value: 'JM0KF4W7A00000101' }, { label: 'Rego', value: 'ABC123' }],
+      identifiers: [
+        { label: 'Stock no.', value: 'T101' },
+        { label: 'VIN', value: 'JM0KF4W7A00000101' },
+        { label: 'Rego', value: 'ABC123' },
+      ],
       location: { name: 'Bayside Mazda Frankston', address: '439 Nepean Hwy, Frankston VIC 3199' },
       phone: '03 7010 5146',
       url: context.url,
@@ -41,7 +60,11 @@ describe('vehicleSpecSheet', () => {
 
   it.each([
     ['a price above $10, with its type', { priceCents: 3_199_000 }, { text: '$31,990', priceType: 'Drive Away', was: null }],
-    ['a reduced price with the was-price', { priceCents: 2_999_000, beforePriceCents: 3_199_000 }, { text: '$29,990', priceType: 'Drive Away', was: '$31,990' }],
+    [
+      'a reduced price with the was-price',
+      { priceCents: 2_999_000, beforePriceCents: 3_199_000 },
+      { text: '$29,990', priceType: 'Drive Away', was: '$31,990' },
+    ],
     ['PREORDER for a preorder car without a price', { priceCents: 0, preorder: true }, { text: 'PREORDER', priceType: null, was: null }],
     ["the tenant's no-price text at $10 or less", { priceCents: 1000 }, { text: 'Enquire for price.', priceType: null, was: null }],
   ])('shows the price as the page does: %s', (_case, overrides, price) => {
@@ -66,9 +89,16 @@ describe('vehicleSpecSheet', () => {
   });
 
   it('adds caravan figures with readable labels', () => {
-    const sheet = vehicleSpecSheet(usedMazdaInStock({ itemType: 'Caravan', caravanSpecifications: { tare_weight: 2790, sleeps: '4', empty: '' } }), dealer(), context);
+    const sheet = vehicleSpecSheet(
+      usedMazdaInStock({ itemType: 'Caravan', caravanSpecifications: { tare_weight: 2790, sleeps: '4', empty: '' } }),
+      dealer(),
+      context,
+    );
     expect(sheet.kind).toBe('Used caravan');
-    expect(sheet.details.slice(-2)).toEqual([{ label: 'Tare weight', value: '2790' }, { label: 'Sleeps', value: '4' }]);
+    expect(sheet.details.slice(-2)).toEqual([
+      { label: 'Tare weight', value: '2790' },
+      { label: 'Sleeps', value: '4' },
+    ]);
   });
 
   it('keeps comments as paragraphs, cut with an ellipsis past 900 characters', () => {

@@ -68,7 +68,11 @@ export function vehicleSpecSheet(vehicle: Vehicle, tenant: SheetTenant, context:
   );
   const price = displayPrice(vehicle, tenant.texts.noPrice);
   const key = keySpecs(vehicle);
-  const identifiers = rows([['Stock no.', vehicle.stockNumber], ['VIN', vehicle.vin], ['Rego', vehicle.regoPlate]]);
+  const identifiers = rows([
+    ['Stock no.', vehicle.stockNumber],
+    ['VIN', vehicle.vin],
+    ['Rego', vehicle.regoPlate],
+  ]);
   // Details leave out what the sheet already says above them: key specs, stock number, VIN and plate.
   const shown = new Set([...key.map((row) => `${row.label}\u0000${row.value}`), ...identifiers.map((row) => row.value)]);
   const { preview, rest } = splitCommentsPreview(commentParagraphs(vehicle.dealerComments), SHEET_COMMENT_CHARS);
@@ -83,16 +87,27 @@ export function vehicleSpecSheet(vehicle: Vehicle, tenant: SheetTenant, context:
     identifiers,
     keySpecs: key,
     details: [
-      ...allSpecs(vehicle, context.today, tenant.features.showUnregistered).filter((row) => !shown.has(`${row.label}\u0000${row.value}`) && !shown.has(row.value)),
+      ...allSpecs(vehicle, context.today, tenant.features.showUnregistered).filter(
+        (row) => !shown.has(`${row.label}\u0000${row.value}`) && !shown.has(row.value),
+      ),
       // Caravan figures come keyed as the feed writes them: 'tare_weight' reads 'Tare weight'.
-      ...rows(Object.entries(vehicle.caravanSpecifications ?? {}).map(([key, value]) => [key.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase()), value] as const)),
+      ...rows(
+        Object.entries(vehicle.caravanSpecifications ?? {}).map(
+          ([key, value]) => [key.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase()), value] as const,
+        ),
+      ),
     ],
     features: vehicle.features.map((feature) => feature.trim()).filter(Boolean),
     comments,
     location: location
       ? { name: location.name, address: `${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}` }
       : vehicle.location
-        ? { name: vehicle.location.name, address: [vehicle.location.street, [vehicle.location.city, vehicle.location.state, vehicle.location.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') }
+        ? {
+            name: vehicle.location.name,
+            address: [vehicle.location.street, [vehicle.location.city, vehicle.location.state, vehicle.location.postcode].filter(Boolean).join(' ')]
+              .filter(Boolean)
+              .join(', '),
+          }
         : null,
     phone: phone ? formatPhone(phone) : null,
     url: context.url,

@@ -3,23 +3,45 @@ import { parseFeedRecords } from '../feed/parse-feed.ts';
 import { commentParagraphs, splitCommentsPreview } from './comments.ts';
 import { allSpecs, caravanSpecs, engineSize, keySpecs, regoExpiryText } from './specs.ts';
 
-const [ute] = parseFeedRecords([{
-  id: 1, year: 2021, make: 'Ford', model: 'Ranger', car_type: 'used', km: 52_000, simple_body: 'Ute', simple_fuel: 'Diesel', seats: '',
-  colour: 'null', engine_size_litres: 1.996, rego_expiry: '2027-03-01',
-  variant: { fuelconsumptioncombined: 7.6, fuelcapacity: '80', grossvehiclemass: 3200, torque: 500, vehiclelength: 'null', towingcapacitybraked: 3500 },
-}], '2026-11-20T00:00:00.000Z').vehicles;
+const [ute] = parseFeedRecords(
+  [
+    {
+      id: 1,
+      year: 2021,
+      make: 'Ford',
+      model: 'Ranger',
+      car_type: 'used',
+      km: 52_000,
+      simple_body: 'Ute',
+      simple_fuel: 'Diesel',
+      seats: '',
+      colour: 'null',
+      engine_size_litres: 1.996,
+      rego_expiry: '2027-03-01',
+      variant: { fuelconsumptioncombined: 7.6, fuelcapacity: '80', grossvehiclemass: 3200, torque: 500, vehiclelength: 'null', towingcapacitybraked: 3500 },
+    },
+  ],
+  '2026-11-20T00:00:00.000Z',
+).vehicles;
 
 describe('vehicle specs', () => {
   it('drops empty, null and "null" rows and keeps the rest in order', () => {
     expect(keySpecs(ute!)).toEqual([
-      { label: 'Kilometres', value: '52,000 km' }, { label: 'Body', value: 'Ute' }, { label: 'Fuel', value: 'Diesel' }, { label: 'Engine', value: '2.0 L' },
+      { label: 'Kilometres', value: '52,000 km' },
+      { label: 'Body', value: 'Ute' },
+      { label: 'Fuel', value: 'Diesel' },
+      { label: 'Engine', value: '2.0 L' },
     ]);
   });
   it('adds the variant units', () => {
     const rows = Object.fromEntries(allSpecs(ute!, '2026-11-20', false).map((row) => [row.label, row.value]));
     expect(rows).toMatchObject({
-      'Fuel consumption (combined)': '7.6 L/100km', 'Fuel capacity': '80 L', 'Gross vehicle mass': '3,200 kg', Torque: '500 Nm',
-      'Towing capacity (braked)': '3,500 kg', 'Registration expiry': 'Expires on 1 Mar 2027',
+      'Fuel consumption (combined)': '7.6 L/100km',
+      'Fuel capacity': '80 L',
+      'Gross vehicle mass': '3,200 kg',
+      Torque: '500 Nm',
+      'Towing capacity (braked)': '3,500 kg',
+      'Registration expiry': 'Expires on 1 Mar 2027',
     });
     expect(rows).not.toHaveProperty('Length');
     expect(rows).not.toHaveProperty('Colour');
@@ -35,7 +57,9 @@ describe('vehicle specs', () => {
     ['2026-01-01', false, null],
     ['2026-01-01', true, 'Unregistered'],
     [null, true, null],
-  ])('rego expiry %s (show unregistered %s) -> %s', (expiry, showUnregistered, text) => expect(regoExpiryText(expiry, '2026-11-20', showUnregistered)).toBe(text));
+  ])('rego expiry %s (show unregistered %s) -> %s', (expiry, showUnregistered, text) =>
+    expect(regoExpiryText(expiry, '2026-11-20', showUnregistered)).toBe(text),
+  );
 });
 
 describe('dealer comments', () => {
@@ -62,7 +86,10 @@ describe('dealer comments preview (400 characters)', () => {
 });
 
 describe('caravanSpecs', () => {
-  const caravan = { itemType: 'caravan', caravanSpecifications: { body_width: 2440, body_length: 7900, tare_weight: 3010, axle_type: 'Tandem', sleeps: 3, aggregate_trailer_mass: 3790 } };
+  const caravan = {
+    itemType: 'caravan',
+    caravanSpecifications: { body_width: 2440, body_length: 7900, tare_weight: 3010, axle_type: 'Tandem', sleeps: 3, aggregate_trailer_mass: 3790 },
+  };
 
   it('lists the caravan figures of spec 2 with their units, in a fixed order', () => {
     expect(caravanSpecs(caravan)).toEqual([

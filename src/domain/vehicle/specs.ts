@@ -116,7 +116,8 @@ export function caravanSpecs(vehicle: Pick<Vehicle, 'itemType' | 'caravanSpecifi
   const figures = vehicle.caravanSpecifications;
   if (!figures || (vehicle.itemType ?? '').toLowerCase() !== 'caravan') return [];
   const known = new Set(CARAVAN_FIELDS.map(([key]) => key));
-  const withUnit = (value: string | number, unit: string | null) => (typeof value === 'number' ? (unit ? `${formatNumber(value)} ${unit}` : String(value)) : value);
+  const withUnit = (value: string | number, unit: string | null) =>
+    typeof value === 'number' ? (unit ? `${formatNumber(value)} ${unit}` : String(value)) : value;
   return present([
     ...CARAVAN_FIELDS.map(([key, label, unit]): [string, string | null] => [label, figures[key] == null ? null : withUnit(figures[key]!, unit)]),
     ...Object.entries(figures)

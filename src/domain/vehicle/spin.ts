@@ -17,9 +17,17 @@ export const VIEWER_TAB_LABELS: Readonly<Record<ViewerTab, string>> = { spin: 'S
  * an interior image), and the one it opens on: the spinner, or the gallery for tenants that ask for it.
  * @example viewerTabs({ spinImages: ['a'], videoUrl: null, spinInteriorImage: null }, false) // { tabs: ['spin', 'gallery'], initial: 'spin' }
  */
-export function viewerTabs(vehicle: Pick<Vehicle, 'spinImages' | 'videoUrl' | 'spinInteriorImage'>, defaultsToGallery: boolean): { tabs: ViewerTab[]; initial: ViewerTab } | null {
+export function viewerTabs(
+  vehicle: Pick<Vehicle, 'spinImages' | 'videoUrl' | 'spinInteriorImage'>,
+  defaultsToGallery: boolean,
+): { tabs: ViewerTab[]; initial: ViewerTab } | null {
   if (vehicle.spinImages.length === 0) return null;
-  const tabs: ViewerTab[] = ['spin', ...(vehicle.videoUrl ? (['walkaround'] as const) : []), 'gallery', ...(vehicle.spinInteriorImage ? (['interior'] as const) : [])];
+  const tabs: ViewerTab[] = [
+    'spin',
+    ...(vehicle.videoUrl ? (['walkaround'] as const) : []),
+    'gallery',
+    ...(vehicle.spinInteriorImage ? (['interior'] as const) : []),
+  ];
   return { tabs, initial: defaultsToGallery ? 'gallery' : 'spin' };
 }
 

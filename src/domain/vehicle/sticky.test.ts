@@ -12,10 +12,15 @@ describe('sticky header and bar', () => {
     expect(stickyState(scrollY)).toEqual({ headerVisible, barOpened });
   });
 
-  const tenant = (checkout: boolean, instantMessage: boolean, excluded: string[] = [], reserveHidden: string[] = []) => ({
-    features: { checkout: { enabled: checkout, path: 'checkout', defaultDepositCents: 20_000, holdHours: 48, reserveHiddenDealershipSlugs: reserveHidden }, instantMessage, instantMessageExcludedDealershipSlugs: excluded },
-    texts: { submitButton: 'Enquire Now' },
-  }) as Parameters<typeof stickyBarButtons>[1];
+  const tenant = (checkout: boolean, instantMessage: boolean, excluded: string[] = [], reserveHidden: string[] = []) =>
+    ({
+      features: {
+        checkout: { enabled: checkout, path: 'checkout', defaultDepositCents: 20_000, holdHours: 48, reserveHiddenDealershipSlugs: reserveHidden },
+        instantMessage,
+        instantMessageExcludedDealershipSlugs: excluded,
+      },
+      texts: { submitButton: 'Enquire Now' },
+    }) as Parameters<typeof stickyBarButtons>[1];
   const inStock = { status: 'in_stock', reserved: false, priceCents: 3_000_000, dealershipSlug: 'bayside-kia' } as const;
   const links = { phoneHref: 'tel:+61255504180', reserveHref: '/cars/x/checkout' };
 
@@ -27,7 +32,12 @@ describe('sticky header and bar', () => {
     ['reserved car', tenant(true, true), { ...inStock, reserved: true }, ['Enquire Now', 'Call Now']],
     ['chat assistant, dealership excluded', tenant(true, true, ['bayside-kia']), inStock, ['Reserve Car Now', 'Enquire Now', 'Call Now']],
     ['chat assistant, another dealership excluded', tenant(true, true, ['bayside-ford']), inStock, ['Reserve Car Now', 'Instant Message', 'Call Now']],
-    ['reserve hidden for the dealership (instant message still follows checkout)', tenant(true, true, [], ['bayside-kia']), inStock, ['Instant Message', 'Call Now']],
+    [
+      'reserve hidden for the dealership (instant message still follows checkout)',
+      tenant(true, true, [], ['bayside-kia']),
+      inStock,
+      ['Instant Message', 'Call Now'],
+    ],
     ['reserve hidden for another dealership', tenant(true, false, [], ['bayside-ford']), inStock, ['Reserve Car Now', 'Enquire Now', 'Call Now']],
   ])('%s', (_name, config, vehicle, labels) => {
     expect(stickyBarButtons(vehicle, config, links).map((button) => button.label)).toEqual(labels);

@@ -35,7 +35,9 @@ export function stickyBarButtons(
   const instantMessage = checkout && instantMessageReplacesEnquire(vehicle, tenant);
   return [
     ...(checkout && reserveShown(vehicle, tenant) ? [{ id: 'reserve', label: 'Reserve Car Now', href: links.reserveHref! } as const] : []),
-    instantMessage ? ({ id: 'instantMessage', label: INSTANT_MESSAGE_LABEL, href: '#enquire' } as const) : ({ id: 'enquire', label: tenant.texts.submitButton, href: '#quick-enquiry' } as const),
+    instantMessage
+      ? ({ id: 'instantMessage', label: INSTANT_MESSAGE_LABEL, href: '#enquire' } as const)
+      : ({ id: 'enquire', label: tenant.texts.submitButton, href: '#quick-enquiry' } as const),
     ...(links.phoneHref ? [{ id: 'call', label: 'Call Now', href: links.phoneHref } as const] : []),
   ];
 }

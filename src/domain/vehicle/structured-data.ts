@@ -23,7 +23,16 @@ export function hasProductMarkup(vehicle: Pick<Vehicle, 'priceCents' | 'images'>
  * schema.org Car with an Offer, sold by the dealer (an AutoDealer); typed against schema.org's vocabulary
  * (schema-dts). Google and Bing read a Car as a Product: name, image and an offer with price and currency.
  */
-export function carStructuredData(vehicle: Vehicle, site: { url: string; dealerName: string; dealerPhone: string | null; address: { street: string; city: string; state: string; postcode: string } | null; description?: string }): WithContext<Car> {
+export function carStructuredData(
+  vehicle: Vehicle,
+  site: {
+    url: string;
+    dealerName: string;
+    dealerPhone: string | null;
+    address: { street: string; city: string; state: string; postcode: string } | null;
+    description?: string;
+  },
+): WithContext<Car> {
   const url = absoluteUrl(`/cars/${vehicle.slug}`, site.url);
   const images = vehicle.images.filter((image) => !image.isVideo).map((image) => absoluteUrl(image.url, site.url));
   return {
@@ -56,7 +65,14 @@ export function carStructuredData(vehicle: Vehicle, site: { url: string; dealerN
         name: site.dealerName,
         telephone: site.dealerPhone ?? undefined,
         address: site.address
-          ? { '@type': 'PostalAddress', streetAddress: site.address.street, addressLocality: site.address.city, addressRegion: site.address.state, postalCode: site.address.postcode, addressCountry: 'AU' }
+          ? {
+              '@type': 'PostalAddress',
+              streetAddress: site.address.street,
+              addressLocality: site.address.city,
+              addressRegion: site.address.state,
+              postalCode: site.address.postcode,
+              addressCountry: 'AU',
+            }
           : undefined,
       },
     },

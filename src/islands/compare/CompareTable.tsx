@@ -36,7 +36,15 @@ export default function CompareTable({ cars, rows, features, onlyDifferences, on
                     Find Me Something Similar
                   </a>
                 )}
-                {car.save && <SaveCarButton entry={car.save.entry} visibility={car.save.visibility} siteSlug={siteSlug} title={car.title} className="btn btn-outline mt-2 w-full text-sm" />}
+                {car.save && (
+                  <SaveCarButton
+                    entry={car.save.entry}
+                    visibility={car.save.visibility}
+                    siteSlug={siteSlug}
+                    title={car.title}
+                    className="btn btn-outline mt-2 w-full text-sm"
+                  />
+                )}
                 <button type="button" className="btn btn-outline mt-2 w-full text-sm" onClick={() => onRemove(car.id)}>
                   Remove<span className="sr-only">: {car.title}</span>
                 </button>

@@ -29,22 +29,51 @@ export default function BookingFields({ setup, errors }: Props) {
           <TextField id={id('rego')} name="rego" label="Registration" required maxLength={20} autoComplete="off" error={errors.rego} />
           {vehicle('Vehicle')}
           <GroupedNumberField id={id('kms')} name="kms" label="Kilometres" suffix=" kms" defaultValue={null} error={errors.kms} />
-          <SelectField id={id('service-type')} name="service_type" label="Service type" required options={publicTenant.bookings.serviceTypes.map((type) => ({ value: type, label: type }))} defaultValue={publicTenant.bookings.serviceTypes[0]} error={errors.service_type} />
+          <SelectField
+            id={id('service-type')}
+            name="service_type"
+            label="Service type"
+            required
+            options={publicTenant.bookings.serviceTypes.map((type) => ({ value: type, label: type }))}
+            defaultValue={publicTenant.bookings.serviceTypes[0]}
+            error={errors.service_type}
+          />
         </>
       )}
       {show.parts && <PartsFields setup={setup} errors={errors} vehicle={vehicle} />}
       {show.fleet && (
         <>
-          <TextField id={id('company')} name="company" label="Company or organisation" required maxLength={200} autoComplete="organization" error={errors.company} />
+          <TextField
+            id={id('company')}
+            name="company"
+            label="Company or organisation"
+            required
+            maxLength={200}
+            autoComplete="organization"
+            error={errors.company}
+          />
           <GroupedNumberField id={id('fleet-size')} name="fleet_size" label="Vehicles in your fleet" defaultValue={null} error={errors.fleet_size} />
         </>
       )}
       {show.cv && (
         <div className="lead-wide">
-          <label>Your CV (PDF or Word, at most 5 MB)<span aria-hidden="true"> *</span>
-            <input className="lead-file" type="file" name="cv" required accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document" aria-invalid={errors.cv ? true : undefined} aria-describedby={errors.cv ? `${id('cv')}-error` : undefined} />
+          <label>
+            Your CV (PDF or Word, at most 5 MB)<span aria-hidden="true"> *</span>
+            <input
+              className="lead-file"
+              type="file"
+              name="cv"
+              required
+              accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+              aria-invalid={errors.cv ? true : undefined}
+              aria-describedby={errors.cv ? `${id('cv')}-error` : undefined}
+            />
           </label>
-          {errors.cv && <p id={`${id('cv')}-error`} className="lead-error">{errors.cv}</p>}
+          {errors.cv && (
+            <p id={`${id('cv')}-error`} className="lead-error">
+              {errors.cv}
+            </p>
+          )}
         </div>
       )}
     </>

@@ -12,10 +12,31 @@ export default function ConsentFields({ prefix, terms, errors }: Props) {
       <CheckboxField id={`${prefix}-opt_in`} name="opt_in" label={OPT_IN_LABEL} defaultChecked />
       {terms !== 'optional' && (
         <CheckboxField
-          id={`${prefix}-terms`} name="terms_conditions" required error={errors.terms_conditions}
-          label={terms === 'required'
-            ? <>{TERMS_LABEL} <a className="underline" href="/terms-and-conditions">Read the terms of use</a></>
-            : <>{TERMS_LABEL} <span className="block text-sm text-muted">{SPEC_TEXT.termsRequiredForm} See our <a className="underline" href="/privacy-policy">privacy policy</a>.</span></>}
+          id={`${prefix}-terms`}
+          name="terms_conditions"
+          required
+          error={errors.terms_conditions}
+          label={
+            terms === 'required' ? (
+              <>
+                {TERMS_LABEL}{' '}
+                <a className="underline" href="/terms-and-conditions">
+                  Read the terms of use
+                </a>
+              </>
+            ) : (
+              <>
+                {TERMS_LABEL}{' '}
+                <span className="block text-sm text-muted">
+                  {SPEC_TEXT.termsRequiredForm} See our{' '}
+                  <a className="underline" href="/privacy-policy">
+                    privacy policy
+                  </a>
+                  .
+                </span>
+              </>
+            )
+          }
         />
       )}
     </>

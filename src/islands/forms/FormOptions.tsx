@@ -25,28 +25,64 @@ export default function FormOptions({ setup, tenant, errors, models }: Props) {
   return (
     <>
       {show.categories && (
-        <SelectField id={id('category')} name="category" label="Enquiry type" required options={show.categories.map((c) => ({ value: c, label: c }))} defaultValue={setup.category ?? show.categories[0]} error={errors.category} />
+        <SelectField
+          id={id('category')}
+          name="category"
+          label="Enquiry type"
+          required
+          options={show.categories.map((c) => ({ value: c, label: c }))}
+          defaultValue={setup.category ?? show.categories[0]}
+          error={errors.category}
+        />
       )}
       {show.dealership && (
         <SelectField
-          id={id('dealership')} name="dealership_slug" label="Dealership" required placeholder={DEALERSHIP_PLACEHOLDER} options={dealerships}
-          {...(setup.dealership ? { defaultValue: setup.dealership } : {})} error={errors.dealership_slug}
+          id={id('dealership')}
+          name="dealership_slug"
+          label="Dealership"
+          required
+          placeholder={DEALERSHIP_PLACEHOLDER}
+          options={dealerships}
+          {...(setup.dealership ? { defaultValue: setup.dealership } : {})}
+          error={errors.dealership_slug}
         />
       )}
       {show.location && locations.shown && (
         <SelectField
-          id={id('location')} name="location" label="Location" required options={locations.options}
-          defaultValue={setup.location ?? locations.selected} {...(setup.location ?? locations.selected ? {} : { placeholder: 'Select a location' })} error={errors.location}
+          id={id('location')}
+          name="location"
+          label="Location"
+          required
+          options={locations.options}
+          defaultValue={setup.location ?? locations.selected}
+          {...((setup.location ?? locations.selected) ? {} : { placeholder: 'Select a location' })}
+          error={errors.location}
         />
       )}
       {show.model && <ModelChoice formId={setup.id} models={models ?? []} errors={errors} />}
       <BookingFields setup={setup} errors={errors} />
       {show.slots && <SlotPicker setup={{ ...setup, show: { ...show, slots: show.slots } }} errors={errors} />}
-      {show.budget && <MoneyField id={id('budget')} name={show.budget.name} label={show.budget.label} defaultValue={setup.amount} quickPicks={show.budget.quickPicks} error={errors[show.budget.name]} />}
+      {show.budget && (
+        <MoneyField
+          id={id('budget')}
+          name={show.budget.name}
+          label={show.budget.label}
+          defaultValue={setup.amount}
+          quickPicks={show.budget.quickPicks}
+          error={errors[show.budget.name]}
+        />
+      )}
       {show.tradeInCar && <TradeInCarFields prefix={setup.id} errors={errors} full />}
       {show.leadFormFields && <LeadQuestions prefix={setup.id} errors={errors} askFinance={setup.kind !== 'finance'} />}
       {show.rego && <TextField id={id('Rego')} name="Rego" label="Your car's rego (optional)" maxLength={20} autoComplete="off" error={errors.Rego} />}
-      <TextAreaField id={id('message')} name="message" label={setup.message.label} defaultValue={setup.message.value} required={setup.message.required} error={errors.message} />
+      <TextAreaField
+        id={id('message')}
+        name="message"
+        label={setup.message.label}
+        defaultValue={setup.message.value}
+        required={setup.message.required}
+        error={errors.message}
+      />
       <ConsentFields prefix={setup.id} terms={tenant.leadForm.terms} errors={errors} />
     </>
   );

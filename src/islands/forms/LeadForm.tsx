@@ -25,7 +25,12 @@ import { fetchFormToken, newIdempotencyKey, submitLead } from './submit-lead.ts'
 type Props = LeadFormProps & { children?: ReactNode };
 
 /** Validation context in the browser: the API's rules, the tenant's public lists; the server checks postcodes and stock. */
-const CONTEXT: LeadContext = { rules: publicTenant.leadForm, dealerships: publicTenant.dealerships, locations: publicTenant.locations, isKnownPostcode: () => true };
+const CONTEXT: LeadContext = {
+  rules: publicTenant.leadForm,
+  dealerships: publicTenant.dealerships,
+  locations: publicTenant.locations,
+  isKnownPostcode: () => true,
+};
 
 /**
  * A lead form island. Server-rendered as a plain `<form method="post" action="/api/leads">` (it works without
@@ -75,11 +80,22 @@ export default function LeadForm({ children, models, ...props }: Props) {
     busy.current = true;
     setFormState(setup.id, { status: 'submitting', fields: {}, formError: null });
     attemptKey.current ??= newIdempotencyKey();
-    const outcome = await submitLead(answers, { key: attemptKey.current, token: await (token.current ?? Promise.resolve(null)), honeypot, ...(cv ? { files: { [CV_FIELD]: cv } } : {}) });
+    const outcome = await submitLead(answers, {
+      key: attemptKey.current,
+      token: await (token.current ?? Promise.resolve(null)),
+      honeypot,
+      ...(cv ? { files: { [CV_FIELD]: cv } } : {}),
+    });
     if (outcome.kind === 'stored') {
       const carId = typeof answers.car_id === 'string' ? answers.car_id : null;
       const filed = fileLead(setup.kind, typeof answers.category === 'string' ? answers.category : undefined, null);
-      recordLeadSuccess(publicTenant.slug, answers, { category: filed.category, kind: setup.kind, lead_id: outcome.leadId, car_id: carId, at: new Date().toISOString() });
+      recordLeadSuccess(publicTenant.slug, answers, {
+        category: filed.category,
+        kind: setup.kind,
+        lead_id: outcome.leadId,
+        car_id: carId,
+        at: new Date().toISOString(),
+      });
       if (outcome.eventId) sendAnalyticsEvent(outcome.eventId, { car_id: carId, lead_id: outcome.leadId });
       setFormState(setup.id, { status: 'success' });
       location.assign(SUCCESS_PATH);
@@ -97,9 +113,19 @@ export default function LeadForm({ children, models, ...props }: Props) {
   const errors = state.fields;
   const submitting = state.status === 'submitting' || state.status === 'success';
   return (
-    <form ref={formRef} method="post" action="/api/leads" onSubmit={onSubmit} className="lead-form" aria-label={setup.title} {...(setup.show.cv ? { encType: 'multipart/form-data' } : {})}>
+    <form
+      ref={formRef}
+      method="post"
+      action="/api/leads"
+      onSubmit={onSubmit}
+      className="lead-form"
+      aria-label={setup.title}
+      {...(setup.show.cv ? { encType: 'multipart/form-data' } : {})}
+    >
       {children}
-      <label hidden>Website <input name="website" tabIndex={-1} autoComplete="off" /></label>
+      <label hidden>
+        Website <input name="website" tabIndex={-1} autoComplete="off" />
+      </label>
       <ErrorSummary ref={summaryRef} fields={errors} formError={state.formError} />
       <ContactFields setup={setup} rules={publicTenant.leadForm} errors={errors} />
       <FormOptions setup={setup} tenant={publicTenant} errors={errors} models={models} />

@@ -15,9 +15,32 @@ const YES_NO = ['Yes', 'No'] as const;
 export default function LeadQuestions({ prefix, errors, askFinance }: Props) {
   return (
     <>
-      <ChoiceGroup id={`${prefix}-contact-method`} name="PreferredContactMethod" legend="Preferred contact method" choices={CONTACT_METHODS} defaultValue="Phone" error={errors.PreferredContactMethod} />
-      {askFinance && <ChoiceGroup id={`${prefix}-finance`} name="finance" legend="Are you interested in finance?" choices={YES_NO} defaultValue="No" error={errors.finance} />}
-      <ChoiceGroup id={`${prefix}-trade-in`} name="do-you-have-a-trade-in" legend="Do you have a trade-in?" choices={YES_NO} defaultValue="No" error={errors['do-you-have-a-trade-in']} />
+      <ChoiceGroup
+        id={`${prefix}-contact-method`}
+        name="PreferredContactMethod"
+        legend="Preferred contact method"
+        choices={CONTACT_METHODS}
+        defaultValue="Phone"
+        error={errors.PreferredContactMethod}
+      />
+      {askFinance && (
+        <ChoiceGroup
+          id={`${prefix}-finance`}
+          name="finance"
+          legend="Are you interested in finance?"
+          choices={YES_NO}
+          defaultValue="No"
+          error={errors.finance}
+        />
+      )}
+      <ChoiceGroup
+        id={`${prefix}-trade-in`}
+        name="do-you-have-a-trade-in"
+        legend="Do you have a trade-in?"
+        choices={YES_NO}
+        defaultValue="No"
+        error={errors['do-you-have-a-trade-in']}
+      />
       <div className="lead-trade-in-answers">
         <TradeInCarFields prefix={prefix} errors={errors} full={false} />
       </div>

@@ -19,7 +19,13 @@ export default function ModelChoice({ formId, models, errors }: Props) {
   const hydrated = useHydrated();
   const carId = useMemo(() => (hydrated ? validCarId(new URLSearchParams(location.search).get('car_id')) : null), [hydrated]);
   const [found, setFound] = useState<{ carId: string; car: FinanceCar | null } | null>(null);
-  const linked: Linked = !carId ? { status: 'none' } : !found || found.carId !== carId ? { status: 'loading' } : found.car ? { status: 'found', car: found.car } : { status: 'gone' };
+  const linked: Linked = !carId
+    ? { status: 'none' }
+    : !found || found.carId !== carId
+      ? { status: 'loading' }
+      : found.car
+        ? { status: 'found', car: found.car }
+        : { status: 'gone' };
   useEffect(() => {
     if (!carId) return;
     fetch(`${FINANCE_CAR_PATH}?car_id=${encodeURIComponent(carId)}`, { cache: 'no-store' })
@@ -38,7 +44,11 @@ export default function ModelChoice({ formId, models, errors }: Props) {
     return (
       <div className="lead-wide">
         <p className="font-medium">The car you will drive</p>
-        <p><a className="underline" href={linked.car.path}>{linked.car.title}</a></p>
+        <p>
+          <a className="underline" href={linked.car.path}>
+            {linked.car.title}
+          </a>
+        </p>
         <input type="hidden" name="car_id" value={linked.car.id} />
       </div>
     );
@@ -49,14 +59,21 @@ export default function ModelChoice({ formId, models, errors }: Props) {
   };
   return (
     <div className="lead-wide">
-      <label>Model<span aria-hidden="true"> *</span>
+      <label>
+        Model<span aria-hidden="true"> *</span>
         <select name="model" required value={model} onChange={(event) => choose(event.target.value)} {...errorProps(`${formId}-model`, errors.model)}>
           <option value="">{linked.status === 'loading' ? 'Finding the car\u2026' : 'Select a model'}</option>
-          {models.map((entry) => <option key={entry.label}>{entry.label}</option>)}
+          {models.map((entry) => (
+            <option key={entry.label}>{entry.label}</option>
+          ))}
         </select>
       </label>
       {linked.status === 'gone' && <p className="text-sm">That car is no longer available. Please choose a model to drive.</p>}
-      {errors.model && <p id={`${formId}-model-error`} className="lead-error">{errors.model}</p>}
+      {errors.model && (
+        <p id={`${formId}-model-error`} className="lead-error">
+          {errors.model}
+        </p>
+      )}
     </div>
   );
 }

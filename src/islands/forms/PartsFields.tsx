@@ -25,11 +25,24 @@ export default function PartsFields({ setup, errors, vehicle }: Props) {
   return (
     <>
       <div ref={rootRef} className="lead-wide">
-        <label>Part number (if you know it)
-          <input name="part_number" maxLength={100} autoComplete="off" value={partNumber} onChange={(event) => setTyped({ for: chosenNumber, value: event.target.value })} aria-invalid={errors.part_number ? true : undefined} aria-describedby={errors.part_number ? `${id('part-number')}-error` : undefined} />
+        <label>
+          Part number (if you know it)
+          <input
+            name="part_number"
+            maxLength={100}
+            autoComplete="off"
+            value={partNumber}
+            onChange={(event) => setTyped({ for: chosenNumber, value: event.target.value })}
+            aria-invalid={errors.part_number ? true : undefined}
+            aria-describedby={errors.part_number ? `${id('part-number')}-error` : undefined}
+          />
         </label>
         {chosen && <p className="text-sm">Enquiring about: {chosen.name}</p>}
-        {errors.part_number && <p id={`${id('part-number')}-error`} className="lead-error">{errors.part_number}</p>}
+        {errors.part_number && (
+          <p id={`${id('part-number')}-error`} className="lead-error">
+            {errors.part_number}
+          </p>
+        )}
       </div>
       {vehicle('Vehicle')}
       <TextField id={id('vin')} name="vin" label="VIN (helps us find the right part)" maxLength={32} autoComplete="off" error={errors.vin} />

@@ -28,11 +28,17 @@ export default function SlotPicker({ setup, errors }: Props) {
   const id = (name: string) => `${setup.id}-${name}`;
   const hydrated = useHydrated();
   const choice = bookingChoice(useStore($bookingChoices), setup.id);
-  const locations = useMemo(() => slotLocations(publicTenant, kind, { make: choice.make, dealershipSlug: choice.dealershipSlug }), [kind, choice.make, choice.dealershipSlug]);
+  const locations = useMemo(
+    () => slotLocations(publicTenant, kind, { make: choice.make, dealershipSlug: choice.dealershipSlug }),
+    [kind, choice.make, choice.dealershipSlug],
+  );
   // The vehicle page's dialog books at the car's own yard (its hidden location_id, read once in the browser) and shows
   // no select then: a vehicle page holds the dialog's markup, so it stays small. The dialog's id is the form's.
   const [carYard] = useState(() => {
-    const carLocation = typeof document === 'undefined' ? null : document.getElementById(setup.id)?.querySelector<HTMLInputElement>('input[type=hidden][name=location_id]')?.value;
+    const carLocation =
+      typeof document === 'undefined'
+        ? null
+        : document.getElementById(setup.id)?.querySelector<HTMLInputElement>('input[type=hidden][name=location_id]')?.value;
     return locations.find((entry) => String(entry.id) === carLocation) ?? null;
   });
   const choosing = locationRequired || !carYard;
@@ -69,8 +75,14 @@ export default function SlotPicker({ setup, errors }: Props) {
 
   const locationSelect = (
     <SelectField
-      id={id('location')} name="location" label="Location" required={locationRequired} options={locations.map((entry) => ({ value: entry.slug, label: entry.name }))}
-      placeholder={locations.length === 1 ? undefined : locationRequired ? 'Select a location' : "The car's location"} defaultValue={location} error={errors.location}
+      id={id('location')}
+      name="location"
+      label="Location"
+      required={locationRequired}
+      options={locations.map((entry) => ({ value: entry.slug, label: entry.name }))}
+      placeholder={locations.length === 1 ? undefined : locationRequired ? 'Select a location' : "The car's location"}
+      defaultValue={location}
+      error={errors.location}
     />
   );
   if (!hydrated) {
@@ -78,50 +90,106 @@ export default function SlotPicker({ setup, errors }: Props) {
       <div className="lead-wide lead-slots">
         {locationRequired && locations.length > 0 && locationSelect}
         <Field id={id('when')} label={field} required={required} error={errors[field]}>
-          <input type="datetime-local" name={field} required={required} step={publicTenant.bookings[kind].slotMinutes * 60} {...errorProps(id('when'), errors[field])} />
+          <input
+            type="datetime-local"
+            name={field}
+            required={required}
+            step={publicTenant.bookings[kind].slotMinutes * 60}
+            {...errorProps(id('when'), errors[field])}
+          />
         </Field>
       </div>
     );
   }
   const slots = fetched.status === 'done' ? fetched.slots : [];
-  const status =
-    !chosen ? 'Choose a location to see its free times.'
-      : !date ? 'Choose a date to see the free times.'
-        : fetched.status === 'loading' ? 'Finding free times\u2026'
-          : fetched.status === 'done' && slots.length === 0 ? 'No free times on this day. Please choose another day.'
-            : fetched.status === 'done' ? `${slots.length} free time${slots.length === 1 ? '' : 's'} on this day.` : '';
+  const status = !chosen
+    ? 'Choose a location to see its free times.'
+    : !date
+      ? 'Choose a date to see the free times.'
+      : fetched.status === 'loading'
+        ? 'Finding free times\u2026'
+        : fetched.status === 'done' && slots.length === 0
+          ? 'No free times on this day. Please choose another day.'
+          : fetched.status === 'done'
+            ? `${slots.length} free time${slots.length === 1 ? '' : 's'} on this day.`
+            : '';
   return (
     <div className="lead-wide lead-slots">
       {!choosing && <p className="sm:col-span-3">At {carYard!.name}, where the car is.</p>}
       {choosing && locations.length > 0 && (
         <div>
-          <label>Location{locationRequired && <span aria-hidden="true"> *</span>}
-            <select name="location" required={locationRequired} value={location} onChange={(event) => setPicked(event.target.value)} {...errorProps(id('location'), errors.location)}>
+          <label>
+            Location{locationRequired && <span aria-hidden="true"> *</span>}
+            <select
+              name="location"
+              required={locationRequired}
+              value={location}
+              onChange={(event) => setPicked(event.target.value)}
+              {...errorProps(id('location'), errors.location)}
+            >
               {locations.length !== 1 && <option value="">{locationRequired ? 'Select a location' : "The car's location"}</option>}
-              {locations.map((entry) => <option key={entry.slug} value={entry.slug}>{entry.name}</option>)}
+              {locations.map((entry) => (
+                <option key={entry.slug} value={entry.slug}>
+                  {entry.name}
+                </option>
+              ))}
             </select>
           </label>
-          {errors.location && <p id={`${id('location')}-error`} className="lead-error">{errors.location}</p>}
+          {errors.location && (
+            <p id={`${id('location')}-error`} className="lead-error">
+              {errors.location}
+            </p>
+          )}
         </div>
       )}
       <div>
-        <label>{field}{required && <span aria-hidden="true"> *</span>}
-          <input type="date" value={date} min={fetched.status === 'done' ? fetched.first : localToday()} {...(fetched.status === 'done' ? { max: fetched.last } : {})} onChange={(event) => setDate(event.target.value)} {...errorProps(id('when'), errors[field])} />
+        <label>
+          {field}
+          {required && <span aria-hidden="true"> *</span>}
+          <input
+            type="date"
+            value={date}
+            min={fetched.status === 'done' ? fetched.first : localToday()}
+            {...(fetched.status === 'done' ? { max: fetched.last } : {})}
+            onChange={(event) => setDate(event.target.value)}
+            {...errorProps(id('when'), errors[field])}
+          />
         </label>
       </div>
       <div>
-        <label>Time{required && <span aria-hidden="true"> *</span>}
-          <select value={time} onChange={(event) => setChosenTime({ request, time: event.target.value })} disabled={slots.length === 0} {...errorProps(id('when'), errors[field])}>
+        <label>
+          Time{required && <span aria-hidden="true"> *</span>}
+          <select
+            value={time}
+            onChange={(event) => setChosenTime({ request, time: event.target.value })}
+            disabled={slots.length === 0}
+            {...errorProps(id('when'), errors[field])}
+          >
             <option value="">{slots.length ? 'Choose a time' : '-'}</option>
-            {slots.map((slot) => <option key={slot.start} value={slot.time}>{slot.label}</option>)}
+            {slots.map((slot) => (
+              <option key={slot.start} value={slot.time}>
+                {slot.label}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       <p className="lead-slot-status" role="status">
         {status}
-        {fetched.status === 'error' && <>We could not load the free times. <button type="button" className="underline" onClick={() => setAttempt((n) => n + 1)}>Try again</button></>}
+        {fetched.status === 'error' && (
+          <>
+            We could not load the free times.{' '}
+            <button type="button" className="underline" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          </>
+        )}
       </p>
-      {errors[field] && <p id={`${id('when')}-error`} className="lead-error">{errors[field]}</p>}
+      {errors[field] && (
+        <p id={`${id('when')}-error`} className="lead-error">
+          {errors[field]}
+        </p>
+      )}
       <input type="hidden" name={field} value={bookingValue(date, time)} />
     </div>
   );

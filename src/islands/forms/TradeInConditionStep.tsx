@@ -5,10 +5,15 @@ import ChoiceGroup from './fields/ChoiceGroup.tsx';
 import SubmitButton from './fields/SubmitButton.tsx';
 
 type Props = {
-  id: string; hidden: boolean; errors: FieldErrors; submitting: boolean;
+  id: string;
+  hidden: boolean;
+  errors: FieldErrors;
+  submitting: boolean;
   /** The step's heading and error summary, from the form. */
-  heading: ReactNode; summary: ReactNode;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void; onBack: () => void;
+  heading: ReactNode;
+  summary: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onBack: () => void;
 };
 
 /** Step 2, 'Condition': the questions a valuer asks (src/domain/trade-in/condition.ts), one radio group each. */
@@ -18,10 +23,20 @@ export default function TradeInConditionStep({ id, hidden, errors, submitting, h
       {heading}
       {summary}
       {CONDITION_QUESTIONS.map(({ question, choices }, index) => (
-        <ChoiceGroup key={question} id={`${id}-condition-${index}`} name={question} legend={question} choices={choices.map((c) => c.answer)} defaultValue="" error={errors[question]} />
+        <ChoiceGroup
+          key={question}
+          id={`${id}-condition-${index}`}
+          name={question}
+          legend={question}
+          choices={choices.map((c) => c.answer)}
+          defaultValue=""
+          error={errors[question]}
+        />
       ))}
       <div className="trade-in-actions">
-        <button type="button" className="btn btn-outline" onClick={onBack} disabled={submitting}>Back</button>
+        <button type="button" className="btn btn-outline" onClick={onBack} disabled={submitting}>
+          Back
+        </button>
         <SubmitButton label="Show My Valuation" submitting={submitting} />
       </div>
     </form>

@@ -8,8 +8,18 @@ import { checkLeadForm } from '#src/domain/leads/form-rules.ts';
 import { leadFormSetup } from '#src/domain/leads/form-setup.ts';
 import type { FieldErrors, LeadContext } from '#src/domain/leads/validate.ts';
 import {
-  acceptOfferPost, carStepErrors, carStepPost, carUpdatePost, conditionAnswers, conditionStepErrors, conditionStepPost, readValuation, stepProgress,
-  TRADE_IN_STEP_TITLES, valuerCallPost, type TradeInFormStep,
+  acceptOfferPost,
+  carStepErrors,
+  carStepPost,
+  carUpdatePost,
+  conditionAnswers,
+  conditionStepErrors,
+  conditionStepPost,
+  readValuation,
+  stepProgress,
+  TRADE_IN_STEP_TITLES,
+  valuerCallPost,
+  type TradeInFormStep,
 } from '#src/domain/trade-in/steps.ts';
 import { sendAnalyticsEvent } from '#src/stores/analytics.ts';
 import { $leadForms, formState, loadRememberedUser, recordLeadSuccess, setFormState } from '#src/stores/lead-forms.ts';
@@ -33,7 +43,12 @@ import TradeInValuationStep from './TradeInValuationStep.tsx';
 type Props = { carFromQuery?: boolean; children?: ReactNode };
 type Stored = Extract<SubmitOutcome, { kind: 'stored' }>;
 
-const CONTEXT: LeadContext = { rules: publicTenant.leadForm, dealerships: publicTenant.dealerships, locations: publicTenant.locations, isKnownPostcode: () => true };
+const CONTEXT: LeadContext = {
+  rules: publicTenant.leadForm,
+  dealerships: publicTenant.dealerships,
+  locations: publicTenant.locations,
+  isKnownPostcode: () => true,
+};
 const CAR_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
@@ -145,17 +160,35 @@ export default function TradeInValuationForm({ carFromQuery = false, children }:
   const errors = (n: TradeInFormStep): FieldErrors => (step === n ? state.fields : {});
   const summary = (n: TradeInFormStep) => (step === n ? <ErrorSummary ref={summaryRef} fields={state.fields} formError={state.formError} /> : null);
   const heading = (n: TradeInFormStep) => (
-    <h3 id={`${id}-step-${n}`} data-step-heading={n} tabIndex={-1} className="trade-in-heading">{TRADE_IN_STEP_TITLES[n - 1]}</h3>
+    <h3 id={`${id}-step-${n}`} data-step-heading={n} tabIndex={-1} className="trade-in-heading">
+      {TRADE_IN_STEP_TITLES[n - 1]}
+    </h3>
   );
   return (
     <div ref={rootRef} className="trade-in-form">
-      {live && <p className="trade-in-progress" aria-live="polite">{stepProgress(step)}: {TRADE_IN_STEP_TITLES[step - 1]}</p>}
-      <form ref={carFormRef} method="post" action="/api/leads" onSubmit={onCarSubmit} className="lead-form" aria-labelledby={`${id}-step-1`} hidden={step !== 1}>
+      {live && (
+        <p className="trade-in-progress" aria-live="polite">
+          {stepProgress(step)}: {TRADE_IN_STEP_TITLES[step - 1]}
+        </p>
+      )}
+      <form
+        ref={carFormRef}
+        method="post"
+        action="/api/leads"
+        onSubmit={onCarSubmit}
+        className="lead-form"
+        aria-labelledby={`${id}-step-1`}
+        hidden={step !== 1}
+      >
         {heading(1)}
         {children}
-        <label hidden>Website <input name="website" tabIndex={-1} autoComplete="off" /></label>
+        <label hidden>
+          Website <input name="website" tabIndex={-1} autoComplete="off" />
+        </label>
         {summary(1)}
-        <p className="lead-wide text-sm text-muted">Tell us the rego and state, or the make, model and year. An instant estimate needs the make, model, year and kilometres.</p>
+        <p className="lead-wide text-sm text-muted">
+          Tell us the rego and state, or the make, model and year. An instant estimate needs the make, model, year and kilometres.
+        </p>
         <TradeInCarFields prefix={id} errors={errors(1)} full />
         <ContactFields setup={setup} rules={publicTenant.leadForm} errors={errors(1)} />
         <ConsentFields prefix={id} terms={publicTenant.leadForm.terms} errors={errors(1)} />
@@ -163,15 +196,27 @@ export default function TradeInValuationForm({ carFromQuery = false, children }:
       </form>
       {reached >= 2 && (
         <TradeInConditionStep
-          id={id} hidden={step !== 2} errors={errors(2)} submitting={submitting} heading={heading(2)} summary={summary(2)}
-          onSubmit={onConditionSubmit} onBack={() => back(1)}
+          id={id}
+          hidden={step !== 2}
+          errors={errors(2)}
+          submitting={submitting}
+          heading={heading(2)}
+          summary={summary(2)}
+          onSubmit={onConditionSubmit}
+          onBack={() => back(1)}
         />
       )}
       {reached >= 3 && (
         <TradeInValuationStep
-          id={id} hidden={step !== 3} valuation={valuation} submitting={submitting} heading={heading(3)} summary={summary(3)}
+          id={id}
+          hidden={step !== 3}
+          valuation={valuation}
+          submitting={submitting}
+          heading={heading(3)}
+          summary={summary(3)}
           onAccept={() => valuation?.estimate && leadId && void finish('accept', acceptOfferPost(leadId, valuation.estimate))}
-          onCallMe={() => leadId && void finish('call', valuerCallPost(leadId))} onBack={() => back(2)}
+          onCallMe={() => leadId && void finish('call', valuerCallPost(leadId))}
+          onBack={() => back(2)}
         />
       )}
     </div>

@@ -3,9 +3,15 @@ import { formatMoney } from '#src/domain/money.ts';
 import { NO_ESTIMATE_TEXT, type ValuationRecord } from '#src/domain/trade-in/valuation-record.ts';
 
 type Props = {
-  id: string; hidden: boolean; valuation: ValuationRecord | null; submitting: boolean;
-  heading: ReactNode; summary: ReactNode;
-  onAccept: () => void; onCallMe: () => void; onBack: () => void;
+  id: string;
+  hidden: boolean;
+  valuation: ValuationRecord | null;
+  submitting: boolean;
+  heading: ReactNode;
+  summary: ReactNode;
+  onAccept: () => void;
+  onCallMe: () => void;
+  onBack: () => void;
 };
 
 const dollars = (amount: number) => formatMoney(amount * 100);
@@ -21,21 +27,39 @@ export default function TradeInValuationStep({ id, hidden, valuation, submitting
       {heading}
       {estimate ? (
         <>
-          <p>Estimated trade-in value <strong className="block text-2xl">{dollars(estimate.low)} to {dollars(estimate.high)}</strong></p>
-          <p>Our online offer: <strong>{dollars(estimate.offer)}</strong></p>
+          <p>
+            Estimated trade-in value{' '}
+            <strong className="block text-2xl">
+              {dollars(estimate.low)} to {dollars(estimate.high)}
+            </strong>
+          </p>
+          <p>
+            Our online offer: <strong>{dollars(estimate.offer)}</strong>
+          </p>
           <p className="text-sm text-muted">
-            An indicative valuation, not a final price: worked out from {estimate.comparables} similar cars for sale, less reconditioning
-            and selling costs and your answers about its condition. The offer is subject to an inspection of the car and its paperwork.
+            An indicative valuation, not a final price: worked out from {estimate.comparables} similar cars for sale, less reconditioning and selling costs and
+            your answers about its condition. The offer is subject to an inspection of the car and its paperwork.
           </p>
         </>
       ) : (
-        <p><strong>We can't give an online estimate for this car.</strong> {NO_ESTIMATE_TEXT[valuation?.reason ?? 'unknown-car']} A valuer will contact you to arrange a valuation.</p>
+        <p>
+          <strong>We can't give an online estimate for this car.</strong> {NO_ESTIMATE_TEXT[valuation?.reason ?? 'unknown-car']} A valuer will contact you to
+          arrange a valuation.
+        </p>
       )}
       {summary}
       <div className="trade-in-actions">
-        <button type="button" className="btn btn-outline" onClick={onBack} disabled={submitting}>Back</button>
-        {estimate && <button type="button" className="btn btn-primary" onClick={onAccept} disabled={submitting} aria-busy={submitting || undefined}>Accept Offer of {dollars(estimate.offer)}</button>}
-        <button type="button" className={`btn ${estimate ? 'btn-outline' : 'btn-primary'}`} onClick={onCallMe} disabled={submitting}>Ask a valuer to call me</button>
+        <button type="button" className="btn btn-outline" onClick={onBack} disabled={submitting}>
+          Back
+        </button>
+        {estimate && (
+          <button type="button" className="btn btn-primary" onClick={onAccept} disabled={submitting} aria-busy={submitting || undefined}>
+            Accept Offer of {dollars(estimate.offer)}
+          </button>
+        )}
+        <button type="button" className={`btn ${estimate ? 'btn-outline' : 'btn-primary'}`} onClick={onCallMe} disabled={submitting}>
+          Ask a valuer to call me
+        </button>
       </div>
     </section>
   );

@@ -32,7 +32,10 @@ export const newIdempotencyKey = (): string => `lead-${crypto.randomUUID()}`;
  * Sends the answers as JSON, or, with `files` (a CV), as multipart/form-data: the answers as text fields, the files
  * as file parts.
  */
-export async function submitLead(answers: Record<string, unknown>, options: { key: string; token: string | null; honeypot: string; files?: Record<string, File> }): Promise<SubmitOutcome> {
+export async function submitLead(
+  answers: Record<string, unknown>,
+  options: { key: string; token: string | null; honeypot: string; files?: Record<string, File> },
+): Promise<SubmitOutcome> {
   const body = { ...answers, [HONEYPOT_FIELD]: options.honeypot, ...(options.token ? { [FORM_TOKEN_FIELD]: options.token } : {}) };
   let response: Response;
   try {
@@ -42,17 +45,27 @@ export async function submitLead(answers: Record<string, unknown>, options: { ke
       for (const [name, file] of Object.entries(options.files)) form.append(name, file, file.name);
       response = await fetch('/api/leads', { method: 'POST', headers: { accept: 'application/json', 'idempotency-key': options.key }, body: form });
     } else {
-      response = await fetch('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': options.key }, body: JSON.stringify(body) });
+      response = await fetch('/api/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': options.key },
+        body: JSON.stringify(body),
+      });
     }
   } catch {
     return { kind: 'failed', error: SPEC_TEXT.unexpected, sameKey: true };
   }
   const answer = ((await response.json().catch(() => ({}))) ?? {}) as Answer;
   if (response.ok && typeof answer.lead_id === 'string') {
-    return { kind: 'stored', leadId: answer.lead_id, eventId: typeof answer.event_id === 'number' ? answer.event_id : null, answer: answer as Record<string, unknown> };
+    return {
+      kind: 'stored',
+      leadId: answer.lead_id,
+      eventId: typeof answer.event_id === 'number' ? answer.event_id : null,
+      answer: answer as Record<string, unknown>,
+    };
   }
   // 422: answers to fix; 409: a slot taken meanwhile, said under its field.
-  if ((response.status === 422 || response.status === 409) && answer.fields && typeof answer.fields === 'object') return { kind: 'invalid', fields: answer.fields as FieldErrors };
+  if ((response.status === 422 || response.status === 409) && answer.fields && typeof answer.fields === 'object')
+    return { kind: 'invalid', fields: answer.fields as FieldErrors };
   const error = typeof answer.error === 'string' && answer.error ? answer.error : SPEC_TEXT.unexpected;
   return { kind: 'failed', error, sameKey: response.status >= 500 || response.status === 429 };
 }

@@ -42,15 +42,31 @@ export default function OffersApp(props: OffersAppProps) {
     document.getElementById('offers-results')?.scrollIntoView();
   };
   const clearFilters = (style: 'btn-outline' | 'btn-primary') => (
-    <a className={`btn ${style}`} href={OFFERS_PATH} onClick={(event) => { event.preventDefault(); setState(EMPTY_OFFERS_STATE); }}>Clear Filters</a>
+    <a
+      className={`btn ${style}`}
+      href={OFFERS_PATH}
+      onClick={(event) => {
+        event.preventDefault();
+        setState(EMPTY_OFFERS_STATE);
+      }}
+    >
+      Clear Filters
+    </a>
   );
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-4">
-        <OffersFilters state={state} categories={props.categories} priceSteps={props.priceSteps} onChange={(next) => setState({ ...state, ...next, page: 1 })} />
+        <OffersFilters
+          state={state}
+          categories={props.categories}
+          priceSteps={props.priceSteps}
+          onChange={(next) => setState({ ...state, ...next, page: 1 })}
+        />
         {hasOfferFilters(state) && clearFilters('btn-outline')}
       </div>
-      <p role="status" data-testid="offers-count" id="offers-results">{formatNumber(answer.nbHits)} {answer.nbHits === 1 ? 'offer' : 'offers'} found</p>
+      <p role="status" data-testid="offers-count" id="offers-results">
+        {formatNumber(answer.nbHits)} {answer.nbHits === 1 ? 'offer' : 'offers'} found
+      </p>
       {answer.nbHits === 0 && !loading ? (
         <div className="rounded-tenant bg-surface p-6">
           <h2 className="text-xl font-semibold">{NO_OFFERS_TITLE}</h2>
@@ -58,18 +74,26 @@ export default function OffersApp(props: OffersAppProps) {
           {hasOfferFilters(state) && <div className="mt-4">{clearFilters('btn-primary')}</div>}
         </div>
       ) : (
-        <div role="group" aria-label="Offers"><ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
-          {answer.hits.map((hit, index) => {
-            const actions = cardActions(hit, props.actionSettings);
-            const title = [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ');
-            return (
-              <li key={hit.objectID} className="flex">
-                <SearchCard hit={hit} tag={searchHitCardTag(hit, props.tagSettings, stockNow)} noPriceText={props.noPriceText} priority={index < 2} actions={actions}
-                  toggles={<CardToggles hit={hit} actions={actions} siteSlug={props.siteSlug} title={title} />} />
-              </li>
-            );
-          })}
-        </ul></div>
+        <div role="group" aria-label="Offers">
+          <ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
+            {answer.hits.map((hit, index) => {
+              const actions = cardActions(hit, props.actionSettings);
+              const title = [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ');
+              return (
+                <li key={hit.objectID} className="flex">
+                  <SearchCard
+                    hit={hit}
+                    tag={searchHitCardTag(hit, props.tagSettings, stockNow)}
+                    noPriceText={props.noPriceText}
+                    priority={index < 2}
+                    actions={actions}
+                    toggles={<CardToggles hit={hit} actions={actions} siteSlug={props.siteSlug} title={title} />}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
       <Pagination page={state.page} pages={answer.nbPages} hrefFor={(page) => offersUrl({ ...state, page })} onPage={toPage} />
     </div>

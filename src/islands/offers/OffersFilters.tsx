@@ -16,7 +16,11 @@ export default function OffersFilters({ state, categories, priceSteps, onChange 
       <span className="font-semibold">{label}</span>
       <select className={selectClass} value={state.price?.[end] ?? ''} onChange={(event) => price(end, event.target.value)}>
         <option value="">Any</option>
-        {priceSteps.map((step) => <option key={step} value={step}>{formatMoney(step * 100)}</option>)}
+        {priceSteps.map((step) => (
+          <option key={step} value={step}>
+            {formatMoney(step * 100)}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -25,9 +29,17 @@ export default function OffersFilters({ state, categories, priceSteps, onChange 
       {categories.length > 0 && (
         <label className="grid gap-1">
           <span className="font-semibold">Category</span>
-          <select className={selectClass} value={state.categories[0] ?? ''} onChange={(event) => onChange({ categories: event.target.value ? [event.target.value] : [] })}>
+          <select
+            className={selectClass}
+            value={state.categories[0] ?? ''}
+            onChange={(event) => onChange({ categories: event.target.value ? [event.target.value] : [] })}
+          >
             <option value="">All categories</option>
-            {categories.map((category) => <option key={category} value={category}>{category}</option>)}
+            {categories.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
           </select>
         </label>
       )}

@@ -27,11 +27,20 @@ export default function CardToggles({ hit, actions, siteSlug, title }: Props) {
       {showSave && <SaveCarButton entry={hitFavouriteEntry(hit, title)} siteSlug={siteSlug} title={title} />}
       {actions.compare && (
         <button type="button" className="btn btn-outline flex-1 text-sm" aria-pressed={compared} onClick={() => setFull(!toggleCompare(hit.objectID))}>
-          {compareToggleLabel(compared, compare.length)}<span className="sr-only">: {title}</span>
+          {compareToggleLabel(compared, compare.length)}
+          <span className="sr-only">: {title}</span>
         </button>
       )}
-      {actions.compare && compared && <a className="btn flex-1 text-sm underline" href={COMPARE_PATH}>View comparison</a>}
-      {actions.compare && full && !compared && compare.length >= MAX_COMPARED && <p className="w-full text-sm" role="status">{COMPARE_FULL_TEXT}</p>}
+      {actions.compare && compared && (
+        <a className="btn flex-1 text-sm underline" href={COMPARE_PATH}>
+          View comparison
+        </a>
+      )}
+      {actions.compare && full && !compared && compare.length >= MAX_COMPARED && (
+        <p className="w-full text-sm" role="status">
+          {COMPARE_FULL_TEXT}
+        </p>
+      )}
     </div>
   );
 }

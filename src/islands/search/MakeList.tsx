@@ -42,8 +42,14 @@ export default function MakeList(props: Props) {
         </label>
         {selected && modelValues.length > 0 && (
           <>
-            <button type="button" className="ml-6 text-sm font-semibold text-brand underline" aria-expanded={!!openModels[make]} onClick={() => setOpenModels({ ...openModels, [make]: !openModels[make] })}>
-              {openModels[make] ? 'Hide' : 'Select models'}<span className="sr-only"> of {make}</span>
+            <button
+              type="button"
+              className="ml-6 text-sm font-semibold text-brand underline"
+              aria-expanded={!!openModels[make]}
+              onClick={() => setOpenModels({ ...openModels, [make]: !openModels[make] })}
+            >
+              {openModels[make] ? 'Hide' : 'Select models'}
+              <span className="sr-only"> of {make}</span>
             </button>
             {openModels[make] && (
               <div className="ml-6 grid gap-1" role="group" aria-label={`${make} models`}>
@@ -66,15 +72,30 @@ export default function MakeList(props: Props) {
       <legend className="mb-1 font-semibold">Make</legend>
       {popular.length > 0 && (
         <div role="group" aria-labelledby="popular-makes" className="grid gap-1">
-          <p id="popular-makes" className="text-sm font-semibold text-muted">Popular makes</p>
+          <p id="popular-makes" className="text-sm font-semibold text-muted">
+            Popular makes
+          </p>
           {popular.map(renderMake)}
         </div>
       )}
-      {shown.length > 0 && (popular.length > 0
-        ? <div role="group" aria-labelledby="all-makes" className="grid gap-1"><p id="all-makes" className="text-sm font-semibold text-muted">All other makes</p>{shown.map(renderMake)}</div>
-        : shown.map(renderMake))}
+      {shown.length > 0 &&
+        (popular.length > 0 ? (
+          <div role="group" aria-labelledby="all-makes" className="grid gap-1">
+            <p id="all-makes" className="text-sm font-semibold text-muted">
+              All other makes
+            </p>
+            {shown.map(renderMake)}
+          </div>
+        ) : (
+          shown.map(renderMake)
+        ))}
       {others.length > hiddenFrom && (
-        <button type="button" className="justify-self-start text-sm font-semibold text-brand underline" aria-expanded={allMakes} onClick={() => setAllMakes(!allMakes)}>
+        <button
+          type="button"
+          className="justify-self-start text-sm font-semibold text-brand underline"
+          aria-expanded={allMakes}
+          onClick={() => setAllMakes(!allMakes)}
+        >
           {allMakes ? 'Hide extra makes' : 'Show all makes'}
         </button>
       )}

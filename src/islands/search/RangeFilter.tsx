@@ -2,7 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { refineRange, rangeStep, type RangeBounds } from '#src/domain/search/range.ts';
 import type { Range, RangeAttribute } from '#src/domain/search/url-state.ts';
 
-type Props = { attribute: RangeAttribute; label: string; bounds: RangeBounds; value: Range | undefined; format: (value: number) => string; onChange: (range: Range) => void };
+type Props = {
+  attribute: RangeAttribute;
+  label: string;
+  bounds: RangeBounds;
+  value: Range | undefined;
+  format: (value: number) => string;
+  onChange: (range: Range) => void;
+};
 export const SLIDER_DEBOUNCE_MS = 400;
 
 /** Two-handled range: the shown min and max move at once; the search follows after a 400 ms pause. */
@@ -34,12 +41,33 @@ export default function RangeFilter({ attribute, label, bounds, value, format, o
     <fieldset className="grid gap-1">
       <legend className="mb-1 font-semibold">{label}</legend>
       <p className="flex justify-between text-sm" aria-live="polite" data-testid={`${attribute}-range`}>
-        <span>{format(shown.min)}</span><span>{format(shown.max)}</span>
+        <span>{format(shown.min)}</span>
+        <span>{format(shown.max)}</span>
       </p>
-      <label htmlFor={`${id}-min`} className="sr-only">Minimum {label.toLowerCase()}</label>
-      <input id={`${id}-min`} type="range" min={bounds.min} max={bounds.max} step={step} value={shown.min} onChange={(event) => move('min', Number(event.target.value))} />
-      <label htmlFor={`${id}-max`} className="sr-only">Maximum {label.toLowerCase()}</label>
-      <input id={`${id}-max`} type="range" min={bounds.min} max={bounds.max} step={step} value={shown.max} onChange={(event) => move('max', Number(event.target.value))} />
+      <label htmlFor={`${id}-min`} className="sr-only">
+        Minimum {label.toLowerCase()}
+      </label>
+      <input
+        id={`${id}-min`}
+        type="range"
+        min={bounds.min}
+        max={bounds.max}
+        step={step}
+        value={shown.min}
+        onChange={(event) => move('min', Number(event.target.value))}
+      />
+      <label htmlFor={`${id}-max`} className="sr-only">
+        Maximum {label.toLowerCase()}
+      </label>
+      <input
+        id={`${id}-max`}
+        type="range"
+        min={bounds.min}
+        max={bounds.max}
+        step={step}
+        value={shown.max}
+        onChange={(event) => move('max', Number(event.target.value))}
+      />
     </fieldset>
   );
 }

@@ -30,7 +30,12 @@ export default function RefinementList({ attribute, label, counts, selected, onT
         </label>
       ))}
       {values.length > limit && (
-        <button type="button" className="justify-self-start text-sm font-semibold text-brand underline" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="justify-self-start text-sm font-semibold text-brand underline"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? `Show fewer ${label.toLowerCase()}` : `Show all ${label.toLowerCase()}`}
         </button>
       )}

@@ -43,12 +43,37 @@ export type SearchAppProps = {
 };
 
 const LABELS: Record<string, string> = {
-  car_type: 'Car type', model: 'Model', simple_body: 'Body type', colour: 'Colour', simple_transmission: 'Transmission', simple_fuel: 'Fuel type',
-  simple_drive: 'Drive type', location_id: 'Location', certified: 'Certified', badge: 'Badge', series: 'Series', tag: 'Tag', categories: 'Category', seats: 'Seats',
-  price: 'Price', km: 'Kilometres', year: 'Year',
+  car_type: 'Car type',
+  model: 'Model',
+  simple_body: 'Body type',
+  colour: 'Colour',
+  simple_transmission: 'Transmission',
+  simple_fuel: 'Fuel type',
+  simple_drive: 'Drive type',
+  location_id: 'Location',
+  certified: 'Certified',
+  badge: 'Badge',
+  series: 'Series',
+  tag: 'Tag',
+  categories: 'Category',
+  seats: 'Seats',
+  price: 'Price',
+  km: 'Kilometres',
+  year: 'Year',
 };
-const SORT_LABELS: Record<string, string> = { relevance: 'Most Relevant', latest: 'Latest', price_desc: 'Highest Price', price_asc: 'Lowest Price', km_asc: 'Lowest Kms', subscription_asc: 'Lowest Subscription' };
-const RANGE_FORMAT: Record<RangeAttribute, (value: number) => string> = { price: (v) => formatMoney(v * 100), km: (v) => `${formatNumber(v)} km`, year: String };
+const SORT_LABELS: Record<string, string> = {
+  relevance: 'Most Relevant',
+  latest: 'Latest',
+  price_desc: 'Highest Price',
+  price_asc: 'Lowest Price',
+  km_asc: 'Lowest Kms',
+  subscription_asc: 'Lowest Subscription',
+};
+const RANGE_FORMAT: Record<RangeAttribute, (value: number) => string> = {
+  price: (v) => formatMoney(v * 100),
+  km: (v) => `${formatNumber(v)} km`,
+  year: String,
+};
 
 /** The stock search: filters, text, sort and pages, kept in the URL; first results come rendered from the server. */
 export default function SearchApp(props: SearchAppProps) {
@@ -76,44 +101,116 @@ export default function SearchApp(props: SearchAppProps) {
     if (attribute === 'model' && props.config.filters.includes('make')) return null;
     if (attribute === 'make') {
       return (
-        <MakeList key="make" makeCounts={facets.make ?? {}} modelCounts={facets.model ?? {}} modelsByMake={props.vocabulary.models} selectedMakes={state.refinements.make ?? []}
-          selectedModels={state.refinements.model ?? []} makesShown={props.config.makesShownBeforeShowAll} modelLimit={props.config.modelListLimit}
-          onToggleMake={(make) => store.toggleRefinement('make', make)} onToggleModel={(model) => store.toggleRefinement('model', model)} />
+        <MakeList
+          key="make"
+          makeCounts={facets.make ?? {}}
+          modelCounts={facets.model ?? {}}
+          modelsByMake={props.vocabulary.models}
+          selectedMakes={state.refinements.make ?? []}
+          selectedModels={state.refinements.model ?? []}
+          makesShown={props.config.makesShownBeforeShowAll}
+          modelLimit={props.config.modelListLimit}
+          onToggleMake={(make) => store.toggleRefinement('make', make)}
+          onToggleModel={(model) => store.toggleRefinement('model', model)}
+        />
       );
     }
     if ((RANGE_ATTRIBUTES as readonly string[]).includes(attribute)) {
       const range = attribute as RangeAttribute;
-      return <RangeFilter key={range} attribute={range} label={LABELS[range]!} bounds={rangeBounds(range, props.rangeStats[range])} value={state.ranges[range]} format={RANGE_FORMAT[range]} onChange={(value) => store.setRange(range, value)} />;
+      return (
+        <RangeFilter
+          key={range}
+          attribute={range}
+          label={LABELS[range]!}
+          bounds={rangeBounds(range, props.rangeStats[range])}
+          value={state.ranges[range]}
+          format={RANGE_FORMAT[range]}
+          onChange={(value) => store.setRange(range, value)}
+        />
+      );
     }
-    const format = attribute === 'car_type' ? (v: string) => typeLabel[v] ?? v : attribute === 'location_id' ? (v: string) => props.locationNames[v] ?? v : attribute === 'certified' ? (v: string) => (v === 'true' ? 'Certified' : 'Not certified') : undefined;
+    const format =
+      attribute === 'car_type'
+        ? (v: string) => typeLabel[v] ?? v
+        : attribute === 'location_id'
+          ? (v: string) => props.locationNames[v] ?? v
+          : attribute === 'certified'
+            ? (v: string) => (v === 'true' ? 'Certified' : 'Not certified')
+            : undefined;
     return (
-      <RefinementList key={attribute} attribute={attribute} label={LABELS[attribute] ?? attribute} counts={facets[attribute] ?? {}} selected={state.refinements[attribute] ?? []}
-        onToggle={(value) => store.toggleRefinement(attribute, value)} certifiedOnly={props.certifiedOnly} {...(format ? { formatValue: format } : {})} />
+      <RefinementList
+        key={attribute}
+        attribute={attribute}
+        label={LABELS[attribute] ?? attribute}
+        counts={facets[attribute] ?? {}}
+        selected={state.refinements[attribute] ?? []}
+        onToggle={(value) => store.toggleRefinement(attribute, value)}
+        certifiedOnly={props.certifiedOnly}
+        {...(format ? { formatValue: format } : {})}
+      />
     );
   });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <div className="lg:hidden">
-        <button type="button" className="btn btn-outline w-full" aria-expanded={drawerOpen} aria-controls="search-filters" onClick={() => setDrawerOpen(!drawerOpen)}>Filters</button>
+        <button
+          type="button"
+          className="btn btn-outline w-full"
+          aria-expanded={drawerOpen}
+          aria-controls="search-filters"
+          onClick={() => setDrawerOpen(!drawerOpen)}
+        >
+          Filters
+        </button>
       </div>
       <div id="search-filters" className={`${drawerOpen ? 'grid' : 'hidden'} content-start gap-6 lg:grid`}>
         {filters}
-        <button type="button" className="btn btn-outline" onClick={store.clearFilters}>Clear Filters</button>
-        <button type="button" className="btn btn-primary lg:hidden" onClick={() => { setDrawerOpen(false); summaryRef.current?.scrollIntoView(); }}>Show Me {total}</button>
+        <button type="button" className="btn btn-outline" onClick={store.clearFilters}>
+          Clear Filters
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary lg:hidden"
+          onClick={() => {
+            setDrawerOpen(false);
+            summaryRef.current?.scrollIntoView();
+          }}
+        >
+          Show Me {total}
+        </button>
       </div>
       <div className="grid content-start gap-4">
         <SearchBox query={state.query} onSearch={store.setQuery} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p ref={summaryRef} role="status" data-testid="result-count">{total} found</p>
+          <p ref={summaryRef} role="status" data-testid="result-count">
+            {total} found
+          </p>
           <label className="flex items-center gap-2">
             <span>Sort by</span>
-            <select value={state.sortBy} onChange={(event) => store.setSort(event.target.value as SearchState['sortBy'])} className="rounded-tenant border border-black/30 px-3 py-2">
-              {props.config.sortOptions.map((sort) => <option key={sort} value={sort}>{SORT_LABELS[sort]}</option>)}
+            <select
+              value={state.sortBy}
+              onChange={(event) => store.setSort(event.target.value as SearchState['sortBy'])}
+              className="rounded-tenant border border-black/30 px-3 py-2"
+            >
+              {props.config.sortOptions.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
             </select>
           </label>
         </div>
-        <SearchResults response={response} loading={results.loading} state={state} props={props} now={now} hrefFor={hrefFor} onPage={store.setPage} onClear={store.clearFilters} />
+        <SearchResults
+          response={response}
+          loading={results.loading}
+          state={state}
+          props={props}
+          now={now}
+          hrefFor={hrefFor}
+          onPage={store.setPage}
+          onClear={store.clearFilters}
+        />
       </div>
     </div>
   );

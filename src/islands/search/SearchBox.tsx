@@ -23,13 +23,31 @@ export default function SearchBox({ query, onSearch }: Props) {
   };
   return (
     // A GET form with a submit button: before the island runs it still sends `?query=` (the site's SearchAction).
-    <form role="search" method="get" className="flex gap-2" onSubmit={(event) => { event.preventDefault(); clearTimeout(timer.current); onSearch(text); }}>
-      <label htmlFor={id} className="sr-only">Search stock</label>
+    <form
+      role="search"
+      method="get"
+      className="flex gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        clearTimeout(timer.current);
+        onSearch(text);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Search stock
+      </label>
       <input
-        id={id} type="search" name="query" value={text} onChange={(event) => change(event.target.value)} placeholder="Search by make, model, badge or stock number"
+        id={id}
+        type="search"
+        name="query"
+        value={text}
+        onChange={(event) => change(event.target.value)}
+        placeholder="Search by make, model, badge or stock number"
         className="min-w-0 flex-1 rounded-tenant border border-black/30 px-4 py-3"
       />
-      <button type="submit" className="btn btn-primary">Search</button>
+      <button type="submit" className="btn btn-primary">
+        Search
+      </button>
     </form>
   );
 }

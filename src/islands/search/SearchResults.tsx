@@ -12,7 +12,16 @@ import CardToggles from './CardToggles.tsx';
 import Pagination from './Pagination.tsx';
 import type { SearchAppProps } from './SearchApp.tsx';
 
-type Props = { response: SearchResponse; loading: boolean; state: SearchState; props: SearchAppProps; now: Date; hrefFor: (page: number) => string; onPage: (page: number) => void; onClear: () => void };
+type Props = {
+  response: SearchResponse;
+  loading: boolean;
+  state: SearchState;
+  props: SearchAppProps;
+  now: Date;
+  hrefFor: (page: number) => string;
+  onPage: (page: number) => void;
+  onClear: () => void;
+};
 
 /**
  * The hits grid (sold runs collapsed, promo cards at their positions), its pages, or the no-results card;
@@ -32,7 +41,16 @@ export default function SearchResults({ response, loading, state, props, now, hr
     return (
       <div className="rounded-tenant bg-surface p-6">
         <p>{props.noResultsText}</p>
-        <a className="btn btn-primary mt-4" href="/search/new-used-and-demo-cars" onClick={(event) => { event.preventDefault(); onClear(); }}>Clear Filters</a>
+        <a
+          className="btn btn-primary mt-4"
+          href="/search/new-used-and-demo-cars"
+          onClick={(event) => {
+            event.preventDefault();
+            onClear();
+          }}
+        >
+          Clear Filters
+        </a>
       </div>
     );
   }
@@ -42,8 +60,14 @@ export default function SearchResults({ response, loading, state, props, now, hr
     const actions = cardActions(hit, props.actionSettings);
     const title = [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ');
     return (
-      <SearchCard hit={hit} tag={searchHitCardTag(hit, props.tagSettings, stockNow)} noPriceText={props.noPriceText} priority={index < 2} actions={actions}
-        toggles={<CardToggles hit={hit} actions={actions} siteSlug={props.siteSlug} title={title} />} />
+      <SearchCard
+        hit={hit}
+        tag={searchHitCardTag(hit, props.tagSettings, stockNow)}
+        noPriceText={props.noPriceText}
+        priority={index < 2}
+        actions={actions}
+        toggles={<CardToggles hit={hit} actions={actions} siteSlug={props.siteSlug} title={title} />}
+      />
     );
   };
   const columns = props.config.cardsPerRow === 4 ? 'xl:grid-cols-3 2xl:grid-cols-4' : 'xl:grid-cols-3';
@@ -52,8 +76,18 @@ export default function SearchResults({ response, loading, state, props, now, hr
     <>
       <ul className={`grid gap-4 sm:grid-cols-2 ${columns} ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
         {items.flatMap((item) => {
-          if (item.kind === 'promo') return [<li key={item.key} className="flex"><PromoCard promo={item.placement.promo} id={item.key} /></li>];
-          if (item.kind === 'car') return [<li key={item.key} className="flex">{card(item.hit, shown++)}</li>];
+          if (item.kind === 'promo')
+            return [
+              <li key={item.key} className="flex">
+                <PromoCard promo={item.placement.promo} id={item.key} />
+              </li>,
+            ];
+          if (item.kind === 'car')
+            return [
+              <li key={item.key} className="flex">
+                {card(item.hit, shown++)}
+              </li>,
+            ];
           const [first, ...rest] = item.hits;
           const open = !!openRuns[item.key];
           const more = `${rest.length} more recently sold ${rest.length === 1 ? 'car' : 'cars'}`;
@@ -64,7 +98,13 @@ export default function SearchResults({ response, loading, state, props, now, hr
                 {open ? `Hide ${more}` : `Show ${more}`}
               </button>
             </li>,
-            ...(open ? rest.map((hit) => <li key={hit.objectID} className="flex">{card(hit, shown++)}</li>) : []),
+            ...(open
+              ? rest.map((hit) => (
+                  <li key={hit.objectID} className="flex">
+                    {card(hit, shown++)}
+                  </li>
+                ))
+              : []),
           ];
         })}
       </ul>

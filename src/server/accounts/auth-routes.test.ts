@@ -8,7 +8,10 @@ import { ALPHA, BETA, createAccountsTestApp, MOBILE, sessionCookie, type Account
 let t: AccountsTestApp;
 
 const count = async (table: 'sign_in_codes' | 'shoppers' | 'shopper_sessions', phone?: string) =>
-  Number((await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} ${phone ? sql`where phone = ${phone}` : sql``}`.execute(t.database.db)).rows[0]!.n);
+  Number(
+    (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} ${phone ? sql`where phone = ${phone}` : sql``}`.execute(t.database.db))
+      .rows[0]!.n,
+  );
 let phones = 0;
 /** A number no other test has used: the tests share one app (a fresh database each costs seconds). */
 const freshMobile = () => `0413 000 ${String(++phones).padStart(3, '0')}`;
@@ -29,8 +32,20 @@ describe.each(testEngines())('sign-in by SMS code (%s)', (engine) => {
   it('texts a code to an Australian mobile and signs the shopper in with it: a session cookie, HttpOnly, SameSite=Lax, 30 days', async () => {
     const asked = await t.postJson(ALPHA, '/api/auth/code', { phone: '+61 412 345 678' });
     expect(asked.status).toBe(200);
-    expect(await asked.json()).toEqual({ message: expect.stringContaining('a 6-digit code is on its way'), phone: '0412 XXX 678', expiresInSeconds: 600, resendAfterSeconds: 60 });
-    expect(t.texts).toEqual([{ tenant: 'alpha', to: '+61412345678', purpose: 'sign-in', body: expect.stringMatching(/^Alpha Motors: your sign-in code is \d{6}\. It expires in 10 minutes\./) }]);
+    expect(await asked.json()).toEqual({
+      message: expect.stringContaining('a 6-digit code is on its way'),
+      phone: '0412 XXX 678',
+      expiresInSeconds: 600,
+      resendAfterSeconds: 60,
+    });
+    expect(t.texts).toEqual([
+      {
+        tenant: 'alpha',
+        to: '+61412345678',
+        purpose: 'sign-in',
+        body: expect.stringMatching(/^Alpha Motors: your sign-in code is \d{6}\. It expires in 10 minutes\./),
+      },
+    ]);
     const stored = await t.database.db.selectFrom('sign_in_codes').selectAll().execute();
     expect(stored[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(t.lastCode()); // only its hash is kept
@@ -78,7 +93,10 @@ describe('what sign-in refuses', () => {
     for (const phone of ['02 5550 4180', '1300 975 707', '+1 415 555 0100', '0412', '']) {
       const res = await t.postJson(ALPHA, '/api/auth/code', { phone });
       expect(res.status).toBe(422);
-      expect(await res.json()).toEqual({ error: 'Please fix the following errors:', fields: { phone: 'Please enter an Australian mobile number, e.g. 0412 345 678.' } });
+      expect(await res.json()).toEqual({
+        error: 'Please fix the following errors:',
+        fields: { phone: 'Please enter an Australian mobile number, e.g. 0412 345 678.' },
+      });
     }
     expect([t.texts.length, await count('sign_in_codes')]).toEqual(before);
   });
@@ -149,7 +167,10 @@ describe('what sign-in refuses', () => {
     const issued = sessionCookie(victim)!;
     expect(issued).not.toBe(attacker);
     expect(await (await session(ALPHA, attacker)).json()).toEqual({ signedIn: false });
-    expect(await (await session(ALPHA, issued)).json()).toMatchObject({ signedIn: true, phone: `${phone.slice(0, 4)} XXX ${phone.replace(/\D/g, '').slice(7)}` });
+    expect(await (await session(ALPHA, issued)).json()).toMatchObject({
+      signedIn: true,
+      phone: `${phone.slice(0, 4)} XXX ${phone.replace(/\D/g, '').slice(7)}`,
+    });
   });
 
   it("is nothing on another dealer's site: a session cookie sent to another tenant's host", async () => {
@@ -163,7 +184,12 @@ describe('what sign-in refuses', () => {
     const phone = freshMobile();
     const cookie = await t.signIn(ALPHA, phone);
     const evil = { origin: 'https://evil.example', cookie };
-    for (const [route, body] of [['/api/auth/code', { phone }], ['/api/watchlist/save-car', { car_id: '101' }], ['/api/account/delete', { confirm: true }], ['/api/auth/sign-out', {}]] as const) {
+    for (const [route, body] of [
+      ['/api/auth/code', { phone }],
+      ['/api/watchlist/save-car', { car_id: '101' }],
+      ['/api/account/delete', { confirm: true }],
+      ['/api/auth/sign-out', {}],
+    ] as const) {
       expect((await t.postJson(ALPHA, route, body, evil)).status, route).toBe(403);
     }
     expect((await t.postJson(ALPHA, '/api/watchlist/save-car', { car_id: '101' }, { referer: 'http://beta.localhost/cars/x', cookie })).status).toBe(403);

@@ -10,13 +10,33 @@ import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
-  BAD_CODE_MESSAGE, BAD_PHONE_MESSAGE, CODE_SENT_MESSAGE, codeMessage, codeState, internationalMobile, LOCKED_CODE_MESSAGE, maskedMobile, sendDecision, sendRefusalMessage, signInPhone, type SignInRules,
+  BAD_CODE_MESSAGE,
+  BAD_PHONE_MESSAGE,
+  CODE_SENT_MESSAGE,
+  codeMessage,
+  codeState,
+  internationalMobile,
+  LOCKED_CODE_MESSAGE,
+  maskedMobile,
+  sendDecision,
+  sendRefusalMessage,
+  signInPhone,
+  type SignInRules,
 } from '#src/domain/accounts/sign-in.ts';
 import { carIdSchema } from '#src/domain/leads/fields.ts';
 import type { ApiEnv } from '../api-env.ts';
 import type { DB } from '../db/schema.ts';
 import {
-  codeSendHistory, countWrongCode, deleteShopper, deleteSignInCode, insertSignInCode, latestSignInCode, updateAlertPreference, upsertShopper, useSignInCode, type Shopper,
+  codeSendHistory,
+  countWrongCode,
+  deleteShopper,
+  deleteSignInCode,
+  insertSignInCode,
+  latestSignInCode,
+  updateAlertPreference,
+  upsertShopper,
+  useSignInCode,
+  type Shopper,
 } from '../db/shoppers-repo.ts';
 import { refuse } from '../leads/request.ts';
 import type { TenantLeadsCache } from '../leads/tenant-context.ts';
@@ -47,7 +67,10 @@ const verifySchema = z.strictObject({
   car_ids: z.array(carIdSchema).max(200, 'At most 200 saved cars').optional(),
 });
 const preferencesSchema = z
-  .strictObject({ alerts: z.enum(['sms', 'email', 'off'], { error: 'Choose SMS, e-mail or no alerts.' }), email: z.email('Please enter a valid e-mail address.').max(254).nullable().optional() })
+  .strictObject({
+    alerts: z.enum(['sms', 'email', 'off'], { error: 'Choose SMS, e-mail or no alerts.' }),
+    email: z.email('Please enter a valid e-mail address.').max(254).nullable().optional(),
+  })
   .refine((value) => value.alerts !== 'email' || Boolean(value.email), { path: ['email'], message: 'Please enter the e-mail address for your alerts.' });
 const deleteSchema = z.strictObject({ confirm: z.literal(true, { error: 'Confirm that you want your account and data deleted.' }) });
 
@@ -58,7 +81,8 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const { door } = deps;
 
-  const siteName = async (c: Context<ApiEnv>) => (await deps.tenants.get(c.get('tenantSlug'), c.get('site').manifest.buildId))?.config.name ?? c.get('site').manifest.tenant.name;
+  const siteName = async (c: Context<ApiEnv>) =>
+    (await deps.tenants.get(c.get('tenantSlug'), c.get('site').manifest.buildId))?.config.name ?? c.get('site').manifest.tenant.name;
 
   routes.post('/auth/code', async (c) => {
     const body = await door.post(c, codeRequestSchema);
@@ -72,7 +96,15 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Hono<ApiEnv> {
     if (!decision.ok) return refuse(c, { status: 429, error: sendRefusalMessage(decision), retryAfterSeconds: decision.retryAfterSeconds });
     const codeId = randomUUID();
     const code = newSignInCode();
-    await insertSignInCode(deps.db, { id: codeId, tenant, phone, codeHash: signInCodeHash(deps.codeKey, { tenant, phone, codeId, code }), expiresAt: new Date(time + deps.rules.codeTtlMs), clientIp: client, now: new Date(time) });
+    await insertSignInCode(deps.db, {
+      id: codeId,
+      tenant,
+      phone,
+      codeHash: signInCodeHash(deps.codeKey, { tenant, phone, codeId, code }),
+      expiresAt: new Date(time + deps.rules.codeTtlMs),
+      clientIp: client,
+      now: new Date(time),
+    });
     try {
       await deps.sms.send({ tenant, to: internationalMobile(phone), body: codeMessage(await siteName(c), code), purpose: 'sign-in' });
     } catch (error) {
@@ -81,7 +113,12 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Hono<ApiEnv> {
       return refuse(c, { status: 503, error: 'We could not send the text just now. Please try again in a minute.' });
     }
     c.header('Cache-Control', 'no-store');
-    return c.json({ message: CODE_SENT_MESSAGE, phone: maskedMobile(phone), expiresInSeconds: deps.rules.codeTtlMs / 1000, resendAfterSeconds: deps.rules.resendCooldownMs / 1000 });
+    return c.json({
+      message: CODE_SENT_MESSAGE,
+      phone: maskedMobile(phone),
+      expiresInSeconds: deps.rules.codeTtlMs / 1000,
+      resendAfterSeconds: deps.rules.resendCooldownMs / 1000,
+    });
   });
 
   routes.post('/auth/verify', async (c) => {

@@ -25,7 +25,9 @@ export function createFrontDoor(deps: { perIp: RateLimiter; trustProxy: boolean;
   const client = (c: Context<ApiEnv>) => clientAddress(c, deps.trustProxy);
   const limited = (c: Context<ApiEnv>): Response | null => {
     const taken = deps.perIp.take(`${c.get('tenantSlug')}/${client(c)}`);
-    return taken.ok ? null : refuse(c, { status: 429, error: 'Too many requests. Please wait a moment and try again.', retryAfterSeconds: taken.retryAfterSeconds });
+    return taken.ok
+      ? null
+      : refuse(c, { status: 429, error: 'Too many requests. Please wait a moment and try again.', retryAfterSeconds: taken.retryAfterSeconds });
   };
   return {
     client,
@@ -37,7 +39,8 @@ export function createFrontDoor(deps: { perIp: RateLimiter; trustProxy: boolean;
       const decoded = await decodeBody(c, ['json']);
       if ('status' in decoded) return { ok: false, response: refuse(c, decoded) };
       const parsed = schema.safeParse(decoded.value);
-      if (!parsed.success) return { ok: false, response: refuse(c, { status: 422, error: 'Please fix the following errors:', fields: issuesToFields(parsed.error.issues) }) };
+      if (!parsed.success)
+        return { ok: false, response: refuse(c, { status: 422, error: 'Please fix the following errors:', fields: issuesToFields(parsed.error.issues) }) };
       return { ok: true, value: parsed.data };
     },
     async shopper(c) {

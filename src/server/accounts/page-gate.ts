@@ -35,7 +35,14 @@ export function createPageGuard(deps: { sessions: SessionStore | null; tenants: 
     const key = `${siteDir}/${buildId}/${segments.join('/')}${trailingSlash ? '/' : ''}`;
     let exists = pages.get(key);
     if (exists === undefined) {
-      const found = await Promise.all(candidateFiles(segments, trailingSlash).map((file) => stat(path.join(siteDir, file)).then((info) => info.isFile(), () => false)));
+      const found = await Promise.all(
+        candidateFiles(segments, trailingSlash).map((file) =>
+          stat(path.join(siteDir, file)).then(
+            (info) => info.isFile(),
+            () => false,
+          ),
+        ),
+      );
       exists = found.includes(true);
       if (pages.size > 10_000) pages.clear();
       pages.set(key, exists);

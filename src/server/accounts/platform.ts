@@ -55,18 +55,48 @@ export function createAccounts(options: AccountsOptions): Accounts {
   const { db, stock, tenants, log } = options;
   const sms = options.sms ?? (options.settings.twilio ? twilioSmsSender(options.settings.twilio) : embeddedSmsSender(db, log));
   const sessions = createSessionStore(db, options.now);
-  const door = createFrontDoor({ perIp: createRateLimiter({ perMinute: options.settings.perIpPerMinute, ...(options.now ? { now: options.now } : {}) }), trustProxy: options.trustProxy, sessions });
+  const door = createFrontDoor({
+    perIp: createRateLimiter({ perMinute: options.settings.perIpPerMinute, ...(options.now ? { now: options.now } : {}) }),
+    trustProxy: options.trustProxy,
+    sessions,
+  });
   const watchlists = createWatchlists(db, stock);
   const search = createSiteSearch();
   const searches = createSavedSearches({ db, stock, tenants, search });
   const alerts = createAlerts({
-    db, stock, tenants, search, log,
-    sender: options.alertSender ?? defaultAlertSender({ sms, transport: options.transport, mailFrom: options.mailFrom, ...(options.suppression ? { suppression: options.suppression } : {}), ...(options.unsubscribeLink ? { unsubscribeLink: options.unsubscribeLink } : {}) }),
+    db,
+    stock,
+    tenants,
+    search,
+    log,
+    sender:
+      options.alertSender ??
+      defaultAlertSender({
+        sms,
+        transport: options.transport,
+        mailFrom: options.mailFrom,
+        ...(options.suppression ? { suppression: options.suppression } : {}),
+        ...(options.unsubscribeLink ? { unsubscribeLink: options.unsubscribeLink } : {}),
+      }),
     linkOrigin: options.linkOrigin ?? ((_site, siteUrl) => new URL(siteUrl).origin),
     ...(options.now ? { now: options.now } : {}),
   });
   const routes = new Hono<ApiEnv>();
-  routes.route('/', createAuthRoutes({ db, door, sessions, sms, tenants, watchlists, codeKey: options.settings.codeKey, rules: options.settings.signIn, log, ...(options.now ? { now: options.now } : {}) }));
+  routes.route(
+    '/',
+    createAuthRoutes({
+      db,
+      door,
+      sessions,
+      sms,
+      tenants,
+      watchlists,
+      codeKey: options.settings.codeKey,
+      rules: options.settings.signIn,
+      log,
+      ...(options.now ? { now: options.now } : {}),
+    }),
+  );
   routes.route('/', createWatchlistRoutes({ door, watchlists, searches }));
   routes.route('/', createUnsubscribeRoutes({ db, tenants }));
   return { routes, pageGuard: createPageGuard({ sessions, tenants }), sms, alerts, search, sessions };

@@ -11,7 +11,9 @@ const accountsEnvSchema = z.object({
   AUTH_SECRET: optional(z.string().min(32, 'AUTH_SECRET must be at least 32 characters')),
   TWILIO_ACCOUNT_SID: optional(z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits')),
   TWILIO_AUTH_TOKEN: optional(z.string().min(16, 'TWILIO_AUTH_TOKEN looks too short')),
-  TWILIO_FROM: optional(z.string().regex(/^(\+\d{6,15}|[A-Za-z0-9 ]{1,11})$/, 'TWILIO_FROM must be a number in +E.164 form or an alphanumeric sender id of at most 11 characters')),
+  TWILIO_FROM: optional(
+    z.string().regex(/^(\+\d{6,15}|[A-Za-z0-9 ]{1,11})$/, 'TWILIO_FROM must be a number in +E.164 form or an alphanumeric sender id of at most 11 characters'),
+  ),
   TWILIO_MESSAGING_SERVICE_SID: optional(z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'TWILIO_MESSAGING_SERVICE_SID must be MG followed by 32 hex digits')),
   TWILIO_API_BASE: optional(z.url({ protocol: /^https?$/, error: 'TWILIO_API_BASE must be an http(s) URL' })),
   ACCOUNT_RATE_LIMIT_IP_PER_MINUTE: count('ACCOUNT_RATE_LIMIT_IP_PER_MINUTE', 60, 1),
@@ -47,9 +49,17 @@ export function loadAccountsSettings(source: Record<string, string | undefined> 
   let twilio: TwilioSettings | null = null;
   if (anyTwilio) {
     if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !(env.TWILIO_FROM ?? env.TWILIO_MESSAGING_SERVICE_SID)) {
-      throw new AccountsEnvError('Invalid accounts environment: Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID).');
+      throw new AccountsEnvError(
+        'Invalid accounts environment: Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID).',
+      );
     }
-    twilio = { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM ?? null, messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID ?? null, apiBase: env.TWILIO_API_BASE ?? null };
+    twilio = {
+      accountSid: env.TWILIO_ACCOUNT_SID,
+      authToken: env.TWILIO_AUTH_TOKEN,
+      from: env.TWILIO_FROM ?? null,
+      messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID ?? null,
+      apiBase: env.TWILIO_API_BASE ?? null,
+    };
   }
   return {
     codeKey: env.AUTH_SECRET ? new TextEncoder().encode(env.AUTH_SECRET) : new Uint8Array(randomBytes(32)),

@@ -31,7 +31,10 @@ export function createSiteSearch(): SiteSearch {
     if (!client) {
       for (const old of clients.keys()) if (old.startsWith(`${site.slug}/`)) clients.delete(old); // one build per site
       const stockTime = site.manifest.stockFetchedAt ? new Date(site.manifest.stockFetchedAt) : new Date(site.manifest.builtAt);
-      client = createSearchClient(config.search, { loadIndex: async () => JSON.parse(await readFile(path.join(site.dir, 'search-index.json'), 'utf8')), now: () => stockTime });
+      client = createSearchClient(config.search, {
+        loadIndex: async () => JSON.parse(await readFile(path.join(site.dir, 'search-index.json'), 'utf8')),
+        now: () => stockTime,
+      });
       clients.set(key, client);
     }
     return client;
@@ -50,7 +53,11 @@ export function createSiteSearch(): SiteSearch {
       if (!state) return { ok: false, error: 'That is not a search on this site.' };
       const { client, indexName } = clientFor(config, site);
       // Newest first, from the first page: a saved search follows what arrives, whatever page the shopper was on.
-      const request = { ...searchRequest({ ...state, page: 1, sortBy: config.search.sortOptions.includes('latest') ? 'latest' : state.sortBy }, indexName, config.search), hitsPerPage: MAX_MATCHES, facets: [] };
+      const request = {
+        ...searchRequest({ ...state, page: 1, sortBy: config.search.sortOptions.includes('latest') ? 'latest' : state.sortBy }, indexName, config.search),
+        hitsPerPage: MAX_MATCHES,
+        facets: [],
+      };
       const { results } = await client.search({ requests: [request] });
       const hits = (results[0] as { hits?: Array<{ objectID: string }> } | undefined)?.hits ?? [];
       return { ok: true, state, ids: hits.map((hit) => hit.objectID) };

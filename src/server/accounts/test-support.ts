@@ -22,21 +22,42 @@ export type AccountsTestApp = TestLeadsApp & {
 };
 
 export const car = (id: string, changes: Record<string, unknown> = {}) => ({
-  id, slug: `car-${id}`, year: 2021, make: 'Toyota', model: 'HiLux', badge: 'SR5', carType: 'used', status: 'in_stock', reserved: false, priceCents: 4_799_000,
-  showOnDealerWebsite: true, simpleBody: 'Ute', images: [{ url: `/media/${id}.jpg`, thumbUrl: `/media/${id}-t.jpg`, isVideo: false }], ...changes,
+  id,
+  slug: `car-${id}`,
+  year: 2021,
+  make: 'Toyota',
+  model: 'HiLux',
+  badge: 'SR5',
+  carType: 'used',
+  status: 'in_stock',
+  reserved: false,
+  priceCents: 4_799_000,
+  showOnDealerWebsite: true,
+  simpleBody: 'Ute',
+  images: [{ url: `/media/${id}.jpg`, thumbUrl: `/media/${id}-t.jpg`, isVideo: false }],
+  ...changes,
 });
 
 export async function createAccountsTestApp(options: TestLeadsAppOptions = {}): Promise<AccountsTestApp> {
   const texts: SmsMessage[] = [];
   const smsState = { failing: false };
-  const clock = { now: Date.UTC(2026, 10, 25, 1, 0, 0), advance(ms: number) { clock.now += ms; } };
-  const t = await createTestLeadsApp({ now: () => clock.now, sms: {
+  const clock = {
+    now: Date.UTC(2026, 10, 25, 1, 0, 0),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const t = await createTestLeadsApp({
+    now: () => clock.now,
+    sms: {
       name: 'test',
       send: async (message) => {
         if (smsState.failing) throw new Error('provider down');
         texts.push(message);
       },
-    }, ...options });
+    },
+    ...options,
+  });
   const lastCode = (to = '+61412345678') => {
     const text = texts.filter((message) => message.to === to).at(-1);
     const code = /\b(\d{6})\b/.exec(text?.body ?? '')?.[1];

@@ -9,15 +9,22 @@ import { ALPHA, BETA, car, createAccountsTestApp, type AccountsTestApp } from '.
 let t: AccountsTestApp;
 let phones = 0;
 const freshMobile = () => `0414 000 ${String(++phones).padStart(3, '0')}`;
-const save = (carId: string, cookie: string, extra: Record<string, unknown> = {}) => t.postJson(ALPHA, '/api/watchlist/save-car', { car_id: carId, ...extra }, { cookie });
-const watchlist = async (cookie: string) => ((await (await t.call(ALPHA, '/api/watchlist', { headers: { cookie } })).json()) as { cars: Array<Record<string, unknown>> }).cars;
+const save = (carId: string, cookie: string, extra: Record<string, unknown> = {}) =>
+  t.postJson(ALPHA, '/api/watchlist/save-car', { car_id: carId, ...extra }, { cookie });
+const watchlist = async (cookie: string) =>
+  ((await (await t.call(ALPHA, '/api/watchlist', { headers: { cookie } })).json()) as { cars: Array<Record<string, unknown>> }).cars;
 const rows = async (table: string) => Number((await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(t.database.db)).rows[0]!.n);
 
 beforeAll(async () => {
   const harbour = alphaConfig();
   harbour.accounts = { gatedRoutes: ['personalised-finance', 'checkout'], alerts: true };
   t = await createAccountsTestApp({ tenants: { alpha: harbour, beta: { ...betaConfig(), features: { ...betaConfig().features, garage: false } } } });
-  await t.stock('alpha', [car('101'), car('102', { priceCents: 2_999_000, reserved: true }), car('103', { status: 'sold' }), car('104', { showOnDealerWebsite: false })]);
+  await t.stock('alpha', [
+    car('101'),
+    car('102', { priceCents: 2_999_000, reserved: true }),
+    car('103', { status: 'sold' }),
+    car('104', { showOnDealerWebsite: false }),
+  ]);
   for (const page of ['my-garage.html', 'personalised/finance.html', 'cars/car-101/checkout.html', 'checkout-journey.html']) {
     await mkdir(path.dirname(path.join(t.dataDir, 'sites', 'alpha', page)), { recursive: true });
     await writeFile(path.join(t.dataDir, 'sites', 'alpha', page), `<!doctype html><title>${page}</title>`);
@@ -34,14 +41,24 @@ describe('the watchlist (spec 1 section 7)', () => {
     expect(await (await save('102', cookie)).json()).toEqual({ success: true }); // reserved: still worth watching
     expect((await save('101', cookie)).status).toBe(200); // twice is once
     expect(await watchlist(cookie)).toEqual([
-      expect.objectContaining({ id: '102', name: '2021 Toyota HiLux SR5', path: '/cars/car-102', status: 'reserved', statusLabel: 'Reserved', priceCents: 2_999_000, savedPriceCents: 2_999_000, priceChange: { kind: 'same' }, primary_image_url: '/media/102.jpg' }),
+      expect.objectContaining({
+        id: '102',
+        name: '2021 Toyota HiLux SR5',
+        path: '/cars/car-102',
+        status: 'reserved',
+        statusLabel: 'Reserved',
+        priceCents: 2_999_000,
+        savedPriceCents: 2_999_000,
+        priceChange: { kind: 'same' },
+        primary_image_url: '/media/102.jpg',
+      }),
       expect.objectContaining({ id: '101', status: 'in-stock', statusLabel: 'In stock', priceCents: 4_799_000 }),
     ]);
     expect(await (await t.postJson(ALPHA, '/api/watchlist/remove-car', { car_id: '102' }, { cookie })).json()).toEqual({ success: true });
     expect((await watchlist(cookie)).map((item) => item.id)).toEqual(['101']);
   });
 
-  it('answers 401 without a session, and 403 to a phone number in the body that is not the session\'s', async () => {
+  it("answers 401 without a session, and 403 to a phone number in the body that is not the session's", async () => {
     expect((await t.postJson(ALPHA, '/api/watchlist/save-car', { car_id: '101' })).status).toBe(401);
     expect((await t.call(ALPHA, '/api/watchlist')).status).toBe(401);
     const phone = freshMobile();
@@ -55,7 +72,12 @@ describe('the watchlist (spec 1 section 7)', () => {
 
   it("refuses another tenant's car, an unknown car, a car the site does not show and a sold car", async () => {
     const cookie = await t.signIn(ALPHA, freshMobile());
-    for (const [id, message] of [['201', 'This car is not in our stock.'], ['999', 'This car is not in our stock.'], ['104', 'This car is not in our stock.'], ['103', 'This car has sold, so it cannot be saved.']]) {
+    for (const [id, message] of [
+      ['201', 'This car is not in our stock.'],
+      ['999', 'This car is not in our stock.'],
+      ['104', 'This car is not in our stock.'],
+      ['103', 'This car has sold, so it cannot be saved.'],
+    ]) {
       const res = await save(id!, cookie);
       expect(res.status, id).toBe(422);
       expect(await res.json()).toEqual({ error: message, fields: { car_id: message } });
@@ -66,9 +88,15 @@ describe('the watchlist (spec 1 section 7)', () => {
   it("merges the browser's saved cars at sign-in, keeping only cars the site offers", async () => {
     const phone = freshMobile();
     await t.postJson(ALPHA, '/api/auth/code', { phone });
-    const res = await t.postJson(ALPHA, '/api/auth/verify', { phone, code: t.lastCode(`+61${phone.replace(/\D/g, '').slice(1)}`), car_ids: ['101', '201', '103', '999', '101'] });
+    const res = await t.postJson(ALPHA, '/api/auth/verify', {
+      phone,
+      code: t.lastCode(`+61${phone.replace(/\D/g, '').slice(1)}`),
+      car_ids: ['101', '201', '103', '999', '101'],
+    });
     const body = (await res.json()) as { watchlist: unknown[] };
-    expect(body.watchlist).toEqual([{ id: '101', name: '2021 Toyota HiLux SR5', slug: 'car-101', make: 'Toyota', model: 'HiLux', primary_image_url: '/media/101.jpg' }]);
+    expect(body.watchlist).toEqual([
+      { id: '101', name: '2021 Toyota HiLux SR5', slug: 'car-101', make: 'Toyota', model: 'HiLux', primary_image_url: '/media/101.jpg' },
+    ]);
   });
 
   it('deletes the account and its data: watchlist, sessions, codes, texts; not the leads sent to the dealer', async () => {
@@ -114,7 +142,9 @@ describe('gated routes (spec 2 sections 4 and 6)', () => {
   });
 
   it('gates personalised finance and checkout where the tenant says so, checkout only once the car is known', async () => {
-    expect((await page(ALPHA, '/personalised/finance?car_id=101')).headers.get('location')).toBe('/sign-in?type=finance&redirect=%2Fpersonalised%2Ffinance%3Fcar_id%3D101');
+    expect((await page(ALPHA, '/personalised/finance?car_id=101')).headers.get('location')).toBe(
+      '/sign-in?type=finance&redirect=%2Fpersonalised%2Ffinance%3Fcar_id%3D101',
+    );
     expect((await page(ALPHA, '/cars/car-101/checkout')).headers.get('location')).toBe('/sign-in?type=checkout&redirect=%2Fcars%2Fcar-101%2Fcheckout');
     expect((await page(ALPHA, '/checkout-journey')).status).toBe(200);
     expect((await page(ALPHA, '/checkout-journey?car_id=car-101')).status).toBe(302);
@@ -144,7 +174,12 @@ describe('bad input to the account endpoints: a clear 4xx, nothing stored', () =
     ['verify: code too short', '/api/auth/verify', { phone: '0412345678', code: '123' }, 422],
     ['verify: code with letters', '/api/auth/verify', { phone: '0412345678', code: '12345a' }, 422],
     ['verify: code as a number', '/api/auth/verify', { phone: '0412345678', code: 123456 }, 422],
-    ['verify: too many saved cars', '/api/auth/verify', { phone: '0412345678', code: '123456', car_ids: Array.from({ length: 201 }, (_, i) => String(i)) }, 422],
+    [
+      'verify: too many saved cars',
+      '/api/auth/verify',
+      { phone: '0412345678', code: '123456', car_ids: Array.from({ length: 201 }, (_, i) => String(i)) },
+      422,
+    ],
     ['verify: markup in a car id', '/api/auth/verify', { phone: '0412345678', code: '123456', car_ids: ['<script>'] }, 422],
     ['save: no car', '/api/watchlist/save-car', {}, 422],
     ['save: car id is a list', '/api/watchlist/save-car', { car_id: ['101'] }, 422],

@@ -26,7 +26,8 @@ const SAVE_REFUSALS = {
 } as const;
 
 /** The body may name a phone number (spec 1 section 7); it must be the signed-in shopper's own. */
-const isOwnNumber = (claimed: string | undefined, session: SessionWithShopper): boolean => claimed === undefined || signInPhone(claimed) === session.shopper.phone;
+const isOwnNumber = (claimed: string | undefined, session: SessionWithShopper): boolean =>
+  claimed === undefined || signInPhone(claimed) === session.shopper.phone;
 
 export function createWatchlistRoutes(deps: { door: FrontDoor; watchlists: Watchlists; searches: SavedSearches }): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
@@ -38,7 +39,8 @@ export function createWatchlistRoutes(deps: { door: FrontDoor; watchlists: Watch
     if (!body.ok) return body;
     const signedIn = await door.shopper(c);
     if (!signedIn.ok) return signedIn;
-    if (!isOwnNumber(body.value.phone_number, signedIn.session)) return { ok: false as const, response: refuse(c, { status: 403, error: 'That phone number is not the one you signed in with.' }) };
+    if (!isOwnNumber(body.value.phone_number, signedIn.session))
+      return { ok: false as const, response: refuse(c, { status: 403, error: 'That phone number is not the one you signed in with.' }) };
     return { ok: true as const, carId: body.value.car_id, session: signedIn.session };
   }
 
@@ -46,7 +48,8 @@ export function createWatchlistRoutes(deps: { door: FrontDoor; watchlists: Watch
     const request = await carRequest(c);
     if (!request.ok) return request.response;
     const saved = await deps.watchlists.save(c.get('tenantSlug'), request.session.shopper.id, request.carId);
-    if (!saved.ok) return refuse(c, { status: saved.reason === 'full' ? 409 : 422, error: SAVE_REFUSALS[saved.reason], fields: { car_id: SAVE_REFUSALS[saved.reason] } });
+    if (!saved.ok)
+      return refuse(c, { status: saved.reason === 'full' ? 409 : 422, error: SAVE_REFUSALS[saved.reason], fields: { car_id: SAVE_REFUSALS[saved.reason] } });
     return c.json({ success: true });
   });
 
@@ -72,7 +75,10 @@ export function createWatchlistRoutes(deps: { door: FrontDoor; watchlists: Watch
     if (limited) return limited;
     const signedIn = await door.shopper(c);
     if (!signedIn.ok) return signedIn.response;
-    const ids = z.array(carIdSchema).max(20).safeParse((c.req.query('ids') ?? '').split(',').filter(Boolean));
+    const ids = z
+      .array(carIdSchema)
+      .max(20)
+      .safeParse((c.req.query('ids') ?? '').split(',').filter(Boolean));
     if (!ids.success) return refuse(c, { status: 422, error: 'ids must be at most 20 car ids, comma-separated', fields: { ids: 'Invalid car ids' } });
     c.header('Cache-Control', 'no-store');
     return c.json({ cars: await deps.watchlists.describe(c.get('tenantSlug'), ids.data) });

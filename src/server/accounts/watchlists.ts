@@ -31,7 +31,10 @@ export type Watchlists = {
   /** The watchlist, newest first. */
   garage(tenant: string, shopperId: string): Promise<GarageCar[]>;
   /** Cars of the current stock by id, as the garage shows them (unknown ids are left out). */
-  describe(tenant: string, carIds: readonly string[]): Promise<Array<Pick<GarageCar, 'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url' | 'path' | 'status' | 'statusLabel' | 'priceCents'>>>;
+  describe(
+    tenant: string,
+    carIds: readonly string[],
+  ): Promise<Array<Pick<GarageCar, 'id' | 'name' | 'slug' | 'make' | 'model' | 'primary_image_url' | 'path' | 'status' | 'statusLabel' | 'priceCents'>>>;
   /** The watchlist as the browser keeps it (`<site>:favourites`). */
   entries(tenant: string, shopperId: string): Promise<FavouriteEntry[]>;
 };
@@ -69,8 +72,16 @@ export function createWatchlists(db: Kysely<DB>, stock: StockIndexes): Watchlist
     async saveMany(tenant, shopperId, carIds) {
       const index = await stock.get(tenant);
       const room = WATCHLIST_MAX - (await countWatchlist(db, tenant, shopperId));
-      const cars = [...new Set(carIds)].map((id) => index.watchCar(id)).filter(saveable).slice(0, Math.max(0, room));
-      await saveCars(db, tenant, shopperId, cars.map((car) => ({ carId: car.id, priceCents: car.priceCents, status: car.status })));
+      const cars = [...new Set(carIds)]
+        .map((id) => index.watchCar(id))
+        .filter(saveable)
+        .slice(0, Math.max(0, room));
+      await saveCars(
+        db,
+        tenant,
+        shopperId,
+        cars.map((car) => ({ carId: car.id, priceCents: car.priceCents, status: car.status })),
+      );
     },
     remove: (tenant, shopperId, carId) => removeCar(db, tenant, shopperId, carId),
     async garage(tenant, shopperId) {
@@ -82,7 +93,18 @@ export function createWatchlists(db: Kysely<DB>, stock: StockIndexes): Watchlist
       return carIds.flatMap((id) => {
         const car = index.watchCar(id);
         if (!car) return [];
-        const { id: carId, name, slug, make, model, primary_image_url, path, status, statusLabel, priceCents } = garageCar(id, car, { savedAt: new Date(0), savedPriceCents: null });
+        const {
+          id: carId,
+          name,
+          slug,
+          make,
+          model,
+          primary_image_url,
+          path,
+          status,
+          statusLabel,
+          priceCents,
+        } = garageCar(id, car, { savedAt: new Date(0), savedPriceCents: null });
         return [{ id: carId, name, slug, make, model, primary_image_url, path, status, statusLabel, priceCents }];
       });
     },

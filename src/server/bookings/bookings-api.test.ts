@@ -14,7 +14,9 @@ function alphaWithHours(): TenantConfig {
   const alpha = alphaConfig();
   return {
     ...alpha,
-    locations: alpha.locations.map((location) => (location.id === 10 ? { ...location, opening_hours: weekdays('08:30', '17:30') } : { ...location, service_hours: weekdays('07:30', '16:30') })),
+    locations: alpha.locations.map((location) =>
+      location.id === 10 ? { ...location, opening_hours: weekdays('08:30', '17:30') } : { ...location, service_hours: weekdays('07:30', '16:30') },
+    ),
   };
 }
 /** Monday 23 November 2026, 6 am in Geelong. */
@@ -28,7 +30,13 @@ afterAll(() => t?.close());
 
 const slotsOf = async (query: string) => {
   const res = await t.call(ALPHA, `/api/appointments?${query}`);
-  return { status: res.status, body: (await res.json()) as { slots: { time: string; remaining: number; start: string }[]; error?: string; fields?: Record<string, string> } & Record<string, unknown> };
+  return {
+    status: res.status,
+    body: (await res.json()) as { slots: { time: string; remaining: number; start: string }[]; error?: string; fields?: Record<string, string> } & Record<
+      string,
+      unknown
+    >,
+  };
 };
 const book = (body: Record<string, unknown>) => t.postJson(ALPHA, '/api/leads', { kind: 'test-drive', ...jane, ...body });
 
@@ -36,7 +44,14 @@ describe('GET /api/appointments', () => {
   it("answers a location's free test-drive slots on a date, in its time zone, with the booking window", async () => {
     const { status, body } = await slotsOf('location_id=10&date=2026-11-25');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ location_id: 10, kind: 'test-drive', date: '2026-11-25', time_zone: 'Australia/Melbourne', first_date: '2026-11-23', last_date: '2026-12-22' });
+    expect(body).toMatchObject({
+      location_id: 10,
+      kind: 'test-drive',
+      date: '2026-11-25',
+      time_zone: 'Australia/Melbourne',
+      first_date: '2026-11-23',
+      last_date: '2026-12-22',
+    });
     expect(body.slots[0]).toEqual({ start: '2026-11-24T21:30:00.000Z', time: '08:30', label: '8:30 am', remaining: 1 });
     expect(body.slots.map((slot) => slot.time).at(-1)).toBe('17:00');
   });
@@ -61,7 +76,13 @@ describe('booking through POST /api/leads', () => {
     expect(res.status).toBe(201);
     const { lead_id } = (await res.json()) as { lead_id: string };
     expect((await findLead(t.database.db, 'alpha', lead_id))?.payload.booking).toEqual({
-      kind: 'test-drive', locationId: 10, locationName: 'alpha ford geelong', start: '2026-11-24T22:00:00.000Z', date: '2026-11-25', time: '09:00', label: '9:00 am',
+      kind: 'test-drive',
+      locationId: 10,
+      locationName: 'alpha ford geelong',
+      start: '2026-11-24T22:00:00.000Z',
+      date: '2026-11-25',
+      time: '09:00',
+      label: '9:00 am',
     });
     expect((await slotsOf('location_id=10&date=2026-11-25')).body.slots.map((slot) => slot.time)).not.toContain('09:00');
   });
@@ -83,7 +104,9 @@ describe('booking through POST /api/leads', () => {
     expect(await refused({ location_id: 10, 'Test Drive Booking Date': '2026-11-25T09:10' })).toEqual({ 'Test Drive Booking Date': SLOT_TEXT.notOffered });
     expect(await refused({ location_id: 10, 'Test Drive Booking Date': '2026-11-23T06:30' })).toEqual({ 'Test Drive Booking Date': SLOT_TEXT.notOffered });
     expect(await refused({ location_id: 10, 'Test Drive Booking Date': '2026-11-23T06:30:00Z' })).toEqual({ 'Test Drive Booking Date': SLOT_TEXT.notOffered }); // 17:30 in Geelong
-    expect(await refused({ location_id: 10, 'Test Drive Booking Date': '2026-11-25' })).toEqual({ 'Test Drive Booking Date': 'Please choose a time as well as a date.' });
+    expect(await refused({ location_id: 10, 'Test Drive Booking Date': '2026-11-25' })).toEqual({
+      'Test Drive Booking Date': 'Please choose a time as well as a date.',
+    });
     const service = await t.postJson(ALPHA, '/api/leads', { kind: 'service', ...jane, location_id: 10, 'Service Booking Date': '2026-11-25T09:00' });
     expect(((await service.json()) as { fields: Record<string, string> }).fields).toEqual({ 'Service Booking Date': SLOT_TEXT.notBookable });
     expect(await refused({ 'Test Drive Booking Date': '2026-11-25T09:00' })).toEqual({ location: SLOT_TEXT.noLocation });
@@ -102,7 +125,15 @@ describe('booking through POST /api/leads', () => {
   });
 
   it('books a service drop-off with its service type', async () => {
-    const res = await t.postJson(ALPHA, '/api/leads', { kind: 'service', ...jane, location: 'alpha-kia-geelong', 'Service Booking Date': '2026-11-26T07:30', rego: 'ABC123', kms: '48,000', service_type: 'Logbook service' });
+    const res = await t.postJson(ALPHA, '/api/leads', {
+      kind: 'service',
+      ...jane,
+      location: 'alpha-kia-geelong',
+      'Service Booking Date': '2026-11-26T07:30',
+      rego: 'ABC123',
+      kms: '48,000',
+      service_type: 'Logbook service',
+    });
     expect(res.status).toBe(201);
     const stored = await findLead(t.database.db, 'alpha', ((await res.json()) as { lead_id: string }).lead_id);
     expect(stored?.payload.booking).toMatchObject({ kind: 'service', locationId: 20, time: '07:30' });

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alphaConfig, betaConfig } from '../leads/test-fixtures.ts';
 import { ALPHA, BETA, car, createAccountsTestApp, MOBILE, type AccountsTestApp } from '../accounts/test-support.ts';
 
-const withCheckout = <T extends ReturnType<typeof alphaConfig>>(config: T): T => ({ ...config, features: { ...config.features, checkout: { ...config.features.checkout, enabled: true } } });
+const withCheckout = <T extends ReturnType<typeof alphaConfig>>(config: T): T => ({
+  ...config,
+  features: { ...config.features, checkout: { ...config.features.checkout, enabled: true } },
+});
 const details = { name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0499 888 777', terms_conditions: true };
 let t: AccountsTestApp;
 let cookie: string;
@@ -20,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const availability = async (host: string, carId: string, cookie?: string) => (await t.call(host, `/api/reservations/car?car_id=${carId}`, cookie ? { headers: { cookie } } : {})).json();
+const availability = async (host: string, carId: string, cookie?: string) =>
+  (await t.call(host, `/api/reservations/car?car_id=${carId}`, cookie ? { headers: { cookie } } : {})).json();
 
 describe('checkout with shopper accounts', () => {
   it('prefills the signed-in shopper from the session, and nobody else', async () => {
@@ -34,9 +38,16 @@ describe('checkout with shopper accounts', () => {
     const headers = { referer: `http://${ALPHA}/cars/car-102/checkout`, origin: `http://${ALPHA}` };
     const refused = await t.postJson(ALPHA, '/api/reservations', { car_id: '102', ...details }, headers);
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toEqual({ error: 'Please sign in to reserve this car.', sign_in: '/sign-in?type=checkout&redirect=%2Fcars%2Fcar-102%2Fcheckout' });
+    expect(await refused.json()).toEqual({
+      error: 'Please sign in to reserve this car.',
+      sign_in: '/sign-in?type=checkout&redirect=%2Fcars%2Fcar-102%2Fcheckout',
+    });
     expect((await availability(ALPHA, '102')).reservable).toBe(true);
-    const form = await t.call(ALPHA, '/api/reservations', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams({ car_id: '102', name: 'Jane', email: 'jane@example.com', phone: '0499 888 777', terms_conditions: 'true' }).toString() });
+    const form = await t.call(ALPHA, '/api/reservations', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ car_id: '102', name: 'Jane', email: 'jane@example.com', phone: '0499 888 777', terms_conditions: 'true' }).toString(),
+    });
     expect(form.status).toBe(303);
     expect(form.headers.get('location')).toBe('/sign-in?type=checkout&redirect=%2Fcars%2Fcar-102%2Fcheckout');
 

@@ -71,7 +71,9 @@ export function createHoldsSync(options: HoldsSyncOptions): HoldsSync {
     timer = null;
     const slugs = [...waiting];
     waiting.clear();
-    running = running.then(() => sync(slugs)).catch((error: unknown) => log(`[reservations] held cars not written: ${error instanceof Error ? error.message : String(error)}`));
+    running = running
+      .then(() => sync(slugs))
+      .catch((error: unknown) => log(`[reservations] held cars not written: ${error instanceof Error ? error.message : String(error)}`));
   }
 
   return {

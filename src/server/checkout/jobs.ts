@@ -13,7 +13,12 @@ export function scheduleJob(options: { name: string; everyMs: number; run: () =>
   let current: Promise<void> = Promise.resolve();
   const runNow = () => {
     // One run at a time: a slow run is not overlapped by the next tick.
-    current = current.then(() => options.run().then(() => undefined, (error: unknown) => log(`[jobs] ${options.name} failed: ${error instanceof Error ? error.message : String(error)}`)));
+    current = current.then(() =>
+      options.run().then(
+        () => undefined,
+        (error: unknown) => log(`[jobs] ${options.name} failed: ${error instanceof Error ? error.message : String(error)}`),
+      ),
+    );
     return current;
   };
   return {

@@ -21,7 +21,10 @@ import { reservationFacts } from './reservation-lead.ts';
 type Order = Extract<LeadSubmission, { kind: 'order' }>;
 export type OrderPatch = { ok: true; patch: (payload: LeadPayload) => LeadPayload; reservationId: string | null } | { ok: false; refusal: Refusal };
 
-const refuse = (field: string, message: string): OrderPatch => ({ ok: false, refusal: { status: 422, error: SPEC_TEXT.fixErrors, fields: { [field]: message } } });
+const refuse = (field: string, message: string): OrderPatch => ({
+  ok: false,
+  refusal: { status: 422, error: SPEC_TEXT.fixErrors, fields: { [field]: message } },
+});
 
 export function createOrderSteps(deps: { db: Kysely<DB> }) {
   return {
@@ -41,7 +44,8 @@ export function createOrderSteps(deps: { db: Kysely<DB> }) {
           const tradeIn = lead.trade_in_lead_id ? await findLead(deps.db, tenant, lead.trade_in_lead_id) : null;
           if (!tradeIn || tradeIn.kind !== 'trade-in') return refuse('trade_in_lead_id', ORDER_TEXT.valuationRequired);
           const f = tradeIn.payload.fields;
-          const described = [f.year, f['Vehicle Make'], f['Vehicle Model']].filter(Boolean).join(' ') || [f.rego, f.regoState].filter(Boolean).join(' ') || 'the shopper\'s car';
+          const described =
+            [f.year, f['Vehicle Make'], f['Vehicle Model']].filter(Boolean).join(' ') || [f.rego, f.regoState].filter(Boolean).join(' ') || "the shopper's car";
           order.tradeIn = { leadId: tradeIn.id, car: String(described), valuation: tradeIn.payload.valuation ?? null };
         }
       }
@@ -49,29 +53,58 @@ export function createOrderSteps(deps: { db: Kysely<DB> }) {
         order.payment = { method: lead.payment_method };
         const { finance } = leads.config;
         if (lead.payment_method === 'dealer-finance') {
-          if (!finance.provider || !car) return refuse('payment_method', 'Finance through the dealer is not offered for this car: please choose another way to pay.');
+          if (!finance.provider || !car)
+            return refuse('payment_method', 'Finance through the dealer is not offered for this car: please choose another way to pay.');
           const result = calculate(
-            { priceCents: car.priceCents, termYears: lead.finance_term_years ?? finance.defaultTermMonths / 12, interestRatePct: finance.defaultInterestRatePct, depositCents: (lead.finance_deposit ?? 0) * 100, residualCents: 0, frequency: lead.finance_frequency ?? 'weekly' },
+            {
+              priceCents: car.priceCents,
+              termYears: lead.finance_term_years ?? finance.defaultTermMonths / 12,
+              interestRatePct: finance.defaultInterestRatePct,
+              depositCents: (lead.finance_deposit ?? 0) * 100,
+              residualCents: 0,
+              frequency: lead.finance_frequency ?? 'weekly',
+            },
             { limits: calculatorLimits(finance), establishmentFeeCents: establishmentFeeCents(finance.provider, null) },
           );
           if (result.priceError) return refuse('finance_deposit', result.priceError);
-          order.payment = { method: 'dealer-finance', termYears: result.inputs.termYears, depositCents: result.inputs.depositCents, frequency: result.inputs.frequency, repaymentText: result.repaymentText };
+          order.payment = {
+            method: 'dealer-finance',
+            termYears: result.inputs.termYears,
+            depositCents: result.inputs.depositCents,
+            frequency: result.inputs.frequency,
+            repaymentText: result.repaymentText,
+          };
         }
       }
       if (lead.step === 'delivery' && lead.delivery_method) {
         const location = (car?.locationId != null ? leads.locationById.get(car.locationId) : undefined) ?? leads.config.locations.find((l) => l.primary)!;
-        if (lead.delivery_method === 'pickup') order.delivery = { method: 'pickup', yard: `${location.name}, ${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}` };
+        if (lead.delivery_method === 'pickup')
+          order.delivery = {
+            method: 'pickup',
+            yard: `${location.name}, ${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}`,
+          };
         else {
           if (!leads.config.delivery.enabled) return refuse('delivery_method', 'This dealer does not deliver cars: please choose pickup.');
-          const checked = checkDelivery(lead.delivery_postcode ?? '', { lat: location.address.lat, long: location.address.long }, await deliveryPostcodeTable(), leads.config.delivery);
+          const checked = checkDelivery(
+            lead.delivery_postcode ?? '',
+            { lat: location.address.lat, long: location.address.long },
+            await deliveryPostcodeTable(),
+            leads.config.delivery,
+          );
           if (checked.kind !== 'estimate') return refuse('delivery_postcode', checked.kind === 'none' ? ORDER_TEXT.noDelivery : checked.message);
-          order.delivery = { method: 'delivery', priceCents: checked.estimate.priceCents, regionName: checked.estimate.regionName, address: `${lead.delivery_street}, ${lead.delivery_suburb} ${lead.delivery_postcode}` };
+          order.delivery = {
+            method: 'delivery',
+            priceCents: checked.estimate.priceCents,
+            regionName: checked.estimate.regionName,
+            address: `${lead.delivery_street}, ${lead.delivery_suburb} ${lead.delivery_postcode}`,
+          };
         }
       }
       if (lead.step === 'deposit' || lead.step === 'summary') {
         const id = lead.reservation_id ?? stored.payload.reservation?.id;
         const reservation = id ? await findReservation(deps.db, tenant, id) : undefined;
-        if (!reservation || reservation.car_id !== carId || !['held', 'completed'].includes(reservation.status) || !car) return refuse('reservation_id', ORDER_TEXT.depositRequired);
+        if (!reservation || reservation.car_id !== carId || !['held', 'completed'].includes(reservation.status) || !car)
+          return refuse('reservation_id', ORDER_TEXT.depositRequired);
         reservationPatch = reservationFacts(reservation, leads, car);
         reservationId = reservation.id;
       }
@@ -80,7 +113,12 @@ export function createOrderSteps(deps: { db: Kysely<DB> }) {
       return {
         ok: true,
         reservationId: lead.step === 'summary' ? reservationId : null,
-        patch: (payload) => ({ ...payload, order, orderSummary: orderSummaryLines(order, priceCents), ...(reservationPatch ? { reservation: reservationPatch } : {}) }),
+        patch: (payload) => ({
+          ...payload,
+          order,
+          orderSummary: orderSummaryLines(order, priceCents),
+          ...(reservationPatch ? { reservation: reservationPatch } : {}),
+        }),
       };
     },
   };

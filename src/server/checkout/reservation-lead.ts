@@ -15,8 +15,12 @@ import type { TenantLeads } from '../leads/tenant-context.ts';
 
 /** Where the car is: its own location, else the tenant's primary one (for the time zone and the dealer's phone). */
 export function placeOfCar(leads: TenantLeads, car: CheckoutCar) {
-  const location = (car.locationId !== null ? leads.locationById.get(car.locationId) : undefined) ?? leads.config.locations.find((l) => l.primary) ?? leads.config.locations[0]!;
-  const dealership = (car.dealershipSlug ? leads.dealershipBySlug.get(car.dealershipSlug) : undefined) ?? leads.dealershipById.get(location.dealership_id) ?? null;
+  const location =
+    (car.locationId !== null ? leads.locationById.get(car.locationId) : undefined) ??
+    leads.config.locations.find((l) => l.primary) ??
+    leads.config.locations[0]!;
+  const dealership =
+    (car.dealershipSlug ? leads.dealershipBySlug.get(car.dealershipSlug) : undefined) ?? leads.dealershipById.get(location.dealership_id) ?? null;
   return { location, dealership, timeZone: timeZoneOfState(location.address.state) };
 }
 
@@ -38,10 +42,19 @@ export function reservationFacts(row: ReservationRow, leads: TenantLeads, car: C
 }
 
 /** The shopper e-mail's sender: the dealer's lead sender. */
-export const shopperFrom = (leads: TenantLeads, mailFrom: string | undefined): string => leads.config.leads.email?.from ?? defaultFrom(leads.config.name, mailFrom);
+export const shopperFrom = (leads: TenantLeads, mailFrom: string | undefined): string =>
+  leads.config.leads.email?.from ?? defaultFrom(leads.config.name, mailFrom);
 
 /** The reservation lead, stored when the car becomes held. */
-export function reservationLead(input: { row: ReservationRow; leads: TenantLeads; car: CheckoutCar; stock: StockIndex; mailFrom: string | undefined; clientIp: string | null; userAgent: string | null }): NewLead {
+export function reservationLead(input: {
+  row: ReservationRow;
+  leads: TenantLeads;
+  car: CheckoutCar;
+  stock: StockIndex;
+  mailFrom: string | undefined;
+  clientIp: string | null;
+  userAgent: string | null;
+}): NewLead {
   const { row, leads, car } = input;
   const { location, dealership } = placeOfCar(leads, car);
   const stockCar = input.stock.byId(car.id);
@@ -61,7 +74,10 @@ export function reservationLead(input: { row: ReservationRow; leads: TenantLeads
     reservation: facts,
     vendorContact: { name: location.name, phone: formatPhone(location.phone), email: leads.config.leads.email?.to[0] ?? null },
   };
-  const shopperTarget = { channel: 'shopper-email' as const, target: { to: [row.shopper.email], from: shopperFrom(leads, input.mailFrom), message: 'reservation-held' as const } };
+  const shopperTarget = {
+    channel: 'shopper-email' as const,
+    target: { to: [row.shopper.email], from: shopperFrom(leads, input.mailFrom), message: 'reservation-held' as const },
+  };
   return {
     id: randomUUID(),
     tenant: row.tenant,

@@ -6,7 +6,16 @@ import type { Kysely } from 'kysely';
 import { dueEvent, holdExpiresAt, operatorMayRefund, type ReservationEvent } from '#src/domain/checkout/reservation.ts';
 import type { LeadPayload } from '#src/domain/leads/lead-record.ts';
 import {
-  activeReservationOf, attachLead, dueReservations, findByProviderRef, findReservation, moveReservation, pendingRefunds, recordPaymentEvent, reviseReservationLead, updateDeposit,
+  activeReservationOf,
+  attachLead,
+  dueReservations,
+  findByProviderRef,
+  findReservation,
+  moveReservation,
+  pendingRefunds,
+  recordPaymentEvent,
+  reviseReservationLead,
+  updateDeposit,
 } from '../db/reservations-repo.ts';
 import type { DB, ReservationRow, ShopperMessageKind } from '../db/schema.ts';
 import type { StockIndexes } from '../leads/stock-index.ts';
@@ -27,7 +36,11 @@ export type MovesDeps = {
   log?: (message: string) => void;
 };
 
-const SUBCATEGORY: Readonly<Record<'cancelled' | 'released' | 'completed', string>> = { cancelled: 'Reservation Cancelled', released: 'Hold Ended', completed: 'Reservation Completed' };
+const SUBCATEGORY: Readonly<Record<'cancelled' | 'released' | 'completed', string>> = {
+  cancelled: 'Reservation Cancelled',
+  released: 'Hold Ended',
+  completed: 'Reservation Completed',
+};
 
 export function createReservationMoves(deps: MovesDeps) {
   const now = deps.now ?? Date.now;
@@ -53,7 +66,14 @@ export function createReservationMoves(deps: MovesDeps) {
       const car = await carOf(row);
       const facts = reservationFacts(moved, leads, car);
       const patch = (payload: LeadPayload): LeadPayload => ({ ...payload, reservation: facts });
-      await reviseReservationLead(trx, row.tenant, moved.lead_id, patch, SUBCATEGORY[state], shopper ? { message: shopper, target: { to: [moved.shopper.email], from: shopperFrom(leads, deps.mailFrom) } } : null);
+      await reviseReservationLead(
+        trx,
+        row.tenant,
+        moved.lead_id,
+        patch,
+        SUBCATEGORY[state],
+        shopper ? { message: shopper, target: { to: [moved.shopper.email], from: shopperFrom(leads, deps.mailFrom) } } : null,
+      );
     };
   }
 
@@ -71,8 +91,15 @@ export function createReservationMoves(deps: MovesDeps) {
     const held = await moveReservation(deps.db, row.tenant, row.id, {
       event: 'payment-succeeded',
       to: 'held',
-      set: { deposit_state: 'paid', payment_ref: paymentRef, held_at: new Date(start), hold_expires_at: new Date(holdExpiresAt(start, leads.config.features.checkout.holdHours)), last_error: null },
-      then: (trx, moved) => attachLead(trx, moved, reservationLead({ row: moved, leads, car, stock, mailFrom: deps.mailFrom, clientIp: null, userAgent: null })),
+      set: {
+        deposit_state: 'paid',
+        payment_ref: paymentRef,
+        held_at: new Date(start),
+        hold_expires_at: new Date(holdExpiresAt(start, leads.config.features.checkout.holdHours)),
+        last_error: null,
+      },
+      then: (trx, moved) =>
+        attachLead(trx, moved, reservationLead({ row: moved, leads, car, stock, mailFrom: deps.mailFrom, clientIp: null, userAgent: null })),
     });
     if (held) {
       changed(held);
@@ -96,11 +123,16 @@ export function createReservationMoves(deps: MovesDeps) {
   /** Asks the provider about a pending payment; `abandon` also stops it when still open. */
   async function settleWithProvider(row: ReservationRow, mode: 'ask' | 'abandon' | 'timeout'): Promise<ReservationRow> {
     const provider = deps.providers.forTenant(row.tenant);
-    if (!row.provider_ref) return mode === 'ask' ? row : failPayment(row, mode === 'abandon' ? 'payment-abandoned' : 'payment-timed-out', 'no payment was started');
+    if (!row.provider_ref)
+      return mode === 'ask' ? row : failPayment(row, mode === 'abandon' ? 'payment-abandoned' : 'payment-timed-out', 'no payment was started');
     const state = mode === 'ask' ? await provider.paymentState(row.provider_ref) : await provider.cancelPayment(row.provider_ref);
     if (state.state === 'paid') return hold(row, state.paymentRef);
     if (state.state === 'open') return row;
-    return failPayment(row, mode === 'abandon' ? 'payment-abandoned' : state.state === 'failed' ? 'payment-failed' : 'payment-timed-out', `payment ${state.state}`);
+    return failPayment(
+      row,
+      mode === 'abandon' ? 'payment-abandoned' : state.state === 'failed' ? 'payment-failed' : 'payment-timed-out',
+      `payment ${state.state}`,
+    );
   }
 
   /** Refunds a deposit marked refund-pending; a failure stays pending for the job to try again. */
@@ -108,7 +140,11 @@ export function createReservationMoves(deps: MovesDeps) {
     if (!row.payment_ref) return (await updateDeposit(deps.db, row.tenant, row.id, { deposit_state: 'refund-failed', last_error: 'no payment to refund' }))!;
     try {
       const refund = await deps.providers.forTenant(row.tenant).refund({ paymentRef: row.payment_ref, amountCents: row.deposit_cents, reservationId: row.id });
-      return (await updateDeposit(deps.db, row.tenant, row.id, { deposit_state: refund.state === 'refunded' ? 'refunded' : 'refund-pending', refund_ref: refund.refundRef, last_error: null }))!;
+      return (await updateDeposit(deps.db, row.tenant, row.id, {
+        deposit_state: refund.state === 'refunded' ? 'refunded' : 'refund-pending',
+        refund_ref: refund.refundRef,
+        last_error: null,
+      }))!;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log(`[reservations] ${row.tenant}: refund of ${row.id} failed, will try again: ${message}`);
@@ -116,7 +152,13 @@ export function createReservationMoves(deps: MovesDeps) {
     }
   }
 
-  async function end(row: ReservationRow, state: 'cancelled' | 'released' | 'completed', event: ReservationEvent, reason: string, refund: boolean): Promise<ReservationRow | undefined> {
+  async function end(
+    row: ReservationRow,
+    state: 'cancelled' | 'released' | 'completed',
+    event: ReservationEvent,
+    reason: string,
+    refund: boolean,
+  ): Promise<ReservationRow | undefined> {
     const shopper: ShopperMessageKind | null = state === 'cancelled' ? 'reservation-cancelled' : state === 'released' ? 'reservation-released' : null;
     const moved = await moveReservation(deps.db, row.tenant, row.id, {
       event,
@@ -134,7 +176,8 @@ export function createReservationMoves(deps: MovesDeps) {
     const event: PaymentEvent = await provider.readWebhook(rawBody, signature); // throws ForgedWebhookError
     if (!(await recordPaymentEvent(deps.db, tenant, provider.kind, event.eventId, event.reservationId))) return { handled: false }; // a replay
     if (event.kind === 'other' || !event.ref) return { handled: true };
-    const row = (event.reservationId ? await findReservation(deps.db, tenant, event.reservationId) : undefined) ?? (await findByProviderRef(deps.db, tenant, event.ref));
+    const row =
+      (event.reservationId ? await findReservation(deps.db, tenant, event.reservationId) : undefined) ?? (await findByProviderRef(deps.db, tenant, event.ref));
     if (!row || row.provider_ref !== event.ref) return { handled: true }; // another site's or an unknown session: nothing to change
     if (event.kind === 'paid') await hold(row, event.paymentRef);
     else await failPayment(row, event.kind === 'failed' ? 'payment-failed' : 'payment-timed-out', `payment ${event.kind}`);
@@ -147,7 +190,14 @@ export function createReservationMoves(deps: MovesDeps) {
     let released = 0;
     let failed = 0;
     for (const row of await dueReservations(deps.db, at)) {
-      const event = dueEvent({ status: row.status, holdExpiresAt: row.hold_expires_at ? new Date(row.hold_expires_at).getTime() : null, paymentExpiresAt: row.payment_expires_at ? new Date(row.payment_expires_at).getTime() : null }, at.getTime());
+      const event = dueEvent(
+        {
+          status: row.status,
+          holdExpiresAt: row.hold_expires_at ? new Date(row.hold_expires_at).getTime() : null,
+          paymentExpiresAt: row.payment_expires_at ? new Date(row.payment_expires_at).getTime() : null,
+        },
+        at.getTime(),
+      );
       try {
         if (event === 'hold-expired' && (await end(row, 'released', 'hold-expired', 'expired', false))) released += 1;
         if (event === 'payment-timed-out' && (await settleWithProvider(row, 'timeout')).status === 'failed') failed += 1;
@@ -179,7 +229,12 @@ export function createReservationMoves(deps: MovesDeps) {
     /** Operator refund: a held car is cancelled (and refunded); a released one just refunded. */
     async refund(row: ReservationRow): Promise<ReservationRow | { refused: string }> {
       if (!operatorMayRefund({ status: row.status, deposit: row.deposit_state })) {
-        return { refused: row.deposit_state === 'none' ? 'No deposit was taken online (it is paid at the dealership): nothing to refund here.' : `A ${row.status} reservation with a ${row.deposit_state} deposit cannot be refunded.` };
+        return {
+          refused:
+            row.deposit_state === 'none'
+              ? 'No deposit was taken online (it is paid at the dealership): nothing to refund here.'
+              : `A ${row.status} reservation with a ${row.deposit_state} deposit cannot be refunded.`,
+        };
       }
       if (row.status === 'held') return (await end(row, 'cancelled', 'cancelled', 'refunded by operator', true)) ?? row;
       const marked = (await updateDeposit(deps.db, row.tenant, row.id, { deposit_state: 'refund-pending' }))!;

@@ -55,7 +55,9 @@ export function siteOrigin(c: Context<ApiEnv>, tenantUrl: string, trustProxy: bo
 
 /** A plain form post's refusal: a small page that says what went wrong and links on (no JavaScript needed). */
 function refusalPage(c: Context<ApiEnv>, refusal: Refusal & { similarPath?: string }): Response {
-  const items = Object.values(refusal.fields ?? {}).map((message) => `<li>${escapeHtml(message)}</li>`).join('');
+  const items = Object.values(refusal.fields ?? {})
+    .map((message) => `<li>${escapeHtml(message)}</li>`)
+    .join('');
   const similar = refusal.similarPath ? `<p><a href="${escapeHtml(refusal.similarPath)}">See similar cars</a></p>` : '';
   c.header('Cache-Control', 'no-store');
   return c.html(
@@ -74,7 +76,13 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
   const unavailable = (c: Context<ApiEnv>) => refuse(c, { status: 503, error: 'This site cannot take reservations right now. Please call us instead.' });
   const limited = (c: Context<ApiEnv>) => {
     const taken = deps.perIp.take(`${c.get('tenantSlug')}/${clientAddress(c, deps.trustProxy)}`);
-    return taken.ok ? null : refuse(c, { status: 429, error: `Too many requests. Please try again in ${taken.retryAfterSeconds} seconds.`, retryAfterSeconds: taken.retryAfterSeconds });
+    return taken.ok
+      ? null
+      : refuse(c, {
+          status: 429,
+          error: `Too many requests. Please try again in ${taken.retryAfterSeconds} seconds.`,
+          retryAfterSeconds: taken.retryAfterSeconds,
+        });
   };
 
   routes.get('/reservations/car', async (c) => {
@@ -93,7 +101,17 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
 
   routes.post('/reservations', async (c) => {
     const formPost = (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
-    const fail = (refusal: Refusal & { similarPath?: string }) => (formPost ? refusalPage(c, refusal) : c.json({ error: refusal.error, ...(refusal.fields ? { fields: refusal.fields } : {}), ...(refusal.similarPath ? { similar_path: refusal.similarPath } : {}) }, refusal.status));
+    const fail = (refusal: Refusal & { similarPath?: string }) =>
+      formPost
+        ? refusalPage(c, refusal)
+        : c.json(
+            {
+              error: refusal.error,
+              ...(refusal.fields ? { fields: refusal.fields } : {}),
+              ...(refusal.similarPath ? { similar_path: refusal.similarPath } : {}),
+            },
+            refusal.status,
+          );
     if (!isSameOrigin(c)) return fail({ status: 403, error: 'Posts from other sites are not accepted' });
     const stop = limited(c);
     if (stop) return stop;
@@ -102,7 +120,8 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
     const { website: honeypot, ...answers } = body.value;
     if (honeypot !== undefined && honeypot !== '') return fail({ status: 400, error: SPEC_TEXT.submitFailed });
     const rawKey = c.req.header('idempotency-key');
-    if (rawKey !== undefined && !idempotencyKeySchema.safeParse(rawKey).success) return fail({ status: 400, error: 'Invalid Idempotency-Key: 8-128 letters, digits or _.:-' });
+    if (rawKey !== undefined && !idempotencyKeySchema.safeParse(rawKey).success)
+      return fail({ status: 400, error: 'Invalid Idempotency-Key: 8-128 letters, digits or _.:-' });
     const leads = await tenantOf(c);
     if (!leads) return unavailable(c);
     // Where the tenant gates checkout, the API asks for the session too (the page gate only guards the static page).
@@ -113,15 +132,23 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
     }
     if (body.kind === 'form') for (const [key, value] of Object.entries(answers)) if (value === '') delete answers[key];
     const result = await service.reserve({
-      tenant: c.get('tenantSlug'), leads, body: answers, idempotencyKey: rawKey ?? null, origin: siteOrigin(c, leads.config.url, deps.trustProxy),
-      clientIp: clientAddress(c, deps.trustProxy), userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+      tenant: c.get('tenantSlug'),
+      leads,
+      body: answers,
+      idempotencyKey: rawKey ?? null,
+      origin: siteOrigin(c, leads.config.url, deps.trustProxy),
+      clientIp: clientAddress(c, deps.trustProxy),
+      userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
     });
     if (!result.ok) return fail(result as Refusal);
     deps.onStored?.();
     const next = result.paymentUrl ?? `${RESERVATION_PAGE}?${new URLSearchParams({ r: result.view.id, t: result.token })}`;
     if (formPost) return c.redirect(next, 303);
     c.header('Cache-Control', 'no-store');
-    return c.json({ reservation_id: result.view.id, token: result.token, status: result.view.status, payment_url: result.paymentUrl, next, reservation: result.view }, result.created ? 201 : 200);
+    return c.json(
+      { reservation_id: result.view.id, token: result.token, status: result.view.status, payment_url: result.paymentUrl, next, reservation: result.view },
+      result.created ? 201 : 200,
+    );
   });
 
   routes.get('/reservations/:id', async (c) => {
@@ -148,7 +175,10 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
       const token = body.value.t;
       if (!UUID.test(id)) return refuse(c, { status: 404, error: 'We could not find that reservation.' });
       try {
-        const answer = action === 'cancel' ? await service.cancel(tenant, leads, id, token) : await (action === 'confirm' ? service.confirm : service.abandon)(tenant, leads, id, token);
+        const answer =
+          action === 'cancel'
+            ? await service.cancel(tenant, leads, id, token)
+            : await (action === 'confirm' ? service.confirm : service.abandon)(tenant, leads, id, token);
         if (!answer) return refuse(c, { status: 404, error: 'We could not find that reservation. Please use the link in your e-mail.' });
         if ('refused' in answer) return formPost ? refusalPage(c, { status: 409, error: answer.refused }) : refuse(c, { status: 409, error: answer.refused });
         deps.onStored?.();
@@ -157,7 +187,8 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
         c.header('Cache-Control', 'no-store');
         return c.json({ reservation: view });
       } catch (error) {
-        if (error instanceof PaymentProviderError) return c.json({ error: 'The payment service did not answer. Nothing has changed: please try again in a moment.' }, 502);
+        if (error instanceof PaymentProviderError)
+          return c.json({ error: 'The payment service did not answer. Nothing has changed: please try again in a moment.' }, 502);
         throw error;
       }
     });

@@ -36,7 +36,15 @@ export type ReservationServiceDeps = {
   log?: (message: string) => void;
 };
 
-export type ReserveInput = { tenant: string; leads: TenantLeads; body: Record<string, unknown>; idempotencyKey: string | null; origin: string; clientIp: string | null; userAgent: string | null };
+export type ReserveInput = {
+  tenant: string;
+  leads: TenantLeads;
+  body: Record<string, unknown>;
+  idempotencyKey: string | null;
+  origin: string;
+  clientIp: string | null;
+  userAgent: string | null;
+};
 
 /** What the reservation page is told (the shopper's own reservation, through its signed link). */
 export type ReservationView = {
@@ -125,7 +133,9 @@ export function createReservationService(deps: ReservationServiceDeps) {
       const { leads, tenant } = input;
       const car = await carOf(tenant, request.car_id);
       const state = reservability(car, leads.config);
-      const similarPath = car ? checkoutCarView(car, leads.config, { usedCarVariant: leads.config.search.usedCarVariantPath }).similarPath : '/search/new-used-and-demo-cars';
+      const similarPath = car
+        ? checkoutCarView(car, leads.config, { usedCarVariant: leads.config.search.usedCarVariantPath }).similarPath
+        : '/search/new-used-and-demo-cars';
       if (state !== 'reservable') return { ok: false, status: state === 'unknown' ? 404 : 409, error: REFUSAL_TEXT[state], similarPath };
       // A car sold through a reservation stays reserved until the feed says sold (the unique index covers live holds).
       if ((await moves.activeOf(tenant, car!.id))?.status === 'completed') return { ok: false, status: 409, error: RESERVE_TEXT.justReserved, similarPath };
@@ -151,7 +161,10 @@ export function createReservationService(deps: ReservationServiceDeps) {
         idempotencyKey: input.idempotencyKey ?? request.idempotency_key ?? `auto:${randomUUID()}`,
       };
       const stockNow = await deps.stock.get(tenant);
-      const lead = byCard ? null : (row: ReservationRow) => reservationLead({ row, leads, car: car!, stock: stockNow, mailFrom: deps.mailFrom, clientIp: input.clientIp, userAgent: input.userAgent });
+      const lead = byCard
+        ? null
+        : (row: ReservationRow) =>
+            reservationLead({ row, leads, car: car!, stock: stockNow, mailFrom: deps.mailFrom, clientIp: input.clientIp, userAgent: input.userAgent });
       const result = await createReservation(deps.db, reservation, lead);
       if (result.kind === 'taken') return { ok: false, status: 409, error: RESERVE_TEXT.justReserved, similarPath };
       const row = result.row;
@@ -167,8 +180,15 @@ export function createReservationService(deps: ReservationServiceDeps) {
       try {
         const urls = returnUrls(row, car!, leads);
         const started = await provider.startPayment({
-          reservationId: row.id, tenant, carId: car!.id, description: `Refundable deposit: ${carTitle({ year: car!.year, make: car!.make, model: car!.model, badge: car!.badge })}`,
-          amountCents: row.deposit_cents, email: row.shopper.email, successUrl: urls.successUrl, cancelUrl: urls.cancelUrl, expiresAtMs: paymentDeadline(startedAt),
+          reservationId: row.id,
+          tenant,
+          carId: car!.id,
+          description: `Refundable deposit: ${carTitle({ year: car!.year, make: car!.make, model: car!.model, badge: car!.badge })}`,
+          amountCents: row.deposit_cents,
+          email: row.shopper.email,
+          successUrl: urls.successUrl,
+          cancelUrl: urls.cancelUrl,
+          expiresAtMs: paymentDeadline(startedAt),
         });
         const saved = await moves.recordPaymentStart(row, started.ref, started.url);
         return { ok: true, created: true, view: viewOf(saved, car, leads), token: token(tenant, row.id), paymentUrl: started.url };

@@ -15,7 +15,10 @@ import { runReservationCommand } from './reservation-operator.ts';
 import { loadPaymentProviders } from './payments/payment-config.ts';
 
 const HOUR = 3_600_000;
-const withCheckout = (config: ReturnType<typeof alphaConfig>): ReturnType<typeof alphaConfig> => ({ ...config, features: { ...config.features, checkout: { ...config.features.checkout, enabled: true } } });
+const withCheckout = (config: ReturnType<typeof alphaConfig>): ReturnType<typeof alphaConfig> => ({
+  ...config,
+  features: { ...config.features, checkout: { ...config.features.checkout, enabled: true } },
+});
 /** Each e-mail as nodemailer composes it, read back by mailparser as a mail client would. */
 const sent: { to: string; subject: string; body: string; headers: string }[] = [];
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
@@ -45,7 +48,11 @@ beforeAll(async () => {
     now: () => clock,
     tenants: { alpha: withCheckout(alphaConfig()), beta: withCheckout(betaConfig()) },
     platform: {
-      payments: loadPaymentProviders({ STRIPE_SECRET_KEY_BETA: 'sk_test_beta', STRIPE_WEBHOOK_SECRET_BETA: 'whsec_beta_secret_value', STRIPE_API_URL: double.url }),
+      payments: loadPaymentProviders({
+        STRIPE_SECRET_KEY_BETA: 'sk_test_beta',
+        STRIPE_WEBHOOK_SECRET_BETA: 'whsec_beta_secret_value',
+        STRIPE_API_URL: double.url,
+      }),
       requestRebuild: (slug) => rebuilds.push(slug) > 0,
     },
   });
@@ -79,7 +86,10 @@ describe('reserving with the embedded provider (pay at the dealership)', () => {
     expect((await reserve(ALPHA, '101', {}, 'alpha-reserve-1')).status).toBe(200);
     const second = await reserve(ALPHA, '2019-ford-ranger-s101', { email: 'sam@example.com' });
     expect(second.status).toBe(409);
-    expect(await second.json()).toMatchObject({ error: 'Sorry, someone has just reserved this car. We can help you find a similar one.', similar_path: '/search/used-cars/ford/ranger' });
+    expect(await second.json()).toMatchObject({
+      error: 'Sorry, someone has just reserved this car. We can help you find a similar one.',
+      similar_path: '/search/used-cars/ford/ranger',
+    });
     const availability = await (await t.call(ALPHA, '/api/reservations/car?car_id=101')).json();
     expect(availability).toMatchObject({ reservable: false, reason: 'reserved' });
   });
@@ -89,7 +99,12 @@ describe('reserving with the embedded provider (pay at the dealership)', () => {
     const shopperMail = sent.find((mail) => mail.to === 'jane@example.com' && mail.subject.startsWith('Reserved:'));
     expect(shopperMail?.body).toContain(`/reservation?r=${reservation.reservation_id}&amp;t=${reservation.token}`);
     // Every e-mail to a shopper carries its signed unsubscribe link, in the text and for mail clients' one click.
-    const unsubscribe = unsubscribeUrl({ siteOrigin: 'http://alpha.localhost', tenant: 'alpha', email: 'jane@example.com', secret: t.platform.unsubscribeSecret });
+    const unsubscribe = unsubscribeUrl({
+      siteOrigin: 'http://alpha.localhost',
+      tenant: 'alpha',
+      email: 'jane@example.com',
+      secret: t.platform.unsubscribeSecret,
+    });
     expect(shopperMail?.body).toContain(`Unsubscribe from offers: ${unsubscribe}`);
     expect(shopperMail?.headers).toContain(`List-Unsubscribe: <${unsubscribe}>`);
     expect(shopperMail?.headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
@@ -140,7 +155,8 @@ describe('reserving with Stripe (against its local double)', () => {
     double.sessions.set(session, paid);
     const { payload } = double.eventFor(paid, 'checkout.session.completed');
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_beta_secret_value' });
-    const post = (sig: string, body = payload) => t.call(BETA, '/api/payments/stripe/webhook', { method: 'POST', body, headers: { 'content-type': 'application/json', 'stripe-signature': sig } });
+    const post = (sig: string, body = payload) =>
+      t.call(BETA, '/api/payments/stripe/webhook', { method: 'POST', body, headers: { 'content-type': 'application/json', 'stripe-signature': sig } });
     expect(await (await post(signature)).json()).toEqual({ received: true, duplicate: false });
     expect(await (await post(signature)).json()).toEqual({ received: true, duplicate: true });
     expect((await post(signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_forger' }))).status).toBe(400);
@@ -187,7 +203,10 @@ describe('expiry under a fixed clock, and the operator', () => {
     expect((await (await t.call(ALPHA, `/api/reservations/${body.reservation_id}?t=${body.token}`)).json()).reservation.status).toBe('held');
     clock += 1;
     await t.platform.reservations.job.runNow();
-    expect((await (await t.call(ALPHA, `/api/reservations/${body.reservation_id}?t=${body.token}`)).json()).reservation).toMatchObject({ status: 'released', endReason: 'expired' });
+    expect((await (await t.call(ALPHA, `/api/reservations/${body.reservation_id}?t=${body.token}`)).json()).reservation).toMatchObject({
+      status: 'released',
+      endReason: 'expired',
+    });
     expect(await heldFile('alpha')).not.toContain('102');
   });
 

@@ -15,16 +15,63 @@ import type { TenantSite } from '../site-registry.ts';
 import { alphaConfig } from '../leads/test-fixtures.ts';
 import { createUnavailableCarPage, firstGuard } from './unavailable-page.ts';
 
-const PAGE = '<!doctype html><html><head><title>This car is no longer available | Alpha</title></head><body><main><div data-unavailable-car class="space-y-3"><h1>This car is no longer available</h1><p>built text</p></div><a href="/search/new-used-and-demo-cars">Browse all stock</a></main></body></html>';
+const PAGE =
+  '<!doctype html><html><head><title>This car is no longer available | Alpha</title></head><body><main><div data-unavailable-car class="space-y-3"><h1>This car is no longer available</h1><p>built text</p></div><a href="/search/new-used-and-demo-cars">Browse all stock</a></main></body></html>';
 const base = alphaConfig();
 const config = { ...base, features: { ...base.features, checkout: { ...base.features.checkout, enabled: true } } };
 const vehicle = (id: string, slug: string, make: string, model: string, changes: Partial<Vehicle> = {}) =>
-  ({ id, slug, year: 2021, make, model, badge: null, status: 'in_stock', reserved: false, priceCents: 3_000_000, preorder: false, priceType: null, reserveDepositCents: null, carType: 'used', dealershipSlug: null, locationId: null, showOnDealerWebsite: true, images: [{ url: `https://cdn.example/${id}.jpg`, isVideo: false }], ...changes }) as unknown as Vehicle;
-const inStock = [vehicle('1', '2021-ford-ranger-xl-s1', 'Ford', 'Ranger'), vehicle('2', '2020-ford-ranger-xls-s2', 'Ford', 'Ranger'), vehicle('3', '2022-kia-rio-s-s3', 'Kia', 'Rio'), vehicle('4', '2022-kia-rio-hidden-s4', 'Kia', 'Rio', { showOnDealerWebsite: false })];
-const departed = { id: '9', slug: '2019-ford-ranger-wildtrak-s9', year: 2019, make: 'Ford', model: 'Ranger', badge: 'Wildtrak', vin: null, stockNumber: 's9', priceCents: 4_500_000, carType: 'used', status: 'in_stock', dealershipSlug: null, locationId: null };
+  ({
+    id,
+    slug,
+    year: 2021,
+    make,
+    model,
+    badge: null,
+    status: 'in_stock',
+    reserved: false,
+    priceCents: 3_000_000,
+    preorder: false,
+    priceType: null,
+    reserveDepositCents: null,
+    carType: 'used',
+    dealershipSlug: null,
+    locationId: null,
+    showOnDealerWebsite: true,
+    images: [{ url: `https://cdn.example/${id}.jpg`, isVideo: false }],
+    ...changes,
+  }) as unknown as Vehicle;
+const inStock = [
+  vehicle('1', '2021-ford-ranger-xl-s1', 'Ford', 'Ranger'),
+  vehicle('2', '2020-ford-ranger-xls-s2', 'Ford', 'Ranger'),
+  vehicle('3', '2022-kia-rio-s-s3', 'Kia', 'Rio'),
+  vehicle('4', '2022-kia-rio-hidden-s4', 'Kia', 'Rio', { showOnDealerWebsite: false }),
+];
+const departed = {
+  id: '9',
+  slug: '2019-ford-ranger-wildtrak-s9',
+  year: 2019,
+  make: 'Ford',
+  model: 'Ranger',
+  badge: 'Wildtrak',
+  vin: null,
+  stockNumber: 's9',
+  priceCents: 4_500_000,
+  carType: 'used',
+  status: 'in_stock',
+  dealershipSlug: null,
+  locationId: null,
+};
 
 const asked: SimilarCarsSource[] = [];
-const checkoutCars = new Map(inStock.flatMap((car) => [[car.id, checkoutCarOf(car)], [car.slug, checkoutCarOf(car)]] as const));
+const checkoutCars = new Map(
+  inStock.flatMap(
+    (car) =>
+      [
+        [car.id, checkoutCarOf(car)],
+        [car.slug, checkoutCarOf(car)],
+      ] as const,
+  ),
+);
 const index = {
   checkoutCar: (id: string) => checkoutCars.get(id),
   bySlug: (slug: string) => (slug === departed.slug ? departed : undefined),
@@ -50,7 +97,7 @@ beforeAll(async () => {
     await next();
   });
   const guard = firstGuard(page, async () => null);
-  app.get('*', async (c) => (await guard(c)) as Response | null ?? c.text('static page', 200));
+  app.get('*', async (c) => ((await guard(c)) as Response | null) ?? c.text('static page', 200));
 });
 afterAll(() => rm(siteDir, { recursive: true, force: true }));
 
@@ -73,7 +120,7 @@ describe('the checkout of a car the site no longer has', () => {
     const response = await app.request('/checkout-journey?car_id=2018-ford-ranger-raptor-zz1');
     expect(response.status).toBe(404);
     const html = await response.text();
-    expect(html).toContain("<title>We couldn&#39;t find that car | Alpha</title>");
+    expect(html).toContain('<title>We couldn&#39;t find that car | Alpha</title>');
     expect(html).toContain('href="/cars/2021-ford-ranger-xl-s1"');
     expect(html).toContain('href="/search/ford/ranger"');
     expect(asked.at(-1)).toMatchObject({ make: 'Ford', model: 'Ranger', price: 0 });
@@ -91,7 +138,13 @@ describe('the checkout of a car the site no longer has', () => {
   });
 
   it('leaves a car in stock, another page, or another checkout path to the static site', async () => {
-    for (const target of ['/cars/2021-ford-ranger-xl-s1/checkout', '/checkout-journey?car_id=3', '/cars/2019-ford-ranger-wildtrak-s9', '/cars/2019-ford-ranger-wildtrak-s9/buy-online', '/checkout-journey']) {
+    for (const target of [
+      '/cars/2021-ford-ranger-xl-s1/checkout',
+      '/checkout-journey?car_id=3',
+      '/cars/2019-ford-ranger-wildtrak-s9',
+      '/cars/2019-ford-ranger-wildtrak-s9/buy-online',
+      '/checkout-journey',
+    ]) {
       const response = await app.request(target);
       expect([target, response.status]).toEqual([target, 200]);
     }

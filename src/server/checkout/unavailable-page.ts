@@ -28,14 +28,21 @@ type Similar = { title: string; path: string; priceText: string; imageUrl: strin
 
 function region(gone: boolean, cars: Similar[], searchPath: string | null): string {
   const text = gone ? UNAVAILABLE_TEXT.gone : UNAVAILABLE_TEXT.unknown;
-  const items = cars.map((car) =>
-    `<li class="rounded-tenant border border-gray-200 bg-white p-3"><a class="block space-y-1" href="${escapeHtml(car.path)}">` +
-      (car.imageUrl ? `<img src="${escapeHtml(car.imageUrl)}" alt="" width="320" height="213" loading="lazy" decoding="async" class="aspect-[3/2] w-full rounded-tenant object-cover">` : '') +
-      `<span class="block font-semibold">${escapeHtml(car.title)}</span><span class="block">${escapeHtml(car.priceText)}</span></a></li>`,
-  ).join('');
+  const items = cars
+    .map(
+      (car) =>
+        `<li class="rounded-tenant border border-gray-200 bg-white p-3"><a class="block space-y-1" href="${escapeHtml(car.path)}">` +
+        (car.imageUrl
+          ? `<img src="${escapeHtml(car.imageUrl)}" alt="" width="320" height="213" loading="lazy" decoding="async" class="aspect-[3/2] w-full rounded-tenant object-cover">`
+          : '') +
+        `<span class="block font-semibold">${escapeHtml(car.title)}</span><span class="block">${escapeHtml(car.priceText)}</span></a></li>`,
+    )
+    .join('');
   const similar = items
     ? `<h2 id="unavailable-similar" class="text-xl font-semibold">${UNAVAILABLE_TEXT.similar}</h2><ul aria-labelledby="unavailable-similar" class="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">${items}</ul>`
-    : searchPath ? `<p>${UNAVAILABLE_TEXT.noneSimilar}</p>` : '';
+    : searchPath
+      ? `<p>${UNAVAILABLE_TEXT.noneSimilar}</p>`
+      : '';
   const more = searchPath ? `<p><a class="btn btn-outline" href="${escapeHtml(searchPath)}">See similar cars</a></p>` : '';
   return `<h1 class="text-3xl font-bold">${escapeHtml(text.heading)}</h1><p>${escapeHtml(text.lead)}</p>${similar}${more}`;
 }
@@ -48,7 +55,12 @@ async function builtPage(siteDir: string): Promise<string | null> {
   return null;
 }
 
-export function createUnavailableCarPage(deps: { stock: StockIndexes; tenants: TenantLeadsCache; search: Pick<SiteSearch, 'similar'>; log?: (message: string) => void }): PageGuard {
+export function createUnavailableCarPage(deps: {
+  stock: StockIndexes;
+  tenants: TenantLeadsCache;
+  search: Pick<SiteSearch, 'similar'>;
+  log?: (message: string) => void;
+}): PageGuard {
   const log = deps.log ?? ((message: string) => console.warn(message));
   return async (c: Context<ApiEnv>) => {
     const site = c.get('site');
@@ -80,7 +92,11 @@ export function createUnavailableCarPage(deps: { stock: StockIndexes; tenants: T
       }
     }
     // A car we never had has no known type: the make and model's search of every type.
-    const searchPath = !source ? null : known ? similarSearchPath({ car_type: known.carType, make: source.make, model: source.model }, paths) : `/search/${slugify(source.make)}/${slugify(source.model)}`;
+    const searchPath = !source
+      ? null
+      : known
+        ? similarSearchPath({ car_type: known.carType, make: source.make, model: source.model }, paths)
+        : `/search/${slugify(source.make)}/${slugify(source.model)}`;
     const gone = known !== undefined;
     let body = html.replace(REGION, (_all, attributes: string) => `<div data-unavailable-car${attributes}>${region(gone, cars, searchPath)}</div>`);
     if (!gone) body = body.replaceAll(escapeHtml(UNAVAILABLE_TEXT.gone.heading), escapeHtml(UNAVAILABLE_TEXT.unknown.heading));

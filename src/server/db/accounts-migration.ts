@@ -112,7 +112,16 @@ export const accountsMigration: Migration = {
     await sql`create index sink_mails_tenant on sink_mails (tenant, received_at desc)`.execute(db);
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ['sink_mails', 'sms_messages', 'shopper_alerts', 'saved_searches', 'watchlist_items', 'sign_in_codes', 'shopper_sessions', 'shoppers']) {
+    for (const table of [
+      'sink_mails',
+      'sms_messages',
+      'shopper_alerts',
+      'saved_searches',
+      'watchlist_items',
+      'sign_in_codes',
+      'shopper_sessions',
+      'shoppers',
+    ]) {
       await sql`drop table if exists ${sql.table(table)}`.execute(db);
     }
   },

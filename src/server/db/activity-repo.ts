@@ -37,9 +37,7 @@ export async function countViews(db: Kysely<DB>, hits: readonly ViewHit[]): Prom
   const rows = await db
     .insertInto('car_views')
     .values([...increments.values()].map((entry) => ({ tenant: entry.tenant, car_slug: entry.carSlug, views: entry.count })))
-    .onConflict((conflict) =>
-      conflict.columns(['tenant', 'car_slug']).doUpdateSet({ views: sql`car_views.views + excluded.views`, updated_at: sql`now()` }),
-    )
+    .onConflict((conflict) => conflict.columns(['tenant', 'car_slug']).doUpdateSet({ views: sql`car_views.views + excluded.views`, updated_at: sql`now()` }))
     .returning(['tenant', 'car_slug', 'views'])
     .execute();
   const totals = new Map(rows.map((row) => [`${row.tenant}/${row.car_slug}`, row.views]));
@@ -63,6 +61,14 @@ export async function insertMiscellaneous(db: Kysely<DB>, entry: NewMiscellaneou
 /** Row counts of one tenant's activity tables (tests, operator). */
 export async function activityCounts(db: Kysely<DB>, tenant: string): Promise<Record<'events' | 'phoneReveals' | 'miscellaneous', number>> {
   const count = async (table: 'analytics_events' | 'phone_reveals' | 'miscellaneous') =>
-    Number((await db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where('tenant', '=', tenant).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('tenant', '=', tenant)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { events: await count('analytics_events'), phoneReveals: await count('phone_reveals'), miscellaneous: await count('miscellaneous') };
 }

@@ -21,17 +21,22 @@ describe.each(testEngines())('bookings on %s', (engine) => {
 
   it('gives the last place of a slot to exactly one of two shoppers booking at once', async () => {
     const { db } = database;
-    const book = (key: string) => insertLeadWith(db, newLead('alpha', key, key), (trx, leadId) => takeSlot(trx, 'alpha', leadId, slot('2026-11-25T22:00:00Z'), FULL));
+    const book = (key: string) =>
+      insertLeadWith(db, newLead('alpha', key, key), (trx, leadId) => takeSlot(trx, 'alpha', leadId, slot('2026-11-25T22:00:00Z'), FULL));
     const results = await Promise.all([book('shopper-a'), book('shopper-b'), book('shopper-c')]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: FULL }, { ok: false, reason: FULL }]);
+    expect(results.filter((result) => !result.ok)).toEqual([
+      { ok: false, reason: FULL },
+      { ok: false, reason: FULL },
+    ]);
     expect(await countLeads(db, 'alpha')).toBe(1); // the refused shoppers' leads were rolled back
     expect(await takenSlots(db, 'alpha', 'test-drive', 10, '2026-11-25T00:00:00Z', '2026-11-26T00:00:00Z')).toEqual(new Map([['2026-11-25T22:00:00.000Z', 1]]));
   });
 
   it('fills a slot of capacity 3 with 3 bookings, keeps tenants and locations apart, and books a repeated post once', async () => {
     const { db } = database;
-    const book = (tenant: string, key: string, booking: SlotBooking) => insertLeadWith(db, newLead(tenant, key), (trx, leadId) => takeSlot(trx, tenant, leadId, booking, FULL));
+    const book = (tenant: string, key: string, booking: SlotBooking) =>
+      insertLeadWith(db, newLead(tenant, key), (trx, leadId) => takeSlot(trx, tenant, leadId, booking, FULL));
     const three = await Promise.all([1, 2, 3, 4].map((n) => book('alpha', `svc-${n}-key`, { ...slot('2026-11-26T21:00:00Z', 3), kind: 'service' })));
     expect(three.filter((result) => result.ok)).toHaveLength(3);
     expect((await book('beta', 'svc-1-key', { ...slot('2026-11-26T21:00:00Z', 3), kind: 'service' })).ok).toBe(true);

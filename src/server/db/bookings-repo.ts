@@ -21,12 +21,27 @@ export async function takeSlot(trx: Transaction<DB>, tenant: string, leadId: str
   if (taken.rows.length === 0 || booking.capacity < 1) throw new ExtraRefused(fullReason);
   await trx
     .insertInto('bookings')
-    .values({ id: randomUUID(), tenant, kind: booking.kind, location_id: booking.locationId, starts_at: booking.startsAt, lead_id: leadId, car_id: booking.carId })
+    .values({
+      id: randomUUID(),
+      tenant,
+      kind: booking.kind,
+      location_id: booking.locationId,
+      starts_at: booking.startsAt,
+      lead_id: leadId,
+      car_id: booking.carId,
+    })
     .execute();
 }
 
 /** How many places each slot of a location has given away between two instants, by slot start (ISO). */
-export async function takenSlots(db: Kysely<DB>, tenant: string, kind: BookingKind, locationId: number, from: string, to: string): Promise<Map<string, number>> {
+export async function takenSlots(
+  db: Kysely<DB>,
+  tenant: string,
+  kind: BookingKind,
+  locationId: number,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('booking_slots')
     .select(['starts_at', 'taken'])

@@ -45,7 +45,11 @@ describe.each(testEngines())('database on %s', (engine) => {
 
   it('stores a batch in one go and answers repeats of an idempotency key with the first lead', async () => {
     const { db } = database;
-    const [first, sameInBatch, other] = await insertLeads(db, [newLead('alpha', 'key-aaaaaaaa'), newLead('alpha', 'key-aaaaaaaa', 'Twin'), newLead('alpha', 'key-bbbbbbbb')]);
+    const [first, sameInBatch, other] = await insertLeads(db, [
+      newLead('alpha', 'key-aaaaaaaa'),
+      newLead('alpha', 'key-aaaaaaaa', 'Twin'),
+      newLead('alpha', 'key-bbbbbbbb'),
+    ]);
     expect(first!.created).toBe(true);
     expect(sameInBatch).toEqual({ leadId: first!.leadId, created: false });
     expect(other!.created).toBe(true);
@@ -61,8 +65,22 @@ describe.each(testEngines())('database on %s', (engine) => {
     const [beta] = await insertLeads(db, [newLead('beta', 'shared-key-1')]);
     expect(alpha!.leadId).not.toBe(beta!.leadId);
     expect(await findLead(db, 'beta', alpha!.leadId)).toBeNull();
-    expect(await updateLeadStep(db, 'beta', alpha!.leadId, { kind: 'contact', completing: true, delaySeconds: 0, apply: (l) => ({ payload: l.payload, category: 'x', subcategory: null }) })).toBeNull();
-    expect(await updateLeadStep(db, 'alpha', alpha!.leadId, { kind: 'trade-in', completing: true, delaySeconds: 0, apply: (l) => ({ payload: l.payload, category: 'x', subcategory: null }) })).toBe('other-kind');
+    expect(
+      await updateLeadStep(db, 'beta', alpha!.leadId, {
+        kind: 'contact',
+        completing: true,
+        delaySeconds: 0,
+        apply: (l) => ({ payload: l.payload, category: 'x', subcategory: null }),
+      }),
+    ).toBeNull();
+    expect(
+      await updateLeadStep(db, 'alpha', alpha!.leadId, {
+        kind: 'trade-in',
+        completing: true,
+        delaySeconds: 0,
+        apply: (l) => ({ payload: l.payload, category: 'x', subcategory: null }),
+      }),
+    ).toBe('other-kind');
     expect((await listLeads(db, 'beta')).map((lead) => lead.tenant)).toEqual(['beta']);
   });
 
@@ -97,8 +115,17 @@ describe.each(testEngines())('database on %s', (engine) => {
     await sql`update lead_deliveries set status = 'sent'`.execute(db);
     const [stored] = await insertLeads(db, [newLead('alpha', 'steps-1', 'Steps', { status: 'open', deliveryDelaySeconds: 1800 })]);
     expect(await claimDueDeliveries(db, { limit: 10, leaseSeconds: 60 })).toEqual([]); // waiting for the last step
-    const apply = (fields: Record<string, unknown>) => (lead: { payload: LeadPayload }) => ({ payload: { ...lead.payload, fields: { ...lead.payload.fields, ...fields } }, category: 'Trade-In Valuation', subcategory: '3. Offer Accepted' });
-    const done = await updateLeadStep(db, 'alpha', stored!.leadId, { kind: 'contact', completing: true, delaySeconds: 0, apply: apply({ offer_accepted: true }) });
+    const apply = (fields: Record<string, unknown>) => (lead: { payload: LeadPayload }) => ({
+      payload: { ...lead.payload, fields: { ...lead.payload.fields, ...fields } },
+      category: 'Trade-In Valuation',
+      subcategory: '3. Offer Accepted',
+    });
+    const done = await updateLeadStep(db, 'alpha', stored!.leadId, {
+      kind: 'contact',
+      completing: true,
+      delaySeconds: 0,
+      apply: apply({ offer_accepted: true }),
+    });
     expect(done !== 'other-kind' && done?.status).toBe('complete');
     const due = await claimDueDeliveries(db, { limit: 10, leaseSeconds: 60 });
     expect(due.map((d) => [d.lead.id, d.revision, d.lead.payload.fields.offer_accepted])).toEqual([[stored!.leadId, 1, true]]);
@@ -110,7 +137,11 @@ describe.each(testEngines())('database on %s', (engine) => {
 
   it('counts views per tenant and car, in batches', async () => {
     const { db } = database;
-    const totals = await countViews(db, [{ tenant: 'alpha', carSlug: 'some-car' }, { tenant: 'alpha', carSlug: 'some-car' }, { tenant: 'beta', carSlug: 'some-car' }]);
+    const totals = await countViews(db, [
+      { tenant: 'alpha', carSlug: 'some-car' },
+      { tenant: 'alpha', carSlug: 'some-car' },
+      { tenant: 'beta', carSlug: 'some-car' },
+    ]);
     expect(totals).toEqual([2, 2, 1]);
     expect(await countViews(db, [{ tenant: 'alpha', carSlug: 'some-car' }])).toEqual([3]);
     expect(await viewsOf(db, 'beta', 'some-car')).toBe(1);
@@ -118,7 +149,10 @@ describe.each(testEngines())('database on %s', (engine) => {
 
   it('records phone reveals, events and valuations per tenant, and lists leads with their deliveries', async () => {
     const { db } = database;
-    await insertPhoneReveals(db, [{ tenant: 'alpha', carId: '101', dealershipId: 1, websiteId: 'alpha' }, { tenant: 'beta', carId: '201', dealershipId: null, websiteId: null }]);
+    await insertPhoneReveals(db, [
+      { tenant: 'alpha', carId: '101', dealershipId: 1, websiteId: 'alpha' },
+      { tenant: 'beta', carId: '201', dealershipId: null, websiteId: null },
+    ]);
     await insertEvents(db, [{ tenant: 'beta', eventId: 39, carId: '201', leadId: null, payload: { placement: 'card' } }]);
     const id = await insertMiscellaneous(db, { tenant: 'alpha', columnName: 'valuation', carId: '101', leadId: null, payload: { price_min: 15000 } });
     expect(id).toMatch(/^[0-9a-f-]{36}$/);

@@ -63,11 +63,23 @@ export async function claimDueDeliveries(db: Kysely<DB>, options: { limit: numbe
   const deliveries = claimed.flatMap((row) => {
     const lead = leads.get(`${row.tenant}/${row.lead_id}`);
     if (!lead) return []; // the foreign key makes this impossible; never send a lead of another tenant
-    return [{ id: row.id, tenant: row.tenant, channel: row.channel, revision: row.revision, target: row.target, attempts: row.attempts, leaseToken, lead } as ClaimedDelivery];
+    return [
+      {
+        id: row.id,
+        tenant: row.tenant,
+        channel: row.channel,
+        revision: row.revision,
+        target: row.target,
+        attempts: row.attempts,
+        leaseToken,
+        lead,
+      } as ClaimedDelivery,
+    ];
   });
   // A lead's files go with its e-mail (read only for the few leads that carry any).
   for (const delivery of deliveries) {
-    if (delivery.channel === 'email' && delivery.lead.payload.attachments?.length) delivery.attachments = await attachmentsOf(db, delivery.tenant, delivery.lead.id);
+    if (delivery.channel === 'email' && delivery.lead.payload.attachments?.length)
+      delivery.attachments = await attachmentsOf(db, delivery.tenant, delivery.lead.id);
   }
   return deliveries;
 }
@@ -87,7 +99,11 @@ export async function recordOutcomes(db: Kysely<DB>, outcomes: readonly Delivery
         .updateTable('lead_deliveries')
         .set({ status: 'sent', sent_at: sql`now()`, last_error: null, lease_token: null, lease_expires_at: null, updated_at: sql`now()` })
         .where('tenant', '=', group[0]!.tenant)
-        .where('id', 'in', group.map((outcome) => outcome.id))
+        .where(
+          'id',
+          'in',
+          group.map((outcome) => outcome.id),
+        )
         .where('lease_token', '=', group[0]!.leaseToken)
         .execute();
     }
@@ -125,7 +141,10 @@ export async function resetFailedDeliveries(db: Kysely<DB>, tenant?: string): Pr
 export type DeliveryCounts = Record<'pending' | 'sent' | 'failed', number>;
 
 export async function deliveryCounts(db: Kysely<DB>, tenant?: string): Promise<DeliveryCounts> {
-  let query = db.selectFrom('lead_deliveries').select(['status', sql<number>`count(*)::int`.as('count')]).groupBy('status');
+  let query = db
+    .selectFrom('lead_deliveries')
+    .select(['status', sql<number>`count(*)::int`.as('count')])
+    .groupBy('status');
   if (tenant) query = query.where('tenant', '=', tenant);
   const counts: DeliveryCounts = { pending: 0, sent: 0, failed: 0 };
   for (const row of await query.execute()) counts[row.status] = Number(row.count);

@@ -18,7 +18,11 @@ export class ExtraRefused extends Error {
  * Stores the lead, then runs `extra` in the same transaction for a newly made lead. A repeat of the same
  * idempotency key answers the first lead and runs nothing (its extras were stored with it).
  */
-export async function insertLeadWith(db: Kysely<DB>, lead: NewLead, extra: (trx: Transaction<DB>, leadId: string) => Promise<void>): Promise<{ ok: true; stored: StoredLead } | { ok: false; reason: string }> {
+export async function insertLeadWith(
+  db: Kysely<DB>,
+  lead: NewLead,
+  extra: (trx: Transaction<DB>, leadId: string) => Promise<void>,
+): Promise<{ ok: true; stored: StoredLead } | { ok: false; reason: string }> {
   try {
     const stored = await db.transaction().execute(async (trx) => {
       const [result] = await insertLeads(trx, [lead]);

@@ -98,7 +98,11 @@ export async function insertLeads(db: Kysely<DB>, leads: readonly NewLead[]): Pr
       .selectFrom('leads')
       .select(['id', 'idempotency_key'])
       .where('tenant', '=', tenant)
-      .where('idempotency_key', 'in', repeats.filter((lead) => lead.tenant === tenant).map((lead) => lead.idempotencyKey))
+      .where(
+        'idempotency_key',
+        'in',
+        repeats.filter((lead) => lead.tenant === tenant).map((lead) => lead.idempotencyKey),
+      )
       .execute();
     for (const row of found) existing.set(keyOf(tenant, row.idempotency_key), row.id);
   }
@@ -154,7 +158,9 @@ export async function updateLeadStep(db: Kysely<DB>, tenant: string, id: string,
 
 /** JSON with object keys sorted: jsonb keeps its own key order, so a stored payload and a new one compare by content. */
 const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
 
 const sameStep = (stored: LeadRecord, next: ReturnType<LeadStepUpdate['apply']>): boolean =>
   stored.category === next.category && stored.subcategory === next.subcategory && canonical(stored.payload) === canonical(next.payload);
@@ -183,7 +189,12 @@ async function rescheduleDeliveries(trx: Transaction<DB>, tenant: string, leadId
     const latest = rows.find((row) => row.channel === channel)!;
     const inFlight = latest.lease_expires_at !== null && new Date(latest.lease_expires_at).getTime() > now;
     if (latest.status === 'pending' && !inFlight) {
-      await trx.updateTable('lead_deliveries').set({ next_attempt_at: sql`now()`, updated_at: sql`now()` }).where('tenant', '=', tenant).where('id', '=', latest.id).execute();
+      await trx
+        .updateTable('lead_deliveries')
+        .set({ next_attempt_at: sql`now()`, updated_at: sql`now()` })
+        .where('tenant', '=', tenant)
+        .where('id', '=', latest.id)
+        .execute();
       continue;
     }
     // Sent, failed or being sent right now with the older answers: the dealer gets the update as a new revision.
@@ -204,16 +215,30 @@ export async function listLeads(db: Kysely<DB>, tenant: string, options: { deliv
   if (options.deliveryStatus) {
     const status = options.deliveryStatus;
     query = query.where((eb) =>
-      eb.exists(eb.selectFrom('lead_deliveries as d').select('d.id').whereRef('d.lead_id', '=', 'leads.id').where('d.tenant', '=', tenant).where('d.status', '=', status as 'pending')),
+      eb.exists(
+        eb
+          .selectFrom('lead_deliveries as d')
+          .select('d.id')
+          .whereRef('d.lead_id', '=', 'leads.id')
+          .where('d.tenant', '=', tenant)
+          .where('d.status', '=', status as 'pending'),
+      ),
     );
   }
-  const leads = await query.orderBy('created_at', 'desc').limit(options.limit ?? 50).execute();
+  const leads = await query
+    .orderBy('created_at', 'desc')
+    .limit(options.limit ?? 50)
+    .execute();
   if (leads.length === 0) return [];
   const deliveries = await db
     .selectFrom('lead_deliveries')
     .select(['lead_id', 'channel', 'revision', 'status', 'attempts', 'last_error', 'next_attempt_at'])
     .where('tenant', '=', tenant)
-    .where('lead_id', 'in', leads.map((lead) => lead.id))
+    .where(
+      'lead_id',
+      'in',
+      leads.map((lead) => lead.id),
+    )
     .orderBy('channel')
     .orderBy('revision')
     .execute();
@@ -221,11 +246,22 @@ export async function listLeads(db: Kysely<DB>, tenant: string, options: { deliv
     ...toLeadRecord(row),
     deliveries: deliveries
       .filter((d) => d.lead_id === row.id)
-      .map((d) => ({ channel: d.channel, revision: d.revision, status: d.status, attempts: d.attempts, lastError: d.last_error, nextAttemptAt: new Date(d.next_attempt_at) })),
+      .map((d) => ({
+        channel: d.channel,
+        revision: d.revision,
+        status: d.status,
+        attempts: d.attempts,
+        lastError: d.last_error,
+        nextAttemptAt: new Date(d.next_attempt_at),
+      })),
   }));
 }
 
 export async function countLeads(db: Kysely<DB>, tenant: string): Promise<number> {
-  const row = await db.selectFrom('leads').select(sql<number>`count(*)::int`.as('count')).where('tenant', '=', tenant).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('leads')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('tenant', '=', tenant)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }

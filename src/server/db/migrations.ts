@@ -147,7 +147,8 @@ const bookingsUnsubscribes: Migration = {
       )`.execute(db);
   },
   async down(db: Kysely<unknown>) {
-    for (const table of ['email_suppressions', 'lead_attachments', 'bookings', 'booking_slots']) await sql`drop table if exists ${sql.table(table)}`.execute(db);
+    for (const table of ['email_suppressions', 'lead_attachments', 'bookings', 'booking_slots'])
+      await sql`drop table if exists ${sql.table(table)}`.execute(db);
   },
 };
 
@@ -200,7 +201,9 @@ const reservations: Migration = {
         primary key (tenant, provider, event_id)
       )`.execute(db);
     await sql`alter table lead_deliveries drop constraint lead_deliveries_channel_check`.execute(db);
-    await sql`alter table lead_deliveries add constraint lead_deliveries_channel_check check (channel in ('email', 'adf', 'webhook', 'shopper-email'))`.execute(db);
+    await sql`alter table lead_deliveries add constraint lead_deliveries_channel_check check (channel in ('email', 'adf', 'webhook', 'shopper-email'))`.execute(
+      db,
+    );
   },
   async down(db: Kysely<unknown>) {
     await sql`delete from lead_deliveries where channel = 'shopper-email'`.execute(db);

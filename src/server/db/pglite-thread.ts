@@ -8,7 +8,9 @@ export type PgliteLike = {
   close(): Promise<void>;
 };
 
-type Reply = { id: number; ok: true; rows?: unknown[]; affectedRows?: number } | { id: number; ok: false; error: { message: string; code?: string; detail?: string; constraint?: string } };
+type Reply =
+  | { id: number; ok: true; rows?: unknown[]; affectedRows?: number }
+  | { id: number; ok: false; error: { message: string; code?: string; detail?: string; constraint?: string } };
 
 export class PgliteThreadError extends Error {
   override name = 'PgliteThreadError';

@@ -6,9 +6,22 @@ import { createReservation, dueReservations, heldCarsByTenant, moveReservation, 
 import { openTestDatabase, testEngines, type TestDatabase } from './test-database.ts';
 
 const reservation = (tenant: string, carId: string, extra: Partial<NewReservation> = {}): NewReservation => ({
-  id: randomUUID(), tenant, carId, carSlug: `car-${carId}`, status: 'held', depositCents: 20_000, depositState: 'none', provider: 'dealership',
-  paymentExpiresAt: null, heldAt: new Date(), holdExpiresAt: new Date(Date.now() + 48 * 3_600_000), shopper: { name: 'Jane', email: 'jane@example.com', phone: '0412345678' },
-  origin: 'http://alpha.localhost', returnTo: 'checkout', idempotencyKey: randomUUID(), ...extra,
+  id: randomUUID(),
+  tenant,
+  carId,
+  carSlug: `car-${carId}`,
+  status: 'held',
+  depositCents: 20_000,
+  depositState: 'none',
+  provider: 'dealership',
+  paymentExpiresAt: null,
+  heldAt: new Date(),
+  holdExpiresAt: new Date(Date.now() + 48 * 3_600_000),
+  shopper: { name: 'Jane', email: 'jane@example.com', phone: '0412345678' },
+  origin: 'http://alpha.localhost',
+  returnTo: 'checkout',
+  idempotencyKey: randomUUID(),
+  ...extra,
 });
 
 describe.each(testEngines())('reservations on %s', (engine) => {
@@ -19,7 +32,19 @@ describe.each(testEngines())('reservations on %s', (engine) => {
   afterAll(() => database.cleanup());
 
   it('lets exactly one of 50 concurrent reservations of one car hold it', async () => {
-    const results = await Promise.all(Array.from({ length: 50 }, (_, index) => createReservation(database.db, reservation('alpha', 'car-1', index % 2 ? { status: 'pending', heldAt: null, holdExpiresAt: null, paymentExpiresAt: new Date(Date.now() + 1_800_000) } : {}), null)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        createReservation(
+          database.db,
+          reservation(
+            'alpha',
+            'car-1',
+            index % 2 ? { status: 'pending', heldAt: null, holdExpiresAt: null, paymentExpiresAt: new Date(Date.now() + 1_800_000) } : {},
+          ),
+          null,
+        ),
+      ),
+    );
     expect(results.filter((result) => result.kind === 'created')).toHaveLength(1);
     expect(results.filter((result) => result.kind === 'taken')).toHaveLength(49);
   });

@@ -62,7 +62,12 @@ export async function createReservation(db: Kysely<DB>, reservation: NewReservat
       .returningAll()
       .executeTakeFirst();
     if (!inserted) {
-      const repeat = await trx.selectFrom('reservations').selectAll().where('tenant', '=', reservation.tenant).where('idempotency_key', '=', reservation.idempotencyKey).executeTakeFirst();
+      const repeat = await trx
+        .selectFrom('reservations')
+        .selectAll()
+        .where('tenant', '=', reservation.tenant)
+        .where('idempotency_key', '=', reservation.idempotencyKey)
+        .executeTakeFirst();
       return repeat ? { kind: 'repeat', row: repeat } : { kind: 'taken' };
     }
     if (!lead) return { kind: 'created', row: inserted };
@@ -72,7 +77,13 @@ export async function createReservation(db: Kysely<DB>, reservation: NewReservat
 
 async function attachLead(trx: Transaction<DB>, row: ReservationRow, lead: NewLead): Promise<ReservationRow> {
   const [stored] = await insertLeads(trx, [lead]);
-  return trx.updateTable('reservations').set({ lead_id: stored!.leadId, updated_at: sql`now()` }).where('tenant', '=', row.tenant).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .updateTable('reservations')
+    .set({ lead_id: stored!.leadId, updated_at: sql`now()` })
+    .where('tenant', '=', row.tenant)
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function findReservation(db: Db, tenant: string, id: string): Promise<ReservationRow | undefined> {
@@ -97,7 +108,17 @@ export async function activeReservationOf(db: Db, tenant: string, carId: string,
 export type Move = {
   event: ReservationEvent;
   to: ReservationStatus;
-  set?: Partial<{ deposit_state: DepositState; payment_url: string | null; payment_ref: string | null; refund_ref: string | null; held_at: Date; hold_expires_at: Date; end_reason: string; last_error: string | null; provider_ref: string }>;
+  set?: Partial<{
+    deposit_state: DepositState;
+    payment_url: string | null;
+    payment_ref: string | null;
+    refund_ref: string | null;
+    held_at: Date;
+    hold_expires_at: Date;
+    end_reason: string;
+    last_error: string | null;
+    provider_ref: string;
+  }>;
   /** Runs in the move's transaction with the moved row: the lead it makes or the revision it adds. */
   then?: (trx: Transaction<DB>, row: ReservationRow) => Promise<ReservationRow | void>;
 };
@@ -120,7 +141,13 @@ export async function moveReservation(db: Kysely<DB>, tenant: string, id: string
 
 /** Updates the deposit's refund state (and anything else) without moving the reservation. */
 export async function updateDeposit(db: Db, tenant: string, id: string, set: Move['set']): Promise<ReservationRow | undefined> {
-  return db.updateTable('reservations').set({ ...set, updated_at: sql`now()` }).where('tenant', '=', tenant).where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('reservations')
+    .set({ ...set, updated_at: sql`now()` })
+    .where('tenant', '=', tenant)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export { attachLead };
@@ -129,11 +156,23 @@ export { attachLead };
  * A reservation lead told something new (cancelled, released, completed): its payload is updated and every dealer
  * channel gets a new revision; `shopper` adds that e-mail to the shopper.
  */
-export async function reviseReservationLead(trx: Transaction<DB>, tenant: string, leadId: string, patch: (payload: LeadPayload) => LeadPayload, subcategory: string, shopper: { message: ShopperMessageKind; target: DeliveryTarget } | null): Promise<void> {
+export async function reviseReservationLead(
+  trx: Transaction<DB>,
+  tenant: string,
+  leadId: string,
+  patch: (payload: LeadPayload) => LeadPayload,
+  subcategory: string,
+  shopper: { message: ShopperMessageKind; target: DeliveryTarget } | null,
+): Promise<void> {
   const row = await trx.selectFrom('leads').selectAll().where('tenant', '=', tenant).where('id', '=', leadId).forUpdate().executeTakeFirst();
   if (!row) return;
   const payload = patch(toLeadRecord(row).payload);
-  await trx.updateTable('leads').set({ payload: JSON.stringify(payload), subcategory, updated_at: sql`now()` }).where('tenant', '=', tenant).where('id', '=', leadId).execute();
+  await trx
+    .updateTable('leads')
+    .set({ payload: JSON.stringify(payload), subcategory, updated_at: sql`now()` })
+    .where('tenant', '=', tenant)
+    .where('id', '=', leadId)
+    .execute();
   const latest = await trx
     .selectFrom('lead_deliveries')
     .select(['channel', sql<number>`max(revision)`.as('revision'), sql<string>`(array_agg(target::text order by revision desc))[1]`.as('target')])
@@ -142,9 +181,23 @@ export async function reviseReservationLead(trx: Transaction<DB>, tenant: string
     .where('channel', '!=', 'shopper-email')
     .groupBy('channel')
     .execute();
-  const shopperRevision = await trx.selectFrom('lead_deliveries').select(sql<number>`coalesce(max(revision), 0)`.as('revision')).where('tenant', '=', tenant).where('lead_id', '=', leadId).where('channel', '=', 'shopper-email').executeTakeFirst();
+  const shopperRevision = await trx
+    .selectFrom('lead_deliveries')
+    .select(sql<number>`coalesce(max(revision), 0)`.as('revision'))
+    .where('tenant', '=', tenant)
+    .where('lead_id', '=', leadId)
+    .where('channel', '=', 'shopper-email')
+    .executeTakeFirst();
   const rows = latest.map((d) => ({ id: randomUUID(), tenant, lead_id: leadId, channel: d.channel, revision: Number(d.revision) + 1, target: d.target }));
-  if (shopper) rows.push({ id: randomUUID(), tenant, lead_id: leadId, channel: 'shopper-email', revision: Number(shopperRevision?.revision ?? 0) + 1, target: JSON.stringify({ ...shopper.target, message: shopper.message }) });
+  if (shopper)
+    rows.push({
+      id: randomUUID(),
+      tenant,
+      lead_id: leadId,
+      channel: 'shopper-email',
+      revision: Number(shopperRevision?.revision ?? 0) + 1,
+      target: JSON.stringify({ ...shopper.target, message: shopper.message }),
+    });
   if (rows.length) await trx.insertInto('lead_deliveries').values(rows).execute();
 }
 
@@ -153,7 +206,9 @@ export async function dueReservations(db: Db, now: Date, limit = 100): Promise<R
   return db
     .selectFrom('reservations')
     .selectAll()
-    .where((w) => w.or([w.and([w('status', '=', 'held'), w('hold_expires_at', '<=', now)]), w.and([w('status', '=', 'pending'), w('payment_expires_at', '<=', now)])]))
+    .where((w) =>
+      w.or([w.and([w('status', '=', 'held'), w('hold_expires_at', '<=', now)]), w.and([w('status', '=', 'pending'), w('payment_expires_at', '<=', now)])]),
+    )
     .orderBy('created_at')
     .limit(limit)
     .execute();
@@ -189,7 +244,10 @@ export async function tenantsWithReservations(db: Db): Promise<string[]> {
 export async function listReservations(db: Db, tenant: string, options: { status?: ReservationStatus; limit?: number } = {}): Promise<ReservationRow[]> {
   let query = db.selectFrom('reservations').selectAll().where('tenant', '=', tenant);
   if (options.status) query = query.where('status', '=', options.status);
-  return query.orderBy('created_at', 'desc').limit(options.limit ?? 50).execute();
+  return query
+    .orderBy('created_at', 'desc')
+    .limit(options.limit ?? 50)
+    .execute();
 }
 
 /** Records a provider event once; false when it was handled before (a replay). */

@@ -31,10 +31,21 @@ export async function codeSendHistory(db: Kysely<DB>, tenant: string, phone: str
   };
 }
 
-export async function insertSignInCode(db: Kysely<DB>, code: { id: string; tenant: string; phone: string; codeHash: string; expiresAt: Date; clientIp: string; now: Date }): Promise<void> {
+export async function insertSignInCode(
+  db: Kysely<DB>,
+  code: { id: string; tenant: string; phone: string; codeHash: string; expiresAt: Date; clientIp: string; now: Date },
+): Promise<void> {
   await db
     .insertInto('sign_in_codes')
-    .values({ id: code.id, tenant: code.tenant, phone: code.phone, code_hash: code.codeHash, expires_at: code.expiresAt, client_ip: code.clientIp, created_at: code.now })
+    .values({
+      id: code.id,
+      tenant: code.tenant,
+      phone: code.phone,
+      code_hash: code.codeHash,
+      expires_at: code.expiresAt,
+      client_ip: code.clientIp,
+      created_at: code.now,
+    })
     .execute();
 }
 
@@ -55,7 +66,13 @@ export async function latestSignInCode(db: Kysely<DB>, tenant: string, phone: st
     .limit(1)
     .executeTakeFirst();
   if (!row) return null;
-  return { id: row.id, codeHash: row.code_hash, attempts: row.attempts, expiresAt: new Date(row.expires_at).getTime(), usedAt: row.used_at ? new Date(row.used_at).getTime() : null };
+  return {
+    id: row.id,
+    codeHash: row.code_hash,
+    attempts: row.attempts,
+    expiresAt: new Date(row.expires_at).getTime(),
+    usedAt: row.used_at ? new Date(row.used_at).getTime() : null,
+  };
 }
 
 /** Counts a wrong try; the count only ever goes up, and a row at its limit is not touched. Returns the new count. */
@@ -73,7 +90,14 @@ export async function countWrongCode(db: Kysely<DB>, tenant: string, id: string,
 
 /** Marks a code used; false when another request used it first (single use, even under a race). */
 export async function useSignInCode(db: Kysely<DB>, tenant: string, id: string, now: Date): Promise<boolean> {
-  const row = await db.updateTable('sign_in_codes').set({ used_at: now }).where('tenant', '=', tenant).where('id', '=', id).where('used_at', 'is', null).returning('id').executeTakeFirst();
+  const row = await db
+    .updateTable('sign_in_codes')
+    .set({ used_at: now })
+    .where('tenant', '=', tenant)
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -89,7 +113,17 @@ export async function upsertShopper(db: Kysely<DB>, tenant: string, phone: strin
 }
 
 export async function insertSession(db: Kysely<DB>, session: { id: string; tenant: string; shopperId: string; expiresAt: Date; now: Date }): Promise<void> {
-  await db.insertInto('shopper_sessions').values({ id: session.id, tenant: session.tenant, shopper_id: session.shopperId, expires_at: session.expiresAt, created_at: session.now, last_seen_at: session.now }).execute();
+  await db
+    .insertInto('shopper_sessions')
+    .values({
+      id: session.id,
+      tenant: session.tenant,
+      shopper_id: session.shopperId,
+      expires_at: session.expiresAt,
+      created_at: session.now,
+      last_seen_at: session.now,
+    })
+    .execute();
 }
 
 export type SessionWithShopper = { sessionId: string; expiresAt: number; lastSeenAt: number; shopper: Shopper };
@@ -120,8 +154,18 @@ export async function deleteSession(db: Kysely<DB>, tenant: string, sessionId: s
   await db.deleteFrom('shopper_sessions').where('tenant', '=', tenant).where('id', '=', sessionId).execute();
 }
 
-export async function updateAlertPreference(db: Kysely<DB>, tenant: string, shopperId: string, preference: { alertChannel: AlertChannel; email: string | null }): Promise<void> {
-  await db.updateTable('shoppers').set({ alert_channel: preference.alertChannel, email: preference.email }).where('tenant', '=', tenant).where('id', '=', shopperId).execute();
+export async function updateAlertPreference(
+  db: Kysely<DB>,
+  tenant: string,
+  shopperId: string,
+  preference: { alertChannel: AlertChannel; email: string | null },
+): Promise<void> {
+  await db
+    .updateTable('shoppers')
+    .set({ alert_channel: preference.alertChannel, email: preference.email })
+    .where('tenant', '=', tenant)
+    .where('id', '=', shopperId)
+    .execute();
 }
 
 /**

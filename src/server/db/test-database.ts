@@ -20,7 +20,9 @@ export function testEngines(): DatabaseEngine[] {
 
 /** Named after the migrations' source, so a changed migration never reuses an old template. */
 const templateFile = () => {
-  const source = Object.entries(MIGRATIONS).map(([name, migration]) => `${name}:${String(migration.up)}`).join('\n');
+  const source = Object.entries(MIGRATIONS)
+    .map(([name, migration]) => `${name}:${String(migration.up)}`)
+    .join('\n');
   return path.join(tmpdir(), `dealer-sites-pglite-${createHash('sha256').update(source).digest('hex').slice(0, 16)}.tar`);
 };
 

@@ -16,20 +16,45 @@ export async function listWatchlist(db: Kysely<DB>, tenant: string, shopperId: s
     .where('shopper_id', '=', shopperId)
     .orderBy('saved_at', 'desc')
     .execute();
-  return rows.map((row) => ({ carId: row.car_id, savedAt: new Date(row.saved_at), savedPriceCents: cents(row.saved_price_cents), knownPriceCents: cents(row.known_price_cents), knownStatus: row.known_status as LiveStatus }));
+  return rows.map((row) => ({
+    carId: row.car_id,
+    savedAt: new Date(row.saved_at),
+    savedPriceCents: cents(row.saved_price_cents),
+    knownPriceCents: cents(row.known_price_cents),
+    knownStatus: row.known_status as LiveStatus,
+  }));
 }
 
 export async function countWatchlist(db: Kysely<DB>, tenant: string, shopperId: string): Promise<number> {
-  const row = await db.selectFrom('watchlist_items').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant', '=', tenant).where('shopper_id', '=', shopperId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('watchlist_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant', '=', tenant)
+    .where('shopper_id', '=', shopperId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Saves cars (a car saved already keeps its first price and date). */
-export async function saveCars(db: Kysely<DB>, tenant: string, shopperId: string, cars: readonly { carId: string; priceCents: number; status: LiveStatus }[]): Promise<void> {
+export async function saveCars(
+  db: Kysely<DB>,
+  tenant: string,
+  shopperId: string,
+  cars: readonly { carId: string; priceCents: number; status: LiveStatus }[],
+): Promise<void> {
   if (cars.length === 0) return;
   await db
     .insertInto('watchlist_items')
-    .values(cars.map((car) => ({ tenant, shopper_id: shopperId, car_id: car.carId, saved_price_cents: car.priceCents, known_price_cents: car.priceCents, known_status: car.status })))
+    .values(
+      cars.map((car) => ({
+        tenant,
+        shopper_id: shopperId,
+        car_id: car.carId,
+        saved_price_cents: car.priceCents,
+        known_price_cents: car.priceCents,
+        known_status: car.status,
+      })),
+    )
     .onConflict((oc) => oc.columns(['tenant', 'shopper_id', 'car_id']).doNothing())
     .execute();
 }
@@ -52,7 +77,12 @@ export async function listSavedSearches(db: Kysely<DB>, tenant: string, shopperI
 }
 
 /** Saves a search once per URL; saving it again answers the first one. */
-export async function saveSearch(db: Kysely<DB>, tenant: string, shopperId: string, search: { url: string; label: string; knownCarIds: readonly string[] }): Promise<string> {
+export async function saveSearch(
+  db: Kysely<DB>,
+  tenant: string,
+  shopperId: string,
+  search: { url: string; label: string; knownCarIds: readonly string[] },
+): Promise<string> {
   const inserted = await db
     .insertInto('saved_searches')
     .values({ id: randomUUID(), tenant, shopper_id: shopperId, url: search.url, label: search.label, known_car_ids: JSON.stringify(search.knownCarIds) })
@@ -60,7 +90,13 @@ export async function saveSearch(db: Kysely<DB>, tenant: string, shopperId: stri
     .returning('id')
     .executeTakeFirst();
   if (inserted) return inserted.id;
-  const existing = await db.selectFrom('saved_searches').select('id').where('tenant', '=', tenant).where('shopper_id', '=', shopperId).where('url', '=', search.url).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('saved_searches')
+    .select('id')
+    .where('tenant', '=', tenant)
+    .where('shopper_id', '=', shopperId)
+    .where('url', '=', search.url)
+    .executeTakeFirstOrThrow();
   return existing.id;
 }
 
@@ -70,6 +106,11 @@ export async function removeSavedSearch(db: Kysely<DB>, tenant: string, shopperI
 }
 
 export async function countSavedSearches(db: Kysely<DB>, tenant: string, shopperId: string): Promise<number> {
-  const row = await db.selectFrom('saved_searches').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant', '=', tenant).where('shopper_id', '=', shopperId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('saved_searches')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant', '=', tenant)
+    .where('shopper_id', '=', shopperId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -82,7 +82,11 @@ export function shopperEmailSender(transport: Transporter, options: { linkSecret
       subject: email.subject,
       messageId: messageId(delivery),
       // With an unsubscribe link, mail clients offer one-click unsubscribe too (RFC 2369, RFC 8058).
-      headers: { 'X-Lead-Id': lead.id, 'X-Reservation-Id': facts.id, ...(footer.unsubscribeUrl ? { 'List-Unsubscribe': `<${footer.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}) },
+      headers: {
+        'X-Lead-Id': lead.id,
+        'X-Reservation-Id': facts.id,
+        ...(footer.unsubscribeUrl ? { 'List-Unsubscribe': `<${footer.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+      },
       ...readable(email),
     });
   };
@@ -91,7 +95,12 @@ export function shopperEmailSender(transport: Transporter, options: { linkSecret
 export function adfSender(transport: Transporter): ChannelSender {
   return async (delivery) => {
     const { lead } = delivery;
-    const xml = buildAdfXml(lead, { tenantName: lead.payload.site.name, providerName: PROVIDER_NAME, providerUrl: lead.payload.site.url, resend: delivery.revision > 1 });
+    const xml = buildAdfXml(lead, {
+      tenantName: lead.payload.site.name,
+      providerName: PROVIDER_NAME,
+      providerUrl: lead.payload.site.url,
+      resend: delivery.revision > 1,
+    });
     const about = lead.payload.car ? ` ${carTitle(lead.payload.car)}` : '';
     const attachment = delivery.target.format === 'attachment';
     await sendOutgoing(transport, {
@@ -101,7 +110,10 @@ export function adfSender(transport: Transporter): ChannelSender {
       messageId: messageId(delivery),
       headers: { 'X-Lead-Id': lead.id },
       ...(attachment
-        ? { text: `ADF lead ${lead.id} attached.`, attachments: [{ filename: `lead-${lead.id}.xml`, content: xml, contentType: 'application/xml; charset=utf-8' }] }
+        ? {
+            text: `ADF lead ${lead.id} attached.`,
+            attachments: [{ filename: `lead-${lead.id}.xml`, content: xml, contentType: 'application/xml; charset=utf-8' }],
+          }
         : { text: xml }),
     });
   };

@@ -49,7 +49,10 @@ describe('lead delivery', () => {
     const leadId = await submit(ALPHA, { kind: 'enquiry', ...jane, car_id: '102' });
     await waitFor(() => mailsFor(leadId).length === 2 && hooksFor(leadId).length === 1, 15_000, 'three deliveries');
 
-    const [readable, adf] = [mailsFor(leadId).find((m) => !m.headers.subject?.startsWith('ADF'))!, mailsFor(leadId).find((m) => m.headers.subject?.startsWith('ADF'))!];
+    const [readable, adf] = [
+      mailsFor(leadId).find((m) => !m.headers.subject?.startsWith('ADF'))!,
+      mailsFor(leadId).find((m) => m.headers.subject?.startsWith('ADF'))!,
+    ];
     expect(readable.to).toEqual(['kia@alpha.example']); // routed to the car's dealership
     expect(readable.headers['reply-to']).toBe('Jane Citizen <jane@example.com>');
     expect(readable.headers.subject).toBe('New General Enquiry from Jane Citizen: 2019 Kia Sportage <GT> Sport');
@@ -100,10 +103,14 @@ describe('lead delivery', () => {
     await smtp.stop();
     hooks.status = 503;
     const leadId = await submit(ALPHA, { kind: 'contact', ...jane, message: 'Outage test' });
-    await waitFor(async () => {
-      const rows = await t.database.db.selectFrom('lead_deliveries').select(['attempts', 'status', 'last_error']).where('lead_id', '=', leadId).execute();
-      return rows.length === 3 && rows.every((row) => row.attempts >= 2 && row.status === 'pending' && row.last_error !== null);
-    }, 15_000, 'failed attempts');
+    await waitFor(
+      async () => {
+        const rows = await t.database.db.selectFrom('lead_deliveries').select(['attempts', 'status', 'last_error']).where('lead_id', '=', leadId).execute();
+        return rows.length === 3 && rows.every((row) => row.attempts >= 2 && row.status === 'pending' && row.last_error !== null);
+      },
+      15_000,
+      'failed attempts',
+    );
     expect(mailsFor(leadId)).toHaveLength(0);
 
     await smtp.start();
@@ -133,9 +140,31 @@ describe('retry budget', () => {
     await t.platform.worker.stop(); // only this test's worker touches the outbox meanwhile
     const [stored] = await insertLeads(t.database.db, [
       {
-        id: crypto.randomUUID(), tenant, idempotencyKey: 'budget-1', kind: 'contact', category: 'General Enquiry', subcategory: null, dealershipSlug: null, locationId: null, carId: null,
-        status: 'complete', clientIp: null, deliveryDelaySeconds: 0, deliveries: [{ channel: 'webhook', target: { url: 'http://127.0.0.1:9/' } }],
-        payload: { source: 'Website', site: { name: 'x', url: 'https://x.example' }, fields: {}, car: null, dealership: null, location: null, url: null, user_agent: null, lead_attributes: null, event_id: null },
+        id: crypto.randomUUID(),
+        tenant,
+        idempotencyKey: 'budget-1',
+        kind: 'contact',
+        category: 'General Enquiry',
+        subcategory: null,
+        dealershipSlug: null,
+        locationId: null,
+        carId: null,
+        status: 'complete',
+        clientIp: null,
+        deliveryDelaySeconds: 0,
+        deliveries: [{ channel: 'webhook', target: { url: 'http://127.0.0.1:9/' } }],
+        payload: {
+          source: 'Website',
+          site: { name: 'x', url: 'https://x.example' },
+          fields: {},
+          car: null,
+          dealership: null,
+          location: null,
+          url: null,
+          user_agent: null,
+          lead_attributes: null,
+          event_id: null,
+        },
       },
     ]);
     let calls = 0;
@@ -160,7 +189,11 @@ describe('retry budget', () => {
       t.platform.worker.start();
     }
     expect(calls).toBe(3);
-    const row = await t.database.db.selectFrom('lead_deliveries').select(['attempts', 'status', 'last_error']).where('lead_id', '=', stored!.leadId).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('lead_deliveries')
+      .select(['attempts', 'status', 'last_error'])
+      .where('lead_id', '=', stored!.leadId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ attempts: 3, status: 'failed', last_error: 'receiver down' });
   });
 });

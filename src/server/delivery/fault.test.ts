@@ -5,7 +5,17 @@ import { countLeads } from '../db/leads-repo.ts';
 import { deliveryCounts } from '../db/deliveries-repo.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
 import { openLeadsPlatform, type LeadsPlatform } from '../leads/platform.ts';
-import { alphaConfig, betaConfig, createSmtpSink, fixtureTenantLoader, testPostcodes, testSettings, waitFor, writeSnapshots, type SmtpSink } from '../leads/test-fixtures.ts';
+import {
+  alphaConfig,
+  betaConfig,
+  createSmtpSink,
+  fixtureTenantLoader,
+  testPostcodes,
+  testSettings,
+  waitFor,
+  writeSnapshots,
+  type SmtpSink,
+} from '../leads/test-fixtures.ts';
 import { startServer, type RunningServer } from '../main.ts';
 import { createFixtureDataDir, send } from '../test-support.ts';
 
@@ -50,7 +60,14 @@ it('stores 200 concurrent leads while SMTP is down, then delivers each exactly o
         path: '/api/leads',
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: 'http://beta.localhost', 'idempotency-key': `fault-test-${i}` },
-        body: JSON.stringify({ kind: 'enquiry', name: `Shopper${String.fromCharCode(65 + (i % 26))}`, email: `shopper${i}@example.com`, phone: '0412345678', message: `Lead number ${i}`, car_id: '201' }),
+        body: JSON.stringify({
+          kind: 'enquiry',
+          name: `Shopper${String.fromCharCode(65 + (i % 26))}`,
+          email: `shopper${i}@example.com`,
+          phone: '0412345678',
+          message: `Lead number ${i}`,
+          car_id: '201',
+        }),
       }),
     ),
   );
@@ -60,10 +77,18 @@ it('stores 200 concurrent leads while SMTP is down, then delivers each exactly o
   expect(await countLeads(database.db, 'beta')).toBe(SUBMISSIONS);
 
   // Deliveries are being tried and failing: nothing is lost, everything waits.
-  await waitFor(async () => {
-    const row = await database.db.selectFrom('lead_deliveries').select(({ fn }) => fn.min('attempts').as('least')).where('tenant', '=', 'beta').executeTakeFirstOrThrow();
-    return Number(row.least) >= 1;
-  }, 20_000, 'every delivery to be tried');
+  await waitFor(
+    async () => {
+      const row = await database.db
+        .selectFrom('lead_deliveries')
+        .select(({ fn }) => fn.min('attempts').as('least'))
+        .where('tenant', '=', 'beta')
+        .executeTakeFirstOrThrow();
+      return Number(row.least) >= 1;
+    },
+    20_000,
+    'every delivery to be tried',
+  );
   expect(smtp.messages).toHaveLength(0);
   expect((await deliveryCounts(database.db, 'beta')).pending).toBe(SUBMISSIONS);
 

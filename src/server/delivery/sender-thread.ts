@@ -31,6 +31,11 @@ port.on('message', async (request: Request) => {
     await senders[request.delivery.channel](request.delivery);
     port.postMessage({ id: request.id, ok: true });
   } catch (error) {
-    port.postMessage({ id: request.id, ok: false, message: error instanceof Error ? error.message : String(error), permanent: error instanceof PermanentDeliveryError });
+    port.postMessage({
+      id: request.id,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+      permanent: error instanceof PermanentDeliveryError,
+    });
   }
 });

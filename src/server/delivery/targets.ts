@@ -15,7 +15,11 @@ export function defaultFrom(tenantName: string, mailFrom: string | undefined): s
  * replaces the channel's default recipients.
  * @example deliveryTargets(config, 'bayside-kia', undefined) // [{ channel: 'email', target: { to: ['kia@...'], from: '...' } }]
  */
-export function deliveryTargets(config: TenantConfig, dealershipSlug: string | null, mailFrom: string | undefined): { channel: DeliveryChannel; target: DeliveryTarget }[] {
+export function deliveryTargets(
+  config: TenantConfig,
+  dealershipSlug: string | null,
+  mailFrom: string | undefined,
+): { channel: DeliveryChannel; target: DeliveryTarget }[] {
   const { leads } = config;
   const route = dealershipSlug ? leads.routing.find((entry) => entry.dealershipSlug === dealershipSlug) : undefined;
   const from = leads.email?.from ?? defaultFrom(config.name, mailFrom);

@@ -9,7 +9,12 @@ type Reply = { id: number; ok: true } | { id: number; ok: false; message: string
 
 export type ThreadSenders = { senders: Record<DeliveryChannel, ChannelSender>; close(): Promise<void> };
 
-export function startSenderThread(options: { smtpUrl: string; webhookSecrets: Record<string, string>; linkSecret: string; unsubscribeSecret: string }): ThreadSenders {
+export function startSenderThread(options: {
+  smtpUrl: string;
+  webhookSecrets: Record<string, string>;
+  linkSecret: string;
+  unsubscribeSecret: string;
+}): ThreadSenders {
   const worker = new Worker(new URL('./sender-thread.ts', import.meta.url), { workerData: options });
   worker.unref(); // never keeps the process alive on its own
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();

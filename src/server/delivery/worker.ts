@@ -72,7 +72,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = error instanceof PermanentDeliveryError || delivery.attempts >= options.retry.maxAttempts;
-      log(`[leads] ${delivery.channel} delivery of lead ${delivery.lead.id} (${delivery.tenant}) attempt ${delivery.attempts} failed${final ? ', giving up' : ''}: ${message}`);
+      log(
+        `[leads] ${delivery.channel} delivery of lead ${delivery.lead.id} (${delivery.tenant}) attempt ${delivery.attempts} failed${final ? ', giving up' : ''}: ${message}`,
+      );
       if (final) return { ...base, result: 'failed', error: message };
       return { ...base, result: 'retry', error: message, retryInMs: retryDelayMs(delivery.attempts, options.retry, options.random) };
     }

@@ -15,9 +15,25 @@ const ALPHA = 'alpha.localhost';
 const BETA = 'beta.localhost';
 const photo = { url: '/media/ranger.jpg', thumbUrl: '/media/ranger-thumb.jpg', isVideo: false };
 const car = (id: string, slug: string, extra: Record<string, unknown> = {}) => ({
-  id, slug, year: 2022, make: 'Ford', model: 'Ranger', badge: 'XLT', series: 'PX III', carType: 'used', status: 'in_stock', priceCents: 4_599_000,
-  preorder: false, priceType: 'Drive Away', vin: 'MNAUMFF50HW123456', nvic: '0AB12C', dealershipSlug: 'alpha-ford', showOnDealerWebsite: true,
-  images: [{ url: '/media/ranger.mp4', thumbUrl: '/media/ranger.jpg', isVideo: true }, photo], youxQuote: null, ...extra,
+  id,
+  slug,
+  year: 2022,
+  make: 'Ford',
+  model: 'Ranger',
+  badge: 'XLT',
+  series: 'PX III',
+  carType: 'used',
+  status: 'in_stock',
+  priceCents: 4_599_000,
+  preorder: false,
+  priceType: 'Drive Away',
+  vin: 'MNAUMFF50HW123456',
+  nvic: '0AB12C',
+  dealershipSlug: 'alpha-ford',
+  showOnDealerWebsite: true,
+  images: [{ url: '/media/ranger.mp4', thumbUrl: '/media/ranger.jpg', isVideo: true }, photo],
+  youxQuote: null,
+  ...extra,
 });
 const snapshots = {
   alpha: [car('101', '2022-ford-ranger-xlt-101'), car('102', 'hidden-car', { showOnDealerWebsite: false }), car('103', 'no-price', { priceCents: 0 })],
@@ -32,8 +48,17 @@ beforeAll(async () => {
     await mkdir(path.join(fixture.dataDir, 'snapshots', tenant), { recursive: true });
     await writeFile(path.join(fixture.dataDir, 'snapshots', tenant, 'snapshot.json'), JSON.stringify({ tenant, vehicles }));
   }
-  const routes = createFinanceCarRoutes({ stock: createStockIndexes({ dataDir: fixture.dataDir, warn: () => {} }), perIp: createRateLimiter({ perMinute: 1000 }), trustProxy: false });
-  const app = createApp({ registry: createSiteRegistry({ dataDir: fixture.dataDir, warn: () => {} }), apiRoutes: routes, requestRebuild: () => true, log: () => {} });
+  const routes = createFinanceCarRoutes({
+    stock: createStockIndexes({ dataDir: fixture.dataDir, warn: () => {} }),
+    perIp: createRateLimiter({ perMinute: 1000 }),
+    trustProxy: false,
+  });
+  const app = createApp({
+    registry: createSiteRegistry({ dataDir: fixture.dataDir, warn: () => {} }),
+    apiRoutes: routes,
+    requestRebuild: () => true,
+    log: () => {},
+  });
   get = async (host, query) => app.request(`/api/finance/car${query}`, { headers: { host } });
 });
 afterAll(() => fixture?.cleanup());
@@ -45,15 +70,41 @@ describe('GET /api/finance/car', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({
       car: {
-        id: '101', slug: '2022-ford-ranger-xlt-101', path: '/cars/2022-ford-ranger-xlt-101', title: '2022 Ford Ranger XLT PX III', carType: 'used', available: true,
-        priceCents: 4_599_000, preorder: false, priceType: 'Drive Away', imageUrl: '/media/ranger.jpg', vin: 'MNAUMFF50HW123456', dealershipSlug: 'alpha-ford',
-        youx: { request: { selfAssessedCreditScore: 'GREAT', purchasePrice: 45_990, loanTerm: 5, year: 2022, vin: 'MNAUMFF50HW123456', nvic: '0AB12C', whoIsHelping: '' }, quote: null },
+        id: '101',
+        slug: '2022-ford-ranger-xlt-101',
+        path: '/cars/2022-ford-ranger-xlt-101',
+        title: '2022 Ford Ranger XLT PX III',
+        carType: 'used',
+        available: true,
+        priceCents: 4_599_000,
+        preorder: false,
+        priceType: 'Drive Away',
+        imageUrl: '/media/ranger.jpg',
+        vin: 'MNAUMFF50HW123456',
+        dealershipSlug: 'alpha-ford',
+        youx: {
+          request: {
+            selfAssessedCreditScore: 'GREAT',
+            purchasePrice: 45_990,
+            loanTerm: 5,
+            year: 2022,
+            vin: 'MNAUMFF50HW123456',
+            nvic: '0AB12C',
+            whoIsHelping: '',
+          },
+          quote: null,
+        },
       },
     });
   });
 
   it("does not find another tenant's car, a car the site does not show, or an unknown id (404)", async () => {
-    for (const [host, id] of [[ALPHA, '201'], [BETA, '101'], [ALPHA, '102'], [ALPHA, '999']] as const) {
+    for (const [host, id] of [
+      [ALPHA, '201'],
+      [BETA, '101'],
+      [ALPHA, '102'],
+      [ALPHA, '999'],
+    ] as const) {
       const res = await get(host, `?car_id=${id}`);
       expect(res.status, `${host} ${id}`).toBe(404);
       expect(await res.json()).toEqual({ error: "We couldn't find that car" });
@@ -75,7 +126,12 @@ describe('GET /api/finance/car', () => {
   });
 
   it('answers 503, not 404, from a server that could not open the leads database', async () => {
-    const app = createApp({ registry: createSiteRegistry({ dataDir: fixture.dataDir, warn: () => {} }), apiRoutes: unavailableLeadsRoutes('busy'), requestRebuild: () => true, log: () => {} });
+    const app = createApp({
+      registry: createSiteRegistry({ dataDir: fixture.dataDir, warn: () => {} }),
+      apiRoutes: unavailableLeadsRoutes('busy'),
+      requestRebuild: () => true,
+      log: () => {},
+    });
     expect((await app.request('/api/finance/car?car_id=101', { headers: { host: ALPHA } })).status).toBe(503);
   });
 });

@@ -13,7 +13,10 @@ const ALPHA = 'alpha.localhost';
 const BETA = 'beta.localhost';
 const good = { selfAssessedCreditScore: 'GREAT', purchasePrice: 30_000, loanTerm: 5, year: 2022, vin: 'JTMABC12345', nvic: '0AB12C', whoIsHelping: '' };
 
-const withFinance = (config: TenantConfig, finance: Partial<TenantConfig['finance']>): TenantConfig => ({ ...config, finance: { ...config.finance, ...finance } });
+const withFinance = (config: TenantConfig, finance: Partial<TenantConfig['finance']>): TenantConfig => ({
+  ...config,
+  finance: { ...config.finance, ...finance },
+});
 /** Alpha quotes at 6.29% with no fees; beta at 8.5% with the one dealer's fee list (spec 2 section 9). */
 const alpha = withFinance(alphaConfig(), { youxQuotes: true, defaultInterestRatePct: 6.29 });
 const beta = withFinance(betaConfig(), { youxQuotes: true, defaultInterestRatePct: 8.5, fees: [...AGENCY_DEALER_FEES] });
@@ -32,7 +35,11 @@ function appWith(tenants: Record<string, TenantConfig>, finance: FinanceRoutesOp
     finance: { loadTenantConfig: fixtureTenantLoader(tenants), log: () => {}, ...finance },
   });
   return (host: string, body: unknown, headers: Record<string, string> = {}) =>
-    app.request('/api/youx/quote', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { host, 'content-type': 'application/json', ...headers } });
+    app.request('/api/youx/quote', {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { host, 'content-type': 'application/json', ...headers },
+    });
 }
 
 describe('POST /api/youx/quote', () => {
@@ -114,20 +121,26 @@ describe('POST /api/youx/quote', () => {
 
   it('asks the configured provider, and answers 502 when it fails (the page then shows nothing)', async () => {
     const seen: unknown[] = [];
-    const post = appWith({ alpha }, {
-      provider: {
-        quote: async (request, finance) => {
-          seen.push({ request, rate: finance.defaultInterestRatePct });
-          if (request.purchasePrice > 100_000) throw new Error('YouX unreachable');
-          return { weeklyRepaymentAmount: 1, advertisedRate: 2, comparisonRate: 3, monthlyRepaymentAmount: 4.33 };
+    const post = appWith(
+      { alpha },
+      {
+        provider: {
+          quote: async (request, finance) => {
+            seen.push({ request, rate: finance.defaultInterestRatePct });
+            if (request.purchasePrice > 100_000) throw new Error('YouX unreachable');
+            return { weeklyRepaymentAmount: 1, advertisedRate: 2, comparisonRate: 3, monthlyRepaymentAmount: 4.33 };
+          },
         },
       },
-    });
+    );
     expect(await (await post(ALPHA, good)).json()).toEqual({ weeklyRepaymentAmount: 1, advertisedRate: 2, comparisonRate: 3, monthlyRepaymentAmount: 4.33 });
     const failed = await post(ALPHA, { ...good, purchasePrice: 200_000 });
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({ error: 'No quote is available right now' });
-    expect(seen).toEqual([{ request: good, rate: 6.29 }, { request: { ...good, purchasePrice: 200_000 }, rate: 6.29 }]);
+    expect(seen).toEqual([
+      { request: good, rate: 6.29 },
+      { request: { ...good, purchasePrice: 200_000 }, rate: 6.29 },
+    ]);
   });
 
   it('answers 503 when the tenant config cannot be loaded', async () => {

@@ -40,7 +40,10 @@ const eventSchema = z.strictObject({
   event_id: z.number().int().refine(isKnownEventId, 'unknown event id'),
   car_id: carIdSchema.optional(),
   lead_id: z.uuid().optional(),
-  data: z.record(z.string().max(64), scalar).refine((record) => Object.keys(record).length <= 20, 'at most 20 entries').optional(),
+  data: z
+    .record(z.string().max(64), scalar)
+    .refine((record) => Object.keys(record).length <= 20, 'at most 20 entries')
+    .optional(),
 });
 
 const revealSchema = z.strictObject({
@@ -72,9 +75,15 @@ export function createActivityRoutes(deps: ActivityRoutesDeps): Hono<ApiEnv> {
     return 'status' in decoded ? { ok: false, refusal: decoded } : { ok: true, body: decoded.value };
   }
 
-  async function checkRefs(c: Context<ApiEnv>, stock: StockIndex, refs: { car_id?: string | undefined; lead_id?: string | undefined }): Promise<Refusal | null> {
-    if (refs.car_id !== undefined && !stock.byId(refs.car_id)) return { status: 422, error: 'Invalid request', fields: { car_id: 'This car is not in our stock.' } };
-    if (refs.lead_id !== undefined && !(await findLead(deps.db, c.get('tenantSlug'), refs.lead_id))) return { status: 422, error: 'Invalid request', fields: { lead_id: 'Unknown lead_id' } };
+  async function checkRefs(
+    c: Context<ApiEnv>,
+    stock: StockIndex,
+    refs: { car_id?: string | undefined; lead_id?: string | undefined },
+  ): Promise<Refusal | null> {
+    if (refs.car_id !== undefined && !stock.byId(refs.car_id))
+      return { status: 422, error: 'Invalid request', fields: { car_id: 'This car is not in our stock.' } };
+    if (refs.lead_id !== undefined && !(await findLead(deps.db, c.get('tenantSlug'), refs.lead_id)))
+      return { status: 422, error: 'Invalid request', fields: { lead_id: 'Unknown lead_id' } };
     return null;
   }
 
@@ -86,7 +95,13 @@ export function createActivityRoutes(deps: ActivityRoutesDeps): Hono<ApiEnv> {
     const tenant = c.get('tenantSlug');
     const bad = await checkRefs(c, await deps.stock.get(tenant), parsed.data);
     if (bad) return refuse(c, bad);
-    await deps.events.submit({ tenant, eventId: parsed.data.event_id, carId: parsed.data.car_id ?? null, leadId: parsed.data.lead_id ?? null, payload: parsed.data.data ?? {} });
+    await deps.events.submit({
+      tenant,
+      eventId: parsed.data.event_id,
+      carId: parsed.data.car_id ?? null,
+      leadId: parsed.data.lead_id ?? null,
+      payload: parsed.data.data ?? {},
+    });
     return c.body(null, 204);
   });
 
@@ -118,7 +133,12 @@ export function createActivityRoutes(deps: ActivityRoutesDeps): Hono<ApiEnv> {
     const key = `${site.slug}/${site.manifest.buildId}/${slug}`;
     let exists = knownPages.get(key);
     if (exists === undefined) {
-      const pageFiles = candidateFiles(['cars', slug], true).map((file) => stat(path.join(site.dir, file)).then((stats) => stats.isFile(), () => false));
+      const pageFiles = candidateFiles(['cars', slug], true).map((file) =>
+        stat(path.join(site.dir, file)).then(
+          (stats) => stats.isFile(),
+          () => false,
+        ),
+      );
       exists = (await Promise.all(pageFiles)).includes(true);
       if (knownPages.size > 50_000) knownPages.clear();
       knownPages.set(key, exists);

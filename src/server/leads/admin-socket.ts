@@ -12,7 +12,12 @@ export const adminSocketPath = (dataDir: string): string => path.join(dataDir, '
 /** More commands the socket answers (the reservations' operator commands), each with its own schema. */
 export type ExtraCommands = { schema: { safeParse(value: unknown): { success: boolean; data?: unknown } }; run(command: unknown): Promise<unknown> };
 
-export async function startAdminSocket(dataDir: string, db: Kysely<DB>, log: (message: string) => void, extra?: ExtraCommands): Promise<{ close(): Promise<void> }> {
+export async function startAdminSocket(
+  dataDir: string,
+  db: Kysely<DB>,
+  log: (message: string) => void,
+  extra?: ExtraCommands,
+): Promise<{ close(): Promise<void> }> {
   const file = adminSocketPath(dataDir);
   await rm(file, { force: true }); // left by a process that did not shut down cleanly
   const server: Server = createServer((socket) => {
@@ -27,7 +32,9 @@ export async function startAdminSocket(dataDir: string, db: Kysely<DB>, log: (me
       try {
         const json: unknown = JSON.parse(input.slice(0, input.indexOf('\n')));
         const other = extra?.schema.safeParse(json);
-        reply = other?.success ? { ok: true, result: await extra!.run(other.data) } : { ok: true, result: await runOperatorCommand(db, operatorCommandSchema.parse(json)) };
+        reply = other?.success
+          ? { ok: true, result: await extra!.run(other.data) }
+          : { ok: true, result: await runOperatorCommand(db, operatorCommandSchema.parse(json)) };
       } catch (error) {
         reply = { ok: false, error: error instanceof Error ? error.message : String(error) };
       }

@@ -18,11 +18,21 @@ afterAll(() => t?.close());
 
 const lead = async (id: string) => (await findLead(t.database.db, 'alpha', id))!;
 const deliveries = (leadId: string) =>
-  t.database.db.selectFrom('lead_deliveries').select(['channel', 'target', 'status', 'next_attempt_at']).where('lead_id', '=', leadId).orderBy('channel').execute();
+  t.database.db
+    .selectFrom('lead_deliveries')
+    .select(['channel', 'target', 'status', 'next_attempt_at'])
+    .where('lead_id', '=', leadId)
+    .orderBy('channel')
+    .execute();
 
 describe('POST /api/leads', () => {
   it('stores an enquiry with the car from stock, its dealership and one delivery per channel', async () => {
-    const res = await t.postJson(ALPHA, '/api/leads', { kind: 'enquiry', ...jane, car_id: 101, 'Vehicle Make': 'Forged Make' }, { origin: 'http://alpha.localhost' });
+    const res = await t.postJson(
+      ALPHA,
+      '/api/leads',
+      { kind: 'enquiry', ...jane, car_id: 101, 'Vehicle Make': 'Forged Make' },
+      { origin: 'http://alpha.localhost' },
+    );
     expect(res.status).toBe(201);
     const body = (await res.json()) as { lead_id: string; event_id: number };
     expect(body.event_id).toBe(15);
@@ -47,13 +57,21 @@ describe('POST /api/leads', () => {
 
   it('makes one lead from a double submit (same Idempotency-Key, also when concurrent)', async () => {
     const headers = { 'idempotency-key': 'double-click-0001' };
-    const [a, b] = await Promise.all([t.postJson(ALPHA, '/api/leads', { kind: 'contact', ...jane }, headers), t.postJson(ALPHA, '/api/leads', { kind: 'contact', ...jane }, headers)]);
+    const [a, b] = await Promise.all([
+      t.postJson(ALPHA, '/api/leads', { kind: 'contact', ...jane }, headers),
+      t.postJson(ALPHA, '/api/leads', { kind: 'contact', ...jane }, headers),
+    ]);
     const c = await t.postJson(ALPHA, '/api/leads', { kind: 'contact', ...jane, idempotency_key: 'double-click-0001' });
     const ids = await Promise.all([a, b, c].map(async (res) => ((await res.json()) as { lead_id: string }).lead_id));
     expect(new Set(ids).size).toBe(1);
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect(c.status).toBe(200);
-    const rows = await t.database.db.selectFrom('leads').select('id').where('tenant', '=', 'alpha').where('idempotency_key', '=', 'double-click-0001').execute();
+    const rows = await t.database.db
+      .selectFrom('leads')
+      .select('id')
+      .where('tenant', '=', 'alpha')
+      .where('idempotency_key', '=', 'double-click-0001')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(await deliveries(ids[0]!)).toHaveLength(3);
   });
@@ -75,7 +93,15 @@ describe('POST /api/leads', () => {
 
   it('multi-step trade-in: one lead, updated by each step, valued by the server, delivered when the offer is accepted', async () => {
     const car = { 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5', year: modelYear(3), kms: '60,000' };
-    const created = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'create', form_completed: false, ...jane, ...car, rego: 'ABC123', regoState: 'VIC' });
+    const created = await t.postJson(ALPHA, '/api/leads', {
+      kind: 'trade-in',
+      step: 'create',
+      form_completed: false,
+      ...jane,
+      ...car,
+      rego: 'ABC123',
+      regoState: 'VIC',
+    });
     expect(created.status).toBe(201);
     const { lead_id } = (await created.json()) as { lead_id: string };
     expect((await lead(lead_id)).status).toBe('open');
@@ -83,20 +109,44 @@ describe('POST /api/leads', () => {
     expect(waiting.every((d) => new Date(d.next_attempt_at).getTime() > Date.now() + 20 * 60_000)).toBe(true);
 
     // The condition step answers with the valuation: gamma's four CX-5s, less the margin and reconditioning.
-    const step2 = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'adjustments', form_completed: false, lead_id, adjustmentAnswers: { 'Service history': 'Full', 'Overall condition': 'Excellent' } });
+    const step2 = await t.postJson(ALPHA, '/api/leads', {
+      kind: 'trade-in',
+      step: 'adjustments',
+      form_completed: false,
+      lead_id,
+      adjustmentAnswers: { 'Service history': 'Full', 'Overall condition': 'Excellent' },
+    });
     expect(step2.status).toBe(200);
-    expect(await step2.json()).toEqual({ lead_id, event_id: null, valuation: { estimate: { low: 19_300, offer: 19_800, high: 20_400, comparables: 4 }, reason: null } });
+    expect(await step2.json()).toEqual({
+      lead_id,
+      event_id: null,
+      valuation: { estimate: { low: 19_300, offer: 19_800, high: 20_400, comparables: 4 }, reason: null },
+    });
     expect(await lead(lead_id)).toMatchObject({ status: 'open', subcategory: '2. Vehicle Details', payload: { valuation: { estimate: { offer: 19_800 } } } });
     // Another tenant's host cannot touch this lead.
     const foreign = await t.postJson(BETA, '/api/leads', { kind: 'trade-in', step: 'offer-accepted', lead_id, offer_accepted: true });
     expect(foreign.status).toBe(404);
 
     // The amount the browser sends is not what is recorded: the offer is the server's.
-    const accepted = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'offer-accepted', lead_id, offer_accepted: true, offer_amount: 99_999, form_completed: true });
+    const accepted = await t.postJson(ALPHA, '/api/leads', {
+      kind: 'trade-in',
+      step: 'offer-accepted',
+      lead_id,
+      offer_accepted: true,
+      offer_amount: 99_999,
+      form_completed: true,
+    });
     expect(await accepted.json()).toEqual({ lead_id, event_id: 18 });
     const done = await lead(lead_id);
     expect(done).toMatchObject({ status: 'complete', subcategory: '3. Offer Accepted' });
-    expect(done.payload.fields).toMatchObject({ name: 'Jane', rego: 'ABC123', kms: 60_000, adjustmentAnswers: { 'Service history': 'Full' }, offer_accepted: true, offer_amount: 19_800 });
+    expect(done.payload.fields).toMatchObject({
+      name: 'Jane',
+      rego: 'ABC123',
+      kms: 60_000,
+      adjustmentAnswers: { 'Service history': 'Full' },
+      offer_accepted: true,
+      offer_amount: 19_800,
+    });
     expect((await deliveries(lead_id)).every((d) => new Date(d.next_attempt_at).getTime() <= Date.now() + 1000)).toBe(true);
 
     // The same last step again (a retry after a lost answer) changes nothing and is not delivered again.
@@ -107,26 +157,61 @@ describe('POST /api/leads', () => {
   });
 
   it('trade-in without an online estimate: a car over 7 years old is left to a valuer, and no offer can be accepted', async () => {
-    const created = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'create', form_completed: false, ...jane, 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5', year: modelYear(8), kms: 60_000 });
+    const created = await t.postJson(ALPHA, '/api/leads', {
+      kind: 'trade-in',
+      step: 'create',
+      form_completed: false,
+      ...jane,
+      'Vehicle Make': 'Mazda',
+      'Vehicle Model': 'CX-5',
+      year: modelYear(8),
+      kms: 60_000,
+    });
     const { lead_id } = (await created.json()) as { lead_id: string };
-    const step2 = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'adjustments', form_completed: false, lead_id, adjustmentAnswers: { 'Overall condition': 'Good' } });
+    const step2 = await t.postJson(ALPHA, '/api/leads', {
+      kind: 'trade-in',
+      step: 'adjustments',
+      form_completed: false,
+      lead_id,
+      adjustmentAnswers: { 'Overall condition': 'Good' },
+    });
     expect(((await step2.json()) as { valuation: unknown }).valuation).toEqual({ estimate: null, reason: 'too-old' });
     const accept = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'offer-accepted', lead_id, offer_accepted: true, offer_amount: 5_000 });
     expect(accept.status).toBe(422);
-    expect(await accept.json()).toEqual({ error: 'Please fix the following errors:', fields: { offer_accepted: 'There is no online offer to accept for this car. A valuer will contact you.' } });
+    expect(await accept.json()).toEqual({
+      error: 'Please fix the following errors:',
+      fields: { offer_accepted: 'There is no online offer to accept for this car. A valuer will contact you.' },
+    });
     expect((await lead(lead_id)).status).toBe('open');
 
-    const call = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'adjustments', form_completed: true, lead_id, message: 'Please ask a valuer to call me.' });
+    const call = await t.postJson(ALPHA, '/api/leads', {
+      kind: 'trade-in',
+      step: 'adjustments',
+      form_completed: true,
+      lead_id,
+      message: 'Please ask a valuer to call me.',
+    });
     expect(call.status).toBe(200);
     const done = await lead(lead_id);
-    expect(done).toMatchObject({ status: 'complete', subcategory: '2. Vehicle Details', payload: { valuation: { estimate: null, reason: 'too-old' }, fields: { message: 'Please ask a valuer to call me.' } } });
+    expect(done).toMatchObject({
+      status: 'complete',
+      subcategory: '2. Vehicle Details',
+      payload: { valuation: { estimate: null, reason: 'too-old' }, fields: { message: 'Please ask a valuer to call me.' } },
+    });
     expect(done.payload.fields.offer_amount).toBeUndefined();
   });
 
   it('trade-in: the first step needs the car, and cannot carry an offer', async () => {
     const noCar = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'create', ...jane, kms: 60_000 });
     expect(await noCar.json()).toMatchObject({ fields: { 'Vehicle Make': "Please enter your car's rego, or its make, model and year." } });
-    const offered = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'create', ...jane, rego: 'ABC123', offer_accepted: true, offer_amount: 50_000 });
+    const offered = await t.postJson(ALPHA, '/api/leads', {
+      kind: 'trade-in',
+      step: 'create',
+      ...jane,
+      rego: 'ABC123',
+      offer_accepted: true,
+      offer_amount: 50_000,
+    });
     expect(offered.status).toBe(422);
     const amount = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'create', ...jane, rego: 'XYZ987', offer_amount: 50_000 });
     const { lead_id } = (await amount.json()) as { lead_id: string };
@@ -135,10 +220,20 @@ describe('POST /api/leads', () => {
 
   it('works without JavaScript: a form post redirects to /success, or back with the errors', async () => {
     const form = new URLSearchParams({ kind: 'enquiry', ...jane, car_id: '101', opt_in: 'on', 'additional_services[]': 'Tinting' });
-    const ok = await t.call(ALPHA, '/api/leads', { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://alpha.localhost/cars/some-car/' } });
+    const ok = await t.call(ALPHA, '/api/leads', {
+      method: 'POST',
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://alpha.localhost/cars/some-car/' },
+    });
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/success');
-    const stored = await t.database.db.selectFrom('leads').select('payload').where('tenant', '=', 'alpha').orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('leads')
+      .select('payload')
+      .where('tenant', '=', 'alpha')
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(stored.payload.fields).toMatchObject({ opt_in: true, additional_services: ['Tinting'] });
 
     // Errors come back as a page listing them (a static page cannot show them without JavaScript), linking back to
@@ -146,7 +241,11 @@ describe('POST /api/leads', () => {
     form.set('postcode', '30');
     form.set('message', '<script>alert(1)</script>');
     form.set('email', 'jane@<b>example');
-    const bad = await t.call(ALPHA, '/api/leads', { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://alpha.localhost/cars/some-car/?x=1' } });
+    const bad = await t.call(ALPHA, '/api/leads', {
+      method: 'POST',
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://alpha.localhost/cars/some-car/?x=1' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.headers.get('content-type')).toMatch(/^text\/html/);
     const page = await bad.text();
@@ -161,7 +260,11 @@ describe('POST /api/leads', () => {
     expect(back.searchParams.get('fe.postcode')).toBe('Invalid postcode. Please enter a 4-digit number.');
 
     // Never a link to another site, whatever the Referer path looks like.
-    const sneaky = await t.call(ALPHA, '/api/leads', { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://alpha.localhost//evil.example/x' } });
+    const sneaky = await t.call(ALPHA, '/api/leads', {
+      method: 'POST',
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://alpha.localhost//evil.example/x' },
+    });
     expect(await sneaky.text()).toContain('<a href="/evil.example/x?');
   });
 
@@ -215,7 +318,11 @@ describe('rate limits', () => {
 
 describe('activity endpoints', () => {
   it('POST /api/events takes sendBeacon text/plain JSON', async () => {
-    const res = await t.call(ALPHA, '/api/events', { method: 'POST', body: JSON.stringify({ event_id: 25, car_id: '101', data: { placement: 'sidebar' } }), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    const res = await t.call(ALPHA, '/api/events', {
+      method: 'POST',
+      body: JSON.stringify({ event_id: 25, car_id: '101', data: { placement: 'sidebar' } }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
     expect(res.status).toBe(204);
     const rows = await sql<{ n: number }>`select count(*)::int as n from analytics_events where tenant = 'alpha' and event_id = 25`.execute(t.database.db);
     expect(rows.rows[0]!.n).toBe(1);
@@ -237,7 +344,13 @@ describe('activity endpoints', () => {
   });
 
   it('POST /api/miscellaneous saves a valuation where the tenant enables it', async () => {
-    const saved = await t.postJson(ALPHA, '/api/miscellaneous', { column_name: 'valuation', car_id: '101', price_min: 15000, price_max: 17000, confidence: 'high' });
+    const saved = await t.postJson(ALPHA, '/api/miscellaneous', {
+      column_name: 'valuation',
+      car_id: '101',
+      price_min: 15000,
+      price_max: 17000,
+      confidence: 'high',
+    });
     expect(saved.status).toBe(201);
     expect(await saved.json()).toHaveProperty('id');
     expect((await t.postJson(BETA, '/api/miscellaneous', { column_name: 'valuation', price_min: 1 })).status).toBe(404);

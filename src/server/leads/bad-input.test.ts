@@ -49,7 +49,12 @@ const CASES: Case[] = [
   ['leads: SQL in car_id', '/api/leads', lead({ kind: 'enquiry', car_id: '1 OR 1=1' }), 422],
   ['leads: SQL in dealership', '/api/leads', lead({ dealership_slug: "alpha-ford' OR '1'='1" }), 422],
   ['leads: SQL in lead_id', '/api/leads', lead({ lead_id: "' OR 1=1 --" }), 422],
-  ['leads: prototype key', '/api/leads', '{"kind":"contact","name":"Jane","email":"jane@example.com","phone":"0412345678","message":"Hi","__proto__":{"admin":true}}', 422],
+  [
+    'leads: prototype key',
+    '/api/leads',
+    '{"kind":"contact","name":"Jane","email":"jane@example.com","phone":"0412345678","message":"Hi","__proto__":{"admin":true}}',
+    422,
+  ],
   ['leads: unknown field', '/api/leads', lead({ is_admin: true }), 422],
   ["leads: beta's car on alpha", '/api/leads', lead({ kind: 'enquiry', car_id: '201' }), 422],
   ["leads: beta's dealership on alpha", '/api/leads', lead({ dealership_slug: 'beta-cars' }), 422],

@@ -12,14 +12,26 @@ import { createTestLeadsApp, type TestLeadsApp } from './test-app.ts';
 import { alphaConfig, betaConfig, createSmtpSink, waitFor, type SmtpSink } from './test-fixtures.ts';
 
 const ALPHA = 'alpha.localhost';
-const answers = { kind: 'careers', name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412 345 678', message: 'Ten years as a technician.', position: 'Light Vehicle Technician' };
+const answers = {
+  kind: 'careers',
+  name: 'Jane',
+  last_name: 'Citizen',
+  email: 'jane@example.com',
+  phone: '0412 345 678',
+  message: 'Ten years as a technician.',
+  position: 'Light Vehicle Technician',
+};
 
 let t: TestLeadsApp;
 let smtp: SmtpSink;
 beforeAll(async () => {
   smtp = await createSmtpSink();
   await smtp.start();
-  t = await createTestLeadsApp({ tenants: { alpha: alphaConfig({ adf: null, webhook: null }), beta: betaConfig() }, transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`), startWorker: true });
+  t = await createTestLeadsApp({
+    tenants: { alpha: alphaConfig({ adf: null, webhook: null }), beta: betaConfig() },
+    transport: createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`),
+    startWorker: true,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -33,17 +45,33 @@ async function apply(file: { name: string; content: Buffer; type?: string } | nu
   if (file) form.append('cv', new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name);
   const encoded = new Response(form);
   const body = new Uint8Array(await encoded.arrayBuffer());
-  return t.call(ALPHA, '/api/leads', { method: 'POST', body, headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': String(body.byteLength), ...headers } });
+  return t.call(ALPHA, '/api/leads', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': String(body.byteLength), ...headers },
+  });
 }
 
 describe('a careers application with a CV', () => {
-  it('stores the PDF with the lead and attaches it to the dealer\'s e-mail', async () => {
+  it("stores the PDF with the lead and attaches it to the dealer's e-mail", async () => {
     // The form island's post: JSON back.
-    const res = await apply({ name: 'Jane Citizen CV.pdf', content: pdfFile(), type: 'application/pdf' }, {}, { accept: 'application/json', 'idempotency-key': 'careers-pdf-0001' });
+    const res = await apply(
+      { name: 'Jane Citizen CV.pdf', content: pdfFile(), type: 'application/pdf' },
+      {},
+      { accept: 'application/json', 'idempotency-key': 'careers-pdf-0001' },
+    );
     expect(res.status).toBe(201);
     const row = { id: ((await res.json()) as { lead_id: string }).lead_id };
     const lead = await findLead(t.database.db, 'alpha', row.id);
-    expect(lead).toMatchObject({ kind: 'careers', category: 'General Enquiry', subcategory: 'Career Enquiry', payload: { fields: { position: 'Light Vehicle Technician' }, attachments: [{ filename: 'Jane Citizen CV.pdf', contentType: 'application/pdf', sizeBytes: pdfFile().length }] } });
+    expect(lead).toMatchObject({
+      kind: 'careers',
+      category: 'General Enquiry',
+      subcategory: 'Career Enquiry',
+      payload: {
+        fields: { position: 'Light Vehicle Technician' },
+        attachments: [{ filename: 'Jane Citizen CV.pdf', contentType: 'application/pdf', sizeBytes: pdfFile().length }],
+      },
+    });
     const [stored] = await attachmentsOf(t.database.db, 'alpha', row.id);
     expect(Buffer.from(stored!.content).equals(pdfFile())).toBe(true);
     await waitFor(() => smtp.messages.some((mail) => mail.headers['x-lead-id'] === row.id), 15_000, 'the e-mail');
@@ -64,7 +92,11 @@ describe('a careers application with a CV', () => {
 
   it('refuses a file that is not a PDF or Word document by its content, or a zip named .docx, keeping no lead', async () => {
     const before = await countLeads(t.database.db, 'alpha');
-    for (const file of [{ name: 'cv.pdf', content: gifNamedPdf() }, { name: 'cv.docx', content: zipFile({ 'notes.txt': 'hello' }) }, { name: 'cv.exe', content: Buffer.from('MZ\x90\x00', 'latin1') }]) {
+    for (const file of [
+      { name: 'cv.pdf', content: gifNamedPdf() },
+      { name: 'cv.docx', content: zipFile({ 'notes.txt': 'hello' }) },
+      { name: 'cv.exe', content: Buffer.from('MZ\x90\x00', 'latin1') },
+    ]) {
       const res = await apply(file, {}, { origin: 'http://alpha.localhost', referer: 'http://alpha.localhost/careers' });
       expect(res.status).toBe(422);
       const page = await res.text();

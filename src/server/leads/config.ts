@@ -6,11 +6,30 @@ import { z } from 'zod';
 /** Environment helpers shared with the other settings readers (e.g. src/server/accounts/settings.ts). */
 export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 export const count = (name: string, fallback: number, min = 0) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(min, `${name} must be at least ${min}`).default(fallback));
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .min(min, `${name} must be at least ${min}`)
+      .default(fallback),
+  );
 
 const leadsEnvSchema = z.object({
-  DATABASE_URL: z.preprocess(blankToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional()),
-  SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').default('smtp://127.0.0.1:2525')),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .default('smtp://127.0.0.1:2525'),
+  ),
   LEAD_MAIL_FROM: z.preprocess(blankToUndefined, z.string().optional()),
   LEAD_RATE_LIMIT_IP_PER_MINUTE: count('LEAD_RATE_LIMIT_IP_PER_MINUTE', 20, 1),
   LEAD_RATE_LIMIT_TENANT_PER_MINUTE: count('LEAD_RATE_LIMIT_TENANT_PER_MINUTE', 1200, 1),
@@ -70,7 +89,9 @@ export function loadLeadsSettings(source: Record<string, string | undefined> = p
   const env = parsed.data;
   // Secrets shorter than 16 characters are guessable: treated as not set.
   const webhookSecrets = Object.fromEntries(
-    Object.entries(source).filter((entry): entry is [string, string] => entry[0].startsWith('LEAD_WEBHOOK_SECRET_') && typeof entry[1] === 'string' && entry[1].length >= 16),
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('LEAD_WEBHOOK_SECRET_') && typeof entry[1] === 'string' && entry[1].length >= 16,
+    ),
   );
   return {
     databaseUrl: env.DATABASE_URL,

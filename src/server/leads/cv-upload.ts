@@ -14,8 +14,13 @@ const DETECTED: Readonly<Record<CvKind, string>> = { pdf: 'pdf', docx: 'docx', d
  * @example cvFilename('C:\\Users\\jane\\My "CV".PDF', 'pdf') // 'My CV.pdf'
  */
 export function cvFilename(name: string, kind: CvKind): string {
-  const printable = [...name.split(/[\\/]/).pop()!].filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && !'"<>|*?:'.includes(char)).join('');
-  const base = printable.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 110);
+  const printable = [...name.split(/[\\/]/).pop()!]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && !'"<>|*?:'.includes(char))
+    .join('');
+  const base = printable
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .trim()
+    .slice(0, 110);
   return `${base || 'CV'}.${kind}`;
 }
 

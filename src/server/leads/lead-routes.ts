@@ -1,7 +1,15 @@
 // POST /api/leads and GET /api/form-token. JSON posts (the form islands) get JSON back; plain form posts
 // (no JavaScript) get a 303 to /success, or back to their page with the errors in the query string.
 import { Hono, type Context } from 'hono';
-import { dropBlankFields, FIELD_ERROR_PARAM_PREFIX, FORM_ERROR_PARAM, FORM_TOKEN_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_KEY_FIELD, SUCCESS_PATH } from '#src/domain/leads/form-fields.ts';
+import {
+  dropBlankFields,
+  FIELD_ERROR_PARAM_PREFIX,
+  FORM_ERROR_PARAM,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_FIELD,
+  SUCCESS_PATH,
+} from '#src/domain/leads/form-fields.ts';
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import { idempotencyKeySchema } from '#src/domain/leads/schemas.ts';
 import type { ApiEnv } from '../api-env.ts';
@@ -69,15 +77,25 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
     const multipart = isMultipart(c);
     // A browser's own form post (no JavaScript) gets pages back; the form islands send JSON, or a multipart body
     // with a CV and `Accept: application/json`, and get JSON back.
-    const formPost = multipart ? !(c.req.header('accept') ?? '').includes('application/json') : (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+    const formPost = multipart
+      ? !(c.req.header('accept') ?? '').includes('application/json')
+      : (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
     const fail = (refusal: Refusal) => (formPost ? formRefusal(c, refusal) : refuse(c, refusal));
     const tenant = c.get('tenantSlug');
 
     if (!isSameOrigin(c)) return fail({ status: 403, error: 'Posts from other sites are not accepted' });
     const ip = clientAddress(c, deps.trustProxy);
-    for (const [limiter, key] of [[deps.limits.perIp, `${tenant}/${ip}`], [deps.limits.perTenant, tenant]] as const) {
+    for (const [limiter, key] of [
+      [deps.limits.perIp, `${tenant}/${ip}`],
+      [deps.limits.perTenant, tenant],
+    ] as const) {
       const taken = limiter.take(key);
-      if (!taken.ok) return fail({ status: 429, error: `Too many enquiries. Please try again in ${taken.retryAfterSeconds} seconds.`, retryAfterSeconds: taken.retryAfterSeconds });
+      if (!taken.ok)
+        return fail({
+          status: 429,
+          error: `Too many enquiries. Please try again in ${taken.retryAfterSeconds} seconds.`,
+          retryAfterSeconds: taken.retryAfterSeconds,
+        });
     }
 
     const body = multipart ? await decodeMultipart(c) : await decodeBody(c, ['json', 'form']);

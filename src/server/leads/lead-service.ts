@@ -63,7 +63,9 @@ export type SubmitResult =
  */
 export function derivedKey(tenant: string, clientIp: string, body: Record<string, unknown>, nowMs: number): string {
   const window = Math.floor(nowMs / 600_000);
-  return `auto:${createHash('sha256').update(JSON.stringify([tenant, clientIp, body, window])).digest('base64url')}`;
+  return `auto:${createHash('sha256')
+    .update(JSON.stringify([tenant, clientIp, body, window]))
+    .digest('base64url')}`;
 }
 
 /** The car (from stock), location and dealership (from config) a lead belongs to. */
@@ -83,7 +85,11 @@ function placeOf(input: SubmitInput, lead: LeadSubmission) {
   return { car, location, dealership: slug ? leads.dealershipBySlug.get(slug) : undefined };
 }
 
-function payloadFor(input: SubmitInput, lead: LeadSubmission, eventId: number | null): { payload: LeadPayload; dealershipSlug: string | null; locationId: number | null; location: ReturnType<typeof placeOf>['location'] } {
+function payloadFor(
+  input: SubmitInput,
+  lead: LeadSubmission,
+  eventId: number | null,
+): { payload: LeadPayload; dealershipSlug: string | null; locationId: number | null; location: ReturnType<typeof placeOf>['location'] } {
   const { car, location, dealership } = placeOf(input, lead);
   const { locationId: _locationId, ...carSnapshot } = car ?? { locationId: null };
   // The dealer's contact for the CRM (ADF's vendor contact needs a phone or an e-mail): the lead's yard, else the main one.
@@ -131,7 +137,12 @@ export function createLeadService(deps: LeadServiceDeps) {
           const fields = mergeFields(stored.payload.fields, shopperFields(lead));
           const step = lead.kind === 'trade-in' ? tradeInStep(lead, stored.payload, fields, lookup, new Date(now())) : null;
           valued.record = step?.valuation ?? null;
-          const next = { ...stored.payload, fields: step?.fields ?? fields, event_id: filed.eventId ?? stored.payload.event_id, ...(step ? { valuation: step.valuation } : {}) };
+          const next = {
+            ...stored.payload,
+            fields: step?.fields ?? fields,
+            event_id: filed.eventId ?? stored.payload.event_id,
+            ...(step ? { valuation: step.valuation } : {}),
+          };
           return {
             payload: order?.ok ? order.patch(next) : next,
             category: refiles ? filed.category : stored.category,
@@ -144,11 +155,19 @@ export function createLeadService(deps: LeadServiceDeps) {
       throw error;
     }
     if (!updated) return { ok: false, status: 404, error: 'No such lead for this site', fields: { lead_id: 'Unknown lead_id' } };
-    if (updated === 'other-kind') return { ok: false, status: 409, error: 'This lead_id belongs to another form', fields: { lead_id: 'This lead_id belongs to another form' } };
+    if (updated === 'other-kind')
+      return { ok: false, status: 409, error: 'This lead_id belongs to another form', fields: { lead_id: 'This lead_id belongs to another form' } };
     const answer = values && valued.record ? { valuation: valued.record } : {};
     // The order is placed: the reservation's hold becomes the sale (it stays RESERVED until the feed says sold).
     if (order?.ok && order.reservationId && updated.status === 'complete') await deps.orders!.placed(input.tenant, order.reservationId, updated.id);
-    return { ok: true, leadId: updated.id, created: false, eventId: updated.payload.event_id, ...answer, ...(updated.payload.order ? { order: { summary: updated.payload.orderSummary ?? [], facts: updated.payload.order } } : {}) };
+    return {
+      ok: true,
+      leadId: updated.id,
+      created: false,
+      eventId: updated.payload.event_id,
+      ...answer,
+      ...(updated.payload.order ? { order: { summary: updated.payload.orderSummary ?? [], facts: updated.payload.order } } : {}),
+    };
   }
 
   return {
@@ -189,7 +208,13 @@ export function createLeadService(deps: LeadServiceDeps) {
         const result = await insertLeadWith(deps.db, newLead, async (trx, leadId) => {
           if (request.kind === 'slot') {
             const { booking } = request;
-            await takeSlot(trx, input.tenant, leadId, { kind: booking.kind, locationId: booking.locationId, startsAt: booking.start, capacity: request.capacity, carId: newLead.carId }, SLOT_TEXT.full);
+            await takeSlot(
+              trx,
+              input.tenant,
+              leadId,
+              { kind: booking.kind, locationId: booking.locationId, startsAt: booking.start, capacity: request.capacity, carId: newLead.carId },
+              SLOT_TEXT.full,
+            );
           }
           if (file) await storeAttachment(trx, input.tenant, leadId, file.summary, file.content);
         });

@@ -6,8 +6,18 @@ import { createMarket } from './market.ts';
 import { createStockIndexes } from './stock-index.ts';
 
 let dir: string;
-const car = (id: string, make: string, model: string, carType: string, priceCents: number, km: number | null = 40_000) =>
-  ({ id, slug: `car-${id}`, year: 2022, make, model, km, priceCents, carType, status: 'in_stock', dealershipSlug: 'x' });
+const car = (id: string, make: string, model: string, carType: string, priceCents: number, km: number | null = 40_000) => ({
+  id,
+  slug: `car-${id}`,
+  year: 2022,
+  make,
+  model,
+  km,
+  priceCents,
+  carType,
+  status: 'in_stock',
+  dealershipSlug: 'x',
+});
 const write = (tenant: string, vehicles: unknown[]) => writeFile(path.join(dir, 'snapshots', tenant, 'snapshot.json'), JSON.stringify({ vehicles }));
 
 beforeAll(async () => {
@@ -22,7 +32,10 @@ describe('createMarket', () => {
   it("answers every site's priced used cars of a make and model, whatever their case", async () => {
     const market = createMarket({ dataDir: dir, stock: createStockIndexes({ dataDir: dir, warn: () => {} }) });
     const lookup = await market.lookup();
-    expect(lookup('TOYOTA', 'RAV4').map((l) => [l.priceCents, l.km])).toEqual([[3_000_000, 40_000], [3_100_000, null]]);
+    expect(lookup('TOYOTA', 'RAV4').map((l) => [l.priceCents, l.km])).toEqual([
+      [3_000_000, 40_000],
+      [3_100_000, null],
+    ]);
     expect(lookup('Mazda', 'CX-5')).toEqual([]);
   });
 

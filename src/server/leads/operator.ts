@@ -16,10 +16,23 @@ export const operatorCommandSchema = z.discriminatedUnion('command', [
     status: z.enum(['pending', 'sent', 'failed']).optional(),
     limit: z.number().int().min(1).max(1000).optional(),
   }),
-  z.strictObject({ command: z.literal('retry'), tenant: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/).optional() }),
+  z.strictObject({
+    command: z.literal('retry'),
+    tenant: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,62}$/)
+      .optional(),
+  }),
   // The embedded SMS outbox and mail sink (shopper accounts): `npm run sms`, `npm run mail`.
   z.strictObject({ command: z.literal('sms'), tenant: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/), limit: z.number().int().min(1).max(1000).optional() }),
-  z.strictObject({ command: z.literal('mail'), tenant: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/).nullable(), limit: z.number().int().min(1).max(1000).optional() }),
+  z.strictObject({
+    command: z.literal('mail'),
+    tenant: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,62}$/)
+      .nullable(),
+    limit: z.number().int().min(1).max(1000).optional(),
+  }),
 ]);
 export type OperatorCommand = z.infer<typeof operatorCommandSchema>;
 

@@ -124,10 +124,15 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   // Unsubscribe links (src/server/unsubscribe): in the foot of every e-mail to a shopper, and the pages that take them.
   const unsubscribeSecret = settings.unsubscribeSecret ?? DEMO_UNSUBSCRIBE_SECRET;
   if (!settings.unsubscribeSecret) log('UNSUBSCRIBE_SECRET is not set: unsubscribe links are signed with the embedded demo key (set it for a live site).');
-  const threaded = options.transport ? null : startSenderThread({ smtpUrl: settings.smtpUrl, webhookSecrets: { ...settings.webhookSecretEnv }, linkSecret, unsubscribeSecret });
+  const threaded = options.transport
+    ? null
+    : startSenderThread({ smtpUrl: settings.smtpUrl, webhookSecrets: { ...settings.webhookSecretEnv }, linkSecret, unsubscribeSecret });
   const transport = options.transport;
   const senders = threaded?.senders ?? {
-    email: emailSender(transport!), adf: adfSender(transport!), webhook: webhookSender({ secretFor: settings.webhookSecret }), 'shopper-email': shopperEmailSender(transport!, { linkSecret, footer: shopperUnsubscribeLink(unsubscribeSecret) }),
+    email: emailSender(transport!),
+    adf: adfSender(transport!),
+    webhook: webhookSender({ secretFor: settings.webhookSecret }),
+    'shopper-email': shopperEmailSender(transport!, { linkSecret, footer: shopperUnsubscribeLink(unsubscribeSecret) }),
   };
   const worker = createDeliveryWorker({
     db,
@@ -146,7 +151,11 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     '/',
     createLeadRoutes({
       service: createLeadService({
-        db, batcher: leadBatcher, mailFrom: settings.mailFrom, market, ...(options.now ? { now: options.now } : {}),
+        db,
+        batcher: leadBatcher,
+        mailFrom: settings.mailFrom,
+        market,
+        ...(options.now ? { now: options.now } : {}),
         orders: {
           steps: createOrderSteps({ db }),
           placed: async (tenant, reservationId) => {
@@ -157,7 +166,10 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
       }),
       tenants,
       stock,
-      limits: { perIp: createRateLimiter({ perMinute: limits.leadsPerIpPerMinute }), perTenant: createRateLimiter({ perMinute: limits.leadsPerTenantPerMinute }) },
+      limits: {
+        perIp: createRateLimiter({ perMinute: limits.leadsPerIpPerMinute }),
+        perTenant: createRateLimiter({ perMinute: limits.leadsPerTenantPerMinute }),
+      },
       // Without a configured secret, tokens last until restart; a stale token only loses its fill-time credit.
       formTokenSecret: settings.formTokenSecret ?? randomBytes(32).toString('hex'),
       minFillMs: settings.minFillSeconds * 1000,
@@ -168,28 +180,68 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   );
   routes.route(
     '/',
-    createActivityRoutes({ db, events: eventBatcher, reveals: revealBatcher, views: viewBatcher, tenants, stock, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy }),
+    createActivityRoutes({
+      db,
+      events: eventBatcher,
+      reveals: revealBatcher,
+      views: viewBatcher,
+      tenants,
+      stock,
+      perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }),
+      trustProxy: settings.trustProxy,
+    }),
   );
   // Shopper accounts: sign-in, sessions, watchlist and saved searches (src/server/accounts).
   const alertTransport = options.transport ?? createSmtpTransport(settings.smtpUrl);
   const accounts = createAccounts({
-    db, settings: options.accountsSettings ?? loadAccountsSettings(), stock, tenants, trustProxy: settings.trustProxy, log,
-    transport: alertTransport, mailFrom: settings.mailFrom, suppression: suppressionList(db), unsubscribeLink: (link) => unsubscribeUrl({ ...link, secret: unsubscribeSecret }), ...(options.alertLinkOrigin ? { linkOrigin: options.alertLinkOrigin } : {}),
-    ...(options.sms ? { sms: options.sms } : {}), ...(options.now ? { now: options.now } : {}),
+    db,
+    settings: options.accountsSettings ?? loadAccountsSettings(),
+    stock,
+    tenants,
+    trustProxy: settings.trustProxy,
+    log,
+    transport: alertTransport,
+    mailFrom: settings.mailFrom,
+    suppression: suppressionList(db),
+    unsubscribeLink: (link) => unsubscribeUrl({ ...link, secret: unsubscribeSecret }),
+    ...(options.alertLinkOrigin ? { linkOrigin: options.alertLinkOrigin } : {}),
+    ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   routes.route('/', accounts.routes);
   // Reserve online: the checkout API, the payment webhook, the held-cars file and the expiry job.
-  const holds = createHoldsSync({ db, dataDir: options.dataDir, requestRebuild: options.requestRebuild ?? (() => false), log, rebuildDelayMs: settings.reservationRebuildDelayMs, ...(options.now ? { now: options.now } : {}) });
+  const holds = createHoldsSync({
+    db,
+    dataDir: options.dataDir,
+    requestRebuild: options.requestRebuild ?? (() => false),
+    log,
+    rebuildDelayMs: settings.reservationRebuildDelayMs,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const reservations = createReservationService({
-    db, stock, tenants, providers: payments, linkSecret, mailFrom: settings.mailFrom, isKnownPostcode, log,
+    db,
+    stock,
+    tenants,
+    providers: payments,
+    linkSecret,
+    mailFrom: settings.mailFrom,
+    isKnownPostcode,
+    log,
     onHoldsChanged: (tenant) => holds.touch(tenant),
     onQueued: () => worker.kick(),
     ...(options.now ? { now: options.now } : {}),
   });
-  routes.route('/', createReservationRoutes({
-    service: reservations, tenants, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy, onStored: () => worker.kick(),
-    shopper: async (c) => (await accounts.sessions.current(c))?.shopper ?? null,
-  }));
+  routes.route(
+    '/',
+    createReservationRoutes({
+      service: reservations,
+      tenants,
+      perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }),
+      trustProxy: settings.trustProxy,
+      onStored: () => worker.kick(),
+      shopper: async (c) => (await accounts.sessions.current(c))?.shopper ?? null,
+    }),
+  );
   const reservationJob = scheduleJob({
     name: 'reservations',
     everyMs: options.reservationJobMs ?? 30_000,
@@ -207,18 +259,36 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   routes.route('/', createFinanceCarRoutes({ stock, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy }));
   // Unsubscribe links: the page's script posts to /api/unsubscribe; its form (no JavaScript) and mail clients'
   // one-click unsubscribes post to /pages/unsubscribe itself.
-  const unsubscribeDeps = { db, secret: unsubscribeSecret, tenants, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy };
+  const unsubscribeDeps = {
+    db,
+    secret: unsubscribeSecret,
+    tenants,
+    perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }),
+    trustProxy: settings.trustProxy,
+  };
   routes.route('/', createUnsubscribeApiRoutes(unsubscribeDeps));
   const siteRoutes = createUnsubscribeSiteRoutes(unsubscribeDeps);
   // The booking forms' free slots (test drives and services).
-  routes.route('/', createAppointmentRoutes({ db, tenants, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy, ...(options.now ? { now: options.now } : {}) }));
+  routes.route(
+    '/',
+    createAppointmentRoutes({
+      db,
+      tenants,
+      perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }),
+      trustProxy: settings.trustProxy,
+      ...(options.now ? { now: options.now } : {}),
+    }),
+  );
 
   const reservationCommands = { schema: reservationCommandSchema, run: (command: unknown) => runReservationCommand(reservations, db, command as never) };
-  const socket = (options.adminSocket ?? database.engine === 'pglite') ? await startAdminSocket(options.dataDir, db, log, reservationCommands).catch(async (error: unknown) => {
-    await worker.stop();
-    await threaded?.close();
-    throw error;
-  }) : null;
+  const socket =
+    (options.adminSocket ?? database.engine === 'pglite')
+      ? await startAdminSocket(options.dataDir, db, log, reservationCommands).catch(async (error: unknown) => {
+          await worker.stop();
+          await threaded?.close();
+          throw error;
+        })
+      : null;
   const drain = async () => {
     await Promise.all([leadBatcher.drain(), eventBatcher.drain(), revealBatcher.drain(), viewBatcher.drain()]);
   };
@@ -256,11 +326,32 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
 export function unavailableLeadsRoutes(reason: string): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const answer = (c: Context<ApiEnv>) => c.json({ error: `Enquiries cannot be taken by this server right now (${reason}). Please call us instead.` }, 503);
-  for (const path of ['/auth/code', '/auth/verify', '/auth/sign-out', '/account/preferences', '/account/delete', '/watchlist/save-car', '/watchlist/remove-car', '/saved-searches', '/saved-searches/remove']) {
+  for (const path of [
+    '/auth/code',
+    '/auth/verify',
+    '/auth/sign-out',
+    '/account/preferences',
+    '/account/delete',
+    '/watchlist/save-car',
+    '/watchlist/remove-car',
+    '/saved-searches',
+    '/saved-searches/remove',
+  ]) {
     routes.post(path, (c) => c.json({ error: `Sign-in is not available on this server right now (${reason}).` }, 503));
   }
-  for (const path of ['/auth/session', '/watchlist', '/saved-searches']) routes.get(path, (c) => c.json({ error: `Sign-in is not available on this server right now (${reason}).` }, 503));
-  for (const path of ['/leads', '/events', '/phone-reveal', '/miscellaneous', '/reservations', '/reservations/:id/:action', '/payments/stripe/webhook', '/unsubscribe']) routes.post(path, answer);
+  for (const path of ['/auth/session', '/watchlist', '/saved-searches'])
+    routes.get(path, (c) => c.json({ error: `Sign-in is not available on this server right now (${reason}).` }, 503));
+  for (const path of [
+    '/leads',
+    '/events',
+    '/phone-reveal',
+    '/miscellaneous',
+    '/reservations',
+    '/reservations/:id/:action',
+    '/payments/stripe/webhook',
+    '/unsubscribe',
+  ])
+    routes.post(path, answer);
   routes.get('/reservations/*', answer);
   routes.get('/form-token', answer);
   routes.get('/cars/:slug/view.json', answer);

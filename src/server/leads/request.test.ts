@@ -5,7 +5,9 @@ import { formToObject } from './request.ts';
 
 describe('formToObject', () => {
   it('turns a plain form post into the JSON a form island would send', () => {
-    const params = new URLSearchParams('kind=contact&name=Jane&additional_services[]=Tint&additional_services[]=Mats&custom[colour]=Red&adjustmentAnswers[Any damage?]=No&tag=a&tag=b');
+    const params = new URLSearchParams(
+      'kind=contact&name=Jane&additional_services[]=Tint&additional_services[]=Mats&custom[colour]=Red&adjustmentAnswers[Any damage?]=No&tag=a&tag=b',
+    );
     expect(formToObject(params)).toEqual({
       kind: 'contact',
       name: 'Jane',

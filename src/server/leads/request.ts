@@ -7,7 +7,12 @@ export const MAX_BODY_BYTES = 32 * 1024;
 
 export type BodyKind = 'json' | 'form' | 'text';
 export type DecodedBody = { kind: BodyKind; value: Record<string, unknown> };
-export type Refusal = { status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503; error: string; fields?: Record<string, string>; retryAfterSeconds?: number };
+export type Refusal = {
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+  error: string;
+  fields?: Record<string, string>;
+  retryAfterSeconds?: number;
+};
 
 export const refuse = (c: Context<ApiEnv>, refusal: Refusal): Response => {
   if (refusal.retryAfterSeconds) c.header('Retry-After', String(refusal.retryAfterSeconds));

@@ -5,7 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStockIndexes } from './stock-index.ts';
 
 let dir: string;
-const snapshot = (ids: string[]) => JSON.stringify({ vehicles: ids.map((id) => ({ id, slug: `car-${id}`, year: 2020, make: 'Kia', model: 'Rio', priceCents: 1, carType: 'used', status: 'in_stock', dealershipSlug: 'x' })) });
+const snapshot = (ids: string[]) =>
+  JSON.stringify({
+    vehicles: ids.map((id) => ({
+      id,
+      slug: `car-${id}`,
+      year: 2020,
+      make: 'Kia',
+      model: 'Rio',
+      priceCents: 1,
+      carType: 'used',
+      status: 'in_stock',
+      dealershipSlug: 'x',
+    })),
+  });
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'stock-index-'));

@@ -53,7 +53,17 @@ export function createStockIndexes(options: { dataDir: string; recheckMs?: numbe
   const recheckMs = options.recheckMs ?? 5000;
   const now = options.now ?? Date.now;
   const warn = options.warn ?? ((message: string) => console.warn(message));
-  type Entry = { signature: string; checkedAt: number; byId: Map<string, StockCar>; bySlug: Map<string, StockCar>; listings: StockListing[]; websiteCars: Map<string, WebsiteCar>; watchCars: Map<string, WatchCar>; checkoutCars: Map<string, CheckoutCar>; loading?: Promise<void> };
+  type Entry = {
+    signature: string;
+    checkedAt: number;
+    byId: Map<string, StockCar>;
+    bySlug: Map<string, StockCar>;
+    listings: StockListing[];
+    websiteCars: Map<string, WebsiteCar>;
+    watchCars: Map<string, WatchCar>;
+    checkoutCars: Map<string, CheckoutCar>;
+    loading?: Promise<void>;
+  };
   const entries = new Map<string, Entry>();
 
   async function refresh(tenant: string, entry: Entry): Promise<void> {
@@ -107,7 +117,16 @@ export function createStockIndexes(options: { dataDir: string; recheckMs?: numbe
     async get(tenant) {
       let entry = entries.get(tenant);
       if (!entry) {
-        entry = { signature: '', checkedAt: Number.NEGATIVE_INFINITY, byId: new Map(), bySlug: new Map(), listings: [], websiteCars: new Map(), watchCars: new Map(), checkoutCars: new Map() };
+        entry = {
+          signature: '',
+          checkedAt: Number.NEGATIVE_INFINITY,
+          byId: new Map(),
+          bySlug: new Map(),
+          listings: [],
+          websiteCars: new Map(),
+          watchCars: new Map(),
+          checkoutCars: new Map(),
+        };
         entries.set(tenant, entry);
       }
       const current = entry;
@@ -120,7 +139,15 @@ export function createStockIndexes(options: { dataDir: string; recheckMs?: numbe
       // The first read waits for the file; later re-checks happen in the background.
       if (current.signature === '' && current.loading) await current.loading;
       const { byId, bySlug } = entry;
-      return { byId: (id) => byId.get(id), bySlug: (slug) => bySlug.get(slug), listings: () => current.listings, websiteCar: (id) => current.websiteCars.get(id), watchCar: (id) => current.watchCars.get(id), watchCars: () => current.watchCars, checkoutCar: (idOrSlug) => current.checkoutCars.get(idOrSlug) };
+      return {
+        byId: (id) => byId.get(id),
+        bySlug: (slug) => bySlug.get(slug),
+        listings: () => current.listings,
+        websiteCar: (id) => current.websiteCars.get(id),
+        watchCar: (id) => current.watchCars.get(id),
+        watchCars: () => current.watchCars,
+        checkoutCar: (idOrSlug) => current.checkoutCars.get(idOrSlug),
+      };
     },
   };
   return indexes;

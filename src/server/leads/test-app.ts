@@ -59,8 +59,16 @@ export async function createTestLeadsApp(options: TestLeadsAppOptions = {}): Pro
     ...(options.accountsSettings ? { accountsSettings: options.accountsSettings } : {}),
     ...options.platform,
   });
-  const app = createApp({ registry: createSiteRegistry({ dataDir: fixture.dataDir, warn: () => {} }), apiRoutes: platform.routes, siteRoutes: platform.siteRoutes, pageGuard: platform.pageGuard, requestRebuild: () => true, log: () => {} });
-  const call = async (host: string, path: string, init: RequestInit = {}) => app.request(path, { ...init, headers: { host, ...(init.headers as Record<string, string>) } });
+  const app = createApp({
+    registry: createSiteRegistry({ dataDir: fixture.dataDir, warn: () => {} }),
+    apiRoutes: platform.routes,
+    siteRoutes: platform.siteRoutes,
+    pageGuard: platform.pageGuard,
+    requestRebuild: () => true,
+    log: () => {},
+  });
+  const call = async (host: string, path: string, init: RequestInit = {}) =>
+    app.request(path, { ...init, headers: { host, ...(init.headers as Record<string, string>) } });
   return {
     app,
     platform,
@@ -68,7 +76,11 @@ export async function createTestLeadsApp(options: TestLeadsAppOptions = {}): Pro
     dataDir: fixture.dataDir,
     call,
     postJson: (host, path, body, headers = {}) =>
-      call(host, path, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } }),
+      call(host, path, {
+        method: 'POST',
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+        headers: { 'content-type': 'application/json', ...headers },
+      }),
     async close() {
       await platform.close();
       if (!options.database) await database.cleanup();

@@ -65,7 +65,19 @@ function resolveOrThrow(overrides: unknown): TenantConfig {
 }
 
 const vehicle = (id: string, slug: string, make: string, model: string, dealershipSlug: string, locationId: number, carType = 'used') => ({
-  id, slug, year: 2019, make, model, badge: 'Sport', vin: `VIN${id}`, stockNumber: `S${id}`, priceCents: 3_199_000, carType, status: 'in_stock', dealershipSlug, locationId,
+  id,
+  slug,
+  year: 2019,
+  make,
+  model,
+  badge: 'Sport',
+  vin: `VIN${id}`,
+  stockNumber: `S${id}`,
+  priceCents: 3_199_000,
+  carType,
+  status: 'in_stock',
+  dealershipSlug,
+  locationId,
 });
 
 /** The model year of a car `age` years old: the trade-in valuations count age from today. */
@@ -129,10 +141,13 @@ export function parseMail(raw: string): { headers: Record<string, string>; body:
   const body = raw.slice(split + 4);
   const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
   if (!boundary) return { headers, body: decodeBody(headers, body) };
-  const parts = body.split(`--${boundary}`).slice(1, -1).map((part) => {
-    const at = part.indexOf('\r\n\r\n');
-    return decodeBody(parseHeaders(part.slice(2, at)), part.slice(at + 4));
-  });
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const at = part.indexOf('\r\n\r\n');
+      return decodeBody(parseHeaders(part.slice(2, at)), part.slice(at + 4));
+    });
   return { headers, body: parts.join('\n') };
 }
 

@@ -43,7 +43,13 @@ export const firstStepFields = (fields: Fields): Fields => withoutSentOffer(fiel
  * @example tradeInStep({ step: 'offer-accepted', offer_accepted: true, ... }, stored, fields, null, now)
  *   // { fields: { ..., offer_accepted: true, offer_amount: 19800 }, valuation: stored.valuation }
  */
-export function tradeInStep(lead: TradeInSubmission, stored: LeadPayload, merged: Fields, lookup: MarketLookup | null, now: Date): { fields: Fields; valuation: ValuationRecord | null } {
+export function tradeInStep(
+  lead: TradeInSubmission,
+  stored: LeadPayload,
+  merged: Fields,
+  lookup: MarketLookup | null,
+  now: Date,
+): { fields: Fields; valuation: ValuationRecord | null } {
   let valuation = stored.valuation ?? null;
   if (valuesTheCar(lead)) {
     const car = tradeInCarOf(merged);

@@ -38,7 +38,15 @@ export async function startMailSink(options: { db: Kysely<DB>; port?: number; lo
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
           await options.db
             .insertInto('sink_mails')
-            .values({ id: randomUUID(), tenant, envelope_from: from, envelope_to: JSON.stringify(to), subject: mail.subject ?? '', message_id: mail.messageId ?? null, text_body: mail.text ?? '' })
+            .values({
+              id: randomUUID(),
+              tenant,
+              envelope_from: from,
+              envelope_to: JSON.stringify(to),
+              subject: mail.subject ?? '',
+              message_id: mail.messageId ?? null,
+              text_body: mail.text ?? '',
+            })
             .execute();
           options.log(`[mail${tenant ? `:${tenant}` : ''}] to ${to.join(', ')}: ${mail.subject ?? '(no subject)'}`);
           callback();
@@ -59,7 +67,18 @@ export type SinkMail = { id: string; from: string; to: string[]; subject: string
 
 /** A site's newest mails first (`tenant` null: those no header tied to a site). */
 export async function listSinkMails(db: Kysely<DB>, tenant: string | null, limit = 50): Promise<SinkMail[]> {
-  let query = db.selectFrom('sink_mails').select(['id', 'envelope_from', 'envelope_to', 'subject', 'text_body', 'received_at']).orderBy('received_at', 'desc').limit(limit);
+  let query = db
+    .selectFrom('sink_mails')
+    .select(['id', 'envelope_from', 'envelope_to', 'subject', 'text_body', 'received_at'])
+    .orderBy('received_at', 'desc')
+    .limit(limit);
   query = tenant === null ? query.where('tenant', 'is', null) : query.where('tenant', '=', tenant);
-  return (await query.execute()).map((row) => ({ id: row.id, from: row.envelope_from, to: row.envelope_to, subject: row.subject, text: row.text_body, receivedAt: new Date(row.received_at) }));
+  return (await query.execute()).map((row) => ({
+    id: row.id,
+    from: row.envelope_from,
+    to: row.envelope_to,
+    subject: row.subject,
+    text: row.text_body,
+    receivedAt: new Date(row.received_at),
+  }));
 }

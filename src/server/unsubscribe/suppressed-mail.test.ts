@@ -27,16 +27,37 @@ const transport = {
   },
   close: () => {},
 } as unknown as Transporter;
-const withCheckout = (config: ReturnType<typeof alphaConfig>) => ({ ...config, features: { ...config.features, checkout: { ...config.features.checkout, enabled: true } } });
-const message: AlertMessage = { subject: 'Price drop: 2021 Toyota HiLux SR5', text: 'The HiLux is now $45,990.', sms: 'Alpha Motors: the HiLux is now $45,990.' };
+const withCheckout = (config: ReturnType<typeof alphaConfig>) => ({
+  ...config,
+  features: { ...config.features, checkout: { ...config.features.checkout, enabled: true } },
+});
+const message: AlertMessage = {
+  subject: 'Price drop: 2021 Toyota HiLux SR5',
+  text: 'The HiLux is now $45,990.',
+  sms: 'Alpha Motors: the HiLux is now $45,990.',
+};
 const alert = (email: string, channel: 'email' | 'sms' = 'email'): AlertDelivery => ({
-  alertId: `alert-${email}-${channel}`, tenant: 'alpha', siteName: 'Alpha Motors', channel, phone: '+61412345678', email, message, unsubscribeUrl: 'http://alpha.localhost/api/alerts/unsubscribe?alert=x', siteOrigin: `http://${ALPHA}`,
+  alertId: `alert-${email}-${channel}`,
+  tenant: 'alpha',
+  siteName: 'Alpha Motors',
+  channel,
+  phone: '+61412345678',
+  email,
+  message,
+  unsubscribeUrl: 'http://alpha.localhost/api/alerts/unsubscribe?alert=x',
+  siteOrigin: `http://${ALPHA}`,
 });
 
 describe.each(testEngines())('an unsubscribed address (%s)', (engine) => {
   let t: TestLeadsApp;
   beforeAll(async () => {
-    t = await createTestLeadsApp({ engine, transport, env: { UNSUBSCRIBE_SECRET: SECRET }, tenants: { alpha: withCheckout(alphaConfig()), beta: betaConfig() }, sms: { name: 'test', send: async (sms) => void texts.push(sms) } });
+    t = await createTestLeadsApp({
+      engine,
+      transport,
+      env: { UNSUBSCRIBE_SECRET: SECRET },
+      tenants: { alpha: withCheckout(alphaConfig()), beta: betaConfig() },
+      sms: { name: 'test', send: async (sms) => void texts.push(sms) },
+    });
     const link = new URL(unsubscribeUrl({ siteOrigin: `http://${ALPHA}`, tenant: 'alpha', email: JANE, secret: SECRET }));
     const res = await t.postJson(ALPHA, '/api/unsubscribe', { email: link.searchParams.get('email'), token: link.searchParams.get('token') });
     expect(res.status).toBe(200);
@@ -50,7 +71,10 @@ describe.each(testEngines())('an unsubscribed address (%s)', (engine) => {
 
   it('gets no price or stock alert by e-mail; another address and SMS alerts still go', async () => {
     const sender = defaultAlertSender({
-      sms: { name: 'test', send: async (sms) => void texts.push(sms) }, transport, mailFrom: undefined, suppression: suppressionList(t.database.db),
+      sms: { name: 'test', send: async (sms) => void texts.push(sms) },
+      transport,
+      mailFrom: undefined,
+      suppression: suppressionList(t.database.db),
       unsubscribeLink: (link) => unsubscribeUrl({ ...link, secret: SECRET }),
     });
     await expect(sender.send(alert('Jane@Example.com'))).rejects.toThrow(AlertNotSendable);
@@ -59,18 +83,29 @@ describe.each(testEngines())('an unsubscribed address (%s)', (engine) => {
     await sender.send(alert(JANE, 'sms'));
     expect(mails.map((mail) => mail.to)).toEqual(['sam@example.com']);
     // An alert e-mail carries the signed link too, that stops every e-mail from the site to that address.
-    expect(mails[0]!.text).toBe(`${message.text}\nTo get no e-mails at all from Alpha Motors: ${unsubscribeUrl({ siteOrigin: `http://${ALPHA}`, tenant: 'alpha', email: 'sam@example.com', secret: SECRET })}`);
+    expect(mails[0]!.text).toBe(
+      `${message.text}\nTo get no e-mails at all from Alpha Motors: ${unsubscribeUrl({ siteOrigin: `http://${ALPHA}`, tenant: 'alpha', email: 'sam@example.com', secret: SECRET })}`,
+    );
     expect(texts).toEqual([{ tenant: 'alpha', to: '+61412345678', body: message.sms, purpose: 'alert' }]);
     // The list is per tenant: the same address at another dealer is not suppressed.
     expect(await suppressionList(t.database.db).isSuppressed('beta', JANE)).toBe(false);
   });
 
   it('still gets the reservation receipt it asked for, with its unsubscribe link', async () => {
-    const reserved = await t.postJson(ALPHA, '/api/reservations', { car_id: '101', name: 'Jane', last_name: 'Citizen', email: JANE, phone: '0412 345 678', terms_conditions: true });
+    const reserved = await t.postJson(ALPHA, '/api/reservations', {
+      car_id: '101',
+      name: 'Jane',
+      last_name: 'Citizen',
+      email: JANE,
+      phone: '0412 345 678',
+      terms_conditions: true,
+    });
     expect(reserved.status).toBe(201);
     await t.platform.worker.runOnce(50);
     const receipt = mails.find((mail) => mail.to === JANE && mail.subject.startsWith('Reserved:'));
-    expect(receipt?.text).toContain(`Unsubscribe from offers: ${unsubscribeUrl({ siteOrigin: `http://${ALPHA}`, tenant: 'alpha', email: JANE, secret: SECRET })}`);
+    expect(receipt?.text).toContain(
+      `Unsubscribe from offers: ${unsubscribeUrl({ siteOrigin: `http://${ALPHA}`, tenant: 'alpha', email: JANE, secret: SECRET })}`,
+    );
   });
 
   it('still gets the sign-in code it asked for (a text to the phone)', async () => {

@@ -18,7 +18,8 @@ export type UnsubscribeRoutesDeps = { db: Kysely<DB>; secret: string; tenants: T
 export const UNSUBSCRIBE_TEXT = {
   done: (email: string, dealer: string) => `${email} is unsubscribed: ${dealer} will send it no more offers or news.`,
   missing: 'This page works from the unsubscribe link at the foot of our e-mails. Please use that link, or contact us and we will unsubscribe you.',
-  invalid: 'This unsubscribe link is not complete or has been changed. Please use the link from the e-mail as it is, or contact us and we will unsubscribe you.',
+  invalid:
+    'This unsubscribe link is not complete or has been changed. Please use the link from the e-mail as it is, or contact us and we will unsubscribe you.',
 } as const;
 
 const limited = (deps: UnsubscribeRoutesDeps, c: Context<ApiEnv>) => deps.perIp.take(`${c.get('tenantSlug')}/${clientAddress(c, deps.trustProxy)}`);

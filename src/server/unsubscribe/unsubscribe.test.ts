@@ -19,7 +19,7 @@ describe('unsubscribe signatures', () => {
     expect(verifyUnsubscribe(SECRET, 'alpha', 'jane@example.com', '')).toBe(false);
   });
 
-  it('make a link to the site\'s unsubscribe page and one-click headers for the same link', () => {
+  it("make a link to the site's unsubscribe page and one-click headers for the same link", () => {
     const url = new URL(link('alpha', 'Jane@Example.com'));
     expect(url.origin + url.pathname).toBe('http://alpha.localhost/pages/unsubscribe');
     expect(url.searchParams.get('email')).toBe('jane@example.com');
@@ -49,7 +49,7 @@ describe('unsubscribing', () => {
     expect(await isSuppressed(t.database.db, 'beta', 'jane@example.com')).toBe(false);
   });
 
-  it("refuses a link signed for another tenant or address, or with the demo key when a secret is set", async () => {
+  it('refuses a link signed for another tenant or address, or with the demo key when a secret is set', async () => {
     const beta = new URL(link('beta', 'john@example.com')).searchParams;
     const onAlpha = await t.postJson('alpha.localhost', '/api/unsubscribe', { email: beta.get('email'), token: beta.get('token') });
     expect(onAlpha.status).toBe(400);
@@ -61,7 +61,11 @@ describe('unsubscribing', () => {
   });
 
   it("takes the page's own form post without JavaScript, answering a small page", async () => {
-    const res = await t.call('alpha.localhost', `/pages/unsubscribe${query(link('alpha', 'sam@example.com'))}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const res = await t.call('alpha.localhost', `/pages/unsubscribe${query(link('alpha', 'sam@example.com'))}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('sam@example.com is unsubscribed: Alpha Motors will send it no more offers or news.');
     expect(await isSuppressed(t.database.db, 'alpha', 'sam@example.com')).toBe(true);
@@ -71,10 +75,19 @@ describe('unsubscribing', () => {
   });
 
   it("takes a mail client's one-click unsubscribe (RFC 8058)", async () => {
-    const res = await t.call('alpha.localhost', `/pages/unsubscribe${query(link('alpha', 'kim@example.com'))}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const res = await t.call('alpha.localhost', `/pages/unsubscribe${query(link('alpha', 'kim@example.com'))}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('Unsubscribed');
-    const row = await t.database.db.selectFrom('email_suppressions').select('source').where('tenant', '=', 'alpha').where('email', '=', 'kim@example.com').executeTakeFirst();
+    const row = await t.database.db
+      .selectFrom('email_suppressions')
+      .select('source')
+      .where('tenant', '=', 'alpha')
+      .where('email', '=', 'kim@example.com')
+      .executeTakeFirst();
     expect(row).toEqual({ source: 'one-click' });
   });
 });

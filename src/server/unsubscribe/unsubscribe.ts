@@ -23,7 +23,9 @@ const normal = (email: string) => email.trim().toLowerCase();
  * @example unsubscribeSignature('s3cret-s3cret-s3cret', 'harbour-toyota', 'Jane@Example.com') === unsubscribeSignature('s3cret-s3cret-s3cret', 'harbour-toyota', 'jane@example.com') // true
  */
 export function unsubscribeSignature(secret: string, tenant: string, email: string): string {
-  return createHmac('sha256', secret).update(`unsubscribe\n${tenant}\n${normal(email)}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`unsubscribe\n${tenant}\n${normal(email)}`)
+    .digest('base64url');
 }
 
 /** Whether the signature is the one for this tenant and address (compared in constant time). */
@@ -89,7 +91,13 @@ export function suppressionList(db: Kysely<DB>): { isSuppressed(tenant: string, 
 export type UnsubscribeOutcome = { ok: true; email: string } | { ok: false; reason: 'missing' | 'invalid' };
 
 /** Records the opt-out the link asks for, when its signature is right. */
-export async function unsubscribe(db: Kysely<DB>, secret: string, tenant: string, link: { email?: unknown; token?: unknown }, source: 'link' | 'one-click'): Promise<UnsubscribeOutcome> {
+export async function unsubscribe(
+  db: Kysely<DB>,
+  secret: string,
+  tenant: string,
+  link: { email?: unknown; token?: unknown },
+  source: 'link' | 'one-click',
+): Promise<UnsubscribeOutcome> {
   const { email, token } = link;
   if (typeof email !== 'string' || typeof token !== 'string' || !email.includes('@') || email.length > 254 || !token) return { ok: false, reason: 'missing' };
   if (!verifyUnsubscribe(secret, tenant, email, token)) return { ok: false, reason: 'invalid' };

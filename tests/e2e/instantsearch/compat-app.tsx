@@ -31,7 +31,9 @@ async function searchClient() {
 function Hit({ hit }: { hit: SearchHit }) {
   return (
     <article data-object-id={hit.objectID} data-price={hit.price}>
-      <h3><Highlight attribute="make" hit={hit as never} /> <Highlight attribute="model" hit={hit as never} /></h3>
+      <h3>
+        <Highlight attribute="make" hit={hit as never} /> <Highlight attribute="model" hit={hit as never} />
+      </h3>
     </article>
   );
 }
@@ -53,7 +55,10 @@ function App({ client }: { client: Awaited<ReturnType<typeof searchClient>> }) {
       {facet('Car type', 'car_type', 'and')}
       {facet('Make', 'make', 'or')}
       {facet('Body', 'simple_body', 'or')}
-      <section aria-label="Price"><h2>Price</h2><RangeInput attribute="price" /></section>
+      <section aria-label="Price">
+        <h2>Price</h2>
+        <RangeInput attribute="price" />
+      </section>
       <Hits hitComponent={Hit} />
       <Pagination />
       <output data-testid="ready" />

@@ -18,7 +18,10 @@ declare module 'itemsjs' {
     serializeAll(): unknown;
   };
   type Config = {
-    aggregations?: Record<string, { size?: number; conjunction?: boolean; show_facet_stats?: boolean; hide_zero_doc_count?: boolean; chosen_filters_on_top?: boolean }>;
+    aggregations?: Record<
+      string,
+      { size?: number; conjunction?: boolean; show_facet_stats?: boolean; hide_zero_doc_count?: boolean; chosen_filters_on_top?: boolean }
+    >;
     sortings?: Record<string, { field: string | string[]; order: string | string[] }>;
     searchableFields?: string[];
     native_search_enabled?: boolean;

@@ -40,7 +40,10 @@ const percentile = (sorted: readonly number[], share: number) => sorted[Math.min
  * Times `run` after `warmup` calls: at least `minRuns` runs, more until `budgetMs` has passed (at most `maxRuns`).
  * Promises are awaited (Orama may answer asynchronously); synchronous answers are timed without an await.
  */
-export async function measure(run: () => unknown, options: { warmup: number; minRuns: number; maxRuns: number; budgetMs: number; watchPreemption?: boolean }): Promise<Timing> {
+export async function measure(
+  run: () => unknown,
+  options: { warmup: number; minRuns: number; maxRuns: number; budgetMs: number; watchPreemption?: boolean },
+): Promise<Timing> {
   for (let i = 0; i < options.warmup; i++) {
     const answer = run();
     if (answer instanceof Promise) await answer;

@@ -78,7 +78,8 @@ export function miniSearchEngine(records: readonly SearchRecord[]): BenchEngine 
         : records;
       const base = candidates.filter((record) => visible(record) && inPrice(record, query.priceRange));
       const refined = Object.entries(query.refinements).map(([facet, values]) => [facet, new Set(values)] as const);
-      const matches = (record: SearchRecord, skip: string | null) => refined.every(([facet, values]) => facet === skip || values.has(String((record as Row)[facet])));
+      const matches = (record: SearchRecord, skip: string | null) =>
+        refined.every(([facet, values]) => facet === skip || values.has(String((record as Row)[facet])));
       const result = base.filter((record) => matches(record, null));
       let makeCounts: Record<string, number> = {};
       for (const facet of FACETS) {
@@ -97,12 +98,26 @@ export function miniSearchEngine(records: readonly SearchRecord[]): BenchEngine 
 /** itemsjs: its own bitset facets (disjunctive with `conjunction: false`), facet stats, sortings and full-text search. */
 export function itemsjsEngine(records: readonly SearchRecord[]): BenchEngine {
   const sortings = Object.fromEntries(
-    Object.entries(REPLICAS).map(([sort, { order }]) => [sort, sort === 'relevance' ? { field: 'custom_rank', order: 'desc' } : { field: [order.attribute, 'custom_rank'], order: [order.direction, 'desc'] }]),
+    Object.entries(REPLICAS).map(([sort, { order }]) => [
+      sort,
+      sort === 'relevance' ? { field: 'custom_rank', order: 'desc' } : { field: [order.attribute, 'custom_rank'], order: [order.direction, 'desc'] },
+    ]),
   );
   // itemsjs indexes null as the value "null"; leave missing values out instead.
   const items = records.map((record) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null)) as Row);
   const engine = itemsjs(items, {
-    aggregations: Object.fromEntries(FACETS.map((facet) => [facet, { size: MAX_VALUES_PER_FACET, conjunction: false, show_facet_stats: NUMERIC_FACETS.includes(facet), hide_zero_doc_count: true, chosen_filters_on_top: false }])),
+    aggregations: Object.fromEntries(
+      FACETS.map((facet) => [
+        facet,
+        {
+          size: MAX_VALUES_PER_FACET,
+          conjunction: false,
+          show_facet_stats: NUMERIC_FACETS.includes(facet),
+          hide_zero_doc_count: true,
+          chosen_filters_on_top: false,
+        },
+      ]),
+    ),
     sortings,
     searchableFields: [...SEARCHABLE_ATTRIBUTES],
   });
@@ -152,12 +167,18 @@ export async function oramaEngine(records: readonly SearchRecord[]): Promise<Ben
     }),
   );
   const facetConfig = (names: readonly string[]) =>
-    Object.fromEntries(names.map((name) => [name, ranges[name] ?? (oramaType(name) === 'boolean' ? { true: true, false: true } : { limit: MAX_VALUES_PER_FACET })]));
+    Object.fromEntries(
+      names.map((name) => [name, ranges[name] ?? (oramaType(name) === 'boolean' ? { true: true, false: true } : { limit: MAX_VALUES_PER_FACET })]),
+    );
   const where = (query: BenchQuery, skip: string | null) => ({
     show_on_dealer_website: true,
     delisted_at_timestamp: { gte: SOLD_SINCE },
     ...(query.priceRange ? { price: { between: query.priceRange } } : {}),
-    ...Object.fromEntries(Object.entries(query.refinements).filter(([facet]) => facet !== skip).map(([facet, values]) => [facet, { in: values }])),
+    ...Object.fromEntries(
+      Object.entries(query.refinements)
+        .filter(([facet]) => facet !== skip)
+        .map(([facet, values]) => [facet, { in: values }]),
+    ),
   });
   const { attribute, direction } = { attribute: 'custom_rank', direction: 'desc' };
   const run = async (query: BenchQuery, skip: string | null, facets: readonly string[], limit: number, offset: number) => {
@@ -166,7 +187,10 @@ export async function oramaEngine(records: readonly SearchRecord[]): Promise<Ben
       ...(query.text ? { term: query.text, properties: ['text'], tolerance: 1, threshold: 0 } : {}),
       where: where(query, skip),
       facets: facetConfig(facets),
-      sortBy: { property: query.sort === 'relevance' ? attribute : order.attribute, order: (query.sort === 'relevance' ? direction : order.direction).toUpperCase() },
+      sortBy: {
+        property: query.sort === 'relevance' ? attribute : order.attribute,
+        order: (query.sort === 'relevance' ? direction : order.direction).toUpperCase(),
+      },
       limit,
       offset,
     };

@@ -41,7 +41,8 @@ export function countFacets(index: SearchIndex, names: readonly AttributeName[],
   const resultList = shared.length ? docList(index, result, index.scratch.docs) : null;
   const inRows = new Set(shared.filter((name) => index.rows.names.includes(name)));
   // Several small facets: one pass over the rows counts them all.
-  if (resultList && inRows.size >= 3) for (const [name, facet] of countRowFacets(index.rows, index.columns, resultList, inRows, maxValues)) counted.set(name, facet);
+  if (resultList && inRows.size >= 3)
+    for (const [name, facet] of countRowFacets(index.rows, index.columns, resultList, inRows, maxValues)) counted.set(name, facet);
   for (const name of names) {
     const column = index.columns.get(name);
     if (!column || column.kind === 'text' || counted.has(name)) continue;

@@ -95,7 +95,13 @@ export type CountedFacet = { values: Record<string, number>; stats: FacetStats |
  * sit side by side, so this reads one cache line per document instead of one per facet. Then reports each facet
  * in `wanted` like `countFacet`.
  */
-export function countRowFacets(rows: FacetRows, columns: ReadonlyMap<string, Column>, list: DocList, wanted: ReadonlySet<string>, limit: number): Map<string, CountedFacet> {
+export function countRowFacets(
+  rows: FacetRows,
+  columns: ReadonlyMap<string, Column>,
+  list: DocList,
+  wanted: ReadonlySet<string>,
+  limit: number,
+): Map<string, CountedFacet> {
   const { data, stride, offsets, counts } = rows;
   const { docs, n } = list;
   for (let i = 0; i < n; i++) {
@@ -149,7 +155,12 @@ function facetFromCounts(column: CountedColumn, counts: Uint32Array, touched: Ui
       added++;
     }
   }
-  const stats = column.kind === 'number' ? (totals ? complementStats(column.values, counts, totals, touched, found) : listStats(column.values, candidates, candidateCounts, candidateTotal)) : null;
+  const stats =
+    column.kind === 'number'
+      ? totals
+        ? complementStats(column.values, counts, totals, touched, found)
+        : listStats(column.values, candidates, candidateCounts, candidateTotal)
+      : null;
   const distinct = totals ? totals.distinct - emptied : candidateTotal;
   return { values: topValues(column, scratch, counts, totals, candidateTotal, limit), stats, truncated: distinct > limit };
 }
@@ -209,7 +220,14 @@ function sortKeys(keys: Float64Array): void {
  * The `limit` values with the highest counts, highest first, ties in dictionary order (alphabetical, or ascending
  * numbers): a linear selection among the candidates, then a sort of the kept ones on one numeric key (count, code).
  */
-function topValues(column: CountedColumn, scratch: CountScratch, counts: Uint32Array, totals: ColumnTotals | null, n: number, limit: number): Record<string, number> {
+function topValues(
+  column: CountedColumn,
+  scratch: CountScratch,
+  counts: Uint32Array,
+  totals: ColumnTotals | null,
+  n: number,
+  limit: number,
+): Record<string, number> {
   const { candidates, candidateCounts, kept, keptCounts } = scratch;
   let keptTotal = 0;
   const keep = (code: number, count: number) => {

@@ -27,19 +27,28 @@ describe('highlightValue: matched words wrapped as Algolia wraps them', () => {
 });
 
 describe('_highlightResult on hits, where the request asks for it', () => {
-  const index = buildSearchIndex([stockRecord({ objectID: 'a', make: 'Toyota', model: 'HiLux', badge: null, categories: ['Runout', 'Ute'] })], { name: 'cars' });
+  const index = buildSearchIndex([stockRecord({ objectID: 'a', make: 'Toyota', model: 'HiLux', badge: null, categories: ['Runout', 'Ute'] })], {
+    name: 'cars',
+  });
   it('is absent unless attributesToHighlight names attributes (the index sets none)', () => {
     expect(searchIndex(index, { query: 'hilux' }).hits[0]).not.toHaveProperty('_highlightResult');
   });
   it('covers the named attributes, null values left out, lists as lists, whatever is retrieved', () => {
-    const [hit] = searchIndex(index, { query: 'toyota hi', attributesToHighlight: ['make', 'model', 'badge', 'categories', 'price'], attributesToRetrieve: ['slug'] }).hits;
+    const [hit] = searchIndex(index, {
+      query: 'toyota hi',
+      attributesToHighlight: ['make', 'model', 'badge', 'categories', 'price'],
+      attributesToRetrieve: ['slug'],
+    }).hits;
     expect(hit).toEqual({
       objectID: 'a',
       slug: expect.any(String),
       _highlightResult: {
         make: { value: '<em>Toyota</em>', matchLevel: 'partial', matchedWords: ['toyota'], fullyHighlighted: true },
         model: { value: '<em>Hi</em>Lux', matchLevel: 'partial', matchedWords: ['hi'], fullyHighlighted: false },
-        categories: [{ value: 'Runout', matchLevel: 'none', matchedWords: [] }, { value: 'Ute', matchLevel: 'none', matchedWords: [] }],
+        categories: [
+          { value: 'Runout', matchLevel: 'none', matchedWords: [] },
+          { value: 'Ute', matchLevel: 'none', matchedWords: [] },
+        ],
       },
     });
   });

@@ -15,7 +15,12 @@ export const DEFAULT_HIGHLIGHT_TAGS = { preTag: '<em>', postTag: '</em>' } as co
  * @example highlightQuery('Toyota hil', {}) // { words: ['toyota', 'hil'], preTag: '<em>', postTag: '</em>', typos: true }
  */
 export function highlightQuery(query: string, options: { preTag?: string; postTag?: string; typos?: boolean }): HighlightQuery {
-  return { words: tokenize(query), preTag: options.preTag ?? DEFAULT_HIGHLIGHT_TAGS.preTag, postTag: options.postTag ?? DEFAULT_HIGHLIGHT_TAGS.postTag, typos: options.typos ?? true };
+  return {
+    words: tokenize(query),
+    preTag: options.preTag ?? DEFAULT_HIGHLIGHT_TAGS.preTag,
+    postTag: options.postTag ?? DEFAULT_HIGHLIGHT_TAGS.postTag,
+    typos: options.typos ?? true,
+  };
 }
 
 type Span = { start: number; end: number; token: string };

@@ -118,7 +118,13 @@ export function highlightedAttributes(index: SearchIndex, wanted: string | reado
  * Hits with Algolia's `_highlightResult` for the attributes (a list attribute gives a list of results; empty values
  * none), read from the index whether or not the hit retrieves them.
  */
-export function withHighlights(index: SearchIndex, docs: readonly number[], hits: readonly SearchHit[], attributes: readonly string[], query: HighlightQuery): SearchHit[] {
+export function withHighlights(
+  index: SearchIndex,
+  docs: readonly number[],
+  hits: readonly SearchHit[],
+  attributes: readonly string[],
+  query: HighlightQuery,
+): SearchHit[] {
   const readers = attributes.map((name) => [name, readerOf(index.columns.get(name)!)] as const);
   return hits.map((hit, i) => {
     const result: Record<string, HighlightResult | HighlightResult[]> = {};

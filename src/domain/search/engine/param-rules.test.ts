@@ -37,7 +37,11 @@ describe('parameters the engine does not compute: ignored only where Algolia wou
   ])('%j is accepted', (params) => {
     expect(() => checkParams(params)).not.toThrow();
     const { processingTimeMS: _a, params: _p, ...plain } = searchIndex(index, { query: (params as { query?: string }).query ?? '', facets: ['make'] });
-    const { processingTimeMS: _b, params: _q, ...withParams } = searchIndex(index, { facets: ['make'], ...(params as Record<string, unknown>), query: (params as { query?: string }).query ?? '' });
+    const {
+      processingTimeMS: _b,
+      params: _q,
+      ...withParams
+    } = searchIndex(index, { facets: ['make'], ...(params as Record<string, unknown>), query: (params as { query?: string }).query ?? '' });
     expect(withParams).toEqual(plain);
   });
 
@@ -49,10 +53,16 @@ describe('parameters the engine does not compute: ignored only where Algolia wou
     [{ queryType: 'prefixAll' }, 'queryType: "prefixAll" is not supported by the embedded search (only the last word is a prefix)'],
     [{ removeWordsIfNoResults: 'lastWords' }, 'removeWordsIfNoResults: "lastWords" is not supported by the embedded search (words are never removed)'],
     [{ ignorePlurals: true }, 'ignorePlurals: true is not supported by the embedded search (plurals are not ignored on this index)'],
-    [{ advancedSyntax: true, query: '"land cruiser"' }, 'advancedSyntax: true is not supported by the embedded search (quoted phrases and -exclusions are not supported)'],
+    [
+      { advancedSyntax: true, query: '"land cruiser"' },
+      'advancedSyntax: true is not supported by the embedded search (quoted phrases and -exclusions are not supported)',
+    ],
     [{ minWordSizefor1Typo: 4 }, 'minWordSizefor1Typo: 4 is not supported by the embedded search (one typo is allowed from 5 letters)'],
     [{ sortFacetValuesBy: 'alpha' }, 'sortFacetValuesBy: "alpha" is not supported by the embedded search (facet values come by count)'],
-    [{ restrictSearchableAttributes: ['make'] }, 'restrictSearchableAttributes: ["make"] is not supported by the embedded search (the query always looks in every searchable attribute)'],
+    [
+      { restrictSearchableAttributes: ['make'] },
+      'restrictSearchableAttributes: ["make"] is not supported by the embedded search (the query always looks in every searchable attribute)',
+    ],
     [{ aroundLatLng: '-27.47, 153.02' }, 'aroundLatLng: "-27.47, 153.02" is not supported by the embedded search (records carry no _geoloc)'],
     [{ facetQuery: 'toy' }, 'facetQuery: "toy" is not supported by the embedded search (search for facet values is not supported)'],
   ])('%j is a 400 that says why', (params, message) => refused(params).toThrow(expect.objectContaining({ status: 400, message })));

@@ -18,13 +18,27 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isList = (value: unknown): value is unknown[] => Array.isArray(value);
 const string: Check = (value) => (isString(value) ? null : 'string');
 const boolean: Check = (value) => (typeof value === 'boolean' ? null : 'boolean');
-const integer = (min: number, max = Infinity): Check => (value) =>
-  Number.isInteger(value) && (value as number) >= min && (value as number) <= max ? null : max === Infinity ? `integer >= ${min}` : `integer between ${min} and ${max}`;
+const integer =
+  (min: number, max = Infinity): Check =>
+  (value) =>
+    Number.isInteger(value) && (value as number) >= min && (value as number) <= max
+      ? null
+      : max === Infinity
+        ? `integer >= ${min}`
+        : `integer between ${min} and ${max}`;
 const strings: Check = (value) => (isString(value) || (isList(value) && value.every(isString)) ? null : 'string or array of strings');
 const filterList: Check = (value) =>
-  isString(value) || (isList(value) && value.every((item) => isString(item) || (isList(item) && item.every(isString)))) ? null : 'string or array of strings and arrays of strings';
-const either = (...checks: Check[]): Check => (value) => (checks.some((check) => check(value) === null) ? null : checks.map((check) => check(value)).join(' or '));
-const oneOf = (...allowed: readonly unknown[]): Check => (value) => (allowed.includes(value) ? null : allowed.map((item) => JSON.stringify(item)).join(', '));
+  isString(value) || (isList(value) && value.every((item) => isString(item) || (isList(item) && item.every(isString))))
+    ? null
+    : 'string or array of strings and arrays of strings';
+const either =
+  (...checks: Check[]): Check =>
+  (value) =>
+    checks.some((check) => check(value) === null) ? null : checks.map((check) => check(value)).join(' or ');
+const oneOf =
+  (...allowed: readonly unknown[]): Check =>
+  (value) =>
+    allowed.includes(value) ? null : allowed.map((item) => JSON.stringify(item)).join(', ');
 const anything: Check = () => null;
 
 const empty = (value: unknown) => value === null || value === '' || (isList(value) && value.length === 0);
@@ -107,13 +121,31 @@ export const PARAM_RULES: Readonly<Record<string, ParamRule>> = {
   queryType: only(oneOf('prefixLast', 'prefixAll', 'prefixNone'), onlyValue('prefixLast', 'only the last word is a prefix')),
   removeWordsIfNoResults: only(oneOf('none', 'lastWords', 'firstWords', 'allOptional'), onlyValue('none', 'words are never removed')),
   mode: only(oneOf('keywordSearch', 'neuralSearch'), onlyValue('keywordSearch', 'keyword search only')),
-  optionalWords: only(either(strings, (value) => (value === null ? null : 'null')), onlyEmpty('every query word is required')),
+  optionalWords: only(
+    either(strings, (value) => (value === null ? null : 'null')),
+    onlyEmpty('every query word is required'),
+  ),
   allowTyposOnNumericTokens: only(boolean, onlyValue(false, 'numbers never match with a typo')),
   minWordSizefor1Typo: only(integer(0), onlyValue(5, 'one typo is allowed from 5 letters')),
   minWordSizefor2Typos: only(integer(0), onlyValue(100, 'two typos are never allowed')),
-  disableTypoToleranceOnAttributes: only(strings, neutral((value) => listOf(value).every((name) => name === 'stocknum' || name === 'year'), 'only stock numbers and years match without typos')),
-  restrictSearchableAttributes: only(strings, neutral((value) => empty(value) || SEARCHABLE_ATTRIBUTES.every((name) => listOf(value).includes(name)), 'the query always looks in every searchable attribute')),
-  advancedSyntax: only(boolean, neutral((value, params) => value === false || !/(^|\s)-|"/.test(isString(params.query) ? params.query : ''), 'quoted phrases and -exclusions are not supported')),
+  disableTypoToleranceOnAttributes: only(
+    strings,
+    neutral((value) => listOf(value).every((name) => name === 'stocknum' || name === 'year'), 'only stock numbers and years match without typos'),
+  ),
+  restrictSearchableAttributes: only(
+    strings,
+    neutral(
+      (value) => empty(value) || SEARCHABLE_ATTRIBUTES.every((name) => listOf(value).includes(name)),
+      'the query always looks in every searchable attribute',
+    ),
+  ),
+  advancedSyntax: only(
+    boolean,
+    neutral(
+      (value, params) => value === false || !/(^|\s)-|"/.test(isString(params.query) ? params.query : ''),
+      'quoted phrases and -exclusions are not supported',
+    ),
+  ),
   sortFacetValuesBy: only(oneOf('count', 'alpha'), onlyValue('count', 'facet values come by count')),
   restrictHighlightAndSnippetArrays: only(boolean, onlyValue(false, 'highlighted lists keep every item')),
   aroundLatLng: only(string, onlyEmpty('records carry no _geoloc')),
@@ -121,8 +153,20 @@ export const PARAM_RULES: Readonly<Record<string, ParamRule>> = {
   insideBoundingBox: only(anything, onlyEmpty('records carry no _geoloc')),
   insidePolygon: only(anything, onlyEmpty('records carry no _geoloc')),
   similarQuery: only(string, onlyEmpty('similar queries are not supported')),
-  renderingContent: only(anything, neutral(() => false, 'rendering content is not returned')),
-  ranking: only(strings, neutral(() => false, 'the ranking is fixed by the index and its replicas')),
-  facetQuery: only(string, neutral(() => false, 'search for facet values is not supported')),
-  facet: only(string, neutral(() => false, 'search for facet values is not supported')),
+  renderingContent: only(
+    anything,
+    neutral(() => false, 'rendering content is not returned'),
+  ),
+  ranking: only(
+    strings,
+    neutral(() => false, 'the ranking is fixed by the index and its replicas'),
+  ),
+  facetQuery: only(
+    string,
+    neutral(() => false, 'search for facet values is not supported'),
+  ),
+  facet: only(
+    string,
+    neutral(() => false, 'search for facet values is not supported'),
+  ),
 };

@@ -9,11 +9,7 @@ export type FilterPredicate =
 
 /** A parsed filter expression: `true` matches everything (the empty filter). */
 export type FilterNode =
-  | FilterPredicate
-  | { type: 'and'; children: FilterNode[] }
-  | { type: 'or'; children: FilterNode[] }
-  | { type: 'not'; child: FilterNode }
-  | { type: 'true' };
+  FilterPredicate | { type: 'and'; children: FilterNode[] } | { type: 'or'; children: FilterNode[] } | { type: 'not'; child: FilterNode } | { type: 'true' };
 
 /** A syntax or shape error in a filter, with the 0-based character position it was found at. */
 export class FilterSyntaxError extends Error {

@@ -48,14 +48,19 @@ function numberPredicate(bits: Bitset, column: NumberColumn, predicate: FilterPr
   const lower = boundOf(values, value, false);
   const upper = boundOf(values, value, true);
   switch (operator) {
-    case '<': return add(0, lower);
-    case '<=': return add(0, upper);
-    case '=': return add(lower, upper);
+    case '<':
+      return add(0, lower);
+    case '<=':
+      return add(0, upper);
+    case '=':
+      return add(lower, upper);
     case '!=':
       add(0, lower);
       return add(upper, values.length);
-    case '>=': return add(lower, values.length);
-    case '>': return add(upper, values.length);
+    case '>=':
+      return add(lower, values.length);
+    case '>':
+      return add(upper, values.length);
   }
 }
 
@@ -92,9 +97,12 @@ const PREDICATE_CACHE_LIMIT = 4096;
 
 function predicateKey(predicate: FilterPredicate): string {
   switch (predicate.type) {
-    case 'facet': return `${predicate.attribute}\u0000:\u0000${predicate.value}`;
-    case 'numeric': return `${predicate.attribute}\u0000${predicate.operator}\u0000${predicate.value}`;
-    case 'range': return `${predicate.attribute}\u0000TO\u0000${predicate.low}\u0000${predicate.high}`;
+    case 'facet':
+      return `${predicate.attribute}\u0000:\u0000${predicate.value}`;
+    case 'numeric':
+      return `${predicate.attribute}\u0000${predicate.operator}\u0000${predicate.value}`;
+    case 'range':
+      return `${predicate.attribute}\u0000TO\u0000${predicate.low}\u0000${predicate.high}`;
   }
 }
 

@@ -37,10 +37,13 @@ describe('numericFilterNodes', () => {
   it('parses strings and OR groups', () => {
     expect(numericFilterNodes(['price > 0', ['year = 2020', 'year:2022 TO 2023']])).toEqual([
       { type: 'numeric', attribute: 'price', operator: '>', value: 0, position: 0 },
-      { type: 'or', children: [
-        { type: 'numeric', attribute: 'year', operator: '=', value: 2020, position: 0 },
-        { type: 'range', attribute: 'year', low: 2022, high: 2023, position: 0 },
-      ] },
+      {
+        type: 'or',
+        children: [
+          { type: 'numeric', attribute: 'year', operator: '=', value: 2020, position: 0 },
+          { type: 'range', attribute: 'year', low: 2022, high: 2023, position: 0 },
+        ],
+      },
     ]);
   });
 
@@ -89,7 +92,10 @@ describe('evaluateFilter on the index agrees with a naive pass over the records'
   });
 
   it('facetFilters and numericFilters groups combine like filters', () => {
-    const node = andNodes([...facetFilterGroups([['make:Toyota', 'make:Kia'], 'colour:-White']).map((group) => group.node), ...numericFilterNodes(['price:15000 TO 35000'])]);
+    const node = andNodes([
+      ...facetFilterGroups([['make:Toyota', 'make:Kia'], 'colour:-White']).map((group) => group.node),
+      ...numericFilterNodes(['price:15000 TO 35000']),
+    ]);
     const expected = naive(parseFilters('(make:Toyota OR make:Kia) AND NOT colour:White AND price:15000 TO 35000'));
     expect(expected).toBeGreaterThan(0);
     expect(countDocs(evaluateFilter(index, node))).toBe(expected);

@@ -7,12 +7,18 @@ import type { FilterNode, NumericOperator } from './ast.ts';
  */
 export function compareNumber(value: number, operator: NumericOperator, operand: number): boolean {
   switch (operator) {
-    case '<': return value < operand;
-    case '<=': return value <= operand;
-    case '=': return value === operand;
-    case '!=': return value !== operand;
-    case '>=': return value >= operand;
-    case '>': return value > operand;
+    case '<':
+      return value < operand;
+    case '<=':
+      return value <= operand;
+    case '=':
+      return value === operand;
+    case '!=':
+      return value !== operand;
+    case '>=':
+      return value >= operand;
+    case '>':
+      return value > operand;
   }
 }
 
@@ -31,11 +37,16 @@ function facetMatches(value: unknown, wanted: string): boolean {
  */
 export function matchesFilter(record: Readonly<Record<string, unknown>>, node: FilterNode): boolean {
   switch (node.type) {
-    case 'true': return true;
-    case 'and': return node.children.every((child) => matchesFilter(record, child));
-    case 'or': return node.children.some((child) => matchesFilter(record, child));
-    case 'not': return !matchesFilter(record, node.child);
-    case 'facet': return facetMatches(record[node.attribute], node.value);
+    case 'true':
+      return true;
+    case 'and':
+      return node.children.every((child) => matchesFilter(record, child));
+    case 'or':
+      return node.children.some((child) => matchesFilter(record, child));
+    case 'not':
+      return !matchesFilter(record, node.child);
+    case 'facet':
+      return facetMatches(record[node.attribute], node.value);
     case 'numeric': {
       const value = record[node.attribute];
       return typeof value === 'number' && compareNumber(value, node.operator, node.value);

@@ -5,13 +5,20 @@ import { parseFilters, parseNumericFilter } from './parser.ts';
 /** A compact reading of a tree: AND(...), OR(...), NOT x, attr:value, attr>n, attr:lo TO hi. */
 function show(node: FilterNode): string {
   switch (node.type) {
-    case 'true': return 'TRUE';
-    case 'and': return `AND(${node.children.map(show).join(', ')})`;
-    case 'or': return `OR(${node.children.map(show).join(', ')})`;
-    case 'not': return `NOT ${show(node.child)}`;
-    case 'facet': return `${node.attribute}:${node.value}`;
-    case 'numeric': return `${node.attribute}${node.operator}${node.value}`;
-    case 'range': return `${node.attribute}:${node.low} TO ${node.high}`;
+    case 'true':
+      return 'TRUE';
+    case 'and':
+      return `AND(${node.children.map(show).join(', ')})`;
+    case 'or':
+      return `OR(${node.children.map(show).join(', ')})`;
+    case 'not':
+      return `NOT ${show(node.child)}`;
+    case 'facet':
+      return `${node.attribute}:${node.value}`;
+    case 'numeric':
+      return `${node.attribute}${node.operator}${node.value}`;
+    case 'range':
+      return `${node.attribute}:${node.low} TO ${node.high}`;
   }
 }
 

@@ -19,7 +19,8 @@ export function parseFilters(source: string): FilterNode {
   const parsed = parser.parseAnd();
   const rest = parser.peek();
   if (rest.kind === ')') throw new FilterSyntaxError(`Unexpected token ")" at position ${rest.position}: no matching "("`, rest.position);
-  if (rest.kind !== 'end') throw new FilterSyntaxError(`Unexpected ${describeToken(rest)} at position ${rest.position}: expected AND, OR or the end of the filter`, rest.position);
+  if (rest.kind !== 'end')
+    throw new FilterSyntaxError(`Unexpected ${describeToken(rest)} at position ${rest.position}: expected AND, OR or the end of the filter`, rest.position);
   if (parsed.grouped && parsed.node.type === 'and') throw parenthesisedAnd(parsed.position);
   return parsed.node;
 }
@@ -32,9 +33,11 @@ export function parseNumericFilter(source: string): FilterPredicate {
   const parser = new Parser(tokenizeFilter(source));
   const first = parser.peek();
   const predicate = parser.parsePredicate();
-  if (predicate.type === 'facet') throw new FilterSyntaxError(`Expected a numeric comparison or range at position ${first.position}, got a facet filter`, first.position);
+  if (predicate.type === 'facet')
+    throw new FilterSyntaxError(`Expected a numeric comparison or range at position ${first.position}, got a facet filter`, first.position);
   const rest = parser.peek();
-  if (rest.kind !== 'end') throw new FilterSyntaxError(`Unexpected ${describeToken(rest)} at position ${rest.position}: expected the end of the numeric filter`, rest.position);
+  if (rest.kind !== 'end')
+    throw new FilterSyntaxError(`Unexpected ${describeToken(rest)} at position ${rest.position}: expected the end of the numeric filter`, rest.position);
   return predicate;
 }
 
@@ -66,7 +69,11 @@ class Parser {
     }
     const nested = parts.find((part) => part.grouped && part.node.type === 'and');
     if (nested) throw parenthesisedAnd(nested.position);
-    return { node: { type: 'and', children: parts.flatMap((part) => (part.node.type === 'and' ? part.node.children : [part.node])) }, grouped: false, position: first.position };
+    return {
+      node: { type: 'and', children: parts.flatMap((part) => (part.node.type === 'and' ? part.node.children : [part.node])) },
+      grouped: false,
+      position: first.position,
+    };
   }
 
   private parseOr(): Parsed {
@@ -79,7 +86,11 @@ class Parser {
     }
     const and = parts.find((part) => part.node.type === 'and');
     if (and) throw new FilterSyntaxError(`ANDs inside ORs are not supported at position ${and.position} (filters are ANDs of OR groups)`, and.position);
-    return { node: { type: 'or', children: parts.flatMap((part) => (part.node.type === 'or' ? part.node.children : [part.node])) }, grouped: false, position: first.position };
+    return {
+      node: { type: 'or', children: parts.flatMap((part) => (part.node.type === 'or' ? part.node.children : [part.node])) },
+      grouped: false,
+      position: first.position,
+    };
   }
 
   private parseUnary(): Parsed {
@@ -101,7 +112,10 @@ class Parser {
       const inner = this.parseAnd();
       const close = this.next();
       if (close.kind !== ')') {
-        throw new FilterSyntaxError(`Unexpected ${describeToken(close)} at position ${close.position}: expected ")" to close the "(" at position ${token.position}`, close.position);
+        throw new FilterSyntaxError(
+          `Unexpected ${describeToken(close)} at position ${close.position}: expected ")" to close the "(" at position ${token.position}`,
+          close.position,
+        );
       }
       return { node: inner.node, grouped: true, position: token.position };
     }
@@ -111,7 +125,10 @@ class Parser {
   parsePredicate(): FilterPredicate {
     const attributeToken = this.next();
     if (attributeToken.kind !== 'word' && attributeToken.kind !== 'string') {
-      throw new FilterSyntaxError(`Unexpected ${describeToken(attributeToken)} at position ${attributeToken.position}: expected a filter`, attributeToken.position);
+      throw new FilterSyntaxError(
+        `Unexpected ${describeToken(attributeToken)} at position ${attributeToken.position}: expected a filter`,
+        attributeToken.position,
+      );
     }
     const attribute = attributeToken.value;
     const position = attributeToken.position;
@@ -136,12 +153,16 @@ class Parser {
     // Algolia's quoted shorthand: "attr:value" as one string.
     const colon = attributeToken.kind === 'string' ? attribute.indexOf(':') : -1;
     if (colon > 0) return { type: 'facet', attribute: attribute.slice(0, colon), value: attribute.slice(colon + 1), position };
-    throw new FilterSyntaxError(`Unexpected ${describeToken(after)} at position ${after.position}: expected ":" or a comparison after "${attribute}"`, after.position);
+    throw new FilterSyntaxError(
+      `Unexpected ${describeToken(after)} at position ${after.position}: expected ":" or a comparison after "${attribute}"`,
+      after.position,
+    );
   }
 
   private expectNumber(token: Token, after: string): number {
     const value = numberOf(token);
-    if (value === null) throw new FilterSyntaxError(`Unexpected ${describeToken(token)} at position ${token.position}: expected a number after "${after}"`, token.position);
+    if (value === null)
+      throw new FilterSyntaxError(`Unexpected ${describeToken(token)} at position ${token.position}: expected a number after "${after}"`, token.position);
     return value;
   }
 }

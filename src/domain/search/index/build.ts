@@ -91,7 +91,15 @@ function numberColumn(data: Float64Array): NumberColumn {
       nullList.push(doc);
     } else codes[doc] = codeOf.get(data[doc])!;
   }
-  return { kind: 'number', data, values, codes, nullDocs: Uint32Array.from(nullList), totals: null, ...postingsOf(distinct, data.length, (doc, visit) => visit(codes[doc])) };
+  return {
+    kind: 'number',
+    data,
+    values,
+    codes,
+    nullDocs: Uint32Array.from(nullList),
+    totals: null,
+    ...postingsOf(distinct, data.length, (doc, visit) => visit(codes[doc])),
+  };
 }
 
 function columnOf(data: ColumnData, size: number): Column {
@@ -99,7 +107,13 @@ function columnOf(data: ColumnData, size: number): Column {
     case 'keyword':
     case 'boolean': {
       const { codes, values } = data;
-      const column: KeywordColumn = { ...data, lookup: lookupOf(values), totals: null, bitsets: [], ...postingsOf(values.length, size, (doc, visit) => visit(codes[doc])) };
+      const column: KeywordColumn = {
+        ...data,
+        lookup: lookupOf(values),
+        totals: null,
+        bitsets: [],
+        ...postingsOf(values.length, size, (doc, visit) => visit(codes[doc])),
+      };
       return column;
     }
     case 'keywords': {
@@ -120,7 +134,10 @@ function columnOf(data: ColumnData, size: number): Column {
 function facetRows(columns: Map<string, Column>, size: number): FacetRows {
   const small = [...columns].filter(
     (entry): entry is [string, KeywordColumn | NumberColumn] =>
-      SEARCH_ATTRIBUTES[entry[0] as AttributeName]?.facet === 'facet' && entry[1].kind !== 'text' && entry[1].kind !== 'keywords' && entry[1].values.length < 255,
+      SEARCH_ATTRIBUTES[entry[0] as AttributeName]?.facet === 'facet' &&
+      entry[1].kind !== 'text' &&
+      entry[1].kind !== 'keywords' &&
+      entry[1].values.length < 255,
   );
   const stride = small.length;
   const data = new Uint8Array(size * stride);

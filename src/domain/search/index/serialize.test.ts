@@ -34,7 +34,14 @@ describe('serialize / deserialize round trip', () => {
   it('keeps names and slugs that differ from the derived ones, and odd ids', () => {
     const odd = [
       stockRecord({ objectID: 'A-17', name: '2022 Toyota HiLux SR5 (ex-demo)', slug: 'special-hilux', stocknum: null, custom_rank: 2 }),
-      stockRecord({ objectID: '0042', name: '2022 Toyota HiLux SR5', slug: '2022-toyota-hilux-sr5-s0042', custom_rank: 1, badge: 'SR5', categories: ['A', 'B'] }),
+      stockRecord({
+        objectID: '0042',
+        name: '2022 Toyota HiLux SR5',
+        slug: '2022-toyota-hilux-sr5-s0042',
+        custom_rank: 1,
+        badge: 'SR5',
+        categories: ['A', 'B'],
+      }),
     ];
     const data = columnsFromRecords(odd, { name: 'cars', attributes: BROWSER_ATTRIBUTES });
     const serialized = serializeIndex(data);

@@ -71,7 +71,8 @@ function readValue(column: ColumnData | undefined, doc: number): string | null {
 
 function encodeText(name: string, data: readonly (string | null)[], columns: Record<string, ColumnData>): SerializedColumn {
   for (const [other, column] of Object.entries(columns)) {
-    if (other !== name && other < name && column.kind === 'text' && data.every((value, doc) => value === textAt(column, doc))) return { kind: 'text', sameAs: other };
+    if (other !== name && other < name && column.kind === 'text' && data.every((value, doc) => value === textAt(column, doc)))
+      return { kind: 'text', sameAs: other };
   }
   const derive = name === 'name' ? derivedName : name === 'slug' ? derivedSlug : null;
   if (derive) {
@@ -116,7 +117,11 @@ function encodeColumn(name: string, column: ColumnData, columns: Record<string, 
       return { kind: 'number', values: values.map(Number), codes: codes.map((code) => remap[code]!) };
     }
     case 'text':
-      return encodeText(name, Array.from(column.data, (_, doc) => textAt(column, doc)), columns);
+      return encodeText(
+        name,
+        Array.from(column.data, (_, doc) => textAt(column, doc)),
+        columns,
+      );
   }
 }
 

@@ -45,7 +45,16 @@ export type CountScratch = {
 };
 /** A column's counts over the whole index, its values by count (highest first, then code), number totals, and how many values occur. */
 export type ColumnTotals = { counts: Uint32Array; byCount: Uint32Array; sum: number; nonNull: number; distinct: number };
-export type KeywordsColumn = Postings & { kind: 'keywords'; values: string[]; listStarts: Uint32Array; listCodes: Uint32Array; lookup: Map<string, number[]>; totals: ColumnTotals | null; scratch?: CountScratch; bitsets: (Bitset | undefined)[] };
+export type KeywordsColumn = Postings & {
+  kind: 'keywords';
+  values: string[];
+  listStarts: Uint32Array;
+  listCodes: Uint32Array;
+  lookup: Map<string, number[]>;
+  totals: ColumnTotals | null;
+  scratch?: CountScratch;
+  bitsets: (Bitset | undefined)[];
+};
 /** Numbers keep their raw values plus a sorted dictionary of distinct values, so ranges are slices of postings. */
 export type NumberColumn = Postings & {
   kind: 'number';

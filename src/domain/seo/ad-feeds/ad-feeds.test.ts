@@ -5,9 +5,19 @@ import { GOOGLE_VEHICLE_ADS_REQUIRED, googleVehicleAdsFeed } from './google-vehi
 import { missingRequired, type AdFeed } from './listing.ts';
 import { META_AUTOMOTIVE_REQUIRED, metaAutomotiveFeed } from './meta-automotive.ts';
 
-const yard = { id: 501, slug: 'bayside-mazda', name: 'Bayside Mazda', phone: '07 5550 1000', storeCode: 'BAY-MAZ', address: { street: '1 Gympie Rd', city: 'Brisbane', state: 'QLD', postcode: '4000', lat: -27.4, long: 153.0 } };
+const yard = {
+  id: 501,
+  slug: 'bayside-mazda',
+  name: 'Bayside Mazda',
+  phone: '07 5550 1000',
+  storeCode: 'BAY-MAZ',
+  address: { street: '1 Gympie Rd', city: 'Brisbane', state: 'QLD', postcode: '4000', lat: -27.4, long: 153.0 },
+};
 const site = { url: 'https://www.bayside.example', dealerName: 'Bayside Auto Group', locations: [yard] };
-const photos = [{ url: '/media/cx5-1.jpg', thumbUrl: '/media/cx5-1-t.jpg', isVideo: false }, { url: '/media/cx5-2.jpg', thumbUrl: '/media/cx5-2-t.jpg', isVideo: false }];
+const photos = [
+  { url: '/media/cx5-1.jpg', thumbUrl: '/media/cx5-1-t.jpg', isVideo: false },
+  { url: '/media/cx5-2.jpg', thumbUrl: '/media/cx5-2-t.jpg', isVideo: false },
+];
 const car = (overrides: Partial<Vehicle>) => usedMazdaInStock({ images: photos, ...overrides });
 
 const stock: Vehicle[] = [
@@ -42,17 +52,38 @@ describe('Google Merchant Center vehicle ads feed', () => {
     expect(feed.rows.map((row) => row.id)).toEqual(['101', '102', '112']);
     expect(new Set(vinColumn(feed, 'VIN')).size).toBe(feed.rows.length);
     expect(reasons(feed)).toEqual({
-      'same-vin': 'VIN already listed', 'no-vin': 'no valid VIN', 'short-vin': 'no valid VIN', 'no-price': 'no price', sold: 'not for sale',
-      'no-photo': 'no photo', caravan: 'type not accepted', camper: 'type not accepted', bike: 'type not accepted', elsewhere: 'no yard',
+      'same-vin': 'VIN already listed',
+      'no-vin': 'no valid VIN',
+      'short-vin': 'no valid VIN',
+      'no-price': 'no price',
+      sold: 'not for sale',
+      'no-photo': 'no photo',
+      caravan: 'type not accepted',
+      camper: 'type not accepted',
+      bike: 'type not accepted',
+      elsewhere: 'no yard',
     });
   });
 
   it('writes values in Google formats', () => {
     expect(feed.rows[0]).toMatchObject({
-      title: '2019 Mazda CX-5 Maxx Sport KF', link: 'https://www.bayside.example/cars/2019-mazda-cx-5-maxx-sport-t101', image_link: 'https://www.bayside.example/media/cx5-1.jpg',
-      additional_image_link: 'https://www.bayside.example/media/cx5-2.jpg', price: '31990.00 AUD', condition: 'used', brand: 'Mazda', model: 'CX-5', year: '2019',
-      mileage: '48210 km', VIN: 'JM0KF4W7A00000101', store_code: 'BAY-MAZ', color: 'Soul Red', body_style: 'suv', 'certified_pre-owned': 'no',
-      'vehicle_fulfillment(option:store_code)': 'in_store:BAY-MAZ', description: 'One owner. Full service history.',
+      title: '2019 Mazda CX-5 Maxx Sport KF',
+      link: 'https://www.bayside.example/cars/2019-mazda-cx-5-maxx-sport-t101',
+      image_link: 'https://www.bayside.example/media/cx5-1.jpg',
+      additional_image_link: 'https://www.bayside.example/media/cx5-2.jpg',
+      price: '31990.00 AUD',
+      condition: 'used',
+      brand: 'Mazda',
+      model: 'CX-5',
+      year: '2019',
+      mileage: '48210 km',
+      VIN: 'JM0KF4W7A00000101',
+      store_code: 'BAY-MAZ',
+      color: 'Soul Red',
+      body_style: 'suv',
+      'certified_pre-owned': 'no',
+      'vehicle_fulfillment(option:store_code)': 'in_store:BAY-MAZ',
+      description: 'One owner. Full service history.',
     });
     expect(feed.rows[1]).toMatchObject({ condition: 'new', mileage: '0 km', body_style: 'truck', 'certified_pre-owned': '' });
   });
@@ -68,7 +99,11 @@ describe('Meta automotive catalogue feed', () => {
 
   it('takes cars, utes, caravans, campers and motorcycles with a colour, each VIN once', () => {
     expect(feed.rows.map((row) => [row.vehicle_id, row.vehicle_type, row.body_style])).toEqual([
-      ['101', 'car_truck', 'SUV'], ['102', 'car_truck', 'TRUCK'], ['109', 'rv_camper', 'OTHER'], ['110', 'trailer', 'OTHER'], ['111', 'motorcycle', 'OTHER'],
+      ['101', 'car_truck', 'SUV'],
+      ['102', 'car_truck', 'TRUCK'],
+      ['109', 'rv_camper', 'OTHER'],
+      ['110', 'trailer', 'OTHER'],
+      ['111', 'motorcycle', 'OTHER'],
     ]);
     expect(new Set(vinColumn(feed, 'vin')).size).toBe(feed.rows.length);
     expect(reasons(feed)['no-colour']).toBe('no colour');
@@ -76,9 +111,20 @@ describe('Meta automotive catalogue feed', () => {
 
   it('writes values in Meta formats', () => {
     expect(feed.rows[0]).toMatchObject({
-      'mileage.value': '48210', 'mileage.unit': 'KM', price: '31990.00 AUD', state_of_vehicle: 'USED', exterior_color: 'Soul Red', latitude: '-27.4', longitude: '153',
-      'image[0].url': 'https://www.bayside.example/media/cx5-1.jpg', 'image[0].tag[0]': 'Main', 'image[1].url': 'https://www.bayside.example/media/cx5-2.jpg',
-      address: '{"addr1":"1 Gympie Rd","city":"Brisbane","region":"QLD","postal_code":"4000","country":"AU"}', availability: 'AVAILABLE', fuel_type: 'PETROL', drivetrain: 'AWD',
+      'mileage.value': '48210',
+      'mileage.unit': 'KM',
+      price: '31990.00 AUD',
+      state_of_vehicle: 'USED',
+      exterior_color: 'Soul Red',
+      latitude: '-27.4',
+      longitude: '153',
+      'image[0].url': 'https://www.bayside.example/media/cx5-1.jpg',
+      'image[0].tag[0]': 'Main',
+      'image[1].url': 'https://www.bayside.example/media/cx5-2.jpg',
+      address: '{"addr1":"1 Gympie Rd","city":"Brisbane","region":"QLD","postal_code":"4000","country":"AU"}',
+      availability: 'AVAILABLE',
+      fuel_type: 'PETROL',
+      drivetrain: 'AWD',
     });
     expect(feed.rows[1]!.state_of_vehicle).toBe('NEW');
   });
@@ -86,6 +132,8 @@ describe('Meta automotive catalogue feed', () => {
 
 describe('required attributes', () => {
   it('a row with an empty required cell is reported', () => {
-    expect(missingRequired({ columns: ['id', 'title'], rows: [{ id: '1', title: ' ' }], leftOut: [] }, ['id', 'title'])).toEqual([{ row: 0, attribute: 'title' }]);
+    expect(missingRequired({ columns: ['id', 'title'], rows: [{ id: '1', title: ' ' }], leftOut: [] }, ['id', 'title'])).toEqual([
+      { row: 0, attribute: 'title' },
+    ]);
   });
 });

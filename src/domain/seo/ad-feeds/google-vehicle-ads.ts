@@ -6,14 +6,48 @@
 import type { Vehicle } from '../../vehicle/vehicle.ts';
 import { listings, feedText, type AdFeed, type FeedSite, type LeftOutReason } from './listing.ts';
 
-export const GOOGLE_VEHICLE_ADS_REQUIRED = ['id', 'title', 'description', 'link', 'image_link', 'price', 'condition', 'brand', 'model', 'year', 'mileage', 'VIN', 'store_code'] as const;
-const COLUMNS = [...GOOGLE_VEHICLE_ADS_REQUIRED, 'additional_image_link', 'color', 'body_style', 'trim', 'engine', 'certified_pre-owned', 'vehicle_fulfillment(option:store_code)'] as const;
+export const GOOGLE_VEHICLE_ADS_REQUIRED = [
+  'id',
+  'title',
+  'description',
+  'link',
+  'image_link',
+  'price',
+  'condition',
+  'brand',
+  'model',
+  'year',
+  'mileage',
+  'VIN',
+  'store_code',
+] as const;
+const COLUMNS = [
+  ...GOOGLE_VEHICLE_ADS_REQUIRED,
+  'additional_image_link',
+  'color',
+  'body_style',
+  'trim',
+  'engine',
+  'certified_pre-owned',
+  'vehicle_fulfillment(option:store_code)',
+] as const;
 
 /** Google's body_style values; anything else is left blank (the attribute is optional). */
 const BODY_STYLES: Record<string, string> = {
-  convertible: 'convertible', cabriolet: 'convertible', coupe: 'coupe', hatch: 'hatchback', hatchback: 'hatchback', sedan: 'sedan',
-  wagon: 'station wagon', 'station wagon': 'station wagon', suv: 'suv', crossover: 'crossover', ute: 'truck', 'cab chassis': 'truck',
-  'people mover': 'minivan', van: 'full size van',
+  convertible: 'convertible',
+  cabriolet: 'convertible',
+  coupe: 'coupe',
+  hatch: 'hatchback',
+  hatchback: 'hatchback',
+  sedan: 'sedan',
+  wagon: 'station wagon',
+  'station wagon': 'station wagon',
+  suv: 'suv',
+  crossover: 'crossover',
+  ute: 'truck',
+  'cab chassis': 'truck',
+  'people mover': 'minivan',
+  van: 'full size van',
 };
 const ENGINES: Record<string, string> = { petrol: 'gasoline', diesel: 'diesel', electric: 'electric', hybrid: 'hybrid', phev: 'plugin hybrid' };
 /** Item types Google's vehicle ads take: passenger cars and utes (a feed without an item type sells cars). */

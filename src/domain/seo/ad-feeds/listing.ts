@@ -33,7 +33,9 @@ export function listingTitle(vehicle: Vehicle): string {
 
 function description(vehicle: Vehicle, dealerName: string): string {
   const comments = commentParagraphs(vehicle.dealerComments).join(' ');
-  const facts = [vehicle.km != null ? `${vehicle.km} km` : null, vehicle.simpleTransmission, vehicle.simpleFuel, vehicle.simpleBody, vehicle.colour].filter(Boolean).join(', ');
+  const facts = [vehicle.km != null ? `${vehicle.km} km` : null, vehicle.simpleTransmission, vehicle.simpleFuel, vehicle.simpleBody, vehicle.colour]
+    .filter(Boolean)
+    .join(', ');
   return feedText(comments || `${listingTitle(vehicle)}${facts ? `: ${facts}` : ''}. Available now at ${dealerName}.`);
 }
 
@@ -42,7 +44,11 @@ function description(vehicle: Vehicle, dealerName: string): string {
  * why: available, priced, a valid VIN (listed once: a VIN seen before is left out), a photo, a yard, any extra
  * rule of the feed (`accepts`: vehicle types, a colour).
  */
-export function listings(vehicles: readonly Vehicle[], site: FeedSite, accepts: (vehicle: Vehicle) => LeftOutReason | null): { listed: Listing[]; leftOut: LeftOut[] } {
+export function listings(
+  vehicles: readonly Vehicle[],
+  site: FeedSite,
+  accepts: (vehicle: Vehicle) => LeftOutReason | null,
+): { listed: Listing[]; leftOut: LeftOut[] } {
   const listed: Listing[] = [];
   const leftOut: LeftOut[] = [];
   const vins = new Set<string>();
@@ -51,18 +57,30 @@ export function listings(vehicles: readonly Vehicle[], site: FeedSite, accepts: 
     const images = vehicle.images.filter((image) => !image.isVideo).map((image) => absoluteUrl(image.url, site.url));
     const vin = vehicle.vin?.toUpperCase() ?? '';
     const reason: LeftOutReason | null =
-      !vehicle.showOnDealerWebsite || !isAvailable(vehicle) ? 'not for sale'
-      : vehicle.priceCents <= MIN_SHOWN_PRICE_CENTS ? 'no price'
-      : !VIN.test(vin) ? 'no valid VIN'
-      : images.length === 0 ? 'no photo'
-      : !location ? 'no yard'
-      : accepts(vehicle) ?? (vins.has(vin) ? 'VIN already listed' : null);
+      !vehicle.showOnDealerWebsite || !isAvailable(vehicle)
+        ? 'not for sale'
+        : vehicle.priceCents <= MIN_SHOWN_PRICE_CENTS
+          ? 'no price'
+          : !VIN.test(vin)
+            ? 'no valid VIN'
+            : images.length === 0
+              ? 'no photo'
+              : !location
+                ? 'no yard'
+                : (accepts(vehicle) ?? (vins.has(vin) ? 'VIN already listed' : null));
     if (reason) {
       leftOut.push({ id: vehicle.id, slug: vehicle.slug, reason });
       continue;
     }
     vins.add(vin);
-    listed.push({ vehicle, title: listingTitle(vehicle), description: description(vehicle, site.dealerName), link: absoluteUrl(`/cars/${vehicle.slug}`, site.url), images, location: location! });
+    listed.push({
+      vehicle,
+      title: listingTitle(vehicle),
+      description: description(vehicle, site.dealerName),
+      link: absoluteUrl(`/cars/${vehicle.slug}`, site.url),
+      images,
+      location: location!,
+    });
   }
   return { listed, leftOut };
 }

@@ -7,21 +7,67 @@ import type { Vehicle } from '../../vehicle/vehicle.ts';
 import { listings, feedText, type AdFeed, type FeedSite, type LeftOutReason } from './listing.ts';
 
 export const META_AUTOMOTIVE_REQUIRED = [
-  'vehicle_id', 'title', 'description', 'url', 'make', 'model', 'year', 'mileage.value', 'mileage.unit', 'image[0].url', 'image[0].tag[0]',
-  'body_style', 'vin', 'price', 'state_of_vehicle', 'exterior_color', 'address', 'latitude', 'longitude',
+  'vehicle_id',
+  'title',
+  'description',
+  'url',
+  'make',
+  'model',
+  'year',
+  'mileage.value',
+  'mileage.unit',
+  'image[0].url',
+  'image[0].tag[0]',
+  'body_style',
+  'vin',
+  'price',
+  'state_of_vehicle',
+  'exterior_color',
+  'address',
+  'latitude',
+  'longitude',
 ] as const;
 const IMAGES = 10;
 const COLUMNS = [
-  ...META_AUTOMOTIVE_REQUIRED, 'availability', 'vehicle_type', 'trim', 'transmission', 'fuel_type', 'drivetrain', 'dealer_name', 'dealer_phone', 'date_first_on_lot',
+  ...META_AUTOMOTIVE_REQUIRED,
+  'availability',
+  'vehicle_type',
+  'trim',
+  'transmission',
+  'fuel_type',
+  'drivetrain',
+  'dealer_name',
+  'dealer_phone',
+  'date_first_on_lot',
   ...Array.from({ length: IMAGES - 1 }, (_, index) => [`image[${index + 1}].url`, `image[${index + 1}].tag[0]`]).flat(),
 ] as const;
 
 /** Meta's body_style values (case-insensitive enum); anything else is OTHER. */
 const BODY_STYLES: Record<string, string> = {
-  convertible: 'CONVERTIBLE', cabriolet: 'CONVERTIBLE', coupe: 'COUPE', hatch: 'HATCHBACK', hatchback: 'HATCHBACK', sedan: 'SEDAN', wagon: 'WAGON',
-  suv: 'SUV', crossover: 'CROSSOVER', ute: 'TRUCK', 'cab chassis': 'TRUCK', 'people mover': 'MINIVAN', van: 'VAN',
+  convertible: 'CONVERTIBLE',
+  cabriolet: 'CONVERTIBLE',
+  coupe: 'COUPE',
+  hatch: 'HATCHBACK',
+  hatchback: 'HATCHBACK',
+  sedan: 'SEDAN',
+  wagon: 'WAGON',
+  suv: 'SUV',
+  crossover: 'CROSSOVER',
+  ute: 'TRUCK',
+  'cab chassis': 'TRUCK',
+  'people mover': 'MINIVAN',
+  van: 'VAN',
 };
-const VEHICLE_TYPES: Record<string, string> = { car: 'car_truck', ute: 'car_truck', '': 'car_truck', motorcycle: 'motorcycle', caravan: 'rv_camper', 'camper trailer': 'trailer', trailer: 'trailer', boat: 'boat' };
+const VEHICLE_TYPES: Record<string, string> = {
+  car: 'car_truck',
+  ute: 'car_truck',
+  '': 'car_truck',
+  motorcycle: 'motorcycle',
+  caravan: 'rv_camper',
+  'camper trailer': 'trailer',
+  trailer: 'trailer',
+  boat: 'boat',
+};
 const FUEL: Record<string, string> = { petrol: 'PETROL', diesel: 'DIESEL', electric: 'ELECTRIC', hybrid: 'HYBRID', phev: 'PLUGIN_HYBRID' };
 const DRIVE: Record<string, string> = { '4wd': 'FOUR_WD', awd: 'AWD', fwd: 'FWD', rwd: 'RWD', '2wd': 'TWO_WD' };
 

@@ -49,5 +49,7 @@ export function gateVerdict(candidate: readonly Finding[], live: readonly Findin
   const added = candidate.filter((finding) => finding.severity === 'error' && !known.has(errorKey(finding)));
   if (!added.length) return { publish: true, added, reason: 'no SEO errors the live site does not have' };
   const what = `${added.length} SEO error${added.length === 1 ? '' : 's'} the live site does not have`;
-  return mode === 'refuse' ? { publish: false, added, reason: `refused: ${what}` } : { publish: true, added, reason: `published with ${what} (seo.publishGate: warn)` };
+  return mode === 'refuse'
+    ? { publish: false, added, reason: `refused: ${what}` }
+    : { publish: true, added, reason: `published with ${what} (seo.publishGate: warn)` };
 }

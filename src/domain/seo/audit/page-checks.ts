@@ -22,7 +22,8 @@ export type PageContext = {
  */
 export function checkPage(facts: PageFacts, page: PageContext): Finding[] {
   const findings: Finding[] = [];
-  const add = (rule: string, severity: Finding['severity'], message: string) => findings.push({ rule, severity, page: page.path, pageType: page.pageType, message });
+  const add = (rule: string, severity: Finding['severity'], message: string) =>
+    findings.push({ rule, severity, page: page.path, pageType: page.pageType, message });
   const title = facts.titles[0] ?? '';
   const description = facts.descriptions[0] ?? '';
 
@@ -30,10 +31,16 @@ export function checkPage(facts: PageFacts, page: PageContext): Finding[] {
   const shown = page.shouldIndex && !isNoindex(facts);
   if (!facts.lang) add('lang-missing', 'error', 'the html element has no lang');
   if (!title) add('title-missing', 'error', 'no title');
-  else if (shown && (title.length > TITLE_LENGTH.max || title.length < TITLE_LENGTH.min)) add('title-length', 'warning', `title is ${title.length} characters (${TITLE_LENGTH.min}-${TITLE_LENGTH.max} show in full)`);
+  else if (shown && (title.length > TITLE_LENGTH.max || title.length < TITLE_LENGTH.min))
+    add('title-length', 'warning', `title is ${title.length} characters (${TITLE_LENGTH.min}-${TITLE_LENGTH.max} show in full)`);
   if (facts.titles.length > 1) add('title-multiple', 'error', `${facts.titles.length} title elements`);
   if (!description) add('description-missing', page.shouldIndex ? 'error' : 'warning', 'no meta description');
-  else if (shown && (description.length > DESCRIPTION_LENGTH.max || description.length < DESCRIPTION_LENGTH.min)) add('description-length', 'warning', `meta description is ${description.length} characters (${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} show in full)`);
+  else if (shown && (description.length > DESCRIPTION_LENGTH.max || description.length < DESCRIPTION_LENGTH.min))
+    add(
+      'description-length',
+      'warning',
+      `meta description is ${description.length} characters (${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} show in full)`,
+    );
   if (facts.descriptions.length > 1) add('description-multiple', 'error', `${facts.descriptions.length} meta descriptions`);
 
   if (facts.canonicals.length === 0) add('canonical-missing', 'error', 'no canonical link');
@@ -66,12 +73,22 @@ export function checkPage(facts: PageFacts, page: PageContext): Finding[] {
  */
 export function duplicateFindings(pages: ReadonlyArray<{ path: string; pageType: PageType; title: string; description: string }>): Finding[] {
   const findings: Finding[] = [];
-  for (const [field, rule] of [['title', 'title-duplicate'], ['description', 'description-duplicate']] as const) {
+  for (const [field, rule] of [
+    ['title', 'title-duplicate'],
+    ['description', 'description-duplicate'],
+  ] as const) {
     const byValue = new Map<string, string[]>();
     for (const page of pages) if (page[field]) byValue.set(page[field], [...(byValue.get(page[field]) ?? []), page.path]);
     for (const page of pages) {
       const others = (byValue.get(page[field]) ?? []).filter((path) => path !== page.path);
-      if (others.length) findings.push({ rule, severity: 'warning', page: page.path, pageType: page.pageType, message: `same ${field} as ${others.slice(0, 3).join(', ')}${others.length > 3 ? ` and ${others.length - 3} more` : ''}` });
+      if (others.length)
+        findings.push({
+          rule,
+          severity: 'warning',
+          page: page.path,
+          pageType: page.pageType,
+          message: `same ${field} as ${others.slice(0, 3).join(', ')}${others.length > 3 ? ` and ${others.length - 3} more` : ''}`,
+        });
     }
   }
   return findings;

@@ -7,27 +7,76 @@ import type { Severity } from './findings.ts';
 type Rule = { required: readonly string[]; recommended: readonly string[]; source: string };
 
 export const STRUCTURED_DATA_RULES: Readonly<Record<string, Rule>> = {
-  WebSite: { required: ['name', 'url'], recommended: ['potentialAction.target.urlTemplate', 'potentialAction.query-input'], source: 'https://developers.google.com/search/docs/appearance/site-names' },
-  AutoDealer: { required: ['name', 'address'], recommended: ['url', 'telephone', 'logo', 'image', 'geo'], source: 'https://developers.google.com/search/docs/appearance/structured-data/local-business' },
-  Organization: { required: ['name'], recommended: ['url', 'logo'], source: 'https://developers.google.com/search/docs/appearance/structured-data/organization' },
+  WebSite: {
+    required: ['name', 'url'],
+    recommended: ['potentialAction.target.urlTemplate', 'potentialAction.query-input'],
+    source: 'https://developers.google.com/search/docs/appearance/site-names',
+  },
+  AutoDealer: {
+    required: ['name', 'address'],
+    recommended: ['url', 'telephone', 'logo', 'image', 'geo'],
+    source: 'https://developers.google.com/search/docs/appearance/structured-data/local-business',
+  },
+  Organization: {
+    required: ['name'],
+    recommended: ['url', 'logo'],
+    source: 'https://developers.google.com/search/docs/appearance/structured-data/organization',
+  },
   Car: {
     required: ['name', 'image', 'offers.price', 'offers.priceCurrency'],
-    recommended: ['brand', 'model', 'vehicleModelDate', 'vehicleIdentificationNumber', 'mileageFromOdometer', 'itemCondition', 'offers.availability', 'color', 'bodyType'],
+    recommended: [
+      'brand',
+      'model',
+      'vehicleModelDate',
+      'vehicleIdentificationNumber',
+      'mileageFromOdometer',
+      'itemCondition',
+      'offers.availability',
+      'color',
+      'bodyType',
+    ],
     source: 'https://developers.google.com/search/docs/appearance/structured-data/product-snippet',
   },
   BreadcrumbList: { required: ['itemListElement'], recommended: [], source: 'https://developers.google.com/search/docs/appearance/structured-data/breadcrumb' },
 };
 
 /** schema.org types @adobe/structured-data-validator has no handler for, checked with the handlers of their parent. */
-export const VALIDATOR_PARENT_TYPES: Readonly<Record<string, string>> = { Car: 'Product', Vehicle: 'Product', AutoDealer: 'Organization', LocalBusiness: 'Organization' };
+export const VALIDATOR_PARENT_TYPES: Readonly<Record<string, string>> = {
+  Car: 'Product',
+  Vehicle: 'Product',
+  AutoDealer: 'Organization',
+  LocalBusiness: 'Organization',
+};
 
 /**
  * Recommended properties of a Product that do not describe a car for sale (reviews, ratings, barcodes, sizes),
  * left out of the report: the validator recommends them for every Product.
  */
-export const NOT_FOR_CARS = new Set(['aggregateRating', 'review', 'gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'isbn', 'mpn', 'audience', 'hasCertification', 'inProductGroupWithID', 'isVariantOf', 'material', 'pattern', 'size', 'subjectOf', 'priceValidUntil', 'hasMerchantReturnPolicy', 'shippingDetails']);
+export const NOT_FOR_CARS = new Set([
+  'aggregateRating',
+  'review',
+  'gtin',
+  'gtin8',
+  'gtin12',
+  'gtin13',
+  'gtin14',
+  'isbn',
+  'mpn',
+  'audience',
+  'hasCertification',
+  'inProductGroupWithID',
+  'isVariantOf',
+  'material',
+  'pattern',
+  'size',
+  'subjectOf',
+  'priceValidUntil',
+  'hasMerchantReturnPolicy',
+  'shippingDetails',
+]);
 
-const valueAt = (node: unknown, path: string): unknown => path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), node);
+const valueAt = (node: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), node);
 const present = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 export type StructuredDataIssue = { severity: Severity; type: string; message: string };
@@ -58,8 +107,10 @@ export function checkStructuredData(document: unknown): StructuredDataIssue[] {
   for (const { type, node } of typedNodes(document)) {
     const rule = STRUCTURED_DATA_RULES[type];
     if (!rule) continue;
-    for (const property of rule.required) if (!present(valueAt(node, property))) issues.push({ severity: 'error', type, message: `${type}: required property "${property}" is missing` });
-    for (const property of rule.recommended) if (!present(valueAt(node, property))) issues.push({ severity: 'warning', type, message: `${type}: recommended property "${property}" is missing` });
+    for (const property of rule.required)
+      if (!present(valueAt(node, property))) issues.push({ severity: 'error', type, message: `${type}: required property "${property}" is missing` });
+    for (const property of rule.recommended)
+      if (!present(valueAt(node, property))) issues.push({ severity: 'warning', type, message: `${type}: recommended property "${property}" is missing` });
   }
   return issues;
 }

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
 /** A tenant or location slug: lowercase words joined by hyphens, e.g. `bayside-auto-group`. */
-export const slugSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'expected lowercase letters, digits and hyphens, e.g. "bayside-auto"');
+export const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'expected lowercase letters, digits and hyphens, e.g. "bayside-auto"');
 
 /** A CSS hex colour such as `#0b5fff`. */
 export const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a 6-digit hex colour such as "#0b5fff"');

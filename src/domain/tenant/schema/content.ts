@@ -21,7 +21,10 @@ export const themeSchema = z.strictObject({
    */
   manufacturerButtonTheme: z
     .string()
-    .refine((value) => value === BY_MAKE || value in MANUFACTURER_BUTTON_THEMES, `expected "${BY_MAKE}" or one of ${Object.keys(MANUFACTURER_BUTTON_THEMES).join(', ')}`)
+    .refine(
+      (value) => value === BY_MAKE || value in MANUFACTURER_BUTTON_THEMES,
+      `expected "${BY_MAKE}" or one of ${Object.keys(MANUFACTURER_BUTTON_THEMES).join(', ')}`,
+    )
     .nullable(),
   radiusPx: z.number().int().min(0).max(32),
 });

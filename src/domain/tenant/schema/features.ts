@@ -3,8 +3,23 @@ import { slugSchema } from './common.ts';
 
 /** Buttons a vehicle page's side panel can show (spec 2 section 2). */
 export const vehicleButtonSchema = z.enum([
-  'CTD', 'paymentMethods', 'callUsNow', 'finance', 'financeYouX', 'enquire', 'testDrive', 'tradeIn', 'whatsapp',
-  'openAutobot', 'reserve', 'onlinePurchase', 'customButton', 'carForm', 'chatWithUs', 'carHistoryReport', 'location',
+  'CTD',
+  'paymentMethods',
+  'callUsNow',
+  'finance',
+  'financeYouX',
+  'enquire',
+  'testDrive',
+  'tradeIn',
+  'whatsapp',
+  'openAutobot',
+  'reserve',
+  'onlinePurchase',
+  'customButton',
+  'carForm',
+  'chatWithUs',
+  'carHistoryReport',
+  'location',
 ]);
 export type VehicleButton = z.infer<typeof vehicleButtonSchema>;
 
@@ -44,7 +59,11 @@ export const featuresSchema = z.strictObject({
      * @example { hours: 48, carTypes: ['used'], dealershipSlugs: ['bayside-used-cars'] }
      */
     moneyBackGuarantee: z
-      .strictObject({ hours: z.number().int().min(1).max(720), carTypes: z.array(z.enum(['new', 'demo', 'used'])).min(1), dealershipSlugs: z.array(slugSchema) })
+      .strictObject({
+        hours: z.number().int().min(1).max(720),
+        carTypes: z.array(z.enum(['new', 'demo', 'used'])).min(1),
+        dealershipSlugs: z.array(slugSchema),
+      })
       .nullable(),
   }),
   /** The chat assistant is on: Instant Message replaces Enquire Now where checkout is enabled (spec 2 section 4). */

@@ -20,7 +20,13 @@ export const feedConfigSchema = z.strictObject({
    * How often the server pulls the feed (src/server/feed-schedule.ts): a changed feed rebuilds the site at once, an
    * unchanged one once a day so date-based states move on. null: only the stock webhook and manual builds rebuild it.
    */
-  refreshMinutes: z.number({ error: 'expected a number of minutes from 5 to 1440, or null' }).int().min(5, 'expected at least 5 minutes: a big site takes a while to build').max(1440, 'expected at most 1440 minutes (a day)').nullable().default(30),
+  refreshMinutes: z
+    .number({ error: 'expected a number of minutes from 5 to 1440, or null' })
+    .int()
+    .min(5, 'expected at least 5 minutes: a big site takes a while to build')
+    .max(1440, 'expected at most 1440 minutes (a day)')
+    .nullable()
+    .default(30),
   /**
    * The moment the stock is dated at, for a feed that describes a fixed day (the demo feeds): sold-car windows and
    * 'just arrived' tags count from it instead of the fetch time, so the site looks the same whatever day it is

@@ -4,8 +4,23 @@ import { comparisonRate } from '../../finance/comparison-rate.ts';
 import { resolveTenantConfig } from '../resolve-tenant-config.ts';
 
 const acme = (finance: unknown) => ({
-  slug: 'acme', name: 'Acme Cars', url: 'https://www.acme.example', dealerships: [{ id: 7, slug: 'acme', name: 'Acme' }],
-  locations: [{ id: 1, name: 'Acme Parramatta', slug: 'acme-parramatta', primary: true, location_type: 'sales', dealership_id: 7, dealership_slug: 'acme', phone: '02 9000 0000', address: { street: '1 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150', lat: -33.81, long: 151.0 } }],
+  slug: 'acme',
+  name: 'Acme Cars',
+  url: 'https://www.acme.example',
+  dealerships: [{ id: 7, slug: 'acme', name: 'Acme' }],
+  locations: [
+    {
+      id: 1,
+      name: 'Acme Parramatta',
+      slug: 'acme-parramatta',
+      primary: true,
+      location_type: 'sales',
+      dealership_id: 7,
+      dealership_slug: 'acme',
+      phone: '02 9000 0000',
+      address: { street: '1 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150', lat: -33.81, long: 151.0 },
+    },
+  ],
   feed: { source: 'feed.json', format: 'json' },
   finance,
 });
@@ -21,7 +36,12 @@ const agencyDealerFees = [
 describe('tenant finance config', () => {
   it('defaults to no fees, no comparison-rate range and the embedded YouX provider (flag off)', () => {
     const result = resolveTenantConfig(DEFAULT_TENANT, acme(undefined), 'x');
-    expect(result.ok && result.config.finance).toMatchObject({ fees: [], comparisonRateRangePct: null, youxQuotes: false, youx: { provider: 'embedded', advertisedRatePct: null } });
+    expect(result.ok && result.config.finance).toMatchObject({
+      fees: [],
+      comparisonRateRangePct: null,
+      youxQuotes: false,
+      youx: { provider: 'embedded', advertisedRatePct: null },
+    });
   });
 
   it('takes a fee list with kinds, and the comparison rate counts them by kind ($30,000 / 5 years at 8.5% -> 10.87%)', () => {

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { linkSchema, slugSchema } from './common.ts';
 
 /** Finance providers named in spec 2 section 9. */
-export const financeProviderSchema = z.enum([
-  'Taurus', 'Powertorque', 'AusLoans', 'Angle', '360 Finance', 'Nissan Finance', 'Manual', 'Car Clarity',
-]);
+export const financeProviderSchema = z.enum(['Taurus', 'Powertorque', 'AusLoans', 'Angle', '360 Finance', 'Nissan Finance', 'Manual', 'Car Clarity']);
 export type FinanceProvider = z.infer<typeof financeProviderSchema>;
 
 /**
@@ -19,7 +17,13 @@ export type FinanceProvider = z.infer<typeof financeProviderSchema>;
  * @example 'monthly-administration'
  */
 export const financeFeeKindSchema = z.enum([
-  'establishment', 'monthly-administration', 'dealer-agency', 'other-credit', 'security-registration', 'government', 'event-dependent',
+  'establishment',
+  'monthly-administration',
+  'dealer-agency',
+  'other-credit',
+  'security-registration',
+  'government',
+  'event-dependent',
 ]);
 export type FinanceFeeKind = z.infer<typeof financeFeeKindSchema>;
 

@@ -106,7 +106,11 @@ export const tenantConfigSchema = z
     checkLocationBlocks(tenant, ctx);
     tenant.features.checkout.moneyBackGuarantee?.dealershipSlugs.forEach((slug, index) => {
       if (!tenant.dealerships.some((d) => d.slug === slug)) {
-        ctx.addIssue({ code: 'custom', path: ['features', 'checkout', 'moneyBackGuarantee', 'dealershipSlugs', index], message: `no dealership with slug "${slug}"` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['features', 'checkout', 'moneyBackGuarantee', 'dealershipSlugs', index],
+          message: `no dealership with slug "${slug}"`,
+        });
       }
     });
     tenant.brands.directory.forEach((brand, index) => {

@@ -3,8 +3,23 @@ import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
 import { resolveTenantConfig } from '../resolve-tenant-config.ts';
 
 const acme = (leads: unknown) => ({
-  slug: 'acme', name: 'Acme Cars', url: 'https://www.acme.example', dealerships: [{ id: 7, slug: 'acme', name: 'Acme' }],
-  locations: [{ id: 1, name: 'Acme Parramatta', slug: 'acme-parramatta', primary: true, location_type: 'sales', dealership_id: 7, dealership_slug: 'acme', phone: '02 9000 0000', address: { street: '1 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150', lat: -33.81, long: 151.0 } }],
+  slug: 'acme',
+  name: 'Acme Cars',
+  url: 'https://www.acme.example',
+  dealerships: [{ id: 7, slug: 'acme', name: 'Acme' }],
+  locations: [
+    {
+      id: 1,
+      name: 'Acme Parramatta',
+      slug: 'acme-parramatta',
+      primary: true,
+      location_type: 'sales',
+      dealership_id: 7,
+      dealership_slug: 'acme',
+      phone: '02 9000 0000',
+      address: { street: '1 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150', lat: -33.81, long: 151.0 },
+    },
+  ],
   feed: { source: 'feed.json', format: 'json' },
   leads,
 });
@@ -13,14 +28,27 @@ describe('tenant leads config', () => {
   it('defaults to no channel and the spec form rules', () => {
     const result = resolveTenantConfig(DEFAULT_TENANT, acme(undefined), 'tenants/acme/tenant.ts');
     expect(result.ok && result.config.leads).toEqual({
-      email: null, adf: null, webhook: null, routing: [], valuations: false, incompleteDeliveryDelayMinutes: 30,
+      email: null,
+      adf: null,
+      webhook: null,
+      routing: [],
+      valuations: false,
+      incompleteDeliveryDelayMinutes: 30,
       form: { messageRequired: true, phoneRequired: true, postcodeRequired: false, terms: 'optional', leadFormFields: false },
     });
   });
 
   it("merges a tenant's channels over the defaults", () => {
-    const result = resolveTenantConfig(DEFAULT_TENANT, acme({ email: { to: ['sales@acme.example'] }, adf: { to: ['crm@acme.example'] }, form: { terms: 'required' } }), 'x');
-    expect(result.ok && result.config.leads).toMatchObject({ email: { to: ['sales@acme.example'] }, adf: { to: ['crm@acme.example'], format: 'body' }, form: { terms: 'required', messageRequired: true } });
+    const result = resolveTenantConfig(
+      DEFAULT_TENANT,
+      acme({ email: { to: ['sales@acme.example'] }, adf: { to: ['crm@acme.example'] }, form: { terms: 'required' } }),
+      'x',
+    );
+    expect(result.ok && result.config.leads).toMatchObject({
+      email: { to: ['sales@acme.example'] },
+      adf: { to: ['crm@acme.example'], format: 'body' },
+      form: { terms: 'required', messageRequired: true },
+    });
   });
 
   it.each([

@@ -5,9 +5,7 @@ import { slugSchema } from './common.ts';
 const addressSchema = z.email({ error: 'expected an e-mail address such as "sales@dealer.com.au"' });
 
 /** `leads@dealer.com.au` or `Dealer Website <leads@dealer.com.au>`. */
-const fromSchema = z
-  .string()
-  .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'expected "name <address>" or an address');
+const fromSchema = z.string().regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'expected "name <address>" or an address');
 
 /**
  * Where a tenant's leads are delivered and how its lead forms validate. Channels only name recipients:

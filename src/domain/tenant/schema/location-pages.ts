@@ -11,10 +11,7 @@ export type LocationRoutePrefix = z.infer<typeof locationRoutePrefixSchema>;
  * @example 'sales'
  * @example 12 // only location 12
  */
-export const locationBlockFilterSchema = z.union([
-  z.enum(['primary', 'sales', 'service', 'parts', 'service-and-parts', 'all']),
-  z.number().int().positive(),
-]);
+export const locationBlockFilterSchema = z.union([z.enum(['primary', 'sales', 'service', 'parts', 'service-and-parts', 'all']), z.number().int().positive()]);
 export type LocationBlockFilter = z.infer<typeof locationBlockFilterSchema>;
 
 /**
@@ -45,25 +42,24 @@ export type LocationMapConfig = z.infer<typeof locationMapSchema>;
  * Location pages, the dealer locator and the location cards (spec 2 sections 2, 4 and 9).
  * @example locationPages: { routePrefix: '/our-location', directionsTarget: 'same-tab', holidayWindowDays: 21 }
  */
-export const locationPagesSchema = z
-  .strictObject({
-    /** The path under which each location's page is built: `/contact-us` (default), `/our-location` or `/locations`. */
-    routePrefix: locationRoutePrefixSchema,
-    /** 'Get Directions' opens the map in a new tab (default) or the same tab. */
-    directionsTarget: z.enum(['new-tab', 'same-tab']),
-    /**
-     * Holiday hours show (the button and its dialog) when a special-hours entry falls on today or one of the next
-     * `holidayWindowDays` days, in the location's own time zone. The spec leaves the window out; 30 days lets
-     * shoppers see Christmas closures from late November.
-     */
-    holidayWindowDays: z.number().int().min(1).max(366),
-    /** The contact page's location cards. */
-    contactBlock: locationBlockFilterSchema,
-    /** The home page's 'Our Locations' carousel. */
-    homeCarousel: locationBlockFilterSchema,
-    /** An interactive map on request (null: the static card with the address and directions). */
-    map: locationMapSchema.nullable(),
-  });
+export const locationPagesSchema = z.strictObject({
+  /** The path under which each location's page is built: `/contact-us` (default), `/our-location` or `/locations`. */
+  routePrefix: locationRoutePrefixSchema,
+  /** 'Get Directions' opens the map in a new tab (default) or the same tab. */
+  directionsTarget: z.enum(['new-tab', 'same-tab']),
+  /**
+   * Holiday hours show (the button and its dialog) when a special-hours entry falls on today or one of the next
+   * `holidayWindowDays` days, in the location's own time zone. The spec leaves the window out; 30 days lets
+   * shoppers see Christmas closures from late November.
+   */
+  holidayWindowDays: z.number().int().min(1).max(366),
+  /** The contact page's location cards. */
+  contactBlock: locationBlockFilterSchema,
+  /** The home page's 'Our Locations' carousel. */
+  homeCarousel: locationBlockFilterSchema,
+  /** An interactive map on request (null: the static card with the address and directions). */
+  map: locationMapSchema.nullable(),
+});
 export type LocationPagesConfig = z.infer<typeof locationPagesSchema>;
 
 /** A block filter naming a location id must name one of the tenant's locations. */

@@ -2,8 +2,24 @@ import { z } from 'zod';
 
 /** Filter attributes a tenant can show, named after the Car fields (spec 2 section 2 default filters). */
 export const searchFilterSchema = z.enum([
-  'car_type', 'make', 'model', 'simple_body', 'colour', 'simple_transmission', 'km', 'price', 'simple_fuel',
-  'simple_drive', 'year', 'location_id', 'certified', 'badge', 'series', 'tag', 'categories', 'seats',
+  'car_type',
+  'make',
+  'model',
+  'simple_body',
+  'colour',
+  'simple_transmission',
+  'km',
+  'price',
+  'simple_fuel',
+  'simple_drive',
+  'year',
+  'location_id',
+  'certified',
+  'badge',
+  'series',
+  'tag',
+  'categories',
+  'seats',
 ]);
 export type SearchFilter = z.infer<typeof searchFilterSchema>;
 

@@ -53,7 +53,11 @@ export function checkSeoConfig(
   ctx: z.RefinementCtx,
 ): void {
   if (tenant.seo.soldPageDays < tenant.search.soldVisibleDays) {
-    ctx.addIssue({ code: 'custom', path: ['seo', 'soldPageDays'], message: `must be at least search.soldVisibleDays (${tenant.search.soldVisibleDays}): search lists sold cars that long` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['seo', 'soldPageDays'],
+      message: `must be at least search.soldVisibleDays (${tenant.search.soldVisibleDays}): search lists sold cars that long`,
+    });
   }
   for (const slug of Object.keys(tenant.seo.adFeeds.storeCodes)) {
     if (!tenant.locations.some((location) => location.slug === slug)) {

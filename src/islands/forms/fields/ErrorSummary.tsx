@@ -15,7 +15,11 @@ const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSummary({ f
       {hasFields && (
         <>
           <p className="font-semibold">{heading}</p>
-          <ul>{messages.map((message) => <li key={message}>{message}</li>)}</ul>
+          <ul>
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
         </>
       )}
       {!hasFields && formError && <p className="font-semibold">{formError}</p>}

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 
 type Props = {
   /** The error message's id prefix (`<id>-error`, the control's aria-describedby). */
-  id: string; label: ReactNode; required?: boolean; error?: string | undefined; wide?: boolean; children: ReactNode;
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  error?: string | undefined;
+  wide?: boolean;
+  children: ReactNode;
   /** Shown below the control, outside its label (the money input's quick picks). */
   after?: ReactNode;
   /**
@@ -24,11 +29,18 @@ export default function Field({ id, label, required, error, wide, children, afte
     <div className={wide ? 'lead-wide' : undefined}>
       {controlId ? (
         <>
-          <label htmlFor={controlId}>{label}{star}</label>
+          <label htmlFor={controlId}>
+            {label}
+            {star}
+          </label>
           {children}
         </>
       ) : (
-        <label>{label}{star}{children}</label>
+        <label>
+          {label}
+          {star}
+          {children}
+        </label>
       )}
       {after}
       <FieldError id={id} error={error} />
@@ -37,8 +49,12 @@ export default function Field({ id, label, required, error, wide, children, afte
 }
 
 /** A control's error message, referenced by the control's aria-describedby. */
-export const FieldError = ({ id, error }: { id: string; error: string | undefined }) => (error ? <p id={`${id}-error`} className="lead-error">{error}</p> : null);
+export const FieldError = ({ id, error }: { id: string; error: string | undefined }) =>
+  error ? (
+    <p id={`${id}-error`} className="lead-error">
+      {error}
+    </p>
+  ) : null;
 
 /** Accessibility attributes of a control with an optional error. */
-export const errorProps = (id: string, error: string | undefined) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+export const errorProps = (id: string, error: string | undefined) => (error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});

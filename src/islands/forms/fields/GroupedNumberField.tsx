@@ -3,9 +3,14 @@ import { groupThousands } from '#src/domain/leads/form-rules.ts';
 import Field, { errorProps } from './Field.tsx';
 
 type Props = {
-  id: string; name: string; label: string; defaultValue: number | null; error?: string | undefined;
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: number | null;
+  error?: string | undefined;
   /** Shown before the number ('$') or after it (' kms'). */
-  prefix?: string; suffix?: string;
+  prefix?: string;
+  suffix?: string;
   children?: (set: (value: number) => void) => ReactNode;
 };
 
@@ -20,7 +25,12 @@ export default function GroupedNumberField({ id, name, label, defaultValue, erro
       <span className="lead-affix">
         {prefix && <span aria-hidden="true">{prefix}</span>}
         <input
-          id={id} name={name} inputMode="numeric" autoComplete="off" value={text} onChange={(event) => setText(groupThousands(event.target.value))}
+          id={id}
+          name={name}
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(groupThousands(event.target.value))}
           {...errorProps(id, error)}
         />
         {suffix && <span aria-hidden="true">{suffix}</span>}

@@ -36,7 +36,13 @@ export class AlertNotSendable extends Error {
 /** The site's signed link that unsubscribes an address from all its e-mails (src/server/unsubscribe). */
 export type UnsubscribeLink = (input: { tenant: string; email: string; siteOrigin: string }) => string;
 
-export function defaultAlertSender(options: { sms: SmsSender; transport: Transporter; mailFrom: string | undefined; suppression?: SuppressionCheck; unsubscribeLink?: UnsubscribeLink }): AlertSender {
+export function defaultAlertSender(options: {
+  sms: SmsSender;
+  transport: Transporter;
+  mailFrom: string | undefined;
+  suppression?: SuppressionCheck;
+  unsubscribeLink?: UnsubscribeLink;
+}): AlertSender {
   const suppression = options.suppression ?? noSuppression;
   return {
     async send(delivery) {

@@ -20,15 +20,35 @@ const cars = new Map<string, WatchCar>();
 let searchIds: string[] = [];
 let config = alphaConfig();
 const clock = { now: Date.UTC(2026, 10, 24, 23, 0, 0) }; // 9 am in Brisbane
-const site = { slug: 'alpha', dir: '/nowhere', manifest: { buildId: 'b1', tenant: { slug: 'alpha', name: 'Alpha Motors', url: 'https://www.alpha-motors.com.au' } } } as unknown as TenantSite;
-const hilux = (priceCents: number, status: WatchCar['status'] = 'in-stock'): WatchCar => ({ id: '101', slug: 'car-101', path: '/cars/car-101', title: '2021 Toyota HiLux SR5', make: 'Toyota', model: 'HiLux', simpleBody: 'Ute', imageUrl: null, priceCents, status });
+const site = {
+  slug: 'alpha',
+  dir: '/nowhere',
+  manifest: { buildId: 'b1', tenant: { slug: 'alpha', name: 'Alpha Motors', url: 'https://www.alpha-motors.com.au' } },
+} as unknown as TenantSite;
+const hilux = (priceCents: number, status: WatchCar['status'] = 'in-stock'): WatchCar => ({
+  id: '101',
+  slug: 'car-101',
+  path: '/cars/car-101',
+  title: '2021 Toyota HiLux SR5',
+  make: 'Toyota',
+  model: 'HiLux',
+  simpleBody: 'Ute',
+  imageUrl: null,
+  priceCents,
+  status,
+});
 let phone = 0;
 
 async function shopperWatching(options: { alerts?: 'sms' | 'email' | 'off'; email?: string; search?: string[] } = {}) {
   const shopper = await upsertShopper(t.database.db, 'alpha', `04150000${String(++phone).padStart(2, '0')}`, new Date(clock.now));
-  await t.database.db.updateTable('shoppers').set({ alert_channel: options.alerts ?? 'sms', email: options.email ?? null }).where('id', '=', shopper.id).execute();
+  await t.database.db
+    .updateTable('shoppers')
+    .set({ alert_channel: options.alerts ?? 'sms', email: options.email ?? null })
+    .where('id', '=', shopper.id)
+    .execute();
   await saveCars(t.database.db, 'alpha', shopper.id, [{ carId: '101', priceCents: 4_799_000, status: 'in-stock' }]);
-  if (options.search) await saveSearch(t.database.db, 'alpha', shopper.id, { url: '/search/used-cars/toyota/hilux', label: 'Used Toyota HiLux', knownCarIds: options.search });
+  if (options.search)
+    await saveSearch(t.database.db, 'alpha', shopper.id, { url: '/search/used-cars/toyota/hilux', label: 'Used Toyota HiLux', knownCarIds: options.search });
   return shopper;
 }
 
@@ -38,8 +58,24 @@ describe.each(testEngines())('price and stock alerts (%s)', (engine) => {
     const index = { watchCar: (id: string) => cars.get(id), watchCars: () => cars };
     const stock = { get: async () => index, fresh: async () => index } as unknown as StockIndexes;
     const tenants = { get: async () => ({ config }) } as unknown as TenantLeadsCache;
-    const search: SiteSearch = { matches: async (_config, _site, _stock, url) => ({ ok: true, state: { query: '', page: 1, sortBy: 'latest', refinements: {}, ranges: {} }, ids: url ? searchIds : [] }), similar: async () => [] };
-    alerts = createAlerts({ db: t.database.db, stock, tenants, search, sender: { send: async (delivery) => void sent.push(delivery) }, linkOrigin: () => 'http://alpha.localhost:4321', log: () => {}, now: () => clock.now });
+    const search: SiteSearch = {
+      matches: async (_config, _site, _stock, url) => ({
+        ok: true,
+        state: { query: '', page: 1, sortBy: 'latest', refinements: {}, ranges: {} },
+        ids: url ? searchIds : [],
+      }),
+      similar: async () => [],
+    };
+    alerts = createAlerts({
+      db: t.database.db,
+      stock,
+      tenants,
+      search,
+      sender: { send: async (delivery) => void sent.push(delivery) },
+      linkOrigin: () => 'http://alpha.localhost:4321',
+      log: () => {},
+      now: () => clock.now,
+    });
   });
   afterAll(() => t?.close());
   beforeEach(async () => {
@@ -57,8 +93,16 @@ describe.each(testEngines())('price and stock alerts (%s)', (engine) => {
     expect(await alerts.deliver()).toBe(1);
     expect(sent).toHaveLength(1);
     const [alert] = sent;
-    expect(alert).toMatchObject({ tenant: 'alpha', siteName: 'Alpha Motors', channel: 'sms', phone: `+61${shopper.phone.slice(1)}`, unsubscribeUrl: `http://alpha.localhost:4321/api/alerts/unsubscribe?alert=${alert!.alertId}` });
-    expect(alert!.message.sms).toBe(`Alpha Motors: 2021 Toyota HiLux SR5 is now $45,990 (was $47,990). See your garage: http://alpha.localhost:4321/my-garage Stop alerts: ${alert!.unsubscribeUrl}`);
+    expect(alert).toMatchObject({
+      tenant: 'alpha',
+      siteName: 'Alpha Motors',
+      channel: 'sms',
+      phone: `+61${shopper.phone.slice(1)}`,
+      unsubscribeUrl: `http://alpha.localhost:4321/api/alerts/unsubscribe?alert=${alert!.alertId}`,
+    });
+    expect(alert!.message.sms).toBe(
+      `Alpha Motors: 2021 Toyota HiLux SR5 is now $45,990 (was $47,990). See your garage: http://alpha.localhost:4321/my-garage Stop alerts: ${alert!.unsubscribeUrl}`,
+    );
   });
 
   it('sends at most one a day: a second change waits for the next day and then says only what is new', async () => {

@@ -78,7 +78,8 @@ export function createAlerts(options: AlertsOptions): Alerts {
       }
       if (items.length === 0) continue;
       const channel = subscriber.channel === 'email' && subscriber.email ? 'email' : 'sms';
-      if (await queueAlert(db, { tenant: site.slug, shopperId: subscriber.shopperId, day, channel, items, carsNow, searchesNow, dueAt: new Date(now()) })) queued += 1;
+      if (await queueAlert(db, { tenant: site.slug, shopperId: subscriber.shopperId, day, channel, items, carsNow, searchesNow, dueAt: new Date(now()) }))
+        queued += 1;
     }
     if (queued) options.log(`[alerts:${site.slug}] ${queued} shopper alert${queued === 1 ? '' : 's'} queued`);
     return queued;
@@ -95,8 +96,16 @@ export function createAlerts(options: AlertsOptions): Alerts {
       }
       try {
         await options.sender.send({
-          alertId: alert.id, tenant: alert.tenant, siteName: site.name, channel: alert.channel, phone: internationalMobile(alert.phone), email: alert.email,
-          message: alertMessage(site.name, alert.items, { garageUrl: `${site.origin}${GARAGE_PATH}`, unsubscribeUrl: `${site.origin}${UNSUBSCRIBE_PATH}?alert=${alert.id}` }),
+          alertId: alert.id,
+          tenant: alert.tenant,
+          siteName: site.name,
+          channel: alert.channel,
+          phone: internationalMobile(alert.phone),
+          email: alert.email,
+          message: alertMessage(site.name, alert.items, {
+            garageUrl: `${site.origin}${GARAGE_PATH}`,
+            unsubscribeUrl: `${site.origin}${UNSUBSCRIBE_PATH}?alert=${alert.id}`,
+          }),
           unsubscribeUrl: `${site.origin}${UNSUBSCRIBE_PATH}?alert=${alert.id}`,
           siteOrigin: site.origin,
         });
@@ -104,7 +113,12 @@ export function createAlerts(options: AlertsOptions): Alerts {
       } catch (error) {
         const final = error instanceof AlertNotSendable || error instanceof PermanentSmsError || alert.attempts >= MAX_ATTEMPTS;
         options.log(`[alerts:${alert.tenant}] alert ${alert.id} not sent${final ? ', giving up' : ''}: ${(error as Error).message}`);
-        await recordAlertOutcome(db, alert, { sent: false, error: (error as Error).message, final, retryAt: new Date(now() + Math.min(3_600_000, 30_000 * 2 ** alert.attempts)) });
+        await recordAlertOutcome(db, alert, {
+          sent: false,
+          error: (error as Error).message,
+          final,
+          retryAt: new Date(now() + Math.min(3_600_000, 30_000 * 2 ** alert.attempts)),
+        });
       }
     }
     return due.length;

@@ -25,25 +25,46 @@ function page(c: Context<ApiEnv>, status: 200 | 403 | 404, siteName: string, hea
 export function createUnsubscribeRoutes(deps: { db: Kysely<DB>; tenants: TenantLeadsCache }): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const alertId = (c: Context<ApiEnv>) => z.uuid().safeParse(c.req.query('alert')).data ?? null;
-  const siteName = async (c: Context<ApiEnv>) => (await deps.tenants.get(c.get('tenantSlug'), c.get('site').manifest.buildId))?.config.name ?? c.get('site').manifest.tenant.name;
-  const unknown = async (c: Context<ApiEnv>) => page(c, 404, await siteName(c), 'Link not recognised', '<p>This unsubscribe link is not one of ours, or the account it was for has been deleted.</p><p><a href="/">Go to the home page</a></p>');
+  const siteName = async (c: Context<ApiEnv>) =>
+    (await deps.tenants.get(c.get('tenantSlug'), c.get('site').manifest.buildId))?.config.name ?? c.get('site').manifest.tenant.name;
+  const unknown = async (c: Context<ApiEnv>) =>
+    page(
+      c,
+      404,
+      await siteName(c),
+      'Link not recognised',
+      '<p>This unsubscribe link is not one of ours, or the account it was for has been deleted.</p><p><a href="/">Go to the home page</a></p>',
+    );
 
   routes.get('/alerts/unsubscribe', async (c) => {
     const id = alertId(c);
     if (!id || !(await shopperOfAlert(deps.db, c.get('tenantSlug'), id))) return unknown(c);
     const name = await siteName(c);
-    return page(c, 200, name, 'Stop price and stock alerts?', `<p>You will get no more alerts from ${escapeHtml(name)} about the cars and searches you saved.</p>` +
-      `<form method="post" action="/api/alerts/unsubscribe?alert=${escapeHtml(id)}"><button type="submit">Stop alerts</button></form>`);
+    return page(
+      c,
+      200,
+      name,
+      'Stop price and stock alerts?',
+      `<p>You will get no more alerts from ${escapeHtml(name)} about the cars and searches you saved.</p>` +
+        `<form method="post" action="/api/alerts/unsubscribe?alert=${escapeHtml(id)}"><button type="submit">Stop alerts</button></form>`,
+    );
   });
 
   routes.post('/alerts/unsubscribe', async (c) => {
-    if (!isSameOrigin(c) && c.req.header('origin') !== 'null') return page(c, 403, await siteName(c), 'Not accepted', '<p>Posts from other sites are not accepted.</p>');
+    if (!isSameOrigin(c) && c.req.header('origin') !== 'null')
+      return page(c, 403, await siteName(c), 'Not accepted', '<p>Posts from other sites are not accepted.</p>');
     const id = alertId(c);
     const shopperId = id ? await shopperOfAlert(deps.db, c.get('tenantSlug'), id) : null;
     if (!shopperId) return unknown(c);
     await deps.db.updateTable('shoppers').set({ alert_channel: 'off' }).where('tenant', '=', c.get('tenantSlug')).where('id', '=', shopperId).execute();
     const name = await siteName(c);
-    return page(c, 200, name, 'Alerts stopped', `<p>You will get no more price and stock alerts from ${escapeHtml(name)}. You can turn them back on in your garage.</p><p><a href="/">Go to the home page</a></p>`);
+    return page(
+      c,
+      200,
+      name,
+      'Alerts stopped',
+      `<p>You will get no more price and stock alerts from ${escapeHtml(name)}. You can turn them back on in your garage.</p><p><a href="/">Go to the home page</a></p>`,
+    );
   });
   return routes;
 }

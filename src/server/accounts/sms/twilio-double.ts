@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
 
 export type ReceivedSms = { accountSid: string; to: string; from: string | null; messagingServiceSid: string | null; body: string };
 
-export async function startTwilioDouble(credentials: { accountSid: string; authToken: string }): Promise<{ url: string; messages: ReceivedSms[]; close(): Promise<void> }> {
+export async function startTwilioDouble(credentials: {
+  accountSid: string;
+  authToken: string;
+}): Promise<{ url: string; messages: ReceivedSms[]; close(): Promise<void> }> {
   const messages: ReceivedSms[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -21,10 +24,26 @@ export async function startTwilioDouble(credentials: { accountSid: string; authT
       }
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       const to = form.get('To') ?? '';
-      if (!/^\+[1-9]\d{6,14}$/.test(to)) return reply(400, { code: 21211, message: `The 'To' number ${to} is not a valid phone number.`, more_info: 'https://www.twilio.com/docs/errors/21211', status: 400 });
+      if (!/^\+[1-9]\d{6,14}$/.test(to))
+        return reply(400, {
+          code: 21211,
+          message: `The 'To' number ${to} is not a valid phone number.`,
+          more_info: 'https://www.twilio.com/docs/errors/21211',
+          status: 400,
+        });
       const body = form.get('Body') ?? '';
       messages.push({ accountSid: match[1]!, to, from: form.get('From'), messagingServiceSid: form.get('MessagingServiceSid'), body });
-      reply(201, { sid: `SM${String(messages.length).padStart(32, '0')}`, account_sid: match[1], to, from: form.get('From'), body, status: 'queued', num_segments: '1', direction: 'outbound-api', api_version: '2010-04-01' });
+      reply(201, {
+        sid: `SM${String(messages.length).padStart(32, '0')}`,
+        account_sid: match[1],
+        to,
+        from: form.get('From'),
+        body,
+        status: 'queued',
+        num_segments: '1',
+        direction: 'outbound-api',
+        api_version: '2010-04-01',
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

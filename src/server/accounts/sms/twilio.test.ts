@@ -13,13 +13,20 @@ beforeAll(async () => {
 });
 afterAll(() => double?.close());
 
-const settingsFor = (env: Record<string, string>) => loadAccountsSettings({ TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_API_BASE: double.url, ...env }).twilio!;
+const settingsFor = (env: Record<string, string>) =>
+  loadAccountsSettings({ TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_API_BASE: double.url, ...env }).twilio!;
 
 describe('the Twilio sender', () => {
   it("posts the text to Twilio's Messages API with the account's credentials, from the configured number", async () => {
     const sender = twilioSmsSender(settingsFor({ TWILIO_FROM: '+61480000000' }));
     await sender.send({ tenant: 'harbour-toyota', to: '+61412345678', body: 'Harbour Toyota: your sign-in code is 004217.', purpose: 'sign-in' });
-    expect(double.messages.at(-1)).toEqual({ accountSid, to: '+61412345678', from: '+61480000000', messagingServiceSid: null, body: 'Harbour Toyota: your sign-in code is 004217.' });
+    expect(double.messages.at(-1)).toEqual({
+      accountSid,
+      to: '+61412345678',
+      from: '+61480000000',
+      messagingServiceSid: null,
+      body: 'Harbour Toyota: your sign-in code is 004217.',
+    });
   });
 
   it('sends through a messaging service when one is set', async () => {
@@ -41,6 +48,8 @@ describe('the Twilio sender', () => {
   it('is chosen only with complete credentials', () => {
     expect(loadAccountsSettings({}).twilio).toBeNull();
     expect(() => loadAccountsSettings({ TWILIO_ACCOUNT_SID: accountSid })).toThrow(/Twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM/);
-    expect(() => loadAccountsSettings({ TWILIO_ACCOUNT_SID: 'nope', TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: '+61480000000' })).toThrow(/TWILIO_ACCOUNT_SID must be AC/);
+    expect(() => loadAccountsSettings({ TWILIO_ACCOUNT_SID: 'nope', TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: '+61480000000' })).toThrow(
+      /TWILIO_ACCOUNT_SID must be AC/,
+    );
   });
 });

@@ -37,7 +37,10 @@ export type PaymentProviders = {
  * The providers from the environment; a tenant with only one of its two Stripe variables is an error (a half-set
  * account would take money it cannot confirm).
  */
-export function loadPaymentProviders(source: Record<string, string | undefined> = process.env, overrides: Record<string, PaymentProvider> = {}): PaymentProviders {
+export function loadPaymentProviders(
+  source: Record<string, string | undefined> = process.env,
+  overrides: Record<string, PaymentProvider> = {},
+): PaymentProviders {
   const api = apiOf(source.STRIPE_API_URL?.trim() || undefined);
   const embedded = dealershipPayments();
   const stripe = new Map<string, PaymentProvider>();

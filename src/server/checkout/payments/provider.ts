@@ -9,7 +9,13 @@ export type StartedPayment = { ref: string; url: string; expiresAtMs: number };
 export type PaymentState = { state: 'open' | 'paid' | 'failed' | 'expired'; paymentRef: string | null };
 
 /** A provider event the reservation service acts on (a webhook, already verified by the provider). */
-export type PaymentEvent = { eventId: string; kind: 'paid' | 'failed' | 'expired' | 'other'; ref: string | null; paymentRef: string | null; reservationId: string | null };
+export type PaymentEvent = {
+  eventId: string;
+  kind: 'paid' | 'failed' | 'expired' | 'other';
+  ref: string | null;
+  paymentRef: string | null;
+  reservationId: string | null;
+};
 
 export type StartPaymentInput = {
   reservationId: string;

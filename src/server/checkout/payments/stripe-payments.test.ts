@@ -21,8 +21,15 @@ afterAll(() => double.close());
 
 const start = (reservationId = crypto.randomUUID()) =>
   stripe.startPayment({
-    reservationId, tenant: 'alpha', carId: '101', description: 'Refundable deposit: 2019 Mazda CX-5', amountCents: 20_000, email: 'jane@example.com',
-    successUrl: 'http://alpha.localhost:1/reservation?r=x&session_id={CHECKOUT_SESSION_ID}', cancelUrl: 'http://alpha.localhost:1/cars/x/checkout?payment=cancelled', expiresAtMs: Date.now() + 1_800_000,
+    reservationId,
+    tenant: 'alpha',
+    carId: '101',
+    description: 'Refundable deposit: 2019 Mazda CX-5',
+    amountCents: 20_000,
+    email: 'jane@example.com',
+    successUrl: 'http://alpha.localhost:1/reservation?r=x&session_id={CHECKOUT_SESSION_ID}',
+    cancelUrl: 'http://alpha.localhost:1/cars/x/checkout?payment=cancelled',
+    expiresAtMs: Date.now() + 1_800_000,
   });
 
 describe('Stripe provider', () => {
@@ -71,8 +78,12 @@ describe('Stripe provider', () => {
     const { payload } = double.eventFor({ ...session, status: 'complete', payment_status: 'paid', payment_intent: 'pi_test_1' }, 'checkout.session.completed');
     const event = await stripe.readWebhook(payload, signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }));
     expect(event).toMatchObject({ kind: 'paid', ref, paymentRef: 'pi_test_1', reservationId: session.client_reference_id });
-    await expect(stripe.readWebhook(payload, signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' }))).rejects.toBeInstanceOf(ForgedWebhookError);
-    await expect(stripe.readWebhook(payload.replace('paid', 'PAID'), signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }))).rejects.toBeInstanceOf(ForgedWebhookError);
+    await expect(stripe.readWebhook(payload, signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' }))).rejects.toBeInstanceOf(
+      ForgedWebhookError,
+    );
+    await expect(
+      stripe.readWebhook(payload.replace('paid', 'PAID'), signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret })),
+    ).rejects.toBeInstanceOf(ForgedWebhookError);
     const stale = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 3600 });
     await expect(stripe.readWebhook(payload, stale)).rejects.toBeInstanceOf(ForgedWebhookError);
     await expect(stripe.readWebhook(payload, undefined)).rejects.toBeInstanceOf(ForgedWebhookError);
@@ -81,7 +92,11 @@ describe('Stripe provider', () => {
 
 describe('payment providers from the environment', () => {
   it('gives Stripe to tenants with both keys and the embedded provider to the others', () => {
-    const providers = loadPaymentProviders({ STRIPE_SECRET_KEY_ALPHA_MOTORS: 'sk_test_a', STRIPE_WEBHOOK_SECRET_ALPHA_MOTORS: 'whsec_a', STRIPE_API_URL: 'http://127.0.0.1:9' });
+    const providers = loadPaymentProviders({
+      STRIPE_SECRET_KEY_ALPHA_MOTORS: 'sk_test_a',
+      STRIPE_WEBHOOK_SECRET_ALPHA_MOTORS: 'whsec_a',
+      STRIPE_API_URL: 'http://127.0.0.1:9',
+    });
     expect(providers.forTenant('alpha-motors').kind).toBe('stripe');
     expect(providers.forTenant('beta').kind).toBe('dealership');
     expect(providers.stripeTenants()).toEqual(['alpha-motors']);

@@ -1,22 +1,13 @@
 // What the buy-online journey's parts share (src/client/checkout-journey.ts runs it): the steps, the state kept in
 // the tab's session storage, the car as the checkout API describes it, and the small form helpers.
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
+import type { CheckoutCarView } from '#src/domain/checkout/checkout-car.ts';
 
 export const STEPS = ['car', 'trade-in', 'payment', 'delivery', 'deposit', 'summary'] as const;
 export type OrderStep = (typeof STEPS)[number];
 export type Step = OrderStep | 'placed';
-export type Car = {
-  id: string;
-  slug: string;
-  title: string;
-  path: string;
-  priceText: string;
-  priceType: string | null;
-  priceCents: number;
-  imageUrl: string | null;
-  similarPath: string;
-  terms: { depositCents: number | null; lines: string[] };
-};
+/** The car as the checkout API describes it (GET /api/reservations/car). */
+export type Car = CheckoutCarView;
 export type Availability = {
   reservable: boolean;
   message: string | null;

@@ -1,6 +1,7 @@
 // A site's Content-Security-Policy and Permissions-Policy (issue 24). Astro computes the hashes of its own scripts and
 // styles at build time (security.csp); this module says what else a dealer's pages may load: the dealer's tag
-// vendors (Google Tag Manager, the Meta pixel), hosted search, video players and the map provider, and nothing else.
+// vendors (Google Tag Manager, the Meta pixel), hosted search, video players, and nothing else (the location map's
+// raster tiles are images, which img-src's https: allows).
 import type { TenantConfig } from '../tenant/schema/index.ts';
 
 /** Where each outside service loads from (the vendors' documented hosts). */
@@ -17,12 +18,6 @@ export const META_PIXEL_SOURCES = {
 export const ALGOLIA_SOURCES = { connect: ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'] };
 /** The gallery's embedded players (src/domain/vehicle/gallery.ts: YouTube and Vimeo embeds). */
 export const VIDEO_PLAYER_SOURCES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
-/**
- * The map provider's tile and style hosts. The location pages' map (Leaflet, src/client/location-map.ts) draws raster
- * tiles as images, which img-src's https: already allows, and loads its script and stylesheet from the site itself:
- * it needs nothing here. A vector-style provider (fetched tiles and styles, a worker) would add its hosts.
- */
-export const MAP_PROVIDER_SOURCES = { connect: [] as string[], img: [] as string[], worker: [] as string[] };
 
 export type SitePolicy = {
   /** `script-src` sources besides 'self' and Astro's hashes. */
@@ -45,12 +40,12 @@ export function sitePolicy(tenant: { analytics: TenantConfig['analytics']; searc
     scriptSources: [...(gtm?.script ?? []), ...(pixel?.script ?? [])],
     directives: [
       "default-src 'self'",
-      `connect-src ${list(["'self'"], gtm?.connect ?? [], pixel?.connect ?? [], algolia, MAP_PROVIDER_SOURCES.connect)}`,
-      `img-src ${list(["'self'", 'data:', 'blob:', 'https:'], MAP_PROVIDER_SOURCES.img)}`,
+      `connect-src ${list(["'self'"], gtm?.connect ?? [], pixel?.connect ?? [], algolia)}`,
+      "img-src 'self' data: blob: https:",
       "media-src 'self' https:",
       "font-src 'self' data:",
       `frame-src ${list(["'self'"], VIDEO_PLAYER_SOURCES, gtm?.frame ?? [])}`,
-      `worker-src ${list(["'self'", 'blob:'], MAP_PROVIDER_SOURCES.worker)}`,
+      "worker-src 'self' blob:",
       "object-src 'none'",
       "base-uri 'self'",
       // A plain reserve form's post answers with a redirect to the payment page (Stripe Checkout).

@@ -2,26 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
 import { mergeConfig } from './merge.ts';
 import { resolveTenantConfig } from './resolve-tenant-config.ts';
+import { ACME_LOCATION, acmeSite } from './acme.test-support.ts';
 
-const location = {
-  id: 1,
-  name: 'Acme Parramatta',
-  slug: 'acme-parramatta',
-  primary: true,
-  location_type: 'sales',
-  dealership_id: 7,
-  dealership_slug: 'acme',
-  phone: '02 9000 0000',
-  address: { street: '1 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150', lat: -33.81, long: 151.0 },
-};
-const acmeOverrides = {
-  slug: 'acme',
-  name: 'Acme Cars',
-  url: 'https://www.acme.example',
-  dealerships: [{ id: 7, slug: 'acme', name: 'Acme' }],
-  locations: [location],
-  feed: { source: 'feed.json', format: 'json' },
-};
+const location = ACME_LOCATION;
+const acmeOverrides = acmeSite();
 
 describe('mergeConfig', () => {
   it('merges objects key by key and replaces arrays whole', () => {

@@ -1,12 +1,10 @@
-import SearchCard from '#src/components/SearchCard.tsx';
-import { cardActions, type CardActionSettings } from '#src/domain/search/card-actions.ts';
+import type { CardActionSettings } from '#src/domain/search/card-actions.ts';
 import { NO_OFFERS_TEXT, NO_OFFERS_TITLE, type OffersState } from '#src/domain/search/catalogue-offers.ts';
 import { EMPTY_OFFERS_STATE, OFFERS_PATH, hasOfferFilters, offersUrl } from '#src/domain/search/offers-url.ts';
-import { searchHitCardTag } from '#src/domain/search/record.ts';
 import type { SearchConfig } from '#src/domain/tenant/schema/search.ts';
 import type { CardTagSettings } from '#src/domain/vehicle/card-tag.ts';
 import { formatNumber } from '#src/domain/money.ts';
-import CardToggles from '../search/CardToggles.tsx';
+import HitCard from '../search/HitCard.tsx';
 import Pagination from '../search/Pagination.tsx';
 import OffersFilters from './OffersFilters.tsx';
 import { useOffersSearch, type OffersAnswer } from './use-offers-search.ts';
@@ -76,22 +74,11 @@ export default function OffersApp(props: OffersAppProps) {
       ) : (
         <div role="group" aria-label="Offers">
           <ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
-            {answer.hits.map((hit, index) => {
-              const actions = cardActions(hit, props.actionSettings);
-              const title = [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ');
-              return (
-                <li key={hit.objectID} className="flex">
-                  <SearchCard
-                    hit={hit}
-                    tag={searchHitCardTag(hit, props.tagSettings, stockNow)}
-                    noPriceText={props.noPriceText}
-                    priority={index < 2}
-                    actions={actions}
-                    toggles={<CardToggles hit={hit} actions={actions} siteSlug={props.siteSlug} title={title} />}
-                  />
-                </li>
-              );
-            })}
+            {answer.hits.map((hit, index) => (
+              <li key={hit.objectID} className="flex">
+                <HitCard hit={hit} index={index} settings={props} stockNow={stockNow} />
+              </li>
+            ))}
           </ul>
         </div>
       )}

@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import PromoCard from '#src/components/PromoCard.tsx';
-import SearchCard from '#src/components/SearchCard.tsx';
-import { cardActions } from '#src/domain/search/card-actions.ts';
 import type { SearchResponse } from '#src/domain/search/engine.ts';
 import { activePromoCards, promoPlacements } from '#src/domain/search/promo-cards.ts';
-import { searchHitCardTag, type SearchHit } from '#src/domain/search/record.ts';
+import type { SearchHit } from '#src/domain/search/record.ts';
 import { resultItems } from '#src/domain/search/result-items.ts';
 import type { SearchState } from '#src/domain/search/url-state.ts';
 import { mulberry32 } from '#src/domain/random.ts';
-import CardToggles from './CardToggles.tsx';
+import HitCard from './HitCard.tsx';
 import Pagination from './Pagination.tsx';
 import type { SearchAppProps } from './SearchApp.tsx';
 
@@ -56,20 +54,7 @@ export default function SearchResults({ response, loading, state, props, now, hr
   }
   const offset = response.offset ?? response.page * response.hitsPerPage;
   const items = resultItems(response.hits, placements, { offset, total: response.nbHits });
-  const card = (hit: SearchHit, index: number) => {
-    const actions = cardActions(hit, props.actionSettings);
-    const title = [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ');
-    return (
-      <SearchCard
-        hit={hit}
-        tag={searchHitCardTag(hit, props.tagSettings, stockNow)}
-        noPriceText={props.noPriceText}
-        priority={index < 2}
-        actions={actions}
-        toggles={<CardToggles hit={hit} actions={actions} siteSlug={props.siteSlug} title={title} />}
-      />
-    );
-  };
+  const card = (hit: SearchHit, index: number) => <HitCard hit={hit} index={index} settings={props} stockNow={stockNow} />;
   const columns = props.config.cardsPerRow === 4 ? 'xl:grid-cols-3 2xl:grid-cols-4' : 'xl:grid-cols-3';
   let shown = 0;
   return (

@@ -2,28 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
 import { comparisonRate } from '../../finance/comparison-rate.ts';
 import { resolveTenantConfig } from '../resolve-tenant-config.ts';
+import { acmeSite } from '../acme.test-support.ts';
 
-const acme = (finance: unknown) => ({
-  slug: 'acme',
-  name: 'Acme Cars',
-  url: 'https://www.acme.example',
-  dealerships: [{ id: 7, slug: 'acme', name: 'Acme' }],
-  locations: [
-    {
-      id: 1,
-      name: 'Acme Parramatta',
-      slug: 'acme-parramatta',
-      primary: true,
-      location_type: 'sales',
-      dealership_id: 7,
-      dealership_slug: 'acme',
-      phone: '02 9000 0000',
-      address: { street: '1 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150', lat: -33.81, long: 151.0 },
-    },
-  ],
-  feed: { source: 'feed.json', format: 'json' },
-  finance,
-});
+const acme = (finance: unknown) => acmeSite({ finance });
 
 /** The one dealer's fee list (spec 2 section 9) as a tenant writes it. */
 const agencyDealerFees = [

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
 import { resolveTenantConfig } from '../resolve-tenant-config.ts';
+import { ACME_LOCATION, acmeSite } from '../acme.test-support.ts';
 
-const location = {
-  id: 1,
-  name: 'Acme Parramatta',
-  slug: 'acme-parramatta',
-  primary: true,
-  location_type: 'sales',
-  dealership_id: 7,
-  dealership_slug: 'acme',
-  phone: '02 9000 0000',
-  address: { street: '1 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150', lat: -33.81, long: 151.0 },
-};
-const acme = (overrides: object = {}) => ({
-  slug: 'acme',
-  name: 'Acme Cars',
-  url: 'https://www.acme.example',
-  dealerships: [{ id: 7, slug: 'acme', name: 'Acme' }],
-  locations: [location],
-  feed: { source: 'feed.json', format: 'json' },
-  ...overrides,
-});
+const location = ACME_LOCATION;
+const acme = acmeSite;
 const resolve = (overrides: object = {}) => resolveTenantConfig(DEFAULT_TENANT, acme(overrides), 'tenants/acme/tenant.ts');
 const errorsOf = (overrides: object) => {
   const result = resolve(overrides);

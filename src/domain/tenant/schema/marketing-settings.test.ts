@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
 import { resolveTenantConfig } from '../resolve-tenant-config.ts';
+import { acmeSite } from '../acme.test-support.ts';
 
 // The settings behind the home blocks, the brands directory, the model catalogue and manufacturer button themes:
 // defaults a new tenant gets, and the errors a broken setting reports with its field.
-const acme = {
-  slug: 'acme',
-  name: 'Acme Cars',
-  url: 'https://www.acme.example',
-  dealerships: [{ id: 7, slug: 'acme', name: 'Acme' }],
-  locations: [
-    {
-      id: 1,
-      name: 'Acme Parramatta',
-      slug: 'acme-parramatta',
-      primary: true,
-      location_type: 'sales',
-      dealership_id: 7,
-      dealership_slug: 'acme',
-      phone: '02 9000 0000',
-      address: { street: '1 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150', lat: -33.81, long: 151.0 },
-    },
-  ],
-  feed: { source: 'feed.json', format: 'json' },
-};
+const acme = acmeSite();
 const errorsOf = (overrides: object) => {
   const result = resolveTenantConfig(DEFAULT_TENANT, { ...acme, ...overrides }, 'tenants/acme/tenant.ts');
   return result.ok ? [] : result.errors;

@@ -98,10 +98,10 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
   };
   const byPath = new Map(pages.map((page) => [page.path, page]));
   // Most links are the same on every page (menus, footer): each distinct one is resolved once. A link that does not
-  // start with `/` or a scheme depends on the page it is on.
+  // start with `/` or http(s): depends on the page it is on.
   const resolved = new Map<string, LinkTarget>();
   const resolve = (href: string, fromPath: string): LinkTarget => {
-    const key = /^(\/|[a-z][a-z0-9+.-]*:)/i.test(href) && !href.startsWith('//') ? href : `${fromPath}\u0000${href}`;
+    const key = (href[0] === '/' && href[1] !== '/') || href.startsWith('https:') || href.startsWith('http:') ? href : `${fromPath}\u0000${href}`;
     let target = resolved.get(key);
     if (!target) resolved.set(key, (target = resolveLink(href, fromPath, site)));
     return target;
@@ -132,7 +132,8 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
     }
     const page = byPath.get(next)!;
     const reported = new Set<string>();
-    for (const href of page.facts.links) {
+    // Each distinct link of the page once: a link repeated on a page (a car's photo and its title) adds nothing.
+    for (const href of new Set(page.facts.links)) {
       const target = resolve(href, page.path);
       if (target.kind === 'skip') continue;
       if (target.kind === 'page') {

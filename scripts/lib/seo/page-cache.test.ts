@@ -8,7 +8,8 @@ import { PageCache } from './page-cache.ts';
 import { readSitePages } from './site-pages.ts';
 
 const SITE_URL = 'https://tiny.example.com';
-const page = (title: string) => `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1></main></body></html>`;
+const page = (title: string) =>
+  `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1><a href="/">Home</a> <a href="/${title}">Self</a></main></body></html>`;
 let root: string;
 
 beforeAll(async () => {
@@ -43,6 +44,10 @@ describe('the SEO page cache', () => {
     // Assert: only b.html was read; a.html's check result came from the live build.
     expect(cache.read).toBe(1);
     expect(pages.map((item) => item.facts.titles[0])).toEqual(['Alpha', 'Bravx']);
+    expect(pages.map((item) => item.facts.links)).toEqual([
+      ['/', '/Alpha'],
+      ['/', '/Bravx'],
+    ]);
     expect(await cache.issues('a.html', 'html', check)).toEqual([{ severity: 'warning', rule: 'r', message: 'check 1' }]);
     expect(await cache.issues('b.html', 'html', check)).toEqual([{ severity: 'warning', rule: 'r', message: 'check 2' }]);
   });

@@ -26,6 +26,7 @@ import {
 import { carIdSchema } from '#src/domain/leads/fields.ts';
 import type { ApiEnv } from '../api-env.ts';
 import type { DB } from '../db/schema.ts';
+import { isAddressSuppressed, unsuppressPhone } from '../db/suppressions-repo.ts';
 import {
   codeSendHistory,
   countWrongCode,
@@ -72,6 +73,7 @@ const preferencesSchema = z
     email: z.email('Please enter a valid e-mail address.').max(254).nullable().optional(),
   })
   .refine((value) => value.alerts !== 'email' || Boolean(value.email), { path: ['email'], message: 'Please enter the e-mail address for your alerts.' });
+export const SUPPRESSED_EMAIL_MESSAGE = 'This address unsubscribed from all our e-mails. Choose SMS alerts, or give another address.';
 const deleteSchema = z.strictObject({ confirm: z.literal(true, { error: 'Confirm that you want your account and data deleted.' }) });
 
 const account = (shopper: Shopper) => ({ signedIn: true as const, phone: maskedMobile(shopper.phone), alerts: shopper.alertChannel, email: shopper.email });
@@ -167,7 +169,14 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Hono<ApiEnv> {
     const signedIn = await door.shopper(c);
     if (!signedIn.ok) return signedIn.response;
     const { shopper } = signedIn.session;
+    const tenant = c.get('tenantSlug');
     const email = body.value.email ?? (body.value.alerts === 'email' ? null : shopper.email);
+    // The suppression list (src/server/unsubscribe) is the one way alerts stop: an address that unsubscribed from
+    // every e-mail of the site is not signed up again from here; a mobile whose alert texts were stopped is, by its
+    // signed-in owner choosing SMS alerts again.
+    if (body.value.alerts === 'email' && email && (await isAddressSuppressed(deps.db, tenant, email)))
+      return refuse(c, { status: 422, error: 'Please fix the following errors:', fields: { email: SUPPRESSED_EMAIL_MESSAGE } });
+    if (body.value.alerts === 'sms') await unsuppressPhone(deps.db, tenant, internationalMobile(shopper.phone));
     await updateAlertPreference(deps.db, c.get('tenantSlug'), shopper.id, { alertChannel: body.value.alerts, email });
     c.header('Cache-Control', 'no-store');
     return c.json(account({ ...shopper, alertChannel: body.value.alerts, email }));

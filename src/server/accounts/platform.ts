@@ -3,11 +3,9 @@
 // (they share its database, stock index and tenant configs).
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import type { Transporter } from 'nodemailer';
 import type { TenantSite } from '../site-registry.ts';
-import { defaultAlertSender, type AlertSender, type SuppressionCheck, type UnsubscribeLink } from './alerts/alert-sender.ts';
+import type { SuppressionCheck } from '../unsubscribe/unsubscribe.ts';
 import { createAlerts, type Alerts } from './alerts/alerts.ts';
-import { createUnsubscribeRoutes } from './alerts/unsubscribe-routes.ts';
 import type { ApiEnv } from '../api-env.ts';
 import type { DB } from '../db/schema.ts';
 import { createRateLimiter } from '../leads/rate-limit.ts';
@@ -27,17 +25,14 @@ import { createWatchlistRoutes } from './watchlist-routes.ts';
 import { createWatchlists } from './watchlists.ts';
 
 export type AccountsOptions = {
-  /** E-mail alerts go out through this SMTP transport. */
-  transport: Transporter;
+  /** The From of alert e-mails (MAIL_FROM; default: the site's name at leads@localhost). */
   mailFrom: string | undefined;
   /** The origin of links in alerts for a site (default: the site's public address). */
   linkOrigin?: (site: TenantSite, siteUrl: string) => string;
-  /** Replaces the default alert sender (tests). */
-  alertSender?: AlertSender;
-  /** The site's suppression list: an address on it gets no alert e-mail (default: none). */
-  suppression?: SuppressionCheck;
-  /** The signed link that unsubscribes an address from all the site's e-mails, in each alert e-mail (default: none). */
-  unsubscribeLink?: UnsubscribeLink;
+  /** The site's suppression list: an address on it gets no alert. */
+  suppression: SuppressionCheck;
+  /** Alerts were queued in the outbox (the delivery worker's kick). */
+  onAlertsQueued?: () => void;
   db: Kysely<DB>;
   settings: AccountsSettings;
   stock: StockIndexes;
@@ -69,15 +64,9 @@ export function createAccounts(options: AccountsOptions): Accounts {
     tenants,
     search,
     log,
-    sender:
-      options.alertSender ??
-      defaultAlertSender({
-        sms,
-        transport: options.transport,
-        mailFrom: options.mailFrom,
-        ...(options.suppression ? { suppression: options.suppression } : {}),
-        ...(options.unsubscribeLink ? { unsubscribeLink: options.unsubscribeLink } : {}),
-      }),
+    suppression: options.suppression,
+    mailFrom: options.mailFrom,
+    ...(options.onAlertsQueued ? { onQueued: options.onAlertsQueued } : {}),
     linkOrigin: options.linkOrigin ?? ((_site, siteUrl) => new URL(siteUrl).origin),
     ...(options.now ? { now: options.now } : {}),
   });
@@ -98,6 +87,5 @@ export function createAccounts(options: AccountsOptions): Accounts {
     }),
   );
   routes.route('/', createWatchlistRoutes({ door, watchlists, searches }));
-  routes.route('/', createUnsubscribeRoutes({ db, tenants }));
   return { routes, pageGuard: createPageGuard({ sessions, tenants }), sms, alerts, search, sessions };
 }

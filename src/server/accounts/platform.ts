@@ -16,6 +16,8 @@ import { createFrontDoor } from './front-door.ts';
 import { createPageGuard, type PageGuard } from './page-gate.ts';
 import { createSavedSearches } from './saved-searches.ts';
 import { createSessionStore, type SessionStore } from './session.ts';
+import { createSignInFlow } from './sign-in-flow.ts';
+import { createSignInFormRoutes } from './sign-in-form.ts';
 import type { AccountsSettings } from './settings.ts';
 import { createSiteSearch, type SiteSearch } from './site-search.ts';
 import { embeddedSmsSender } from './sms/embedded.ts';
@@ -44,7 +46,16 @@ export type AccountsOptions = {
   now?: () => number;
 };
 
-export type Accounts = { routes: Hono<ApiEnv>; pageGuard: PageGuard; sms: SmsSender; alerts: Alerts; search: SiteSearch; sessions: SessionStore };
+export type Accounts = {
+  routes: Hono<ApiEnv>;
+  /** Mounted at the sites' root: the sign-in page's plain form posts and the header's Sign out. */
+  siteRoutes: Hono<ApiEnv>;
+  pageGuard: PageGuard;
+  sms: SmsSender;
+  alerts: Alerts;
+  search: SiteSearch;
+  sessions: SessionStore;
+};
 
 export function createAccounts(options: AccountsOptions): Accounts {
   const { db, stock, tenants, log } = options;
@@ -71,21 +82,20 @@ export function createAccounts(options: AccountsOptions): Accounts {
     ...(options.now ? { now: options.now } : {}),
   });
   const routes = new Hono<ApiEnv>();
-  routes.route(
-    '/',
-    createAuthRoutes({
-      db,
-      door,
-      sessions,
-      sms,
-      tenants,
-      watchlists,
-      codeKey: options.settings.codeKey,
-      rules: options.settings.signIn,
-      log,
-      ...(options.now ? { now: options.now } : {}),
-    }),
-  );
+  const auth = {
+    db,
+    door,
+    sessions,
+    sms,
+    tenants,
+    watchlists,
+    codeKey: options.settings.codeKey,
+    rules: options.settings.signIn,
+    log,
+    ...(options.now ? { now: options.now } : {}),
+  };
+  routes.route('/', createAuthRoutes(auth));
+  const siteRoutes = createSignInFormRoutes({ door, flow: createSignInFlow(auth), sessions, tenants });
   routes.route('/', createWatchlistRoutes({ door, watchlists, searches }));
-  return { routes, pageGuard: createPageGuard({ sessions, tenants }), sms, alerts, search, sessions };
+  return { routes, siteRoutes, pageGuard: createPageGuard({ sessions, tenants }), sms, alerts, search, sessions };
 }

@@ -74,7 +74,7 @@ export type LeadsPlatformOptions = {
 
 export type LeadsPlatform = {
   routes: Hono<ApiEnv>;
-  /** Routes of the sites themselves (mounted before their static files): the unsubscribe page's form. */
+  /** Routes of the sites themselves (mounted before their static files): the unsubscribe and sign-in pages' forms, sign-out. */
   siteRoutes: Hono<ApiEnv>;
   /** The key unsubscribe links are signed with (see src/server/unsubscribe). */
   unsubscribeSecret: string;
@@ -274,6 +274,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   };
   routes.route('/', createUnsubscribeApiRoutes(unsubscribeDeps));
   const siteRoutes = createUnsubscribeSiteRoutes(unsubscribeDeps);
+  siteRoutes.route('/', accounts.siteRoutes);
   // The booking forms' free slots (test drives and services).
   routes.route(
     '/',

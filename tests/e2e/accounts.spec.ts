@@ -79,8 +79,14 @@ test('gated routes send a signed-out shopper to sign-in and back: the garage, an
     'href',
     '/search/used-cars?sortBy=price_asc',
   );
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // The header of these static pages shows the signed-in state (from the hint cookie): My Garage and Sign out.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeHidden();
+  await expect(header.getByRole('link', { name: 'My Garage' })).toBeVisible();
+  await header.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(siteUrl(TENANT, '/'));
+  await expect(header.getByRole('button', { name: 'Sign out' })).toBeHidden();
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await page.goto(siteUrl(TENANT, '/my-garage'));
   await page.waitForURL(/\/sign-in\?type=garage&redirect=%2Fmy-garage/);
   // Corner Car Yard has no garage at all.
@@ -143,5 +149,41 @@ test('the garage shows a price drop after a feed change and rebuild, and the sho
   await expect(saved.getByText(`Price when saved: $${dollars.toLocaleString('en-AU')}`)).toBeVisible();
   const alert = await textTo(TENANT, mobile, /is now \$[\d,]+ \(was \$[\d,]+\)/);
   expect(alert).toContain('See your garage: http://harbour-toyota.localhost:');
-  expect(alert).toMatch(/Stop alerts: http:\/\/harbour-toyota\.localhost:\d+\/api\/alerts\/unsubscribe\?alert=[0-9a-f-]{36}$/);
+  // The stop link is the site's one unsubscribe page, signed for this mobile (the suppression list takes numbers too).
+  const stop = new URL(/Stop alerts: (\S+)$/.exec(alert)![1]!);
+  expect([stop.pathname, stop.searchParams.get('phone')]).toEqual(['/pages/unsubscribe', `+61${mobile.replace(/\D/g, '').slice(1)}`]);
+  await page.goto(stop.href);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByText(/is unsubscribed\. .* will send it no more texts about your saved cars and searches\./)).toBeVisible();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sign-in is a plain form: errors on the page, the code from the outbox, then back where the shopper was, signed in', async ({ page, context }) => {
+    const car = findCar(TENANT, (c) => c.status === 'in_stock' && !c.reserved) as Car;
+    const mobile = freshMobile();
+    await page.goto(siteUrl(TENANT, `/sign-in?type=watchlist&redirect=${encodeURIComponent(`/cars/${car.slug}`)}&back=%2Fsearch%2Fused-cars`));
+    await page.getByLabel('Mobile number').fill('02 5550 4180');
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter an Australian mobile number' })).toBeVisible();
+    await expect(page.getByLabel('Mobile number')).toHaveValue('02 5550 4180');
+
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await expect(page.getByText(/We texted a code to 0455 XXX \d{3}\. It works for 10 minutes\./)).toBeVisible();
+    // The server's page says why and where Back goes, as the script does.
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to save this car' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '/search/used-cars');
+    const code = /sign-in code is (\d{6})/.exec(await textTo(TENANT, mobile))![1]!;
+    await page.getByLabel('6-digit code').fill(code === '000000' ? '000001' : '000000');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'That code is not right' })).toBeVisible();
+    await page.getByLabel('6-digit code').fill(code);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    await page.waitForURL(siteUrl(TENANT, `/cars/${car.slug}`));
+    expect((await context.cookies()).map((cookie) => cookie.name).sort()).toEqual(['shopper_session', 'shopper_signed_in']);
+    expect((await page.goto(siteUrl(TENANT, '/my-garage')))!.url()).toBe(siteUrl(TENANT, '/my-garage'));
+  });
 });

@@ -10,7 +10,9 @@ import { expectNoAxeViolations, findCar, hydratedIsland, siteUrl } from './suppo
 const TENANT = 'harbour-toyota';
 type Car = ReturnType<typeof findCar> & { id: string };
 
-test('a signed-out shopper who saves a car signs in with the texted code and lands back on the car, saved', async ({ page }) => {
+test('a signed-out shopper who saves a car signs in with the texted code and lands back on the car, saved; then deletes their account and data', async ({
+  page,
+}) => {
   const car = findCar(TENANT, (c) => c.status === 'in_stock' && c.carType === 'new' && !c.reserved) as Car;
   const mobile = freshMobile();
   await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
@@ -52,6 +54,22 @@ test('a signed-out shopper who saves a car signs in with the texted code and lan
   await expect(toast).toBeVisible();
   await toast.getByRole('link', { name: 'View List' }).click();
   await expect(page.getByRole('region', { name: 'Saved cars' }).getByRole('listitem')).toHaveCount(2);
+
+  // Delete my account and data: the garage is gone, and signing in again starts an empty one.
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Delete my account and data' }).click();
+  await page.waitForURL(siteUrl(TENANT, '/'));
+  expect(dialogs).toEqual(['Delete your account, saved cars, saved searches and alerts? This cannot be undone.', 'Your account and data have been deleted.']);
+  await page.goto(siteUrl(TENANT, '/my-garage'));
+  await page.waitForURL(/\/sign-in\?type=garage/);
+  await page.evaluate(() => localStorage.clear());
+  await signInOnPage(page, TENANT, mobile);
+  await page.waitForURL(siteUrl(TENANT, '/my-garage'));
+  await expect(page.getByText('No saved cars yet.')).toBeVisible();
 });
 
 test('gated routes send a signed-out shopper to sign-in and back: the garage, and personalised finance on the YouX demo', async ({ page }) => {
@@ -91,30 +109,6 @@ test('gated routes send a signed-out shopper to sign-in and back: the garage, an
   await page.waitForURL(/\/sign-in\?type=garage&redirect=%2Fmy-garage/);
   // Corner Car Yard has no garage at all.
   expect((await page.goto(siteUrl('corner-car-yard', '/my-garage')))!.status()).toBe(404);
-});
-
-test('delete my account and data: the garage is gone, and signing in again starts an empty one', async ({ page }) => {
-  const mobile = freshMobile();
-  const car = findCar(TENANT, (c) => c.status === 'in_stock' && !c.reserved) as Car;
-  await signIn(page, TENANT, mobile, `/cars/${car.slug}`);
-  await page.getByRole('button', { name: /^.?SAVE$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'to your watchlist' })).toBeVisible();
-  await page.goto(siteUrl(TENANT, '/my-garage'));
-  await expect(page.getByRole('region', { name: 'Saved cars' }).getByRole('listitem')).toHaveCount(1);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
-  await page.getByRole('button', { name: 'Delete my account and data' }).click();
-  await page.waitForURL(siteUrl(TENANT, '/'));
-  expect(dialogs).toEqual(['Delete your account, saved cars, saved searches and alerts? This cannot be undone.', 'Your account and data have been deleted.']);
-  await page.goto(siteUrl(TENANT, '/my-garage'));
-  await page.waitForURL(/\/sign-in\?type=garage/);
-  await page.evaluate(() => localStorage.clear());
-  await signInOnPage(page, TENANT, mobile);
-  await page.waitForURL(siteUrl(TENANT, '/my-garage'));
-  await expect(page.getByText('No saved cars yet.')).toBeVisible();
 });
 
 test('the garage shows a price drop after a feed change and rebuild, and the shopper gets an alert', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { freshMobile, publish, signIn, signInOnPage, textTo } from './accounts-support.ts';
 import { expectNoAxeViolations, findCar, hydratedIsland, siteUrl } from './support.ts';
 
@@ -9,6 +9,16 @@ import { expectNoAxeViolations, findCar, hydratedIsland, siteUrl } from './suppo
 
 const TENANT = 'harbour-toyota';
 type Car = ReturnType<typeof findCar> & { id: string };
+
+/** At the code step: a wrong code first (a clear error, nothing lost), then the one texted. */
+async function enterCodeWrongFirst(page: Page, mobile: string): Promise<void> {
+  const code = /sign-in code is (\d{6})/.exec(await textTo(TENANT, mobile))![1]!;
+  await page.getByLabel('6-digit code').fill(code === '000000' ? '000001' : '000000');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'That code is not right' })).toBeVisible();
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
 
 test('a signed-out shopper who saves a car signs in with the texted code and lands back on the car, saved; then deletes their account and data', async ({
   page,
@@ -22,15 +32,9 @@ test('a signed-out shopper who saves a car signs in with the texted code and lan
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to save this car' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // A wrong code first: a clear error, nothing lost.
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Text me a code' }).click();
-  const code = /sign-in code is (\d{6})/.exec(await textTo(TENANT, mobile))![1]!;
-  await page.getByLabel('6-digit code').fill(code === '000000' ? '000001' : '000000');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'That code is not right' })).toBeVisible();
-  await page.getByLabel('6-digit code').fill(code);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await enterCodeWrongFirst(page, mobile);
 
   await page.waitForURL(siteUrl(TENANT, `/cars/${car.slug}`));
   const saved = page.getByRole('button', { name: /SAVED$/ });
@@ -169,12 +173,7 @@ test.describe('with JavaScript off', () => {
     // The server's page says why and where Back goes, as the script does.
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to save this car' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '/search/used-cars');
-    const code = /sign-in code is (\d{6})/.exec(await textTo(TENANT, mobile))![1]!;
-    await page.getByLabel('6-digit code').fill(code === '000000' ? '000001' : '000000');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'That code is not right' })).toBeVisible();
-    await page.getByLabel('6-digit code').fill(code);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await enterCodeWrongFirst(page, mobile);
 
     await page.waitForURL(siteUrl(TENANT, `/cars/${car.slug}`));
     expect((await context.cookies()).map((cookie) => cookie.name).sort()).toEqual(['shopper_session', 'shopper_signed_in']);

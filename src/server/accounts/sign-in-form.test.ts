@@ -4,6 +4,9 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BAD_CODE_MESSAGE, BAD_PHONE_MESSAGE, LOCKED_CODE_MESSAGE } from '#src/domain/accounts/sign-in.ts';
+import { createApp } from '../app.ts';
+import { unavailableLeadsRoutes, unavailableSiteRoutes } from '../leads/platform.ts';
+import { createSiteRegistry } from '../site-registry.ts';
 import { ALPHA, createAccountsTestApp, sessionCookie, type AccountsTestApp } from './test-support.ts';
 
 // The built page's forms (src/pages/sign-in.astro), as Astro writes them.
@@ -123,5 +126,16 @@ describe('signing in without JavaScript', () => {
     ]);
     expect(await (await t.call(ALPHA, '/api/auth/session', { headers: { cookie } })).json()).toEqual({ signedIn: false });
     expect((await post({}, { path: '/sign-out', headers: { cookie, origin: 'https://evil.example' } })).status).toBe(403);
+  });
+
+  it('answers 503 from a server that could not open the database, not 405', async () => {
+    const app = createApp({
+      registry: createSiteRegistry({ dataDir: t.dataDir, warn: () => {} }),
+      apiRoutes: unavailableLeadsRoutes('busy'),
+      siteRoutes: unavailableSiteRoutes('busy'),
+      requestRebuild: () => true,
+      log: () => {},
+    });
+    for (const path of ['/sign-in', '/sign-out']) expect((await app.request(path, { method: 'POST', headers: { host: ALPHA } })).status).toBe(503);
   });
 });

@@ -14,7 +14,8 @@ import { loadAccountsSettings, type AccountsSettings } from '../accounts/setting
 import type { SmsSender } from '../accounts/sms/sender.ts';
 import { createFinanceCarRoutes } from '../finance/finance-car-routes.ts';
 import { createUnsubscribeApiRoutes, createUnsubscribeSiteRoutes } from '../unsubscribe/unsubscribe-routes.ts';
-import { DEMO_UNSUBSCRIBE_SECRET, shopperUnsubscribeLink, suppressionList, unsubscribeUrl } from '../unsubscribe/unsubscribe.ts';
+import { DEMO_UNSUBSCRIBE_SECRET, shopperUnsubscribeLink, suppressionList, UNSUBSCRIBE_PATH, unsubscribeUrl } from '../unsubscribe/unsubscribe.ts';
+import { SIGN_IN_PATH, SIGN_OUT_PATH } from '../accounts/sign-in-form.ts';
 import { alertSmsSender, withAlertSuppression, type AlertUnsubscribeLink } from '../delivery/alert-channels.ts';
 import { countViews, insertEvents, insertPhoneReveals, type NewEvent, type NewPhoneReveal, type ViewHit } from '../db/activity-repo.ts';
 import { createBatcher } from '../db/batcher.ts';
@@ -363,5 +364,13 @@ export function unavailableLeadsRoutes(reason: string): Hono<ApiEnv> {
   routes.get('/cars/:slug/view.json', answer);
   routes.get('/finance/car', answer);
   routes.get('/appointments', answer);
+  return routes;
+}
+
+/** The sites' own form posts (sign-in, sign-out, unsubscribe) when the leads database could not be opened: 503, said plainly. */
+export function unavailableSiteRoutes(reason: string): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+  for (const path of [SIGN_IN_PATH, SIGN_OUT_PATH, UNSUBSCRIBE_PATH])
+    routes.post(path, (c) => c.text(`This cannot be done on this server right now (${reason}). Please try again later.`, 503, { 'Cache-Control': 'no-store' }));
   return routes;
 }

@@ -6,15 +6,16 @@ import { nearestSearchPath } from '#src/domain/seo/similar-stock.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { inBuildShard } from './build-shard.ts';
 import { hasSearchPage } from './search-data.ts';
-import { changedPaths, dataPageKey, pageFile } from './page-keys.ts';
+import { changedPaths, dataPageKey, pageFile, prepareSiteKeys } from './page-keys.ts';
 import { pageVehicles, tenant } from './site.ts';
 
 /**
  * Every car with a page gets a reserve page when the tenant takes reservations: this build process's share of those
  * whose page data changed since the live build (src/data/page-keys.ts).
  */
-export function checkoutPaths() {
+export async function checkoutPaths() {
   if (!tenant.features.checkout.enabled) return [];
+  await prepareSiteKeys();
   const segment = tenant.features.checkout.path;
   const paths = inBuildShard(pageVehicles(), (vehicle) => `/cars/${vehicle.slug}/${segment}`).map((vehicle) => ({
     params: { slug: vehicle.slug, checkout: segment },

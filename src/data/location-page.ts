@@ -12,7 +12,7 @@ import { emptySearchState, searchUrl } from '#src/domain/search/url-state.ts';
 import type { Location } from '#src/domain/tenant/schema/location.ts';
 import { inBuildShard } from './build-shard.ts';
 import { buildDay, locationCard, shownLocations } from './locations.ts';
-import { changedPaths, dataPageKey, pageFile } from './page-keys.ts';
+import { changedPaths, dataPageKey, pageFile, prepareSiteKeys } from './page-keys.ts';
 import { searchVehicles, tenant } from './site.ts';
 
 /** The enquiry form's category for each kind of location. */
@@ -30,7 +30,8 @@ const STOCK_SHOWN = 4;
  * `[locationBase]/[slug]`: a page per visible location under the tenant's prefix (each build process its share),
  * those whose page data changed since the live build (src/data/page-keys.ts: the data below is all the page shows).
  */
-export function locationPagePaths() {
+export async function locationPagePaths() {
+  await prepareSiteKeys();
   const base = tenant.locationPages.routePrefix.slice(1);
   const paths = inBuildShard(shownLocations(), (location) => location.slug).map((location) => ({
     params: { locationBase: base, slug: location.slug },

@@ -9,12 +9,13 @@ import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { PAGE_KEYS, type RecordedKeys } from '#src/integrations/incremental-build.ts';
 import { codeVersion, omitKeyInputs, previousKeysFile } from 'virtual:incremental-build';
 import { platformComparables } from './comparables.ts';
+import { openJobs, siteBlog, sitePages } from './content.ts';
 import { searchLandingUrls, searchRecordOf } from './search-data.ts';
 import { similarCars } from './similar-cars.ts';
 import { siteMenus, stockTime, tenant } from './site.ts';
 
 /** The inputs a page key is made of. Site inputs are in every key; the others are the page's own. */
-export type KeyInput = 'code' | 'tenant' | 'stock-clock' | 'menus' | 'search-pages' | 'car' | 'similar-cars' | 'comparables' | 'page-data';
+export type KeyInput = 'code' | 'tenant' | 'stock-clock' | 'menus' | 'content' | 'search-pages' | 'car' | 'similar-cars' | 'comparables' | 'page-data';
 
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex');
 const omitted = new Set(omitKeyInputs);
@@ -30,12 +31,28 @@ export function pageKey(inputs: Partial<Record<KeyInput, unknown>>): string {
 }
 
 let site: Partial<Record<KeyInput, string>> | undefined;
+let siteReady: Promise<void> | undefined;
 /**
  * What every page shows: rendered by this code and these dependencies, with this tenant config, as of the stock's
- * clock (just arrived, sold windows, promo and finance dates, the footer's year), under menus built from the stock.
+ * clock (just arrived, sold windows, promo and finance dates, the footer's year), under menus built from the stock,
+ * with the site's content (pages, blog, jobs: tenants/<slug>/content, which the tenant config does not hold). Some
+ * are read asynchronously: every getStaticPaths that makes keys awaits this first.
  */
+export function prepareSiteKeys(): Promise<void> {
+  siteReady ??= (async () => {
+    const content = [await sitePages(), await siteBlog(), await openJobs()];
+    site = {
+      code: codeVersion,
+      tenant: sha(JSON.stringify(tenant)),
+      'stock-clock': stockTime().toISOString(),
+      menus: sha(JSON.stringify(await siteMenus())),
+      content: sha(JSON.stringify(content)),
+    };
+  })();
+  return siteReady;
+}
 function siteInputs(): Partial<Record<KeyInput, string>> {
-  site ??= { code: codeVersion, tenant: sha(JSON.stringify(tenant)), 'stock-clock': stockTime().toISOString(), menus: sha(JSON.stringify(siteMenus())) };
+  if (!site) throw new Error('page keys: await prepareSiteKeys() before making a key');
   return site;
 }
 
@@ -108,4 +125,16 @@ export function changedPaths<T extends { cacheKey: string }>(paths: T[], fileOf:
     recorded.set(file, path.cacheKey);
     return live?.[file] !== path.cacheKey;
   });
+}
+
+/**
+ * The paths of a route whose page shows the site and what its one data call returns for the path (`dataOf`), and
+ * nothing else: keyed so, those whose key changed since the live build.
+ * @example export const getStaticPaths = () => changedDataPaths(brandPaths(), (path) => `/${path.params.brand}/overview`, (path) => brandPageData(path.props.brand));
+ */
+export async function changedDataPaths<T extends object>(paths: T[], urlOf: (path: T) => string, dataOf: (path: T) => unknown): Promise<T[]> {
+  await prepareSiteKeys();
+  const keyed: (T & { cacheKey: string })[] = [];
+  for (const path of paths) keyed.push({ ...path, cacheKey: dataPageKey(await dataOf(path)) });
+  return changedPaths(keyed, (path) => pageFile(urlOf(path)));
 }

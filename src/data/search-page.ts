@@ -2,7 +2,7 @@ import { carTypeLabel } from '#src/domain/vehicle/availability.ts';
 import { emptySearchState, searchUrl, RANGE_ATTRIBUTES, type RangeAttribute, type SearchState } from '#src/domain/search/url-state.ts';
 import type { SearchAppProps } from '#src/islands/search/SearchApp.tsx';
 import { inBuildShard } from './build-shard.ts';
-import { changedPaths, dataPageKey, pageFile } from './page-keys.ts';
+import { changedPaths, dataPageKey, pageFile, prepareSiteKeys } from './page-keys.ts';
 import { SEARCH_PATHS, searchAtBuild, searchLandingStates, searchVocabulary } from './search-data.ts';
 import { stockTime, tenant } from './site.ts';
 
@@ -14,7 +14,8 @@ const pageUrl = (state: SearchState) => searchUrl(state, tenant.search.defaultSo
  * `/used-car/` for tenants with the used-car variant (spec 2 section 2): this process's share of those whose page
  * data (heading, first results, counts, the island's props) changed since the live build.
  */
-export function searchPaths(prefix: '/search/' | '/used-car/') {
+export async function searchPaths(prefix: '/search/' | '/used-car/') {
+  await prepareSiteKeys();
   const paths = searchLandingStates()
     .map((state) => ({ state, url: pageUrl(state) }))
     .filter(({ url }) => url.startsWith(prefix))

@@ -7,6 +7,8 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** Set on globalThis when page generation starts (src/data/vehicle-page.ts); read by the timing hook below. */
 export const GENERATION_START = '__dealerGenerationStart';
 export type GenerationStart = { epochMs: number; cpu: NodeJS.CpuUsage };
+/** Printed by a build process once Astro's content sync is done (see the hook below). */
+export const SHARD_SYNCED = '[dealer-build] synced';
 
 /**
  * A big tenant's pages are rendered by several `astro build` processes at once, one per CPU core, each taking
@@ -31,6 +33,9 @@ export function buildShardIntegration(shard: BuildShard): AstroIntegration {
           },
         });
       },
+      // Astro has synced its content layer (which writes <root>/.astro/content-assets.mjs) when the build starts:
+      // the next shard's process may start then (scripts/lib/build/render-site.ts), so two never write it at once.
+      'astro:build:start': () => console.log(SHARD_SYNCED),
       'astro:build:generated': () => {
         const started = (globalThis as { [GENERATION_START]?: GenerationStart })[GENERATION_START];
         if (!started) return;

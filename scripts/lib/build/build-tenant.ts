@@ -20,6 +20,7 @@ import { renderSite } from './render-site.ts';
 import { shardCount } from './shard-count.ts';
 import { vehiclePdf, vehiclePdfJobs } from './write-vehicle-pdfs.ts';
 import { prepareGoneList } from '../seo/gone-list.ts';
+import { PageCache } from '../seo/page-cache.ts';
 import { writeSeoFiles } from '../seo/write-seo-files.ts';
 import { runPublishGate, type PublishGate } from '../seo-audit/publish-gate.ts';
 
@@ -165,7 +166,9 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   await precompressFiles([...fresh, ...side.fresh].map((file) => path.join(build.siteDir, file)));
   mark('files');
   // SEO files: the gone pages moved into the private .seo folder, the sitemaps and ad feeds written (and compressed).
-  const seo = await writeSeoFiles({ siteFolder: build.siteDir, tenant, snapshot, gone });
+  // Only the pages rendered this time are read and checked: the others are the live build's files, with its results.
+  const pageCache = await PageCache.of(live ? live.siteDir : null);
+  const seo = await writeSeoFiles({ siteFolder: build.siteDir, tenant, snapshot, gone, cache: pageCache });
   await precompressFiles(['sitemap.xml', ...seo.sitemaps.map((file) => file.name)].map((file) => path.join(build.siteDir, file)));
   mark('seo');
 
@@ -188,14 +191,21 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
     rendered: renderedPages,
     incremental: live !== null && liveKeys !== null,
     held: guard.publish ? null : guard.reason,
-    /** Sitemaps written (file, group, URL count) and the cars whose address answers 410 Gone. */
-    seo: { sitemaps: seo.sitemaps.map(({ name, group, urls }) => ({ name, group, urls })), goneCars: seo.gone, adFeeds: seo.adFeeds },
+    /** Sitemaps written (file, group, URL count), the cars whose address answers 410 Gone, and the pages the SEO step
+     * read (the others were the live build's files, with the facts and checks it had read from them). */
+    seo: {
+      sitemaps: seo.sitemaps.map(({ name, group, urls }) => ({ name, group, urls })),
+      goneCars: seo.gone,
+      adFeeds: seo.adFeeds,
+      pagesRead: pageCache.read,
+    },
     /** When each step ended, in ms from the start: stock, render, files (site assembled and compressed), seo, audit. */
     timings,
     feedReport: report,
   };
   // The publish gate: the build's SEO audit against the live site's; a refused build is kept, not published.
-  const { gate } = await runPublishGate({ siteFolder: build.siteDir, buildId: build.id, tenant, pages: seo.pages });
+  const { gate } = await runPublishGate({ siteFolder: build.siteDir, buildId: build.id, tenant, pages: seo.pages, cache: pageCache });
+  await pageCache.save(build.siteDir);
   mark('audit');
   const seoAudit = { errors: gate.errors, warnings: gate.warnings, added: gate.addedCount, verdict: gate.reason };
   await writeFileAtomic(path.join(build.dir, PAGE_KEYS_FILE), JSON.stringify({ ...keys, pages: pageKeys } satisfies PageKeys));

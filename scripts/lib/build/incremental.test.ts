@@ -176,6 +176,10 @@ describe('incremental builds', () => {
         statSync(path.join(sites[0]!, file)).ino === statSync(path.join(sites.at(-1)!, file)).ino,
     );
     expect(carried.length).toBeGreaterThan(0);
+    // The SEO step read only the pages rendered again, and its audit found what the cold build's found.
+    expect(manifest.seo.pagesRead).toBeLessThanOrEqual(manifest.rendered);
+    const findings = (site: string) => JSON.parse(readFileSync(path.join(site, '.seo', 'audit.json'), 'utf8')).findings;
+    expect(findings(sites.at(-1)!)).toEqual(findings(cold));
   }, 600_000);
 
   it('fail that comparison when a page key leaves out the similar cars it shows', async () => {

@@ -32,21 +32,26 @@ type RenderInput = {
 /**
  * Renders the tenant's site into `siteFolder` with `shards` Astro processes at once, each taking its share of the
  * car and search pages (src/data/build-shard.ts), then moves the other shards' pages into the first one's folder.
- * Any process failing fails the render, and every shard folder is removed either way.
+ * Any process failing fails the render, and every shard folder is removed either way. Each process starts once the
+ * one before it has synced Astro's content layer: every process writes the same <root>/.astro/content-assets.mjs
+ * through one temporary name, and two at once failed a build now and then (ENOENT on its rename).
  */
 export async function renderSite(input: RenderInput): Promise<SiteRender> {
   const shardFolders = Array.from({ length: input.shards }, (_, index) => (index === 0 ? input.siteFolder : `${input.siteFolder}-shard-${index}`));
+  const synced = shardFolders.map(() => Promise.withResolvers<void>());
   const runs: AstroRun[] = await Promise.all(
     shardFolders.map(async (outDir, index) => {
+      if (index > 0) await synced[index - 1]!.promise;
       const buildFile = `${outDir}.build.json`;
       const shard = { index, count: input.shards };
       // Each process keeps its own Vite cache: two builds writing one cache folder would corrupt it.
       const cacheDir = input.shards === 1 ? input.cacheDir : path.join(input.cacheDir, `shard-${index}-of-${input.shards}`);
       const incremental: IncrementalBuild = { ...input.incremental, keysFile: keysFileOf(outDir) };
-      await writeFile(buildFile, JSON.stringify({ tenant: input.tenant, snapshotPath: input.snapshotPath, outDir, cacheDir, shard, incremental }));
       try {
-        return await runAstroBuild(buildFile, { quiet: input.quiet });
+        await writeFile(buildFile, JSON.stringify({ tenant: input.tenant, snapshotPath: input.snapshotPath, outDir, cacheDir, shard, incremental }));
+        return await runAstroBuild(buildFile, { quiet: input.quiet, onSynced: () => synced[index]!.resolve() });
       } finally {
+        synced[index]!.resolve(); // never leaves the next shard waiting
         await rm(buildFile, { force: true });
       }
     }),

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from '#src/files/paths.ts';
+import { SHARD_SYNCED } from '#src/integrations/build-shard.ts';
 
 /** When page generation ran (epoch ms) and the CPU it took, as the build-shard integration prints it. */
 export type GenerationTiming = { startMs: number; endMs: number; cpuMs: number };
@@ -24,7 +25,13 @@ function peakRssMb(pid: number | undefined): number | null {
  * Runs `astro build` for one tenant in its own process, so a crash, a memory spike or a module cache
  * from one tenant never touches another. The build file tells astro.config.mjs what to build.
  */
-export async function runAstroBuild(buildFile: string, options: { quiet?: boolean } = {}): Promise<AstroRun> {
+export type RunOptions = {
+  quiet?: boolean;
+  /** Called once, when Astro has synced its content layer (or the process ended before): see render-site.ts. */
+  onSynced?: () => void;
+};
+
+export async function runAstroBuild(buildFile: string, options: RunOptions = {}): Promise<AstroRun> {
   // Each process works in a folder of its own inside the repository. Astro bundles the prerendered pages' code into
   // <outDir>/.prerender when outDir is inside the working folder, else into <working folder>/.astro/.prerender, and
   // deletes it when done. From the repository itself, every build at once with a DATA_DIR outside it (tests, a
@@ -39,7 +46,7 @@ export async function runAstroBuild(buildFile: string, options: { quiet?: boolea
   }
 }
 
-function spawnAstroBuild(buildFile: string, workDir: string, options: { quiet?: boolean }): Promise<AstroRun> {
+function spawnAstroBuild(buildFile: string, workDir: string, options: RunOptions): Promise<AstroRun> {
   const astroBin = path.join(REPO_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
   return new Promise((resolve) => {
     // --silent: one log line per page costs real time on a 5,000-car tenant; errors still print.
@@ -53,14 +60,21 @@ function spawnAstroBuild(buildFile: string, workDir: string, options: { quiet?: 
     const sampler = setInterval(() => {
       peak = Math.max(peak ?? 0, peakRssMb(child.pid) ?? 0) || null;
     }, 100);
+    let synced = false;
+    const markSynced = () => {
+      if (!synced) options.onSynced?.();
+      synced = true;
+    };
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
+      if (!synced && output.includes(SHARD_SYNCED)) markSynced();
       if (!options.quiet) process.stdout.write(chunk);
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     const finish = (ok: boolean, extra = '') => {
       clearInterval(sampler);
+      markSynced();
       const timing = /\[dealer-build\] generation_start_ms=(\d+) generation_end_ms=(\d+) generation_cpu_ms=(\d+)/.exec(output);
       const generation = timing ? { startMs: Number(timing[1]), endMs: Number(timing[2]), cpuMs: Number(timing[3]) } : null;
       resolve({ ok, output: output + extra, peakRssMb: peak, generation });

@@ -11,12 +11,13 @@ import { checkPage, duplicateFindings } from '#src/domain/seo/audit/page-checks.
 import { isPrivatePath } from '#src/domain/seo/indexing.ts';
 import { SEO_FILES, type PageRecord } from '#src/domain/seo/site-files.ts';
 import type { CarRef, GoneCar } from '#src/domain/seo/gone-cars.ts';
+import type { PageCache, PageIssue } from '../seo/page-cache.ts';
 import { isNoindex } from '../seo/page-facts.ts';
 import { readSitePages, type SitePage } from '../seo/site-pages.ts';
 import { seoPath } from '../seo/seo-state.ts';
 import { createHtmlValidator } from './html-validate-config.ts';
 import { loadRedirectTable } from '#src/server/redirects.ts';
-import { resolveLink, type SiteIndex } from './resolve-link.ts';
+import { resolveLink, type LinkTarget, type SiteIndex } from './resolve-link.ts';
 import { createJsonLdChecker } from './structured-data-check.ts';
 
 export type AuditOptions = {
@@ -26,6 +27,8 @@ export type AuditOptions = {
   pages?: SitePage[];
   /** html-validate runs on this many pages of each type (spread over them); Infinity for every page. */
   validatePerType?: number;
+  /** The one-page checks' results the live build found, reused for the pages it read (page-cache.ts). */
+  cache?: PageCache;
 };
 export type AuditReport = {
   tenant: { slug: string; name: string; url: string };
@@ -79,7 +82,9 @@ function sample(pages: readonly SitePage[], typeOf: (page: SitePage) => PageType
 export async function auditSite(options: AuditOptions): Promise<AuditReport> {
   const { siteFolder, tenant } = options;
   const origin = new URL(tenant.url).origin;
-  const pages = options.pages ?? (await readSitePages(siteFolder, tenant.url));
+  const pages = options.pages ?? (await readSitePages(siteFolder, tenant.url, options.cache));
+  const cached = (page: SitePage, check: 'jsonLd' | 'html', run: () => Promise<PageIssue[]>) =>
+    options.cache ? options.cache.issues(page.file, check, run) : run();
   const records = await readJson<Record<string, PageRecord>>(seoPath(siteFolder, SEO_FILES.pages), {});
   const cars = new Map((await readJson<CarRef[]>(seoPath(siteFolder, SEO_FILES.cars), [])).map((car) => [car.slug, car]));
   const gone = await readJson<GoneCar[]>(seoPath(siteFolder, SEO_FILES.gone), []);
@@ -92,6 +97,15 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
     redirects: await loadRedirectTable(siteFolder),
   };
   const byPath = new Map(pages.map((page) => [page.path, page]));
+  // Most links are the same on every page (menus, footer): each distinct one is resolved once. A link that does not
+  // start with `/` or http(s): depends on the page it is on.
+  const resolved = new Map<string, LinkTarget>();
+  const resolve = (href: string, fromPath: string): LinkTarget => {
+    const key = (href[0] === '/' && href[1] !== '/') || href.startsWith('https:') || href.startsWith('http:') ? href : `${fromPath}\u0000${href}`;
+    let target = resolved.get(key);
+    if (!target) resolved.set(key, (target = resolveLink(href, fromPath, site)));
+    return target;
+  };
   const typeOf = (page: SitePage) => pageTypeOf(page.path, records[page.path]);
   const findings: Finding[] = [];
   const add = (page: SitePage, rule: string, severity: Finding['severity'], message: string) =>
@@ -118,8 +132,9 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
     }
     const page = byPath.get(next)!;
     const reported = new Set<string>();
-    for (const href of page.facts.links) {
-      const target = resolveLink(href, page.path, site);
+    // Each distinct link of the page once: a link repeated on a page (a car's photo and its title) adds nothing.
+    for (const href of new Set(page.facts.links)) {
+      const target = resolve(href, page.path);
       if (target.kind === 'skip') continue;
       if (target.kind === 'page') {
         if (target.path !== page.path) inbound.set(target.path, (inbound.get(target.path) ?? 0) + 1);
@@ -161,17 +176,17 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
     findings.push(...checkPage(page.facts, { path: page.path, pageType: typeOf(page), url: absoluteUrl(page.path, tenant.url), shouldIndex }));
     const canonical = page.facts.canonicals[0];
     if (canonical && /^https?:\/\//.test(canonical)) {
-      const target = resolveLink(canonical, page.path, site);
+      const target = resolve(canonical, page.path);
       if (new URL(canonical).origin !== origin) add(page, 'canonical-other-site', 'error', `canonical ${canonical} is on another site`);
       else if (target.kind !== 'page') add(page, 'canonical-target', 'error', `canonical ${canonical} is not a page of the site`);
       else if (target.path !== page.path && !records[target.path]?.indexable && !isNoindex(page.facts))
         add(page, 'canonical-target', 'error', `canonical ${canonical} points to a page that is not indexable`);
     }
     for (const image of page.facts.images) {
-      const target = resolveLink(image.src, page.path, site);
+      const target = resolve(image.src, page.path);
       if (target.kind === 'missing') add(page, 'broken-image', 'error', `image ${target.path} does not exist`);
     }
-    for (const issue of await jsonLd(page.facts.jsonLd)) add(page, issue.rule, issue.severity, issue.message);
+    for (const issue of await cached(page, 'jsonLd', () => jsonLd(page.facts.jsonLd))) add(page, issue.rule, issue.severity, issue.message);
   }
   const indexable = pages.filter((page) => records[page.path]?.indexable);
   findings.push(
@@ -183,16 +198,18 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
   // html-validate (standard and a11y presets) on a spread of pages of each type.
   const validator = createHtmlValidator();
   const validated = sample(pages, typeOf, options.validatePerType ?? DEFAULT_VALIDATE_PER_TYPE);
-  for (const page of validated) {
+  const validate = async (page: SitePage): Promise<PageIssue[]> => {
     const report = await validator.validateString(await readFile(path.join(siteFolder, page.file), 'utf8'), page.file);
-    for (const message of report.results.flatMap((result) => result.messages)) {
-      add(
-        page,
-        `html-validate/${message.ruleId}`,
-        message.severity === 2 ? 'error' : 'warning',
-        `${message.message} (${message.selector ?? `line ${message.line}`})`,
-      );
-    }
+    return report.results
+      .flatMap((result) => result.messages)
+      .map((message) => ({
+        rule: `html-validate/${message.ruleId}`,
+        severity: message.severity === 2 ? 'error' : 'warning',
+        message: `${message.message} (${message.selector ?? `line ${message.line}`})`,
+      }));
+  };
+  for (const page of validated) {
+    for (const issue of await cached(page, 'html', () => validate(page))) add(page, issue.rule, issue.severity, issue.message);
   }
 
   const byType: Record<string, number> = {};

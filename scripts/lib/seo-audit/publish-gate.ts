@@ -9,6 +9,7 @@ import { dataDir, liveSiteLink } from '#src/files/paths.ts';
 import { gateVerdict, type Finding } from '#src/domain/seo/audit/findings.ts';
 import { publishGatePath, SEO_FILES } from '#src/domain/seo/site-files.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
+import type { PageCache } from '../seo/page-cache.ts';
 import type { SitePage } from '../seo/site-pages.ts';
 import { seoPath } from '../seo/seo-state.ts';
 import { auditSite, type AuditReport } from './audit-site.ts';
@@ -45,12 +46,14 @@ export async function runPublishGate(input: {
   buildId: string;
   tenant: TenantConfig;
   pages?: SitePage[];
+  cache?: PageCache;
 }): Promise<{ gate: PublishGate; report: AuditReport }> {
   const { siteFolder, tenant } = input;
   const report = await auditSite({
     siteFolder,
     tenant: { slug: tenant.slug, name: tenant.name, url: tenant.url },
     ...(input.pages ? { pages: input.pages } : {}),
+    ...(input.cache ? { cache: input.cache } : {}),
   });
   report.buildId = input.buildId;
   const json = seoPath(siteFolder, SEO_FILES.audit);

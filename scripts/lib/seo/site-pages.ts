@@ -1,5 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fileId, type PageCache } from './page-cache.ts';
 import { pageFacts, type PageFacts } from './page-facts.ts';
 
 export type SitePage = {
@@ -32,8 +33,11 @@ function pagePath(file: string, facts: PageFacts, origin: string): string {
   }
 }
 
-/** Every HTML page of a built site (never the private `.seo` folder), with its facts. */
-export async function readSitePages(siteFolder: string, siteUrl: string): Promise<SitePage[]> {
+/**
+ * Every HTML page of a built site (never the private `.seo` folder), with its facts. With a cache (page-cache.ts),
+ * a page that is the file the live build read keeps the facts read then.
+ */
+export async function readSitePages(siteFolder: string, siteUrl: string, cache?: PageCache): Promise<SitePage[]> {
   const origin = new URL(siteUrl).origin;
   const entries = await readdir(siteFolder, { recursive: true, withFileTypes: true });
   const files = entries
@@ -43,7 +47,9 @@ export async function readSitePages(siteFolder: string, siteUrl: string): Promis
     .sort();
   const pages: SitePage[] = [];
   for (const file of files) {
-    const facts = pageFacts(await readFile(path.join(siteFolder, file), 'utf8'));
+    const full = path.join(siteFolder, file);
+    const read = async () => pageFacts(await readFile(full, 'utf8'));
+    const facts = cache ? await cache.facts(file, fileId(await stat(full)), read) : await read();
     pages.push({ path: pagePath(file, facts, origin), file, facts });
   }
   return pages;

@@ -10,6 +10,7 @@ import { carRef, hasCarPage, type GoneCar } from '#src/domain/seo/gone-cars.ts';
 import { GONE_RENDER_DIR, SEO_DIR, SEO_FILES, type PageRecord } from '#src/domain/seo/site-files.ts';
 import { carryLastmod, sitemapGroup } from '#src/domain/seo/sitemap-groups.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
+import type { PageCache } from './page-cache.ts';
 import { isNoindex } from './page-facts.ts';
 import { readSeoState, seoPath, writeSeoJson } from './seo-state.ts';
 import { readSitePages, type SitePage } from './site-pages.ts';
@@ -23,7 +24,14 @@ export function isIndexable(page: SitePage, siteUrl: string): boolean {
   return !isNoindex(page.facts) && page.facts.canonicals.length === 1 && page.facts.canonicals[0] === absoluteUrl(page.path, siteUrl);
 }
 
-export async function writeSeoFiles(input: { siteFolder: string; tenant: TenantConfig; snapshot: FeedSnapshot; gone: GoneCar[] }): Promise<SeoFiles> {
+export async function writeSeoFiles(input: {
+  siteFolder: string;
+  tenant: TenantConfig;
+  snapshot: FeedSnapshot;
+  gone: GoneCar[];
+  /** The pages' facts the live build read (page-cache.ts): only the pages rendered again are read. */
+  cache?: PageCache;
+}): Promise<SeoFiles> {
   const { siteFolder, tenant, snapshot } = input;
   const rendered = path.join(siteFolder, GONE_RENDER_DIR);
   await mkdir(path.join(siteFolder, SEO_DIR), { recursive: true });
@@ -32,7 +40,7 @@ export async function writeSeoFiles(input: { siteFolder: string; tenant: TenantC
   const now = new Date(snapshot.fetchedAt);
   const cars = snapshot.vehicles.filter((vehicle) => hasCarPage(vehicle, now, tenant.seo.soldPageDays));
   const carsBySlug = new Map(cars.map((car) => [car.slug, car]));
-  const pages = await readSitePages(siteFolder, tenant.url);
+  const pages = await readSitePages(siteFolder, tenant.url, input.cache);
   const live = await readSeoState(liveSiteLink(tenant.slug));
   const versions = carryLastmod(
     Object.fromEntries(Object.entries(live.pages).map(([pagePath, record]) => [pagePath, record])),

@@ -1,6 +1,7 @@
-import { existsSync, lstatSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, symlink } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pointLiveSite } from '#src/files/live-site.ts';
 import { buildsDir, liveSiteLink } from '#src/files/paths.ts';
 import { buildRef, liveBuild, MANIFEST_FILE, type BuildRef } from './live-build.ts';
 
@@ -10,13 +11,7 @@ import { buildRef, liveBuild, MANIFEST_FILE, type BuildRef } from './live-build.
  * all go through here.
  */
 export async function publishBuild(build: BuildRef): Promise<void> {
-  const link = liveSiteLink(build.slug);
-  await mkdir(path.dirname(link), { recursive: true });
-  if (existsSync(link) && !lstatSync(link).isSymbolicLink()) await rm(link, { recursive: true, force: true });
-  const temporaryLink = `${link}.next-${process.pid}`;
-  await rm(temporaryLink, { force: true });
-  await symlink(build.siteDir, temporaryLink, 'dir');
-  await rename(temporaryLink, link);
+  await pointLiveSite(liveSiteLink(build.slug), build.siteDir);
 }
 
 /**

@@ -23,7 +23,7 @@ export async function listBuilds(slug: string): Promise<BuildRef[]> {
   if (!existsSync(folder)) return [];
   const entries = await readdir(folder, { withFileTypes: true });
   return entries
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')) // .incoming-*: a build a web server is bringing in
     .map((entry) => buildRef(slug, entry.name))
     .filter((build) => existsSync(path.join(build.dir, MANIFEST_FILE)) && existsSync(build.siteDir))
     .sort((a, b) => a.id.localeCompare(b.id));

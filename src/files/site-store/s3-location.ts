@@ -39,7 +39,6 @@ export function parseSitesS3Url(value: string, defaultRegion = 'us-east-1'): Sit
   const bucket = url.hostname;
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw fail(`"${bucket}" is not a bucket name (3 to 63 lower-case letters, digits, dots, hyphens)`);
   const segments = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  if (segments.some((segment) => segment === '.' || segment === '..')) throw fail('the prefix may not hold . or .. segments');
   const unknown = [...url.searchParams.keys()].filter((key) => !OPTIONS.has(key));
   if (unknown.length) throw fail(`unknown option ${unknown.join(', ')} (options: endpoint, region, forcePathStyle)`);
   const endpoint = url.searchParams.get('endpoint');

@@ -1,6 +1,6 @@
 // The few object operations the site store needs, over @aws-sdk/client-s3: JSON in and out, listing with paging,
 // deleting in batches. Shared by the build (writes) and the web servers (reads).
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { isMissingKey } from './s3-location.ts';
 
 export type StoredObject = { key: string; lastModified: Date | null };
@@ -35,19 +35,23 @@ export function s3Objects(client: S3Client, bucket: string) {
         }),
       );
     },
-    /** Every key under `prefix` (or, with a delimiter, the common prefixes below it). */
+    /**
+     * Every key under `prefix` (or, with a delimiter, the common prefixes below it). ListObjects with a marker, the
+     * paging every S3-compatible service answers alike (s3rver's ListObjectsV2 continuation tokens fail on Node 22+).
+     */
     async list(prefix: string, delimiter?: string): Promise<{ objects: StoredObject[]; prefixes: string[] }> {
       const objects: StoredObject[] = [];
       const prefixes: string[] = [];
-      let token: string | undefined;
+      let marker: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token, ...(delimiter ? { Delimiter: delimiter } : {}) }),
+          new ListObjectsCommand({ Bucket: bucket, Prefix: prefix, Marker: marker, ...(delimiter ? { Delimiter: delimiter } : {}) }),
         );
         for (const item of page.Contents ?? []) if (item.Key) objects.push({ key: item.Key, lastModified: item.LastModified ?? null });
         for (const item of page.CommonPrefixes ?? []) if (item.Prefix) prefixes.push(item.Prefix);
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+        const last = page.NextMarker ?? page.Contents?.at(-1)?.Key;
+        marker = page.IsTruncated && last && last !== marker ? last : undefined;
+      } while (marker);
       return { objects, prefixes };
     },
     /** Deletes keys, a thousand a request (S3's limit); fails on the first key the store would not delete. */

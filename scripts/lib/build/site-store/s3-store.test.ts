@@ -17,17 +17,18 @@ import { createSiteFollower, type SiteFollower } from '#src/server/site-store/fo
 import { send } from '#src/server/test-support.ts';
 import { startS3TestServer, type S3TestServer } from '#tests/doubles/s3-server.ts';
 import { buildRef } from '../live-build.ts';
-import { rollbackTenant } from '../../publishing/operator.ts';
+import { publishHeldBuild, rollbackTenant } from '../../publishing/operator.ts';
 import { s3SiteStore } from './s3-store.ts';
 import { storeBuild, type SiteStore } from './site-store.ts';
 
 const SLUG = 'acme';
 const HOST = 'acme.localhost';
-const [A, B, C, D] = [
+const [A, B, C, D, E] = [
   '20261125T010000000Z-aaaaaaaa-000001',
   '20261125T020000000Z-bbbbbbbb-000002',
   '20261125T030000000Z-cccccccc-000003',
   '20261125T040000000Z-dddddddd-000004',
+  '20261125T050000000Z-eeeeeeee-000005',
 ];
 const page = (text: string) => `<!doctype html><html lang="en"><head><title>${text}</title></head><body>${`<p>${text}</p>`.repeat(80)}</body></html>\n`;
 
@@ -163,10 +164,22 @@ describe('sites in object storage', () => {
     expect((await get(followerServer, '/cars/x')).body.toString()).toContain('$17,000');
   });
 
+  it('stores a build the publish guard holds without pointing to it; npm run publish points to it', async () => {
+    await fakeBuild(E, { 'index.html': page('home E'), 'cars/x.html': page('car x at $9,000') }, D);
+    expect(await storeBuild(store, buildRef(SLUG, E), false)).toBeNull();
+    expect(await store.live(SLUG)).toBe(D);
+    expect(await store.list(SLUG)).toEqual([A, B, D, E]);
+    expect((await publishHeldBuild(SLUG, E, store)).ok).toBe(true);
+    expect(await store.live(SLUG)).toBe(E);
+    expect(await store.readManifest(SLUG, E)).toMatchObject({ held: null, confirmedAt: expect.any(String) });
+    await sync();
+    expect((await get(followerServer, '/cars/x')).body.toString()).toContain('$9,000');
+  });
+
   it('prunes old builds and the files no kept build names', async () => {
-    expect(await store.prune(SLUG, 1)).toEqual([A, B]); // C was never stored
-    expect(await store.list(SLUG)).toEqual([D]);
-    const index = fileIndexSchema.parse(JSON.parse(readFileSync(path.join(buildDir(SLUG, D), 'files.json'), 'utf8')));
+    expect(await store.prune(SLUG, 1)).toEqual([A, B, D]); // C was never stored
+    expect(await store.list(SLUG)).toEqual([E]);
+    const index = fileIndexSchema.parse(JSON.parse(readFileSync(path.join(buildDir(SLUG, E), 'files.json'), 'utf8')));
     expect(await storedObjects()).toBe(new Set(Object.values(index.files).map((entry) => entry.hash)).size);
     expect((await get(followerServer, '/cars/y')).status).toBe(200);
   });

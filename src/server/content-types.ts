@@ -8,13 +8,16 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 export const CACHE_DEFAULT = 'public, max-age=3600';
 export const CACHE_NONE = 'no-store';
 
-/** Files rebuilt from the stock feed under the same name: a car's page and its spec sheet PDF. */
-const STOCK_DEPENDENT_EXTENSIONS = new Set(['.html', '.pdf']);
+/**
+ * Files rebuilt from the stock feed under the same name: pages, the cars' spec sheet PDFs, the search index and other
+ * JSON, the sitemaps and RSS (XML), the vehicle ad feeds (TSV).
+ */
+const STOCK_DEPENDENT_EXTENSIONS = new Set(['.html', '.pdf', '.json', '.xml', '.tsv']);
 
 /**
  * `/_astro/*` names carry a content hash, so they never change: cache for a year.
- * HTML and the cars' spec sheet PDFs must reflect the latest stock feed build (price,
- * availability), so browsers revalidate every time (cheap thanks to ETags).
+ * Pages, spec sheets, the search index, sitemaps and feeds must reflect the latest stock feed build (price,
+ * availability), so browsers and CDNs revalidate every time (cheap thanks to ETags).
  * Everything else (images, robots.txt...) gets an hour.
  */
 export function cacheControlFor(urlPath: string, filePath: string): string {

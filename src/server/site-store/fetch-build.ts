@@ -4,11 +4,11 @@
 // already has (same content hash) are hard-linked from it; the rest are downloaded and checked against their hash.
 // The build is put together in a hidden folder and renamed into place when complete.
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eachLimited } from '#src/files/each-limited.ts';
-import { storedFileHash } from '#src/files/site-store/file-hash.ts';
-import { fileIndexSchema, FILE_INDEX_FILE, type FileEntry, type FileIndex, type StoreKeys } from '#src/files/site-store/layout.ts';
+import { readLocalFileIndex, storedFileHash } from '#src/files/site-store/file-hash.ts';
+import { fileIndexSchema, FILE_INDEX_FILE, type FileEntry, type StoreKeys } from '#src/files/site-store/layout.ts';
 import type { S3Objects } from '#src/files/site-store/s3-objects.ts';
 
 export type FetchedBuild = { dir: string; siteDir: string; downloaded: number; linked: number };
@@ -25,15 +25,6 @@ type FetchOptions = {
   concurrency?: number;
 };
 
-async function readLocalIndex(dir: string | null): Promise<FileIndex | null> {
-  if (!dir) return null;
-  try {
-    return fileIndexSchema.parse(JSON.parse(await readFile(path.join(dir, FILE_INDEX_FILE), 'utf8')));
-  } catch {
-    return null;
-  }
-}
-
 export async function fetchBuild(options: FetchOptions): Promise<FetchedBuild> {
   const { objects, keys, slug, id } = options;
   const dir = path.join(options.buildsDir, id);
@@ -49,7 +40,7 @@ export async function fetchBuild(options: FetchOptions): Promise<FetchedBuild> {
 
   // What the local live build has, by hash: linked rather than downloaded.
   const local = new Map<string, { file: string; entry: FileEntry }>();
-  const liveIndex = await readLocalIndex(options.liveDir);
+  const liveIndex = options.liveDir ? await readLocalFileIndex(options.liveDir) : null;
   for (const [file, entry] of Object.entries(liveIndex?.files ?? {})) local.set(entry.hash, { file: path.join(options.liveDir!, 'site', file), entry });
 
   const incoming = path.join(options.buildsDir, `.incoming-${id}-${process.pid}`);

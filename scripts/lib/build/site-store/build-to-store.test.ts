@@ -54,33 +54,42 @@ afterAll(async () => {
   if (serverData) rmSync(serverData, { recursive: true, force: true });
 });
 
+// One build per test (each within the test timeout while other tests build too); they run in order on one store.
 describe('building into the object store', () => {
-  it('publishes, follows a price change with an incremental upload, and refuses nothing silently', async () => {
+  let filesAfterFirst = 0;
+  let liveId: string | false = false;
+
+  it('publishes a build to the store, and a second server serves it', async () => {
     const first = await buildTenant(SLUG, { quiet: true, store });
     expect(first.ok ? [] : first.errors).toEqual([]);
     expect(await store.live(SLUG)).toBe(first.ok && first.buildId);
     expect(await carPage()).toContain('$31,990');
-    const filesAfterFirst = await storedFiles();
+    filesAfterFirst = await storedFiles();
+  });
 
+  it('follows a price change, uploading only what changed', async () => {
     const feed = JSON.parse(readFileSync(feedFile, 'utf8'));
     feed.cars[0].price = 29990;
     writeFileSync(feedFile, JSON.stringify(feed));
     const second = await buildTenant(SLUG, { quiet: true, store });
     expect(second.ok && second.incremental).toBe(true);
-    expect(await store.live(SLUG)).toBe(second.ok && second.buildId);
+    liveId = second.ok && second.buildId;
+    expect(await store.live(SLUG)).toBe(liveId);
     expect(await carPage()).toContain('$29,990');
     // Only what changed went up: the car's page and what lists it, not the site again.
     expect((await storedFiles()) - filesAfterFirst).toBeLessThan(filesAfterFirst / 3);
+  });
 
+  it('a store that refuses the build: not published, the pointer and the site as they were, the error in the status', async () => {
     const refusing = s3SiteStore(s3.location, { client: s3.client('AKIA-NOT-THIS-STORE') });
     const refused = await buildTenant(SLUG, { quiet: true, fetchFeed: false, store: refusing });
     expect(refused.ok ? [] : refused.errors).toEqual([
       expect.stringMatching(/the site store .* refused the build: InvalidAccessKeyId \(HTTP 403\).*the live site was left as it was/),
     ]);
-    expect(await store.live(SLUG)).toBe(second.ok && second.buildId);
+    expect(await store.live(SLUG)).toBe(liveId);
     expect(await carPage()).toContain('$29,990');
     const status = formatStatus(await tenantStatus(SLUG, null, store));
-    expect(status).toContain(`live build   ${second.ok && second.buildId}`);
+    expect(status).toContain(`live build   ${liveId}`);
     expect(status).toMatch(
       /error {8}\d+ s ago: the site store \(s3:\/\/sites\/platform\/ at http:\/\/127\.0\.0\.1:\d+\) refused the build: InvalidAccessKeyId/,
     );

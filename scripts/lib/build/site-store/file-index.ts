@@ -4,8 +4,8 @@
 // entry is the same file (incremental builds hard-link what did not change) and is not read again.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileIndexSchema, FILE_INDEX_FILE, type FileEntry, type FileIndex } from '#src/files/site-store/layout.ts';
-import { storedFileHash } from '#src/files/site-store/file-hash.ts';
+import { FILE_INDEX_FILE, type FileEntry, type FileIndex } from '#src/files/site-store/layout.ts';
+import { readLocalFileIndex, storedFileHash } from '#src/files/site-store/file-hash.ts';
 import { eachLimited } from '#src/files/each-limited.ts';
 import { writeFileAtomic } from '#src/files/snapshots.ts';
 import { listFiles } from '../assemble-site.ts';
@@ -14,13 +14,7 @@ import type { BuildRef } from '../live-build.ts';
 /** Site paths in the index use '/' whatever the platform. */
 const sitePath = (file: string) => file.split(path.sep).join('/');
 
-export async function readFileIndex(build: BuildRef): Promise<FileIndex | null> {
-  try {
-    return fileIndexSchema.parse(JSON.parse(await readFile(path.join(build.dir, FILE_INDEX_FILE), 'utf8')));
-  } catch {
-    return null; // none yet, or damaged: every file is hashed
-  }
-}
+export const readFileIndex = (build: BuildRef): Promise<FileIndex | null> => readLocalFileIndex(build.dir);
 
 /** Indexes a build's site folder (reusing `previous`'s hashes for files unchanged since) and writes files.json beside it. */
 export async function indexBuild(build: BuildRef, previous: FileIndex | null): Promise<FileIndex> {

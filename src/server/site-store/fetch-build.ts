@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eachLimited } from '#src/files/each-limited.ts';
-import { readLocalFileIndex, storedFileHash } from '#src/files/site-store/file-hash.ts';
+import { readLocalFileIndex, storedFileHash } from './file-hash.ts';
 import { fileIndexSchema, FILE_INDEX_FILE, type FileEntry, type StoreKeys } from '#src/files/site-store/layout.ts';
 import type { S3Objects } from '#src/files/site-store/s3-objects.ts';
 

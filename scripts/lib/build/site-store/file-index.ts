@@ -5,7 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FILE_INDEX_FILE, type FileEntry, type FileIndex } from '#src/files/site-store/layout.ts';
-import { readLocalFileIndex, storedFileHash } from '#src/files/site-store/file-hash.ts';
+import { readLocalFileIndex, storedFileHash } from '#src/server/site-store/file-hash.ts';
 import { eachLimited } from '#src/files/each-limited.ts';
 import { writeFileAtomic } from '#src/files/snapshots.ts';
 import { listFiles } from '../assemble-site.ts';

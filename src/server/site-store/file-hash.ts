@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { siteFileHeaders } from '#src/server/content-types.ts';
-import { fileIndexSchema, FILE_INDEX_FILE, type FileIndex } from './layout.ts';
+import { siteFileHeaders } from '../content-types.ts';
+import { fileIndexSchema, FILE_INDEX_FILE, type FileIndex } from '#src/files/site-store/layout.ts';
 
 /**
  * A site file's content hash in the store: the headers it is served with, then its bytes, so one stored object is

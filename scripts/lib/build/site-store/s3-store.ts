@@ -76,10 +76,13 @@ export function s3SiteStore(location: SitesS3Location, options: S3StoreOptions =
     async put(build) {
       const { slug } = build;
       const local = await liveBuild(slug);
-      const index = await indexBuild(build, local && local.id !== build.id ? await readFileIndex(local) : null);
-      // What the store's live build holds is there already; everything else goes up, each content once.
+      const previous = local && local.id !== build.id ? await readFileIndex(local) : null;
+      const index = await indexBuild(build, previous);
+      // What the store's live build holds is there already; everything else goes up, each content once. When this
+      // machine made (or brought in) the live build, its index is here: no need to read it back.
       const pointer = await readPointer(slug);
-      const stored = new Set(pointer ? Object.values((await readIndex(slug, pointer.buildId))?.files ?? {}).map((entry) => entry.hash) : []);
+      const liveIndex = !pointer ? null : pointer.buildId === previous?.buildId ? previous : await readIndex(slug, pointer.buildId);
+      const stored = new Set(Object.values(liveIndex?.files ?? {}).map((entry) => entry.hash));
       const missing = new Map<string, string>();
       for (const [file, entry] of Object.entries(index.files)) if (!stored.has(entry.hash) && !missing.has(entry.hash)) missing.set(entry.hash, file);
       await eachLimited([...missing], concurrency, ([hash, file]) => uploadFile(slug, build.siteDir, file, hash));

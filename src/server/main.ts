@@ -17,7 +17,7 @@ import { DatabaseBusyError } from './db/dir-lock.ts';
 import { startMailSink, type MailSink } from './mail-sink/mail-sink.ts';
 import { loadPaymentProviders, PaymentsEnvError, type PaymentProviders } from './checkout/payments/payment-config.ts';
 import { createFeedSchedule } from './feed-schedule.ts';
-import { openLeadsPlatform, unavailableLeadsRoutes, type LeadsPlatform } from './leads/platform.ts';
+import { openLeadsPlatform, unavailableLeadsRoutes, unavailableSiteRoutes, type LeadsPlatform } from './leads/platform.ts';
 import { tenantOrigin } from './platform-index.ts';
 import { writeQueueState, type QueueState } from '#src/files/publish-log.ts';
 import { createRebuildQueue, type RebuildQueue, type RebuildQueueState, type RebuildRunner } from './rebuild-queue.ts';
@@ -166,7 +166,7 @@ export async function serveFromEnv(): Promise<void> {
     dataDir: env.dataDir,
     stockWebhookSecret: env.stockWebhookSecret,
     apiRoutes: leads?.routes ?? unavailableLeadsRoutes('database in use by another process'),
-    ...(leads ? { siteRoutes: leads.siteRoutes } : {}),
+    siteRoutes: leads?.siteRoutes ?? unavailableSiteRoutes('database in use by another process'),
     // Without the database nobody can sign in: gated pages answer 503 instead of opening to everyone.
     pageGuard: leads?.pageGuard ?? createPageGuard({ sessions: null, tenants: createTenantLeadsCache(defaultTenantConfigLoader(console.warn), () => true) }),
   });

@@ -3,6 +3,7 @@
 //   npm run status -- --tenant <slug>   one tenant (repeat --tenant for several)
 import { parseArgs } from 'node:util';
 import { listTenantSlugs } from '#src/files/load-tenant.ts';
+import { SitesStoreConfigError } from '#src/files/site-store/s3-location.ts';
 import { statusReport } from './lib/publishing/status.ts';
 
 const { values } = parseArgs({ options: { tenant: { type: 'string', multiple: true } } });
@@ -16,4 +17,10 @@ if (unknown.length) {
 }
 
 // 2. Their status.
-console.log(await statusReport(values.tenant ?? known));
+try {
+  console.log(await statusReport(values.tenant ?? known));
+} catch (error) {
+  if (!(error instanceof SitesStoreConfigError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}

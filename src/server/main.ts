@@ -22,6 +22,8 @@ import { tenantOrigin } from './platform-index.ts';
 import { writeQueueState, type QueueState } from '#src/files/publish-log.ts';
 import { createRebuildQueue, type RebuildQueue, type RebuildQueueState, type RebuildRunner } from './rebuild-queue.ts';
 import { createSiteRegistry, type SiteRegistry } from './site-registry.ts';
+import { followSiteStoreFromEnv } from './site-store/from-env.ts';
+import { SitesStoreConfigError } from '#src/files/site-store/s3-location.ts';
 import { loadTenantFeeds } from './tenant-feeds.ts';
 
 export type StartServerOptions = {
@@ -169,6 +171,14 @@ export async function serveFromEnv(): Promise<void> {
     pageGuard: leads?.pageGuard ?? createPageGuard({ sessions: null, tenants: createTenantLeadsCache(defaultTenantConfigLoader(console.warn), () => true) }),
   });
   requestRebuild = (slug) => running.rebuildQueue.request(slug, { fetchFeed: false }); // held cars changed, not the feed
+  // With SITES_S3_URL, the live sites come from the object store (README "Sites in object storage").
+  const siteFollower = await followSiteStoreFromEnv({ dataDir: env.dataDir, registry: running.registry, log: (message) => console.log(message) }).catch(
+    (error: unknown) => {
+      if (!(error instanceof SitesStoreConfigError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
   if (leads)
     console.log(
       `Leads database: ${leads.database.engine} (${leads.database.description}); mail via ${mailSink ? `the embedded mail sink on ${new URL(mailSink.url).host} (npm run mail -- --tenant <slug>)` : new URL(leadsSettings.smtpUrl).host}`,
@@ -215,6 +225,7 @@ export async function serveFromEnv(): Promise<void> {
     setTimeout(() => process.exit(1), 10_000).unref();
     feedSchedule.stop();
     void alerts?.stop();
+    void siteFollower?.stop();
     running
       .close()
       .then(() => leads?.close())

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import type { ApiEnv } from './api-env.ts';
-import { CACHE_NONE, cacheControlFor } from './content-types.ts';
+import { CACHE_NONE, cacheControlFor, EXTRA_TYPES } from './content-types.ts';
 import { candidateFiles, parseSitePath } from './url-path.ts';
 
 export type StaticRequest = {
@@ -43,9 +43,6 @@ export function plainTextResponse(request: StaticRequest, status: number, text: 
  */
 const etagOf = (stats: Stats, file: string): string =>
   `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${path.extname(file) === '.br' ? '-br' : path.extname(file) === '.gz' ? '-gz' : ''}"`;
-
-/** Types Hono's list does not know: the vehicle ad feeds (tab-separated text). */
-const EXTRA_TYPES: Readonly<Record<string, string>> = { '.tsv': 'text/tab-separated-values; charset=utf-8' };
 
 /** Sends one file with serveStatic, adding our cache policy, the ETag and Vary. */
 async function sendFile(c: Context<ApiEnv>, file: string, cacheControl: string): Promise<Response> {

@@ -6,16 +6,8 @@
 import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eachLimited } from '#src/files/each-limited.ts';
 import { PRECOMPRESSED_SUFFIXES } from './precompress.ts';
-
-/** Runs `work` over `items`, `concurrency` at a time (file system calls go to libuv's thread pool). */
-export async function eachLimited<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-}
 
 /** Every file under a folder, relative to it. */
 export async function listFiles(folder: string): Promise<string[]> {

@@ -15,9 +15,10 @@ import { codeVersion } from './code-version.ts';
 import { countPageFiles } from './count-pages.ts';
 import { buildRef, liveBuild, MANIFEST_FILE, PAGE_KEYS_FILE, readPageKeys, type PageKeys } from './live-build.ts';
 import { precompressFiles } from './precompress.ts';
-import { publishBuild, pruneBuilds, readManifest } from './publish.ts';
+import { pruneBuilds, readManifest } from './publish.ts';
 import { renderSite } from './render-site.ts';
 import { shardCount } from './shard-count.ts';
+import { openSiteStore, storeBuild, type SiteStore } from './site-store/site-store.ts';
 import { vehiclePdf, vehiclePdfJobs } from './write-vehicle-pdfs.ts';
 import { prepareGoneList } from '../seo/gone-list.ts';
 import { PageCache } from '../seo/page-cache.ts';
@@ -57,6 +58,8 @@ export type BuildOptions = {
   full?: boolean;
   /** Key inputs to leave out: the incremental-build test's mutation check only. */
   omitKeyInputs?: string[];
+  /** Where the build is published: default the store SITES_S3_URL names, else this machine's disk. */
+  store?: SiteStore;
 };
 
 /**
@@ -98,6 +101,12 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   const mark = (step: string) => (timings[step] = Math.round(performance.now() - started));
   const config = await loadTenant(slug);
   if (!config.ok) return failed(slug, config.errors, null);
+  let store: SiteStore;
+  try {
+    store = options.store ?? openSiteStore();
+  } catch (error) {
+    return failed(slug, [(error as Error).message], null);
+  }
   const tenant = config.config;
   // The stock's "now": STOCK_CLOCK, else the date a dated feed describes (feed.asOf), else the fetch time.
   const asOf = tenant.feed.asOf ? new Date(tenant.feed.asOf) : null;
@@ -233,8 +242,9 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
 
   // 7. Publish, or hold for an operator.
   const summary = `${pages.cars ?? 0} vehicle pages, ${pages.total} pages (${renderedPages} rendered)`;
+  const refused = await storeBuild(store, build, guard.publish);
+  if (refused) return abandon(build.dir, slug, refused, report);
   if (guard.publish) {
-    await publishBuild(build);
     await recordPublishEvent(
       slug,
       { kind: 'published', buildId: build.id, message: summary, feed: feedSummary(report) },
@@ -252,7 +262,9 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
       console.warn,
     );
   }
-  await pruneBuilds(slug, tenant.publishing.keepBuilds, guard.publish ? [] : [build.id]);
+  await store.prune(slug, tenant.publishing.keepBuilds, guard.publish ? [] : [build.id]).catch((error: unknown) => {
+    console.warn(`[publish:${slug}] old builds not pruned from ${store.description}: ${String(error)}`);
+  });
   return {
     slug,
     ok: true,

@@ -1,6 +1,7 @@
-import { existsSync, lstatSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, symlink } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { pointLiveSite } from '#src/files/live-site.ts';
 import { buildsDir, liveSiteLink } from '#src/files/paths.ts';
 import { buildRef, liveBuild, MANIFEST_FILE, type BuildRef } from './live-build.ts';
 
@@ -10,13 +11,7 @@ import { buildRef, liveBuild, MANIFEST_FILE, type BuildRef } from './live-build.
  * all go through here.
  */
 export async function publishBuild(build: BuildRef): Promise<void> {
-  const link = liveSiteLink(build.slug);
-  await mkdir(path.dirname(link), { recursive: true });
-  if (existsSync(link) && !lstatSync(link).isSymbolicLink()) await rm(link, { recursive: true, force: true });
-  const temporaryLink = `${link}.next-${process.pid}`;
-  await rm(temporaryLink, { force: true });
-  await symlink(build.siteDir, temporaryLink, 'dir');
-  await rename(temporaryLink, link);
+  await pointLiveSite(liveSiteLink(build.slug), build.siteDir);
 }
 
 /**
@@ -28,7 +23,7 @@ export async function listBuilds(slug: string): Promise<BuildRef[]> {
   if (!existsSync(folder)) return [];
   const entries = await readdir(folder, { withFileTypes: true });
   return entries
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')) // .incoming-*: a build a web server is bringing in
     .map((entry) => buildRef(slug, entry.name))
     .filter((build) => existsSync(path.join(build.dir, MANIFEST_FILE)) && existsSync(build.siteDir))
     .sort((a, b) => a.id.localeCompare(b.id));

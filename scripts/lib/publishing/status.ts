@@ -4,8 +4,8 @@ import { readdir } from 'node:fs/promises';
 import { readPublishEvents, readQueueState, type PublishEvent, type QueueState } from '#src/files/publish-log.ts';
 import { stockChangesDir } from '#src/files/stock-changes.ts';
 import { isRunning } from '#src/server/db/dir-lock.ts';
-import { liveBuild } from '../build/live-build.ts';
-import { listBuilds, readManifest } from '../build/publish.ts';
+import { storeErrorMessage } from '#src/files/site-store/s3-location.ts';
+import { openSiteStore, type SiteStore } from '../build/site-store/site-store.ts';
 
 type Manifest = { builtAt: string; pages: Record<string, number>; rendered?: number; held?: string | null };
 export type TenantStatus = {
@@ -17,6 +17,8 @@ export type TenantStatus = {
   pendingChanges: number;
   queue: { running: boolean; since: string | null; queued: boolean; serverRunning: boolean; updatedAt: string | null };
   errors: PublishEvent[];
+  /** Why the site store could not be read (its live build and builds are then unknown), or null. */
+  storeError: string | null;
 };
 
 const FETCHED = new Set(['updated', 'unchanged', 'kept-previous', 'failed']);
@@ -26,10 +28,20 @@ async function countPendingChanges(slug: string): Promise<number> {
   return existsSync(folder) ? (await readdir(folder)).filter((name) => /\.(change|feed)\.json$/.test(name)).length : 0;
 }
 
-export async function tenantStatus(slug: string, queue: QueueState | null): Promise<TenantStatus> {
-  const live = await liveBuild(slug);
-  const builds = await listBuilds(slug);
-  const manifests = new Map(await Promise.all(builds.map(async (build) => [build.id, await readManifest<Manifest>(build)] as const)));
+/** The tenant's live build id, its builds and their manifests, from the site store (disk, or SITES_S3_URL's). */
+async function storedBuilds(store: SiteStore, slug: string) {
+  try {
+    const [live, ids] = await Promise.all([store.live(slug), store.list(slug)]);
+    const manifests = new Map(await Promise.all(ids.map(async (id) => [id, (await store.readManifest(slug, id)) as Manifest] as const)));
+    return { live, builds: ids.map((id) => ({ id })), manifests, storeError: null };
+  } catch (error) {
+    return { live: null, builds: [], manifests: new Map<string, Manifest>(), storeError: `${store.description} cannot be read: ${storeErrorMessage(error)}` };
+  }
+}
+
+export async function tenantStatus(slug: string, queue: QueueState | null, store: SiteStore = openSiteStore()): Promise<TenantStatus> {
+  const { live: liveId, builds, manifests, storeError } = await storedBuilds(store, slug);
+  const live = liveId ? { id: liveId } : null;
   const events = await readPublishEvents(slug);
   const liveManifest = live ? manifests.get(live.id) : undefined;
   const serverRunning = queue !== null && isRunning(queue.pid);
@@ -47,6 +59,7 @@ export async function tenantStatus(slug: string, queue: QueueState | null): Prom
       updatedAt: queue?.updatedAt ?? null,
     },
     errors: events.filter((event) => event.kind === 'failed').slice(-3),
+    storeError,
   };
 }
 
@@ -68,7 +81,7 @@ export function formatStatus(status: TenantStatus, now = Date.now()): string {
   lines.push(
     live
       ? `  live build   ${live.id}, built ${age(live.builtAt, now)}: ${count(live.pages.cars ?? 0)} vehicle pages, ${count(live.pages.total ?? 0)} pages${live.rendered !== null ? ` (${count(live.rendered)} rendered)` : ''}`
-      : '  live build   none: the site is not served',
+      : `  live build   ${status.storeError ? `unknown: ${status.storeError}` : 'none: the site is not served'}`,
   );
   const fetch = status.lastFetch;
   if (fetch?.feed) {
@@ -98,6 +111,7 @@ export function formatStatus(status: TenantStatus, now = Date.now()): string {
 
 export async function statusReport(slugs: string[], now = Date.now()): Promise<string> {
   const queue = await readQueueState();
-  const blocks = await Promise.all(slugs.map(async (slug) => formatStatus(await tenantStatus(slug, queue), now)));
+  const store = openSiteStore();
+  const blocks = await Promise.all(slugs.map(async (slug) => formatStatus(await tenantStatus(slug, queue, store), now)));
   return blocks.join('\n\n');
 }

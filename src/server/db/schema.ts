@@ -5,6 +5,7 @@ import type { ReservationShopper } from '#src/domain/checkout/reservation-reques
 import type { DepositState, ReservationStatus } from '#src/domain/checkout/reservation.ts';
 import type { LeadPayload } from '#src/domain/leads/lead-record.ts';
 import type { AccountsTables } from './accounts-schema.ts';
+import type { JobsTables } from './jobs-schema.ts';
 
 /** timestamptz: read as Date; written as Date, ISO text or left to its default. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -194,7 +195,8 @@ export type DB = {
   bookings: BookingsTable;
   lead_attachments: LeadAttachmentsTable;
   email_suppressions: EmailSuppressionsTable;
-} & AccountsTables;
+} & AccountsTables &
+  JobsTables;
 
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = Insertable<LeadsTable>;

@@ -39,7 +39,7 @@ import { loadLeadsSettings, type LeadsSettings } from './config.ts';
 import { createLeadRoutes } from './lead-routes.ts';
 import { createLeadService } from './lead-service.ts';
 import { createMarket } from './market.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { rateLimiterFactory } from './shared-rate-limit.ts';
 import { createStockIndexes } from './stock-index.ts';
 import { createTenantLeadsCache, defaultTenantConfigLoader, type TenantConfigLoader } from './tenant-context.ts';
 
@@ -146,6 +146,8 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   if (options.startWorker ?? true) worker.start();
 
   const limits = settings.rateLimits;
+  // Counters shared by every web server on PostgreSQL; in this process's memory on the embedded database.
+  const limiter = rateLimiterFactory(database);
   const routes = new Hono<ApiEnv>();
   routes.route(
     '/',
@@ -167,8 +169,8 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
       tenants,
       stock,
       limits: {
-        perIp: createRateLimiter({ perMinute: limits.leadsPerIpPerMinute }),
-        perTenant: createRateLimiter({ perMinute: limits.leadsPerTenantPerMinute }),
+        perIp: limiter('leads-ip', limits.leadsPerIpPerMinute),
+        perTenant: limiter('leads-tenant', limits.leadsPerTenantPerMinute),
       },
       // Without a configured secret, tokens last until restart; a stale token only loses its fill-time credit.
       formTokenSecret: settings.formTokenSecret ?? randomBytes(32).toString('hex'),
@@ -187,7 +189,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
       views: viewBatcher,
       tenants,
       stock,
-      perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }),
+      perIp: limiter('activity-ip', limits.apiPerIpPerMinute),
       trustProxy: settings.trustProxy,
     }),
   );
@@ -200,6 +202,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     tenants,
     trustProxy: settings.trustProxy,
     log,
+    ...(database.engine === 'postgres' ? { rateLimiter: limiter } : {}),
     transport: alertTransport,
     mailFrom: settings.mailFrom,
     suppression: suppressionList(db),
@@ -236,7 +239,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     createReservationRoutes({
       service: reservations,
       tenants,
-      perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }),
+      perIp: limiter('reservations-ip', limits.apiPerIpPerMinute),
       trustProxy: settings.trustProxy,
       onStored: () => worker.kick(),
       shopper: async (c) => (await accounts.sessions.current(c))?.shopper ?? null,
@@ -256,14 +259,14 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     void reservationJob.runNow(); // holds that ended while the server was down, and a held-cars file to bring up to date
   }
   // The finance pages' car lookup reads the same stock index (no database).
-  routes.route('/', createFinanceCarRoutes({ stock, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy }));
+  routes.route('/', createFinanceCarRoutes({ stock, perIp: limiter('finance-car-ip', limits.apiPerIpPerMinute), trustProxy: settings.trustProxy }));
   // Unsubscribe links: the page's script posts to /api/unsubscribe; its form (no JavaScript) and mail clients'
   // one-click unsubscribes post to /pages/unsubscribe itself.
   const unsubscribeDeps = {
     db,
     secret: unsubscribeSecret,
     tenants,
-    perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }),
+    perIp: limiter('unsubscribe-ip', limits.apiPerIpPerMinute),
     trustProxy: settings.trustProxy,
   };
   routes.route('/', createUnsubscribeApiRoutes(unsubscribeDeps));
@@ -274,7 +277,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     createAppointmentRoutes({
       db,
       tenants,
-      perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }),
+      perIp: limiter('appointments-ip', limits.apiPerIpPerMinute),
       trustProxy: settings.trustProxy,
       ...(options.now ? { now: options.now } : {}),
     }),

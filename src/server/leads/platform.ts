@@ -70,6 +70,8 @@ export type LeadsPlatformOptions = {
   payments?: PaymentProviders;
   /** How often the reservations job (hold expiry, refunds, held-cars file) runs; default 30 s. */
   reservationJobMs?: number;
+  /** Runs the reservations job on its timer in this process (default: as `startWorker`); off where a job worker runs it. */
+  scheduleReservations?: boolean;
 };
 
 export type LeadsPlatform = {
@@ -254,7 +256,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
       await holds.sync();
     },
   });
-  if (options.startWorker ?? true) {
+  if (options.scheduleReservations ?? options.startWorker ?? true) {
     reservationJob.start();
     void reservationJob.runNow(); // holds that ended while the server was down, and a held-cars file to bring up to date
   }

@@ -36,6 +36,8 @@ export type Alerts = {
   scan(site: TenantSite): Promise<number>;
   /** Sends what is due; answers how many were handled. */
   deliver(): Promise<number>;
+  /** One round at a time: scans each site whose build changed since this round's last (all, the first time), then delivers. */
+  rounds(registry: SiteRegistry): () => Promise<void>;
   /** Scans each site when its build changes (and once at start), then delivers, every `pollMs`. */
   start(registry: SiteRegistry, pollMs: number): { stop(): Promise<void> };
 };
@@ -124,22 +126,27 @@ export function createAlerts(options: AlertsOptions): Alerts {
     return due.length;
   }
 
+  function rounds(registry: SiteRegistry): () => Promise<void> {
+    const seen = new Map<string, string>();
+    return async () => {
+      for (const site of (await registry.snapshot()).sites.values()) {
+        if (seen.get(site.slug) === site.manifest.buildId) continue;
+        await scan(site);
+        seen.set(site.slug, site.manifest.buildId);
+      }
+      await deliver();
+    };
+  }
+
   return {
     scan,
     deliver,
+    rounds,
     start(registry, pollMs) {
-      const seen = new Map<string, string>();
       let stopped = false;
       let timer: ReturnType<typeof setTimeout> | undefined;
       let running: Promise<void> = Promise.resolve();
-      const round = async () => {
-        for (const site of (await registry.snapshot()).sites.values()) {
-          if (seen.get(site.slug) === site.manifest.buildId) continue;
-          await scan(site);
-          seen.set(site.slug, site.manifest.buildId);
-        }
-        await deliver();
-      };
+      const round = rounds(registry);
       const loop = () => {
         if (stopped) return;
         running = round()

@@ -3,6 +3,7 @@
 //   npm run status -- --tenant <slug>   one tenant (repeat --tenant for several)
 import { parseArgs } from 'node:util';
 import { listTenantSlugs } from '#src/files/load-tenant.ts';
+import { failedJobsReport } from './lib/publishing/failed-jobs.ts';
 import { statusReport } from './lib/publishing/status.ts';
 
 const { values } = parseArgs({ options: { tenant: { type: 'string', multiple: true } } });
@@ -17,3 +18,6 @@ if (unknown.length) {
 
 // 2. Their status.
 console.log(await statusReport(values.tenant ?? known));
+
+// 3. On PostgreSQL: the shared job queue's failed jobs.
+if (process.env.DATABASE_URL?.trim()) console.log(`\n${await failedJobsReport(process.env.DATABASE_URL.trim(), values.tenant ?? null)}`);

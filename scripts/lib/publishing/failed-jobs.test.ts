@@ -9,7 +9,7 @@ describe('formatFailedJobs', () => {
   it('lists each failed job with its tenant, age, attempts and last error', () => {
     expect(formatFailedJobs([rebuild, feedPull], null, now)).toBe(
       [
-        'Failed jobs (2; kept in the job queue's tables; a new request for the same work queues a new job):',
+        'Failed jobs (2; kept in the job queue tables; a new request for the same work queues a new job):',
         '  rebuild corner-car-yard: failed 2 min ago after 5 attempts: build exited with code 1',
         '  feed:harbour-toyota: failed 30 s ago after 3 attempts: no error recorded',
       ].join('\n'),

@@ -8,7 +8,7 @@ export function formatFailedJobs(jobs: readonly FailedJob[], tenants: readonly s
   const shown = tenants ? jobs.filter((job) => job.tenant === null || tenants.includes(job.tenant)) : jobs;
   if (shown.length === 0) return 'Failed jobs: none';
   return [
-    `Failed jobs (${shown.length}; kept in the job queue's tables; a new request for the same work queues a new job):`,
+    `Failed jobs (${shown.length}; kept in the job queue tables; a new request for the same work queues a new job):`,
     ...shown.map(
       (job) =>
         `  ${job.task}${job.tenant && !job.task.endsWith(job.tenant) ? ` ${job.tenant}` : ''}: failed ${age(job.failedAt, now)} after ${job.attempts} attempt${job.attempts === 1 ? '' : 's'}: ${job.lastError ?? 'no error recorded'}`,

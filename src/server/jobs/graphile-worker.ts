@@ -79,6 +79,8 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   // The ids graphile-worker gives this process's workers, for the heartbeat (a dead process's jobs are unlocked by them).
   const queueWorkerIds: string[] = [];
   const events = new EventEmitter() as WorkerEvents;
+  // Jobs are locked in the pool's name (locked_by), single workers' in their own: record both.
+  events.on('pool:create', ({ workerPool }) => queueWorkerIds.push(workerPool.id));
   events.on('worker:create', ({ worker }) => queueWorkerIds.push(worker.workerId));
   // One pool for the runner and its utilities, ended by stop(); a connection lost while PostgreSQL is away is re-made.
   const pool = new pg.Pool({ connectionString: options.connectionString, max: (options.concurrency ?? 1) + 4 });

@@ -53,7 +53,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL stopped durin
   let database: Database;
   let queue: GraphileQueue;
   let server: RunningServer;
-  let workers: JobWorker[] = [];
+  const workers: JobWorker[] = [];
   let fixture: { dataDir: string; cleanup: () => Promise<void> };
   let pgDir: string;
   const latest = new Map<string, number>();

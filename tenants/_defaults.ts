@@ -89,7 +89,7 @@ export const DEFAULT_TENANT = {
     printPdf: true,
   },
   buttons: {
-    vehicleSidebar: ['finance', 'enquire', 'testDrive', 'tradeIn', 'reserve', 'callUsNow', 'carHistoryReport', 'location'],
+    vehicleSidebar: ['finance', 'enquire', 'testDrive', 'tradeIn', 'reserve', 'callUsNow', 'carHistoryReport', 'carAnalysis', 'location'],
     customButton: null,
     whatsappNumber: null,
   },

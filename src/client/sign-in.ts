@@ -1,6 +1,7 @@
-// The sign-in page: the mobile number, then the texted code; the browser's saved cars go with the code so they join
-// the account, then the shopper goes back where they were (`redirect`, a path on this site only).
-import { safeReturnPath, SIGN_IN_TEXTS, signInType } from '#src/domain/accounts/return-path.ts';
+// The sign-in page, enhanced: the mobile number, then the texted code, through the JSON API without page loads; the
+// browser's saved cars go with the code so they join the account, then the shopper goes back where they were
+// (`redirect`, a path on this site only). Without this script the same forms post to the page (sign-in-form.ts).
+import { codeSentStatus, safeReturnPath, SIGN_IN_TEXTS, signInType } from '#src/domain/accounts/return-path.ts';
 import type { FavouriteEntry } from '#src/domain/vehicle/favourites.ts';
 import { loadFavourites, localFavouriteIds, replaceFavourites } from '#src/stores/favourites.ts';
 
@@ -15,6 +16,9 @@ const codeForm = document.querySelector<HTMLFormElement>('[data-sign-in-code]')!
 const phoneInput = phoneForm.querySelector<HTMLInputElement>('input[name="phone"]')!;
 const codeInput = codeForm.querySelector<HTMLInputElement>('input[name="code"]')!;
 const resend = codeForm.querySelector<HTMLButtonElement>('[data-resend]')!;
+const codePhone = codeForm.querySelector<HTMLInputElement>('[data-code-phone]')!;
+// A page the server answered (the form was sent before this script ran) may be at the code step already.
+if (!codeForm.hidden && codePhone.value) phoneInput.value = codePhone.value;
 document.querySelector<HTMLElement>('[data-sign-in-heading]')!.textContent = SIGN_IN_TEXTS[type].heading;
 document.querySelector<HTMLElement>('[data-sign-in-intro]')!.textContent = SIGN_IN_TEXTS[type].intro;
 if (back) document.querySelector<HTMLAnchorElement>('[data-sign-in-back]')!.href = back;
@@ -69,9 +73,10 @@ async function askForCode(): Promise<void> {
     return;
   }
   showError(phoneForm, phoneInput, '');
+  codePhone.value = phoneInput.value;
   phoneForm.hidden = true;
   codeForm.hidden = false;
-  codeForm.querySelector<HTMLElement>('[data-code-sent]')!.textContent = `We texted a code to ${String(answer.body.phone)}. It works for 10 minutes.`;
+  codeForm.querySelector<HTMLElement>('[data-code-sent]')!.textContent = codeSentStatus(String(answer.body.phone));
   startCooldown(Number(answer.body.resendAfterSeconds) || 60);
   codeInput.value = '';
   codeInput.focus();
@@ -81,14 +86,16 @@ phoneForm.addEventListener('submit', (event) => {
   event.preventDefault();
   void askForCode();
 });
-resend.addEventListener('click', () => void askForCode());
-codeForm.querySelector<HTMLButtonElement>('[data-other-number]')!.addEventListener('click', () => {
-  codeForm.hidden = true;
-  phoneForm.hidden = false;
-  phoneInput.focus();
-});
 codeForm.addEventListener('submit', async (event) => {
   event.preventDefault();
+  const step = (event.submitter as HTMLButtonElement | null)?.value;
+  if (step === 'resend') return void askForCode();
+  if (step === 'restart') {
+    codeForm.hidden = true;
+    phoneForm.hidden = false;
+    phoneInput.focus();
+    return;
+  }
   const code = codeInput.value.replace(/\s/g, '');
   if (!/^\d{6}$/.test(code)) return showError(codeForm, codeInput, 'Please enter the 6-digit code we texted you.');
   const submit = codeForm.querySelector<HTMLButtonElement>('button[type="submit"]')!;

@@ -4,6 +4,7 @@ import { selectPhone } from '#src/domain/locations/phone-selection.ts';
 import { formatMoney, formatNumber } from '#src/domain/money.ts';
 import { breadcrumbs } from '#src/domain/vehicle/breadcrumbs.ts';
 import { gallerySlides, showsThumbnails } from '#src/domain/vehicle/gallery.ts';
+import { showsNewArrival } from '#src/domain/vehicle/card-tag.ts';
 import { belowMarketBy } from '#src/domain/vehicle/market-indicator.ts';
 import { comparableGauge, showsPriceGauge } from '#src/domain/vehicle/price-gauge.ts';
 import { checkoutEnabled, reserveDepositCents, sidebarButtons } from '#src/domain/vehicle/sidebar-buttons.ts';
@@ -114,6 +115,7 @@ export function vehiclePageData(vehicle: Vehicle) {
     depositCents,
     reserveHref,
     gauge: priceGauge(vehicle),
+    newArrivalText: showsNewArrival(vehicle, tenant.specifications.justArrivedDays, stockTime()) ? tenant.texts.newArrival : null,
     belowMarketText: belowMarket ? `${formatMoney(belowMarket)} below the market average` : null,
     jsonLd: [
       ...(hasProductMarkup(vehicle)

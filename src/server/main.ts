@@ -10,7 +10,7 @@ import { createTenantLeadsCache, defaultTenantConfigLoader } from './leads/tenan
 import { createApp } from './app.ts';
 import { createBuildRunner } from './build-runner.ts';
 import { defaultDataDir } from './env.ts';
-import { unavailableLeadsRoutes } from './leads/platform.ts';
+import { unavailableLeadsRoutes, unavailableSiteRoutes } from './leads/platform.ts';
 import { tenantOrigin } from './platform-index.ts';
 import { writeQueueState, type QueueState } from '#src/files/publish-log.ts';
 import { startBackgroundWork, type ServeRole } from './jobs/background.ts';
@@ -120,7 +120,7 @@ export async function serveFromEnv(options: ServeRole = {}): Promise<void> {
     dataDir: env.dataDir,
     stockWebhookSecret: env.stockWebhookSecret,
     apiRoutes: leads?.routes ?? unavailableLeadsRoutes('database in use by another process'),
-    ...(leads ? { siteRoutes: leads.siteRoutes } : {}),
+    siteRoutes: leads?.siteRoutes ?? unavailableSiteRoutes('database in use by another process'),
     // Without the database nobody can sign in: gated pages answer 503 instead of opening to everyone.
     pageGuard: leads?.pageGuard ?? createPageGuard({ sessions: null, tenants: createTenantLeadsCache(defaultTenantConfigLoader(console.warn), () => true) }),
     ...(sharedQueue ? { requestRebuild: sharedQueue.requestRebuild } : {}),

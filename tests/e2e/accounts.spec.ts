@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { freshMobile, publish, signIn, signInOnPage, textTo } from './accounts-support.ts';
 import { expectNoAxeViolations, findCar, hydratedIsland, siteUrl } from './support.ts';
 
@@ -10,7 +10,19 @@ import { expectNoAxeViolations, findCar, hydratedIsland, siteUrl } from './suppo
 const TENANT = 'harbour-toyota';
 type Car = ReturnType<typeof findCar> & { id: string };
 
-test('a signed-out shopper who saves a car signs in with the texted code and lands back on the car, saved', async ({ page }) => {
+/** At the code step: a wrong code first (a clear error, nothing lost), then the one texted. */
+async function enterCodeWrongFirst(page: Page, mobile: string): Promise<void> {
+  const code = /sign-in code is (\d{6})/.exec(await textTo(TENANT, mobile))![1]!;
+  await page.getByLabel('6-digit code').fill(code === '000000' ? '000001' : '000000');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'That code is not right' })).toBeVisible();
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('a signed-out shopper who saves a car signs in with the texted code and lands back on the car, saved; then deletes their account and data', async ({
+  page,
+}) => {
   const car = findCar(TENANT, (c) => c.status === 'in_stock' && c.carType === 'new' && !c.reserved) as Car;
   const mobile = freshMobile();
   await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
@@ -20,15 +32,9 @@ test('a signed-out shopper who saves a car signs in with the texted code and lan
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to save this car' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // A wrong code first: a clear error, nothing lost.
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Text me a code' }).click();
-  const code = /sign-in code is (\d{6})/.exec(await textTo(TENANT, mobile))![1]!;
-  await page.getByLabel('6-digit code').fill(code === '000000' ? '000001' : '000000');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'That code is not right' })).toBeVisible();
-  await page.getByLabel('6-digit code').fill(code);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await enterCodeWrongFirst(page, mobile);
 
   await page.waitForURL(siteUrl(TENANT, `/cars/${car.slug}`));
   const saved = page.getByRole('button', { name: /SAVED$/ });
@@ -52,6 +58,22 @@ test('a signed-out shopper who saves a car signs in with the texted code and lan
   await expect(toast).toBeVisible();
   await toast.getByRole('link', { name: 'View List' }).click();
   await expect(page.getByRole('region', { name: 'Saved cars' }).getByRole('listitem')).toHaveCount(2);
+
+  // Delete my account and data: the garage is gone, and signing in again starts an empty one.
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Delete my account and data' }).click();
+  await page.waitForURL(siteUrl(TENANT, '/'));
+  expect(dialogs).toEqual(['Delete your account, saved cars, saved searches and alerts? This cannot be undone.', 'Your account and data have been deleted.']);
+  await page.goto(siteUrl(TENANT, '/my-garage'));
+  await page.waitForURL(/\/sign-in\?type=garage/);
+  await page.evaluate(() => localStorage.clear());
+  await signInOnPage(page, TENANT, mobile);
+  await page.waitForURL(siteUrl(TENANT, '/my-garage'));
+  await expect(page.getByText('No saved cars yet.')).toBeVisible();
 });
 
 test('gated routes send a signed-out shopper to sign-in and back: the garage, and personalised finance on the YouX demo', async ({ page }) => {
@@ -79,36 +101,18 @@ test('gated routes send a signed-out shopper to sign-in and back: the garage, an
     'href',
     '/search/used-cars?sortBy=price_asc',
   );
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // The header of these static pages shows the signed-in state (from the hint cookie): My Garage and Sign out.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeHidden();
+  await expect(header.getByRole('link', { name: 'My Garage' })).toBeVisible();
+  await header.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(siteUrl(TENANT, '/'));
+  await expect(header.getByRole('button', { name: 'Sign out' })).toBeHidden();
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await page.goto(siteUrl(TENANT, '/my-garage'));
   await page.waitForURL(/\/sign-in\?type=garage&redirect=%2Fmy-garage/);
   // Corner Car Yard has no garage at all.
   expect((await page.goto(siteUrl('corner-car-yard', '/my-garage')))!.status()).toBe(404);
-});
-
-test('delete my account and data: the garage is gone, and signing in again starts an empty one', async ({ page }) => {
-  const mobile = freshMobile();
-  const car = findCar(TENANT, (c) => c.status === 'in_stock' && !c.reserved) as Car;
-  await signIn(page, TENANT, mobile, `/cars/${car.slug}`);
-  await page.getByRole('button', { name: /^.?SAVE$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'to your watchlist' })).toBeVisible();
-  await page.goto(siteUrl(TENANT, '/my-garage'));
-  await expect(page.getByRole('region', { name: 'Saved cars' }).getByRole('listitem')).toHaveCount(1);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
-  await page.getByRole('button', { name: 'Delete my account and data' }).click();
-  await page.waitForURL(siteUrl(TENANT, '/'));
-  expect(dialogs).toEqual(['Delete your account, saved cars, saved searches and alerts? This cannot be undone.', 'Your account and data have been deleted.']);
-  await page.goto(siteUrl(TENANT, '/my-garage'));
-  await page.waitForURL(/\/sign-in\?type=garage/);
-  await page.evaluate(() => localStorage.clear());
-  await signInOnPage(page, TENANT, mobile);
-  await page.waitForURL(siteUrl(TENANT, '/my-garage'));
-  await expect(page.getByText('No saved cars yet.')).toBeVisible();
 });
 
 test('the garage shows a price drop after a feed change and rebuild, and the shopper gets an alert', async ({ page }) => {
@@ -143,5 +147,36 @@ test('the garage shows a price drop after a feed change and rebuild, and the sho
   await expect(saved.getByText(`Price when saved: $${dollars.toLocaleString('en-AU')}`)).toBeVisible();
   const alert = await textTo(TENANT, mobile, /is now \$[\d,]+ \(was \$[\d,]+\)/);
   expect(alert).toContain('See your garage: http://harbour-toyota.localhost:');
-  expect(alert).toMatch(/Stop alerts: http:\/\/harbour-toyota\.localhost:\d+\/api\/alerts\/unsubscribe\?alert=[0-9a-f-]{36}$/);
+  // The stop link is the site's one unsubscribe page, signed for this mobile (the suppression list takes numbers too).
+  const stop = new URL(/Stop alerts: (\S+)$/.exec(alert)![1]!);
+  expect([stop.pathname, stop.searchParams.get('phone')]).toEqual(['/pages/unsubscribe', `+61${mobile.replace(/\D/g, '').slice(1)}`]);
+  await page.goto(stop.href);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByText(/is unsubscribed\. .* will send it no more texts about your saved cars and searches\./)).toBeVisible();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sign-in is a plain form: errors on the page, the code from the outbox, then back where the shopper was, signed in', async ({ page, context }) => {
+    const car = findCar(TENANT, (c) => c.status === 'in_stock' && !c.reserved) as Car;
+    const mobile = freshMobile();
+    await page.goto(siteUrl(TENANT, `/sign-in?type=watchlist&redirect=${encodeURIComponent(`/cars/${car.slug}`)}&back=%2Fsearch%2Fused-cars`));
+    await page.getByLabel('Mobile number').fill('02 5550 4180');
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter an Australian mobile number' })).toBeVisible();
+    await expect(page.getByLabel('Mobile number')).toHaveValue('02 5550 4180');
+
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await expect(page.getByText(/We texted a code to 0455 XXX \d{3}\. It works for 10 minutes\./)).toBeVisible();
+    // The server's page says why and where Back goes, as the script does.
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to save this car' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '/search/used-cars');
+    await enterCodeWrongFirst(page, mobile);
+
+    await page.waitForURL(siteUrl(TENANT, `/cars/${car.slug}`));
+    expect((await context.cookies()).map((cookie) => cookie.name).sort()).toEqual(['shopper_session', 'shopper_signed_in']);
+    expect((await page.goto(siteUrl(TENANT, '/my-garage')))!.url()).toBe(siteUrl(TENANT, '/my-garage'));
+  });
 });

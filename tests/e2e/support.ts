@@ -2,6 +2,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import type { Vehicle } from '../../src/domain/vehicle/vehicle.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -42,7 +43,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 type SnapshotCar = {
   id: string;
   slug: string;
-  status: string;
+  status: Vehicle['status'];
   carType: string;
   simpleFuel: string | null;
   dealerComments: string;
@@ -58,6 +59,7 @@ type SnapshotCar = {
   simpleBody: string | null;
   soldAt: string | null;
   updatedAt: string | null;
+  createdAt: string;
   financeLenders: Record<string, { paymentWeekCents: number | null; interestRatePct: number | null; comparisonRatePct: number | null }>;
   locationId: number | null;
   reserved: boolean;

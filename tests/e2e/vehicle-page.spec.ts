@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { findCar, siteUrl, HYDRATED_ISLAND } from './support.ts';
+import { showsNewArrival } from '../../src/domain/vehicle/card-tag.ts';
+import { fetchedAtOf, findCar, siteUrl, HYDRATED_ISLAND } from './support.ts';
 
 const TENANT = 'harbour-toyota';
 const carPage = (slug: string) => siteUrl(TENANT, `/cars/${slug}`);
@@ -26,6 +27,17 @@ test('long dealer comments are cut at 400 characters with Show More / Show Less'
   expect((await shownText()).length).toBeGreaterThan(400);
   await section.getByText('Show Less').click();
   expect((await shownText()).length).toBeLessThanOrEqual(400);
+});
+
+test('a car listed in the last 8 days says New Arrival by its title; an older car does not', async ({ page }) => {
+  const now = new Date(fetchedAtOf(TENANT));
+  const fresh = findCar(TENANT, (c) => showsNewArrival(c, 8, now));
+  await page.goto(carPage(fresh.slug));
+  await expect(page.getByRole('complementary', { name: 'Price and actions' }).getByText('New Arrival', { exact: true })).toBeVisible();
+  const older = findCar(TENANT, (c) => c.status === 'in_stock' && !c.reserved && !showsNewArrival(c, 8, now));
+  await page.goto(carPage(older.slug));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('New Arrival', { exact: true })).toHaveCount(0);
 });
 
 test('empty dealer comments say they are pending', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertMessage, newMatches, watchedCarAlert, type AlertItem, type WatchedCar } from './alerts.ts';
+import { alertMessage, mayAlertOn, newMatches, watchedCarAlert, type AlertItem, type WatchedCar } from './alerts.ts';
 
 const hilux = { title: '2021 Toyota HiLux SR5', path: '/cars/2021-toyota-hilux-sr5' };
 const watched = (known: Partial<WatchedCar>, now: WatchedCar['now']): WatchedCar => ({
@@ -66,5 +66,17 @@ describe("the day's message", () => {
     expect(message.text).toContain('- 2 new cars match your search "Used Toyota under $30,000".');
     expect(message.text).toContain('- 2020 Toyota RAV4 has been reserved.');
     expect(message.sms).toContain('2019 Toyota Camry has sold. And 1 more.');
+  });
+});
+
+describe('at most one alert a day per shopper and site', () => {
+  it.each([
+    ['2026-11-25', null, true],
+    ['2026-11-25', '2026-11-25', false],
+    ['2026-11-26', '2026-11-25', true],
+    ['2026-12-01', '2026-11-30', true],
+    ['2026-11-25', '2026-11-26', false], // a clock set back never sends a second one
+  ] as const)('on %s, last alerted %s: %s', (today, last, allowed) => {
+    expect(mayAlertOn(today, last)).toBe(allowed);
   });
 });

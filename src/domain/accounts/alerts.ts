@@ -88,3 +88,15 @@ export function alertMessage(siteName: string, items: readonly AlertItem[], link
   ].join('\n');
   return { subject, text, sms };
 }
+
+/**
+ * At most one alert a day per shopper and site: a shopper last alerted on `lastAlertDay` (a day in eastern Australia,
+ * `YYYY-MM-DD`; null when never) may be alerted on `today` only if that was an earlier day. Changes on a day already
+ * alerted wait, untold, for the next day's alert.
+ * @example mayAlertOn('2026-11-25', null) // true
+ * @example mayAlertOn('2026-11-25', '2026-11-25') // false
+ * @example mayAlertOn('2026-11-26', '2026-11-25') // true
+ */
+export function mayAlertOn(today: string, lastAlertDay: string | null): boolean {
+  return lastAlertDay === null || lastAlertDay < today;
+}

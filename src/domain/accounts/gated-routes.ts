@@ -3,15 +3,17 @@
 import { PERSONALISED_FINANCE_PATH } from '../finance/finance-link.ts';
 import type { SignInType } from './return-path.ts';
 
-/** Routes a tenant may put behind sign-in besides the ones every site gates (spec 2 section 6: "on some sites"). */
-export const OPTIONAL_GATES = ['checkout', 'spin-to-win', 'personalised-finance', 'equifax-finance'] as const;
+/**
+ * Routes a tenant may put behind sign-in besides the ones every site gates (spec 2 section 6: "on some sites").
+ * Spec 2 section 6 also names "equifax finance", but neither spec gives it a route, a page or a call (its route table
+ * has `/personalised/finance` only), and the platform has no Equifax page: a gate for it would guard nothing. It is
+ * added here with its page when one is built.
+ */
+export const OPTIONAL_GATES = ['checkout', 'spin-to-win', 'personalised-finance'] as const;
 export type OptionalGate = (typeof OPTIONAL_GATES)[number];
 
 /** The garage: the shopper's watchlist, saved searches and account (where `features.garage` is on). */
 export const GARAGE_PATH = '/my-garage';
-
-/** The Equifax finance page's path, beside personalised finance (the spec names the page, not its path). */
-export const EQUIFAX_FINANCE_GATE_PATH = '/personalised/equifax-finance';
 
 export type GateConfig = { garage: boolean; gatedRoutes: readonly OptionalGate[] };
 
@@ -37,6 +39,5 @@ export function gateFor(rawPath: string, query: URLSearchParams, config: GateCon
   }
   if (gates.has('spin-to-win') && under(path, '/spin-to-win')) return 'spin-to-win';
   if (gates.has('personalised-finance') && path === PERSONALISED_FINANCE_PATH) return 'finance';
-  if (gates.has('equifax-finance') && path === EQUIFAX_FINANCE_GATE_PATH) return 'finance';
   return null;
 }

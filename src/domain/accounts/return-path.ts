@@ -52,3 +52,9 @@ export function signInHref(type: SignInType, redirect: string, back: string | nu
   if (back) params.set('back', back);
   return `/sign-in?${params.toString()}`;
 }
+
+/**
+ * What the code step says once a code is sent (the number masked).
+ * @example codeSentStatus('0412 XXX 678') // 'We texted a code to 0412 XXX 678. It works for 10 minutes.'
+ */
+export const codeSentStatus = (maskedPhone: string): string => `We texted a code to ${maskedPhone}. It works for 10 minutes.`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDevelopmentHost, SESSION_TTL_MS, sessionCookieName, sessionExpiry, sessionState } from './session.ts';
+import { hasSignedInHint, isDevelopmentHost, SESSION_TTL_MS, sessionCookieName, sessionExpiry, sessionState, signedInHintCookieName } from './session.ts';
 
 const day = 86_400_000;
 const now = Date.UTC(2026, 10, 25);
@@ -24,5 +24,15 @@ describe('the session cookie', () => {
     expect(sessionCookieName('localhost')).toBe('shopper_session');
     expect(isDevelopmentHost('127.0.0.1:4321')).toBe(true);
     expect(isDevelopmentHost('localhost.evil.example')).toBe(false);
+  });
+
+  it('has a readable signed-in hint beside it, for the header of cached pages (never for access)', () => {
+    expect(signedInHintCookieName('harbour-toyota.localhost:4321')).toBe('shopper_signed_in');
+    expect(signedInHintCookieName('www.harbourtoyota.com.au')).toBe('__Host-shopper_signed_in');
+    expect(hasSignedInHint('a=b; shopper_signed_in=1')).toBe(true);
+    expect(hasSignedInHint('__Host-shopper_signed_in=1; a=b')).toBe(true);
+    expect(hasSignedInHint('shopper_signed_in=0')).toBe(false);
+    expect(hasSignedInHint('not_shopper_signed_in=1')).toBe(false);
+    expect(hasSignedInHint('')).toBe(false);
   });
 });

@@ -35,3 +35,23 @@ export function isDevelopmentHost(host: string): boolean {
   const name = host.trim().toLowerCase().replace(/:\d+$/, '');
   return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1';
 }
+
+/**
+ * The signed-in hint: a cookie scripts may read (not HttpOnly, value `1`, set at sign-in beside the session and cleared
+ * at sign-out), so a static, cached page's header can show "My Garage" and "Sign out" instead of "Sign in". It
+ * grants nothing: the server decides every access from the session alone. `__Host-` like the session where it can be.
+ * @example signedInHintCookieName('harbour-toyota.localhost:4321') // 'shopper_signed_in'
+ * @example signedInHintCookieName('www.harbourtoyota.com.au') // '__Host-shopper_signed_in'
+ */
+export function signedInHintCookieName(host: string): string {
+  return isDevelopmentHost(host) ? 'shopper_signed_in' : '__Host-shopper_signed_in';
+}
+
+/**
+ * Whether a `document.cookie` string carries the signed-in hint (either name).
+ * @example hasSignedInHint('a=b; shopper_signed_in=1') // true
+ * @example hasSignedInHint('shopper_signed_in=0') // false
+ */
+export function hasSignedInHint(cookies: string): boolean {
+  return /(?:^|;\s*)(?:__Host-)?shopper_signed_in=1(?:;|$)/.test(cookies);
+}

@@ -50,3 +50,19 @@ export const textList = z.preprocess((value) => {
       .filter(Boolean);
   return value;
 }, z.array(z.string()));
+
+/**
+ * A link the site puts in an href or iframe src (report files, videos): an http(s) URL or a path on the site.
+ * Anything else (javascript:, data:, a protocol-relative //host) is refused, so feed text never becomes script.
+ */
+export const linkUrl = optionalText.refine((value) => value === null || isSafeLink(value), 'expected an http(s) URL or a path starting with /');
+
+function isSafeLink(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, optionalNumber, optionalText, requiredText, textList } from './coerce.ts';
+import { flag, linkUrl, optionalNumber, optionalText, requiredText, textList } from './coerce.ts';
 
 const rawImageSchema = z.union([
   z
@@ -129,8 +129,8 @@ export const feedRecordSchema = z.object({
     )
     .optional(),
   primary_image_url: optionalText.optional(),
-  video_url: optionalText.optional(),
-  external_video_url: optionalText.optional(),
+  video_url: linkUrl.optional(),
+  external_video_url: linkUrl.optional(),
   spin_images: textList.optional(),
   spin_interior_image: optionalText.optional(),
   hotspots: z.unknown().optional(),
@@ -146,6 +146,9 @@ export const feedRecordSchema = z.object({
     .nullish(),
   autograb_data: z.object({ state_average_market_price: optionalNumber.optional(), average_market_price: optionalNumber.optional() }).nullish(),
   payment_processors: z.array(z.looseObject({ amount: optionalNumber.optional() })).nullish(),
-  file: optionalText.optional(),
+  /** The car's PPSR / history report file, shown when the tenant has the PPSR Report plugin. */
+  file: linkUrl.optional(),
+  /** The car's analysis report (a market and condition analysis from the dealer's vendor), shown with the Car Analysis plugin. */
+  car_analysis_url: linkUrl.optional(),
 });
 export type FeedRecord = z.infer<typeof feedRecordSchema>;

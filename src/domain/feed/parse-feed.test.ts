@@ -111,6 +111,31 @@ describe('parseFeedRecords', () => {
     ]);
   });
 
+  it('takes report and video links only as http(s) URLs or site paths, so feed text never becomes a script link', () => {
+    const { vehicles, rejected } = parseFeedRecords(
+      [
+        { ...usedCorolla, file: '/media/ppsr-u1.pdf', car_analysis_url: 'https://reports.example/u1.pdf', video_url: 'https://www.youtube.com/embed/x' },
+        { ...usedCorolla, id: 2, file: 'javascript:alert(1)' },
+        { ...usedCorolla, id: 3, car_analysis_url: '//evil.example/x.pdf', external_video_url: 'data:text/html,<script>alert(1)</script>' },
+      ],
+      NOW,
+    );
+    expect(vehicles.map((v) => [v.id, v.historyReportUrl, v.carAnalysisUrl, v.videoUrl])).toEqual([
+      ['1', '/media/ppsr-u1.pdf', 'https://reports.example/u1.pdf', 'https://www.youtube.com/embed/x'],
+    ]);
+    expect(rejected).toEqual([
+      { index: 1, id: '2', reasons: ['file: expected an http(s) URL or a path starting with /'] },
+      {
+        index: 2,
+        id: '3',
+        reasons: [
+          'external_video_url: expected an http(s) URL or a path starting with /',
+          'car_analysis_url: expected an http(s) URL or a path starting with /',
+        ],
+      },
+    ]);
+  });
+
   it('gives two cars with the same slug their own URLs', () => {
     const { vehicles } = parseFeedRecords(
       [

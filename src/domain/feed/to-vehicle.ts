@@ -173,6 +173,7 @@ export function toVehicle(record: FeedRecord, now: string): Vehicle {
     youxQuote: toYouxQuote(record.youxQuote),
     reserveDepositCents: toCents(depositDollars),
     historyReportUrl: record.file ?? null,
+    carAnalysisUrl: record.car_analysis_url ?? null,
     stateAverageMarketPriceCents: toCents(record.autograb_data?.state_average_market_price),
     averageMarketPriceCents: toCents(record.autograb_data?.average_market_price),
   };

@@ -29,7 +29,7 @@ describe('the location card', () => {
       partsEnquiryHref: null,
       dealerLicence: 'MD058213',
       repairer: null,
-      rating: { value: '4.7', count: '1,284', percent: 94, label: 'Rated 4.7 out of 5 from 1,284 reviews' },
+      rating: { value: '4.7', count: '1,284', stars: 4.7, label: 'Rated 4.7 out of 5 from 1,284 reviews' },
       directions: { href: 'https://www.google.com/maps/dir/?api=1&destination=-32.9262%2C151.7593', newTab: true },
     });
     expect(card.hours.map((section) => [section.title, section.rows[0]])).toEqual([

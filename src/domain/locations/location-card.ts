@@ -33,7 +33,7 @@ export type LocationCardView = {
   hours: CardHours[];
   dealerLicence: string | null;
   repairer: string | null;
-  rating: { value: string; count: string; percent: number; label: string } | null;
+  rating: { value: string; count: string; stars: number; label: string } | null;
   directions: { href: string; newTab: boolean };
 };
 
@@ -69,7 +69,7 @@ export const LOCATION_ENQUIRY_ID = 'location-enquiry';
 /**
  * The card for one location.
  * @example locationCardView(harbourSales, options).hours.map((h) => h.title) // ['Sales Hours', 'Service Hours']
- * @example locationCardView(harbourSales, options).rating // { value: '4.7', count: '1,284', percent: 94, label: 'Rated 4.7 out of 5 from 1,284 reviews' }
+ * @example locationCardView(harbourSales, options).rating // { value: '4.7', count: '1,284', stars: 4.7, label: 'Rated 4.7 out of 5 from 1,284 reviews' }
  */
 export function locationCardView(location: Location, options: CardOptions): LocationCardView {
   const zone = timeZoneOfState(location.address.state);
@@ -104,7 +104,7 @@ export function locationCardView(location: Location, options: CardOptions): Loca
       ? {
           value: ratingValue,
           count: formatNumber(location.review_count!),
-          percent: Math.round((location.average_rating! / 5) * 100),
+          stars: location.average_rating!,
           label: `Rated ${ratingValue} out of 5 from ${formatNumber(location.review_count!)} ${location.review_count === 1 ? 'review' : 'reviews'}`,
         }
       : null,

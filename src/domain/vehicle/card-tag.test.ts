@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardTag, type CardTagSettings } from './card-tag.ts';
+import { cardTag, showsNewArrival, type CardTagSettings } from './card-tag.ts';
 
 const settings: CardTagSettings = { fuelLabels: true, certifiedBadge: true, justArrivedDays: 8, justArrivedLabel: 'New', soldLabel: 'JUST SOLD' };
 const now = new Date('2026-11-20T00:00:00Z');
@@ -32,4 +32,20 @@ describe('cardTag priority (spec 1 section 4)', () => {
     ['just arrived within 8 days', { ...plain, createdAt: '2026-11-12T00:00:00Z' }, settings, { kind: 'just-arrived', label: 'New' }],
     ['not just arrived after 8 days', { ...plain, createdAt: '2026-11-11T23:59:59Z' }, settings, null],
   ] as const)('%s', (_name, vehicle, tagSettings, tag) => expect(cardTag(vehicle, tagSettings, now)).toEqual(tag));
+});
+
+describe("the vehicle page's New Arrival badge (spec 2 section 9, window from spec 1 section 9)", () => {
+  const arrived = { ...plain, createdAt: '2026-11-13T00:00:00Z' }; // 7 days before `now`
+  it.each([
+    ['a car in stock listed within the 8-day window', arrived, 8, true],
+    ['on the last day of the window', { ...plain, createdAt: '2026-11-12T00:00:00Z' }, 8, true],
+    ['the day after the window', { ...plain, createdAt: '2026-11-11T23:59:59Z' }, 8, false],
+    ['a shorter window set by the dealer', arrived, 3, false],
+    ['not for a reserved car', { ...arrived, reserved: true }, 8, false],
+    ['not for a sold car', { ...arrived, status: 'sold' }, 8, false],
+    ['not for a car still coming', { ...arrived, status: 'coming_soon' }, 8, false],
+    ['not for an unreadable listing date', { ...plain, createdAt: 'soon' }, 8, false],
+  ] as const)('%s', (_, vehicle, days, shown) => {
+    expect(showsNewArrival(vehicle, days, now)).toBe(shown);
+  });
 });

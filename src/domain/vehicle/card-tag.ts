@@ -31,7 +31,20 @@ export function cardTag(
   if (settings.certifiedBadge && vehicle.certified && vehicle.make.toLowerCase() === 'toyota') return { kind: 'certified', label: 'Certified Pre-Owned' };
   if (vehicle.tag) return { kind: 'custom', label: vehicle.tag, tone: vehicle.tag.trim().toLowerCase() === 'runout sale' ? 'green' : 'red' };
   if (vehicle.status === 'coming_soon') return { kind: 'coming-soon', label: 'COMING SOON' };
-  const listed = Date.parse(vehicle.createdAt);
-  if (Number.isFinite(listed) && now.getTime() - listed <= settings.justArrivedDays * DAY_MS) return { kind: 'just-arrived', label: settings.justArrivedLabel };
+  if (isJustArrived(vehicle, settings.justArrivedDays, now)) return { kind: 'just-arrived', label: settings.justArrivedLabel };
   return null;
+}
+
+/** Listed within the dealer's just-arrived window (default 8 days, spec 1 sections 4 and 9). */
+export function isJustArrived(vehicle: Pick<Vehicle, 'createdAt'>, justArrivedDays: number, now: Date): boolean {
+  const listed = Date.parse(vehicle.createdAt);
+  return Number.isFinite(listed) && now.getTime() - listed <= justArrivedDays * DAY_MS;
+}
+
+/**
+ * The vehicle page's 'New Arrival' badge (the New arrival text, spec 2 section 9; cards say the shorter just-arrived
+ * tag): a car in stock, not reserved, listed within the just-arrived window.
+ */
+export function showsNewArrival(vehicle: Pick<Vehicle, 'status' | 'reserved' | 'createdAt'>, justArrivedDays: number, now: Date): boolean {
+  return vehicle.status === 'in_stock' && !vehicle.reserved && isJustArrived(vehicle, justArrivedDays, now);
 }

@@ -72,6 +72,7 @@ export function usedMazdaInStock(overrides: Partial<Vehicle> = {}): Vehicle {
     financeLenders: {},
     reserveDepositCents: null,
     historyReportUrl: null,
+    carAnalysisUrl: null,
     stateAverageMarketPriceCents: null,
     averageMarketPriceCents: null,
     ...overrides,

@@ -27,7 +27,7 @@ function dealerWithPlugins(plugins: Record<string, boolean>): TenantConfig {
       locations: [location],
       feed: { source: 'feed.json', format: 'json' },
       plugins,
-      buttons: { vehicleSidebar: ['enquire', 'carHistoryReport'] },
+      buttons: { vehicleSidebar: ['enquire', 'carHistoryReport', 'carAnalysis'] },
     },
     'x',
   );
@@ -52,6 +52,26 @@ describe('side panel: Vehicle History Report', () => {
   it('is not shown without the plugin, even for a car with a report file, nor for a car without one', () => {
     expect(sidebarButtons(withReport, dealerWithPlugins({ ppsrReport: false }), context).map((button) => button.id)).toEqual(['enquire']);
     expect(sidebarButtons(usedMazdaInStock(), dealerWithPlugins({ ppsrReport: true }), context).map((button) => button.id)).toEqual(['enquire']);
+  });
+});
+
+describe('side panel: Car Analysis Report', () => {
+  const analysed = usedMazdaInStock({ carAnalysisUrl: 'https://reports.example/analysis/ABC123.pdf' });
+
+  it("opens the car's analysis report in a new tab when the dealer has the Car Analysis plugin", () => {
+    const buttons = sidebarButtons(analysed, dealerWithPlugins({ carAnalysis: true }), context);
+    expect(buttons.find((button) => button.id === 'carAnalysis')).toEqual({
+      id: 'carAnalysis',
+      label: 'Car Analysis Report',
+      href: 'https://reports.example/analysis/ABC123.pdf',
+      primary: false,
+      external: true,
+    });
+  });
+
+  it('is not shown without the plugin (the PPSR plugin alone does not show it), nor for a car without a report', () => {
+    expect(sidebarButtons(analysed, dealerWithPlugins({ ppsrReport: true }), context).map((button) => button.id)).toEqual(['enquire']);
+    expect(sidebarButtons(usedMazdaInStock(), dealerWithPlugins({ carAnalysis: true }), context).map((button) => button.id)).toEqual(['enquire']);
   });
 });
 

@@ -83,6 +83,11 @@ export function sidebarButtons(
       tenant.plugins.ppsrReport && vehicle.historyReportUrl
         ? { id: 'carHistoryReport', label: 'Vehicle History Report', href: vehicle.historyReportUrl, primary: false, external: true }
         : null,
+    // The Car Analysis plugin, likewise (spec 2 section 6): the dealer's analysis report for this car.
+    carAnalysis:
+      tenant.plugins.carAnalysis && vehicle.carAnalysisUrl
+        ? { id: 'carAnalysis', label: 'Car Analysis Report', href: vehicle.carAnalysisUrl, primary: false, external: true }
+        : null,
     location: vehicle.locationId != null ? { id: 'location', label: 'Vehicle Location', href: '#vehicle-map', primary: false } : null,
     chatWithUs: chat ? { id: 'chatWithUs', label: 'Chat With Us', href: '#enquire', primary: false } : null,
     openAutobot: chat ? { ...instantMessage, primary: false } : null,

@@ -132,6 +132,8 @@ export const vehicleSchema = z.object({
   youxQuote: z.object({ weeklyCents: z.number().int(), advertisedRatePct: z.number(), comparisonRatePct: z.number() }).nullable().optional(),
   reserveDepositCents: z.number().int().nullable(),
   historyReportUrl: z.string().nullable(),
+  /** The car's analysis report, linked when the tenant has the Car Analysis plugin (spec 2 section 6); older snapshots lack it. */
+  carAnalysisUrl: z.string().nullable().default(null),
   stateAverageMarketPriceCents: z.number().int().nullable(),
   averageMarketPriceCents: z.number().int().nullable(),
 });

@@ -3,11 +3,9 @@
 // (they share its database, stock index and tenant configs).
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import type { Transporter } from 'nodemailer';
 import type { TenantSite } from '../site-registry.ts';
-import { defaultAlertSender, type AlertSender, type SuppressionCheck, type UnsubscribeLink } from './alerts/alert-sender.ts';
+import type { SuppressionCheck } from '../unsubscribe/unsubscribe.ts';
 import { createAlerts, type Alerts } from './alerts/alerts.ts';
-import { createUnsubscribeRoutes } from './alerts/unsubscribe-routes.ts';
 import type { ApiEnv } from '../api-env.ts';
 import type { DB } from '../db/schema.ts';
 import { createRateLimiter } from '../leads/rate-limit.ts';
@@ -19,6 +17,8 @@ import { createFrontDoor } from './front-door.ts';
 import { createPageGuard, type PageGuard } from './page-gate.ts';
 import { createSavedSearches } from './saved-searches.ts';
 import { createSessionStore, type SessionStore } from './session.ts';
+import { createSignInFlow } from './sign-in-flow.ts';
+import { createSignInFormRoutes } from './sign-in-form.ts';
 import type { AccountsSettings } from './settings.ts';
 import { createSiteSearch, type SiteSearch } from './site-search.ts';
 import { embeddedSmsSender } from './sms/embedded.ts';
@@ -28,17 +28,14 @@ import { createWatchlistRoutes } from './watchlist-routes.ts';
 import { createWatchlists } from './watchlists.ts';
 
 export type AccountsOptions = {
-  /** E-mail alerts go out through this SMTP transport. */
-  transport: Transporter;
+  /** The From of alert e-mails (MAIL_FROM; default: the site's name at leads@localhost). */
   mailFrom: string | undefined;
   /** The origin of links in alerts for a site (default: the site's public address). */
   linkOrigin?: (site: TenantSite, siteUrl: string) => string;
-  /** Replaces the default alert sender (tests). */
-  alertSender?: AlertSender;
-  /** The site's suppression list: an address on it gets no alert e-mail (default: none). */
-  suppression?: SuppressionCheck;
-  /** The signed link that unsubscribes an address from all the site's e-mails, in each alert e-mail (default: none). */
-  unsubscribeLink?: UnsubscribeLink;
+  /** The site's suppression list: an address on it gets no alert. */
+  suppression: SuppressionCheck;
+  /** Alerts were queued in the outbox (the delivery worker's kick). */
+  onAlertsQueued?: () => void;
   db: Kysely<DB>;
   settings: AccountsSettings;
   stock: StockIndexes;
@@ -52,7 +49,16 @@ export type AccountsOptions = {
   rateLimiter?: RateLimiterFactory;
 };
 
-export type Accounts = { routes: Hono<ApiEnv>; pageGuard: PageGuard; sms: SmsSender; alerts: Alerts; search: SiteSearch; sessions: SessionStore };
+export type Accounts = {
+  routes: Hono<ApiEnv>;
+  /** Mounted at the sites' root: the sign-in page's plain form posts and the header's Sign out. */
+  siteRoutes: Hono<ApiEnv>;
+  pageGuard: PageGuard;
+  sms: SmsSender;
+  alerts: Alerts;
+  search: SiteSearch;
+  sessions: SessionStore;
+};
 
 export function createAccounts(options: AccountsOptions): Accounts {
   const { db, stock, tenants, log } = options;
@@ -74,35 +80,27 @@ export function createAccounts(options: AccountsOptions): Accounts {
     tenants,
     search,
     log,
-    sender:
-      options.alertSender ??
-      defaultAlertSender({
-        sms,
-        transport: options.transport,
-        mailFrom: options.mailFrom,
-        ...(options.suppression ? { suppression: options.suppression } : {}),
-        ...(options.unsubscribeLink ? { unsubscribeLink: options.unsubscribeLink } : {}),
-      }),
+    suppression: options.suppression,
+    mailFrom: options.mailFrom,
+    ...(options.onAlertsQueued ? { onQueued: options.onAlertsQueued } : {}),
     linkOrigin: options.linkOrigin ?? ((_site, siteUrl) => new URL(siteUrl).origin),
     ...(options.now ? { now: options.now } : {}),
   });
   const routes = new Hono<ApiEnv>();
-  routes.route(
-    '/',
-    createAuthRoutes({
-      db,
-      door,
-      sessions,
-      sms,
-      tenants,
-      watchlists,
-      codeKey: options.settings.codeKey,
-      rules: options.settings.signIn,
-      log,
-      ...(options.now ? { now: options.now } : {}),
-    }),
-  );
+  const auth = {
+    db,
+    door,
+    sessions,
+    sms,
+    tenants,
+    watchlists,
+    codeKey: options.settings.codeKey,
+    rules: options.settings.signIn,
+    log,
+    ...(options.now ? { now: options.now } : {}),
+  };
+  routes.route('/', createAuthRoutes(auth));
+  const siteRoutes = createSignInFormRoutes({ door, flow: createSignInFlow(auth), sessions, tenants });
   routes.route('/', createWatchlistRoutes({ door, watchlists, searches }));
-  routes.route('/', createUnsubscribeRoutes({ db, tenants }));
-  return { routes, pageGuard: createPageGuard({ sessions, tenants }), sms, alerts, search, sessions };
+  return { routes, siteRoutes, pageGuard: createPageGuard({ sessions, tenants }), sms, alerts, search, sessions };
 }

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
-import { isDevelopmentHost, SESSION_TTL_MS, sessionCookieName, sessionExpiry, sessionState } from '#src/domain/accounts/session.ts';
+import { isDevelopmentHost, SESSION_TTL_MS, sessionCookieName, sessionExpiry, sessionState, signedInHintCookieName } from '#src/domain/accounts/session.ts';
 import type { ApiEnv } from '../api-env.ts';
 import type { DB } from '../db/schema.ts';
 import { deleteSession, extendSession, findSession, insertSession, type SessionWithShopper } from '../db/shoppers-repo.ts';
@@ -22,12 +22,16 @@ export function presentedToken(c: Context<ApiEnv>): string | null {
   return token && isTokenShaped(token) ? token : null;
 }
 
+/** The session cookie, and beside it the signed-in hint the header script reads (it grants nothing). */
 function writeCookie(c: Context<ApiEnv>, token: string, maxAgeMs: number): void {
-  setCookie(c, sessionCookieName(hostOf(c)), token, { ...cookieOptions(c), maxAge: Math.floor(maxAgeMs / 1000) });
+  const maxAge = Math.floor(maxAgeMs / 1000);
+  setCookie(c, sessionCookieName(hostOf(c)), token, { ...cookieOptions(c), maxAge });
+  setCookie(c, signedInHintCookieName(hostOf(c)), '1', { ...cookieOptions(c), httpOnly: false, maxAge });
 }
 
 export function clearSessionCookie(c: Context<ApiEnv>): void {
   deleteCookie(c, sessionCookieName(hostOf(c)), cookieOptions(c));
+  deleteCookie(c, signedInHintCookieName(hostOf(c)), { ...cookieOptions(c), httpOnly: false });
 }
 
 export type SessionStore = {
@@ -43,10 +47,16 @@ export function createSessionStore(db: Kysely<DB>, now: () => number = Date.now)
   return {
     async current(c) {
       const token = presentedToken(c);
-      if (!token) return null;
+      if (!token) {
+        if (getCookie(c, signedInHintCookieName(hostOf(c)))) clearSessionCookie(c); // a hint left without a session
+        return null;
+      }
       const tenant = c.get('tenantSlug');
       const session = await findSession(db, tenant, sessionIdOf(token));
-      if (!session) return null;
+      if (!session) {
+        clearSessionCookie(c); // signed out elsewhere, or the account deleted: the header shows Sign in again
+        return null;
+      }
       const time = now();
       const state = sessionState(session, time);
       if (state === 'expired') {

@@ -59,21 +59,6 @@ export type SavedSearchesTable = {
   created_at: Timestamp;
 };
 
-export type ShopperAlertsTable = {
-  id: string;
-  tenant: string;
-  shopper_id: string;
-  alert_day: ColumnType<string | Date, string, string>;
-  channel: 'sms' | 'email';
-  payload: Json<unknown>;
-  status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | 'sent' | 'failed' | undefined, 'pending' | 'sent' | 'failed'>;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: Timestamp;
-  last_error: string | null;
-  sent_at: Date | null;
-  created_at: Timestamp;
-};
-
 export type SmsMessagesTable = {
   id: string;
   tenant: string;
@@ -100,7 +85,6 @@ export type AccountsTables = {
   sign_in_codes: SignInCodesTable;
   watchlist_items: WatchlistItemsTable;
   saved_searches: SavedSearchesTable;
-  shopper_alerts: ShopperAlertsTable;
   sms_messages: SmsMessagesTable;
   sink_mails: SinkMailsTable;
 };

@@ -90,7 +90,7 @@ describe.each(testEngines())('database on %s', (engine) => {
     await insertLeads(db, [newLead('alpha', 'claim-1', 'One'), newLead('alpha', 'claim-2', 'Two'), newLead('beta', 'claim-3', 'Three')]);
     const claimed = await claimDueDeliveries(db, { limit: 10, leaseSeconds: 60 });
     expect(claimed).toHaveLength(3);
-    expect(claimed.every((d) => d.lead.tenant === d.tenant && d.attempts === 1)).toBe(true);
+    expect(claimed.every((d) => d.lead?.tenant === d.tenant && d.attempts === 1)).toBe(true);
     expect(await claimDueDeliveries(db, { limit: 10, leaseSeconds: 60 })).toEqual([]); // leased
     const [one, two] = claimed.filter((d) => d.tenant === 'alpha');
     const three = claimed.find((d) => d.tenant === 'beta');
@@ -128,7 +128,7 @@ describe.each(testEngines())('database on %s', (engine) => {
     });
     expect(done !== 'other-kind' && done?.status).toBe('complete');
     const due = await claimDueDeliveries(db, { limit: 10, leaseSeconds: 60 });
-    expect(due.map((d) => [d.lead.id, d.revision, d.lead.payload.fields.offer_accepted])).toEqual([[stored!.leadId, 1, true]]);
+    expect(due.map((d) => [d.lead?.id, d.revision, d.lead?.payload.fields.offer_accepted])).toEqual([[stored!.leadId, 1, true]]);
     await recordOutcomes(db, [{ id: due[0]!.id, tenant: 'alpha', leaseToken: due[0]!.leaseToken, result: 'sent' }]);
     await updateLeadStep(db, 'alpha', stored!.leadId, { kind: 'contact', completing: true, delaySeconds: 0, apply: apply({ note: 'later' }) });
     const revision = await claimDueDeliveries(db, { limit: 10, leaseSeconds: 60 });

@@ -6,9 +6,9 @@ import { sql, type Kysely } from 'kysely';
 import type { LeadRecord } from '#src/domain/leads/lead-record.ts';
 import { attachmentsOf, type LeadFile } from './attachments-repo.ts';
 import { toLeadRecord } from './leads-repo.ts';
-import type { DB, DeliveryChannel, DeliveryTarget } from './schema.ts';
+import type { AlertContent, DB, DeliveryChannel, DeliveryTarget } from './schema.ts';
 
-export type ClaimedDelivery = {
+type ClaimedRow = {
   id: string;
   tenant: string;
   channel: DeliveryChannel;
@@ -17,10 +17,23 @@ export type ClaimedDelivery = {
   /** Including this one. */
   attempts: number;
   leaseToken: string;
+};
+
+/** A lead's delivery to the dealer (or, for a reservation, to its shopper). */
+export type LeadDelivery = ClaimedRow & {
   lead: LeadRecord;
+  alert?: undefined;
   /** The lead's files (a CV), for the e-mail channel only. */
   attachments?: LeadFile[];
 };
+
+/** A shopper's price and stock alert (channels shopper-email and shopper-sms). */
+export type AlertOutboxDelivery = ClaimedRow & { lead?: undefined; alert: AlertContent; shopperId: string };
+
+export type ClaimedDelivery = LeadDelivery | AlertOutboxDelivery;
+
+/** What a delivery is about, for logs: `lead <id>` or `alert <id>`. */
+export const deliverySubject = (delivery: ClaimedDelivery): string => (delivery.lead ? `lead ${delivery.lead.id}` : `alert ${delivery.id}`);
 
 export type DeliveryOutcome =
   | { id: string; tenant: string; leaseToken: string; result: 'sent' }
@@ -50,35 +63,27 @@ export async function claimDueDeliveries(db: Kysely<DB>, options: { limit: numbe
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'tenant', 'lead_id', 'channel', 'revision', 'target', 'attempts'])
+    .returning(['id', 'tenant', 'lead_id', 'shopper_id', 'alert', 'channel', 'revision', 'target', 'attempts'])
     .execute();
   if (claimed.length === 0) return [];
 
   const leads = new Map<string, LeadRecord>();
   for (const tenant of new Set(claimed.map((row) => row.tenant))) {
-    const ids = [...new Set(claimed.filter((row) => row.tenant === tenant).map((row) => row.lead_id))];
+    const ids = [...new Set(claimed.flatMap((row) => (row.tenant === tenant && row.lead_id ? [row.lead_id] : [])))];
+    if (ids.length === 0) continue;
     const rows = await db.selectFrom('leads').selectAll().where('tenant', '=', tenant).where('id', 'in', ids).execute();
     for (const row of rows) leads.set(`${tenant}/${row.id}`, toLeadRecord(row));
   }
-  const deliveries = claimed.flatMap((row) => {
+  const deliveries = claimed.flatMap((row): ClaimedDelivery[] => {
+    const base = { id: row.id, tenant: row.tenant, channel: row.channel, revision: row.revision, target: row.target, attempts: row.attempts, leaseToken };
+    if (row.alert && row.shopper_id) return [{ ...base, alert: row.alert, shopperId: row.shopper_id }];
     const lead = leads.get(`${row.tenant}/${row.lead_id}`);
     if (!lead) return []; // the foreign key makes this impossible; never send a lead of another tenant
-    return [
-      {
-        id: row.id,
-        tenant: row.tenant,
-        channel: row.channel,
-        revision: row.revision,
-        target: row.target,
-        attempts: row.attempts,
-        leaseToken,
-        lead,
-      } as ClaimedDelivery,
-    ];
+    return [{ ...base, lead }];
   });
   // A lead's files go with its e-mail (read only for the few leads that carry any).
   for (const delivery of deliveries) {
-    if (delivery.channel === 'email' && delivery.lead.payload.attachments?.length)
+    if (delivery.lead && delivery.channel === 'email' && delivery.lead.payload.attachments?.length)
       delivery.attachments = await attachmentsOf(db, delivery.tenant, delivery.lead.id);
   }
   return deliveries;

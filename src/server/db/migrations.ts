@@ -3,6 +3,7 @@
 // migration that has shipped: add the next one.
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { accountsMigration } from './accounts-migration.ts';
+import { alertsOutboxMigration } from './alerts-outbox-migration.ts';
 import { jobsAndLimitsMigration } from './jobs-migration.ts';
 
 const initial: Migration = {
@@ -222,6 +223,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-25-0019-reservations': reservations,
   '2026-11-25-0022-jobs-and-limits': jobsAndLimitsMigration,
   '2026-11-25-0024-accounts': accountsMigration,
+  '2026-11-25-0024b-alerts-outbox': alertsOutboxMigration,
 };
 
 export const MIGRATION_TABLE = 'schema_migrations';

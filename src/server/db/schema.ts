@@ -4,6 +4,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ReservationShopper } from '#src/domain/checkout/reservation-request.ts';
 import type { DepositState, ReservationStatus } from '#src/domain/checkout/reservation.ts';
 import type { LeadPayload } from '#src/domain/leads/lead-record.ts';
+import type { AlertItem } from '#src/domain/accounts/alerts.ts';
 import type { AccountsTables } from './accounts-schema.ts';
 import type { JobsTables } from './jobs-schema.ts';
 
@@ -12,8 +13,11 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb: read parsed; written as JSON text (the same for PGlite and node-postgres). */
 type Json<T> = ColumnType<T, string, string>;
 
-/** `shopper-email`: a message to the shopper (a reservation's confirmation), not to the dealer. */
-export type DeliveryChannel = 'email' | 'adf' | 'webhook' | 'shopper-email';
+/**
+ * `shopper-email`: a message to the shopper (a reservation's confirmation, a price alert), not to the dealer;
+ * `shopper-sms`: a text to the shopper (a price alert) through the SMS sender.
+ */
+export type DeliveryChannel = 'email' | 'adf' | 'webhook' | 'shopper-email' | 'shopper-sms';
 export type DeliveryStatus = 'pending' | 'sent' | 'failed';
 
 export type LeadsTable = {
@@ -34,17 +38,33 @@ export type LeadsTable = {
   updated_at: Timestamp;
 };
 
-/** What a delivery goes to: e-mail addresses, or a webhook URL. Resolved when the lead is stored. */
-export type DeliveryTarget = { to?: string[]; from?: string; url?: string; format?: 'body' | 'attachment'; message?: ShopperMessageKind };
+/** What a delivery goes to: e-mail addresses, a mobile (international form), or a webhook URL. Resolved when queued. */
+export type DeliveryTarget = {
+  to?: string[];
+  from?: string;
+  phone?: string;
+  url?: string;
+  format?: 'body' | 'attachment';
+  message?: ShopperMessageKind;
+};
 
-/** The shopper e-mails the outbox sends (channel `shopper-email`). */
-export type ShopperMessageKind = 'reservation-held' | 'reservation-cancelled' | 'reservation-released';
+/** The shopper messages the outbox sends (channels `shopper-email` and `shopper-sms`). */
+export type ShopperMessageKind = 'reservation-held' | 'reservation-cancelled' | 'reservation-released' | 'price-alert';
 
-/** The outbox: one row per lead, channel and revision (a later step of a delivered lead adds a revision). */
+/** A price and stock alert's content (an outbox row without a lead): rendered and signed when it is sent. */
+export type AlertContent = { siteName: string; origin: string; items: AlertItem[] };
+
+/**
+ * The outbox: one row per lead, channel and revision (a later step of a delivered lead adds a revision), or one per
+ * shopper alert (no lead: the shopper, the day and the alert's content; at most one a day per shopper and site).
+ */
 export type LeadDeliveriesTable = {
   id: string;
   tenant: string;
-  lead_id: string;
+  lead_id: ColumnType<string | null, string | null | undefined, string | null>;
+  shopper_id: ColumnType<string | null, string | null | undefined, string | null>;
+  alert_day: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  alert: ColumnType<AlertContent | null, string | null | undefined, string | null>;
   channel: DeliveryChannel;
   revision: ColumnType<number, number | undefined, number>;
   target: Json<DeliveryTarget>;
@@ -132,10 +152,11 @@ export type LeadAttachmentsTable = {
   created_at: Timestamp;
 };
 
-/** An address that unsubscribed from a tenant's marketing (stored lower case). */
-export type EmailSuppressionsTable = {
+/** An address that unsubscribed from a tenant's marketing and alerts: an e-mail (lower case) or a mobile (+614...). */
+export type SuppressionsTable = {
   tenant: string;
-  email: string;
+  address: string;
+  kind: ColumnType<'email' | 'phone', 'email' | 'phone' | undefined, 'email' | 'phone'>;
   /** How: 'link' (the unsubscribe page), 'one-click' (a mail client's List-Unsubscribe-Post). */
   source: string;
   created_at: Timestamp;
@@ -194,7 +215,7 @@ export type DB = {
   booking_slots: BookingSlotsTable;
   bookings: BookingsTable;
   lead_attachments: LeadAttachmentsTable;
-  email_suppressions: EmailSuppressionsTable;
+  suppressions: SuppressionsTable;
 } & AccountsTables &
   JobsTables;
 

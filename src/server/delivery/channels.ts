@@ -7,7 +7,8 @@ import { carTitle, shopperName, type LeadRecord } from '#src/domain/leads/lead-r
 import { renderLeadEmail } from '#src/domain/leads/render-email.ts';
 import { renderShopperEmail, type ShopperFooter } from '#src/domain/checkout/shopper-email.ts';
 import { reservationLink } from '../checkout/links.ts';
-import type { ClaimedDelivery } from '../db/deliveries-repo.ts';
+import type { ClaimedDelivery, LeadDelivery } from '../db/deliveries-repo.ts';
+import { renderAlert, type AlertUnsubscribeLink } from './alert-channels.ts';
 import { PermanentDeliveryError } from './backoff.ts';
 
 export type ChannelSender = (delivery: ClaimedDelivery) => Promise<void>;
@@ -21,7 +22,14 @@ function smtpError(error: unknown): Error {
   return typeof code === 'number' && code >= 500 ? new PermanentDeliveryError(`SMTP ${code}: ${message}`) : new Error(message);
 }
 
-const messageId = (delivery: ClaimedDelivery) => `<lead-${delivery.lead.id}-${delivery.channel}-${delivery.revision}@dealer-sites.invalid>`;
+/** The lead a lead channel sends (an alert on a lead channel is a mistake no retry fixes). */
+function leadOf(delivery: ClaimedDelivery): LeadDelivery['lead'] {
+  if (!delivery.lead) throw new PermanentDeliveryError(`the ${delivery.channel} channel sends leads only`);
+  return delivery.lead;
+}
+
+const messageId = (delivery: ClaimedDelivery) =>
+  delivery.lead ? `<lead-${delivery.lead.id}-${delivery.channel}-${delivery.revision}@dealer-sites.invalid>` : `<alert-${delivery.id}@dealer-sites.invalid>`;
 
 function replyTo(lead: LeadRecord): { name: string; address: string } | undefined {
   const email = lead.payload.fields.email;
@@ -47,7 +55,7 @@ const readable = (email: { text: string; html: string }): Pick<Outgoing, 'text' 
 
 export function emailSender(transport: Transporter): ChannelSender {
   return async (delivery) => {
-    const { lead } = delivery;
+    const lead = leadOf(delivery);
     const email = renderLeadEmail(lead, { tenantName: lead.payload.site.name, siteUrl: lead.payload.site.url, updated: delivery.revision > 1 });
     await sendOutgoing(transport, {
       from: delivery.target.from!,
@@ -57,21 +65,42 @@ export function emailSender(transport: Transporter): ChannelSender {
       messageId: messageId(delivery),
       headers: { 'X-Lead-Id': lead.id, 'X-Lead-Tenant': lead.tenant },
       ...readable(email),
-      attachments: (delivery.attachments ?? []).map((file) => ({ filename: file.filename, content: Buffer.from(file.content), contentType: file.contentType })),
+      attachments: ((delivery.lead && delivery.attachments) || []).map((file) => ({
+        filename: file.filename,
+        content: Buffer.from(file.content),
+        contentType: file.contentType,
+      })),
     });
   };
 }
 
 /**
  * The shopper's channel: an e-mail to the shopper about their reservation (held, cancelled, hold ended), with a
- * signed link to view or cancel it. The link is signed when the e-mail is made, so no link is ever stored.
+ * signed link to view or cancel it, or their price and stock alert (alert-channels.ts). Links are signed when the
+ * e-mail is made, so no link is ever stored.
  */
-export function shopperEmailSender(transport: Transporter, options: { linkSecret: string; footer?: (lead: LeadRecord) => ShopperFooter }): ChannelSender {
+export function shopperEmailSender(
+  transport: Transporter,
+  options: { linkSecret: string; footer?: (lead: LeadRecord) => ShopperFooter; unsubscribeLink?: AlertUnsubscribeLink },
+): ChannelSender {
   return async (delivery) => {
-    const { lead } = delivery;
+    if (delivery.alert) {
+      if (!options.unsubscribeLink) throw new PermanentDeliveryError('alert e-mails need the unsubscribe key');
+      const { message, unsubscribeUrl } = renderAlert(delivery, options.unsubscribeLink);
+      await sendOutgoing(transport, {
+        from: delivery.target.from!,
+        to: delivery.target.to ?? [],
+        subject: message.subject,
+        messageId: messageId(delivery),
+        headers: { 'X-Lead-Tenant': delivery.tenant, 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        text: message.text,
+      });
+      return;
+    }
+    const lead = leadOf(delivery);
     const facts = lead.payload.reservation;
     const message = delivery.target.message;
-    if (!facts || !message) throw new PermanentDeliveryError('a shopper e-mail needs a reservation and a message kind');
+    if (!facts || !message || message === 'price-alert') throw new PermanentDeliveryError('a shopper e-mail needs a reservation and a message kind');
     const cancelUrl = reservationLink(facts.origin, options.linkSecret, lead.tenant, facts.id);
     // The one place a shopper e-mail's footer links are decided (see ShopperFooter).
     const footer = options.footer?.(lead) ?? { unsubscribeUrl: null };
@@ -94,7 +123,7 @@ export function shopperEmailSender(transport: Transporter, options: { linkSecret
 
 export function adfSender(transport: Transporter): ChannelSender {
   return async (delivery) => {
-    const { lead } = delivery;
+    const lead = leadOf(delivery);
     const xml = buildAdfXml(lead, {
       tenantName: lead.payload.site.name,
       providerName: PROVIDER_NAME,
@@ -126,7 +155,7 @@ export function signLeadWebhook(secret: string, timestamp: string, body: string)
 
 /** The JSON a webhook receives. */
 export function webhookBody(delivery: ClaimedDelivery): string {
-  const { lead } = delivery;
+  const lead = leadOf(delivery);
   return JSON.stringify({
     lead_id: lead.id,
     tenant: lead.tenant,
@@ -155,11 +184,11 @@ export function webhookSender(options: { secretFor: (tenant: string) => string |
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'dealer-sites-leads/1',
-          'X-Lead-Id': delivery.lead.id,
+          'X-Lead-Id': leadOf(delivery).id,
           'X-Lead-Timestamp': timestamp,
           'X-Lead-Signature': signLeadWebhook(secret, timestamp, body),
           // Lets a receiver drop a repeat of the same delivery (after a crash between send and record).
-          'Idempotency-Key': `${delivery.lead.id}:${delivery.revision}`,
+          'Idempotency-Key': `${leadOf(delivery).id}:${delivery.revision}`,
         },
         body,
         redirect: 'error',

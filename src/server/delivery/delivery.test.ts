@@ -176,7 +176,7 @@ describe('retry budget', () => {
     };
     const worker = createDeliveryWorker({
       db: t.database.db,
-      senders: { email: failing, adf: failing, webhook: failing, 'shopper-email': failing },
+      senders: { email: failing, adf: failing, webhook: failing, 'shopper-email': failing, 'shopper-sms': failing },
       retry: { maxAttempts: 3, baseDelayMs: 20, maxDelayMs: 100 },
       pollMs: 10,
       log: () => {},

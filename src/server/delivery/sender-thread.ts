@@ -6,7 +6,8 @@ import type { ClaimedDelivery } from '../db/deliveries-repo.ts';
 import { PermanentDeliveryError } from './backoff.ts';
 import { adfSender, emailSender, shopperEmailSender, webhookSender, type ChannelSender } from './channels.ts';
 import { createSmtpTransport } from './smtp.ts';
-import { shopperUnsubscribeLink } from '../unsubscribe/unsubscribe.ts';
+import { shopperUnsubscribeLink, unsubscribeUrl } from '../unsubscribe/unsubscribe.ts';
+import type { ThreadChannel } from './thread-senders.ts';
 
 type Init = { smtpUrl: string; webhookSecrets: Record<string, string>; linkSecret: string; unsubscribeSecret: string };
 type Request = { id: number; delivery: ClaimedDelivery } | { id: number; close: true };
@@ -14,10 +15,14 @@ type Request = { id: number; delivery: ClaimedDelivery } | { id: number; close: 
 const port = parentPort!;
 const { smtpUrl, webhookSecrets, linkSecret, unsubscribeSecret } = workerData as Init;
 const transport = createSmtpTransport(smtpUrl);
-const senders: Record<ClaimedDelivery['channel'], ChannelSender> = {
+const senders: Record<ThreadChannel, ChannelSender> = {
   email: emailSender(transport),
   adf: adfSender(transport),
-  'shopper-email': shopperEmailSender(transport, { linkSecret, footer: shopperUnsubscribeLink(unsubscribeSecret) }),
+  'shopper-email': shopperEmailSender(transport, {
+    linkSecret,
+    footer: shopperUnsubscribeLink(unsubscribeSecret),
+    unsubscribeLink: (input) => unsubscribeUrl({ ...input, secret: unsubscribeSecret }),
+  }),
   webhook: webhookSender({ secretFor: (tenant) => webhookSecrets[`LEAD_WEBHOOK_SECRET_${tenant.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`] }),
 };
 
@@ -28,7 +33,9 @@ port.on('message', async (request: Request) => {
     return;
   }
   try {
-    await senders[request.delivery.channel](request.delivery);
+    const sender = request.delivery.channel === 'shopper-sms' ? null : senders[request.delivery.channel];
+    if (!sender) throw new PermanentDeliveryError('texts are sent from the main thread');
+    await sender(request.delivery);
     port.postMessage({ id: request.id, ok: true });
   } catch (error) {
     port.postMessage({

@@ -7,7 +7,9 @@ import type { ChannelSender } from './channels.ts';
 
 type Reply = { id: number; ok: true } | { id: number; ok: false; message: string; permanent: boolean };
 
-export type ThreadSenders = { senders: Record<DeliveryChannel, ChannelSender>; close(): Promise<void> };
+/** The channels the thread sends (texts go through the SMS sender in the main thread: it may write the embedded outbox). */
+export type ThreadChannel = Exclude<DeliveryChannel, 'shopper-sms'>;
+export type ThreadSenders = { senders: Record<ThreadChannel, ChannelSender>; close(): Promise<void> };
 
 export function startSenderThread(options: {
   smtpUrl: string;

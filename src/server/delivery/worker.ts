@@ -3,7 +3,7 @@
 // spent or a permanent refusal). Nothing is dropped: a failed delivery stays in the table for
 // `npm run leads:retry`.
 import type { Kysely } from 'kysely';
-import { claimDueDeliveries, recordOutcomes, type ClaimedDelivery, type DeliveryOutcome } from '../db/deliveries-repo.ts';
+import { claimDueDeliveries, deliverySubject, recordOutcomes, type ClaimedDelivery, type DeliveryOutcome } from '../db/deliveries-repo.ts';
 import type { DB, DeliveryChannel } from '../db/schema.ts';
 import type { RetryPolicy } from '../leads/config.ts';
 import { PermanentDeliveryError, retryDelayMs } from './backoff.ts';
@@ -73,7 +73,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       const message = error instanceof Error ? error.message : String(error);
       const final = error instanceof PermanentDeliveryError || delivery.attempts >= options.retry.maxAttempts;
       log(
-        `[leads] ${delivery.channel} delivery of lead ${delivery.lead.id} (${delivery.tenant}) attempt ${delivery.attempts} failed${final ? ', giving up' : ''}: ${message}`,
+        `[leads] ${delivery.channel} delivery of ${deliverySubject(delivery)} (${delivery.tenant}) attempt ${delivery.attempts} failed${final ? ', giving up' : ''}: ${message}`,
       );
       if (final) return { ...base, result: 'failed', error: message };
       return { ...base, result: 'retry', error: message, retryInMs: retryDelayMs(delivery.attempts, options.retry, options.random) };

@@ -8,14 +8,15 @@ import type { ApiEnv } from '../api-env.ts';
 import { createAppointmentRoutes } from '../bookings/appointment-routes.ts';
 import { createAccounts } from '../accounts/platform.ts';
 import type { Alerts } from '../accounts/alerts/alerts.ts';
-import { createSmtpTransport } from '../delivery/smtp.ts';
 import type { TenantSite } from '../site-registry.ts';
 import type { PageGuard } from '../accounts/page-gate.ts';
 import { loadAccountsSettings, type AccountsSettings } from '../accounts/settings.ts';
 import type { SmsSender } from '../accounts/sms/sender.ts';
 import { createFinanceCarRoutes } from '../finance/finance-car-routes.ts';
 import { createUnsubscribeApiRoutes, createUnsubscribeSiteRoutes } from '../unsubscribe/unsubscribe-routes.ts';
-import { DEMO_UNSUBSCRIBE_SECRET, shopperUnsubscribeLink, suppressionList, unsubscribeUrl } from '../unsubscribe/unsubscribe.ts';
+import { DEMO_UNSUBSCRIBE_SECRET, shopperUnsubscribeLink, suppressionList, UNSUBSCRIBE_PATH, unsubscribeUrl } from '../unsubscribe/unsubscribe.ts';
+import { SIGN_IN_PATH, SIGN_OUT_PATH } from '../accounts/sign-in-form.ts';
+import { alertSmsSender, withAlertSuppression, type AlertUnsubscribeLink } from '../delivery/alert-channels.ts';
 import { countViews, insertEvents, insertPhoneReveals, type NewEvent, type NewPhoneReveal, type ViewHit } from '../db/activity-repo.ts';
 import { createBatcher } from '../db/batcher.ts';
 import { openDatabase, type Database } from '../db/database.ts';
@@ -76,7 +77,7 @@ export type LeadsPlatformOptions = {
 
 export type LeadsPlatform = {
   routes: Hono<ApiEnv>;
-  /** Routes of the sites themselves (mounted before their static files): the unsubscribe page's form. */
+  /** Routes of the sites themselves (mounted before their static files): the unsubscribe and sign-in pages' forms, sign-out. */
   siteRoutes: Hono<ApiEnv>;
   /** The key unsubscribe links are signed with (see src/server/unsubscribe). */
   unsubscribeSecret: string;
@@ -130,11 +131,37 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     ? null
     : startSenderThread({ smtpUrl: settings.smtpUrl, webhookSecrets: { ...settings.webhookSecretEnv }, linkSecret, unsubscribeSecret });
   const transport = options.transport;
-  const senders = threaded?.senders ?? {
+  const unsubscribeLink: AlertUnsubscribeLink = (input) => unsubscribeUrl({ ...input, secret: unsubscribeSecret });
+  const threadSenders = threaded?.senders ?? {
     email: emailSender(transport!),
     adf: adfSender(transport!),
     webhook: webhookSender({ secretFor: settings.webhookSecret }),
-    'shopper-email': shopperEmailSender(transport!, { linkSecret, footer: shopperUnsubscribeLink(unsubscribeSecret) }),
+    'shopper-email': shopperEmailSender(transport!, { linkSecret, footer: shopperUnsubscribeLink(unsubscribeSecret), unsubscribeLink }),
+  };
+  // Shopper accounts: sign-in, sessions, watchlist and saved searches (src/server/accounts); their alerts are outbox rows.
+  const suppression = suppressionList(db);
+  // Counters shared by every web server on PostgreSQL; in this process's memory on the embedded database.
+  const limiter = rateLimiterFactory(database);
+  const accounts = createAccounts({
+    db,
+    settings: options.accountsSettings ?? loadAccountsSettings(),
+    stock,
+    tenants,
+    trustProxy: settings.trustProxy,
+    log,
+    ...(database.engine === 'postgres' ? { rateLimiter: limiter } : {}),
+    mailFrom: settings.mailFrom,
+    suppression,
+    onAlertsQueued: () => worker.kick(),
+    ...(options.alertLinkOrigin ? { linkOrigin: options.alertLinkOrigin } : {}),
+    ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const senders = {
+    ...threadSenders,
+    // Alerts to an unsubscribed address stop here, where the database is; texts go through the SMS sender.
+    'shopper-email': withAlertSuppression(threadSenders['shopper-email'], suppression),
+    'shopper-sms': withAlertSuppression(alertSmsSender(accounts.sms, unsubscribeLink), suppression),
   };
   const worker = createDeliveryWorker({
     db,
@@ -148,8 +175,6 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   if (options.startWorker ?? true) worker.start();
 
   const limits = settings.rateLimits;
-  // Counters shared by every web server on PostgreSQL; in this process's memory on the embedded database.
-  const limiter = rateLimiterFactory(database);
   const routes = new Hono<ApiEnv>();
   routes.route(
     '/',
@@ -195,24 +220,6 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
       trustProxy: settings.trustProxy,
     }),
   );
-  // Shopper accounts: sign-in, sessions, watchlist and saved searches (src/server/accounts).
-  const alertTransport = options.transport ?? createSmtpTransport(settings.smtpUrl);
-  const accounts = createAccounts({
-    db,
-    settings: options.accountsSettings ?? loadAccountsSettings(),
-    stock,
-    tenants,
-    trustProxy: settings.trustProxy,
-    log,
-    ...(database.engine === 'postgres' ? { rateLimiter: limiter } : {}),
-    transport: alertTransport,
-    mailFrom: settings.mailFrom,
-    suppression: suppressionList(db),
-    unsubscribeLink: (link) => unsubscribeUrl({ ...link, secret: unsubscribeSecret }),
-    ...(options.alertLinkOrigin ? { linkOrigin: options.alertLinkOrigin } : {}),
-    ...(options.sms ? { sms: options.sms } : {}),
-    ...(options.now ? { now: options.now } : {}),
-  });
   routes.route('/', accounts.routes);
   // Reserve online: the checkout API, the payment webhook, the held-cars file and the expiry job.
   const holds = createHoldsSync({
@@ -273,6 +280,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   };
   routes.route('/', createUnsubscribeApiRoutes(unsubscribeDeps));
   const siteRoutes = createUnsubscribeSiteRoutes(unsubscribeDeps);
+  siteRoutes.route('/', accounts.siteRoutes);
   // The booking forms' free slots (test drives and services).
   routes.route(
     '/',
@@ -317,7 +325,6 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
       await drain();
       await socket?.close();
       transport?.close();
-      if (!options.transport) alertTransport.close();
       await threaded?.close();
       if (ownsDatabase) await database.close();
     },
@@ -362,5 +369,13 @@ export function unavailableLeadsRoutes(reason: string): Hono<ApiEnv> {
   routes.get('/cars/:slug/view.json', answer);
   routes.get('/finance/car', answer);
   routes.get('/appointments', answer);
+  return routes;
+}
+
+/** The sites' own form posts (sign-in, sign-out, unsubscribe) when the leads database could not be opened: 503, said plainly. */
+export function unavailableSiteRoutes(reason: string): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>();
+  for (const path of [SIGN_IN_PATH, SIGN_OUT_PATH, UNSUBSCRIBE_PATH])
+    routes.post(path, (c) => c.text(`This cannot be done on this server right now (${reason}). Please try again later.`, 503, { 'Cache-Control': 'no-store' }));
   return routes;
 }

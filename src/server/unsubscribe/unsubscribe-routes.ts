@@ -1,6 +1,6 @@
 // Where an unsubscribe link's opt-out is recorded:
-//   POST /api/unsubscribe            JSON { email, token } from the unsubscribe page's script -> 200 { unsubscribed, email } | 400 { error }
-//   POST /pages/unsubscribe?email&token  the page's own form without JavaScript (a small page back), and a mail
+//   POST /api/unsubscribe            JSON { email | phone, token } from the unsubscribe page's script -> 200 { unsubscribed, email | phone } | 400 { error }
+//   POST /pages/unsubscribe?email|phone&token  the page's own form without JavaScript (a small page back), and a mail
 //                                     client's one-click unsubscribe (RFC 8058, body List-Unsubscribe=One-Click) -> 200
 // The tenant is the Host's; the link's signature is the only proof needed (it names the tenant and the address).
 import { Hono, type Context } from 'hono';
@@ -17,6 +17,7 @@ export type UnsubscribeRoutesDeps = { db: Kysely<DB>; secret: string; tenants: T
 
 export const UNSUBSCRIBE_TEXT = {
   done: (email: string, dealer: string) => `${email} is unsubscribed: ${dealer} will send it no more offers or news.`,
+  donePhone: (phone: string, dealer: string) => `${phone} is unsubscribed: ${dealer} will text it no more alerts.`,
   missing: 'This page works from the unsubscribe link at the foot of our e-mails. Please use that link, or contact us and we will unsubscribe you.',
   invalid:
     'This unsubscribe link is not complete or has been changed. Please use the link from the e-mail as it is, or contact us and we will unsubscribe you.',
@@ -30,7 +31,11 @@ async function dealerName(deps: UnsubscribeRoutesDeps, c: Context<ApiEnv>): Prom
 
 /** The small page a browser without JavaScript gets back: what happened, and the way back to the site. */
 function resultPage(c: Context<ApiEnv>, outcome: UnsubscribeOutcome, dealer: string): Response {
-  const message = outcome.ok ? UNSUBSCRIBE_TEXT.done(outcome.email, dealer) : UNSUBSCRIBE_TEXT[outcome.reason];
+  const message = !outcome.ok
+    ? UNSUBSCRIBE_TEXT[outcome.reason]
+    : outcome.address.kind === 'phone'
+      ? UNSUBSCRIBE_TEXT.donePhone(outcome.address.address, dealer)
+      : UNSUBSCRIBE_TEXT.done(outcome.address.address, dealer);
   const heading = outcome.ok ? 'You are unsubscribed' : 'We could not unsubscribe you';
   c.header('Cache-Control', 'no-store');
   return c.html(
@@ -52,7 +57,8 @@ export function createUnsubscribeApiRoutes(deps: UnsubscribeRoutesDeps): Hono<Ap
     if ('status' in body) return refuse(c, body);
     const outcome = await unsubscribe(deps.db, deps.secret, c.get('tenantSlug'), body.value, 'link');
     c.header('Cache-Control', 'no-store');
-    return outcome.ok ? c.json({ unsubscribed: true, email: outcome.email }) : refuse(c, { status: 400, error: UNSUBSCRIBE_TEXT[outcome.reason] });
+    if (!outcome.ok) return refuse(c, { status: 400, error: UNSUBSCRIBE_TEXT[outcome.reason] });
+    return c.json({ unsubscribed: true, [outcome.address.kind]: outcome.address.address });
   });
   return routes;
 }
@@ -65,7 +71,7 @@ export function createUnsubscribeSiteRoutes(deps: UnsubscribeRoutesDeps): Hono<A
     if (!taken.ok) return c.text('Too many requests', 429, { 'Retry-After': String(taken.retryAfterSeconds) });
     const body = (await readBodyText(c, 4096)) ?? '';
     const oneClick = new URLSearchParams(body).get('List-Unsubscribe') === 'One-Click';
-    const link = { email: c.req.query('email'), token: c.req.query('token') };
+    const link = { email: c.req.query('email'), phone: c.req.query('phone'), token: c.req.query('token') };
     const outcome = await unsubscribe(deps.db, deps.secret, c.get('tenantSlug'), link, oneClick ? 'one-click' : 'link');
     if (oneClick) return c.text(outcome.ok ? 'Unsubscribed' : UNSUBSCRIBE_TEXT[outcome.reason], outcome.ok ? 200 : 400);
     return resultPage(c, outcome, await dealerName(deps, c));

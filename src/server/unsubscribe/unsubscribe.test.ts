@@ -83,10 +83,10 @@ describe('unsubscribing', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('Unsubscribed');
     const row = await t.database.db
-      .selectFrom('email_suppressions')
+      .selectFrom('suppressions')
       .select('source')
       .where('tenant', '=', 'alpha')
-      .where('email', '=', 'kim@example.com')
+      .where('address', '=', 'kim@example.com')
       .executeTakeFirst();
     expect(row).toEqual({ source: 'one-click' });
   });

@@ -1,11 +1,12 @@
-// The signed unsubscribe link every e-mail to a shopper carries, and the suppression list it writes to. A link is
-// good for one tenant and one address: HMAC-SHA256 over both, keyed by UNSUBSCRIBE_SECRET (an embedded demo key
-// when unset). Other e-mail channels call `unsubscribeUrl` for their links and `isSuppressed` before any marketing.
+// The signed unsubscribe link every e-mail and alert text to a shopper carries, and the suppression list it writes to.
+// A link is good for one tenant and one address (an e-mail address, or a mobile for texts): HMAC-SHA256 over both,
+// keyed by UNSUBSCRIBE_SECRET (an embedded demo key when unset). Other channels call `unsubscribeUrl` for their links
+// and `isSuppressed` before any marketing or alert.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LeadRecord } from '#src/domain/leads/lead-record.ts';
 import type { DB } from '../db/schema.ts';
-import { isAddressSuppressed, suppressAddress } from '../db/suppressions-repo.ts';
+import { isAddressSuppressed, isOnSuppressionList, suppress, type SuppressedAddress } from '../db/suppressions-repo.ts';
 
 /** The page that confirms an unsubscribe (tenants/_content/pages/pages/unsubscribe.md), and where its form posts. */
 export const UNSUBSCRIBE_PATH = '/pages/unsubscribe';
@@ -39,9 +40,8 @@ export type UnsubscribeLinkInput = {
   /** The tenant's site as the shopper reaches it: `https://www.harbourtoyota.com.au` (its `url`), or its local host. */
   siteOrigin: string;
   tenant: string;
-  email: string;
   secret: string;
-};
+} & ({ email: string; phone?: undefined } | { phone: string; email?: undefined });
 
 /**
  * The unsubscribe link for a tenant and an address, for the foot of an e-mail to a shopper.
@@ -50,7 +50,8 @@ export type UnsubscribeLinkInput = {
  */
 export function unsubscribeUrl(input: UnsubscribeLinkInput): string {
   const url = new URL(UNSUBSCRIBE_PATH, input.siteOrigin);
-  url.search = new URLSearchParams({ email: normal(input.email), token: unsubscribeSignature(input.secret, input.tenant, input.email) }).toString();
+  const [field, address] = input.phone !== undefined ? (['phone', input.phone.trim()] as const) : (['email', normal(input.email)] as const);
+  url.search = new URLSearchParams({ [field]: address, token: unsubscribeSignature(input.secret, input.tenant, address) }).toString();
   return url.href;
 }
 
@@ -79,28 +80,39 @@ export function isSuppressed(db: Kysely<DB>, tenant: string, email: string): Pro
   return isAddressSuppressed(db, tenant, email);
 }
 
+/** Whether a site may send an address no more marketing or alerts. */
+export type SuppressionCheck = { isSuppressed(tenant: string, address: SuppressedAddress): Promise<boolean> };
+
 /**
- * The suppression list as a check other senders take (the accounts' alert e-mails: `SuppressionCheck` in
- * src/server/accounts/alerts/alert-sender.ts). Only marketing and alerts consult it: what a shopper asked for
- * (a reservation receipt, a sign-in code) still goes.
+ * The suppression list as a check other senders take (the outbox's alert channels). Only marketing and alerts
+ * consult it: what a shopper asked for (a reservation receipt, a sign-in code) still goes.
  */
-export function suppressionList(db: Kysely<DB>): { isSuppressed(tenant: string, email: string): Promise<boolean> } {
-  return { isSuppressed: (tenant, email) => isAddressSuppressed(db, tenant, email) };
+export function suppressionList(db: Kysely<DB>): SuppressionCheck {
+  return { isSuppressed: (tenant, address) => isOnSuppressionList(db, tenant, address) };
 }
 
-export type UnsubscribeOutcome = { ok: true; email: string } | { ok: false; reason: 'missing' | 'invalid' };
+export type UnsubscribeOutcome = { ok: true; address: SuppressedAddress } | { ok: false; reason: 'missing' | 'invalid' };
+
+/** A mobile in a link: international form, +61 and 9 digits. */
+const LINK_PHONE = /^\+614\d{8}$/;
 
 /** Records the opt-out the link asks for, when its signature is right. */
 export async function unsubscribe(
   db: Kysely<DB>,
   secret: string,
   tenant: string,
-  link: { email?: unknown; token?: unknown },
+  link: { email?: unknown; phone?: unknown; token?: unknown },
   source: 'link' | 'one-click',
 ): Promise<UnsubscribeOutcome> {
-  const { email, token } = link;
-  if (typeof email !== 'string' || typeof token !== 'string' || !email.includes('@') || email.length > 254 || !token) return { ok: false, reason: 'missing' };
-  if (!verifyUnsubscribe(secret, tenant, email, token)) return { ok: false, reason: 'invalid' };
-  await suppressAddress(db, tenant, email, source);
-  return { ok: true, email: normal(email) };
+  const { email, phone, token } = link;
+  const address: SuppressedAddress | null =
+    typeof email === 'string' && email.includes('@') && email.length <= 254
+      ? { kind: 'email', address: normal(email) }
+      : typeof phone === 'string' && LINK_PHONE.test(phone.trim())
+        ? { kind: 'phone', address: phone.trim() }
+        : null;
+  if (!address || typeof token !== 'string' || !token) return { ok: false, reason: 'missing' };
+  if (!verifyUnsubscribe(secret, tenant, address.address, token)) return { ok: false, reason: 'invalid' };
+  await suppress(db, tenant, address, source);
+  return { ok: true, address };
 }

@@ -19,6 +19,7 @@ export const vehicleButtonSchema = z.enum([
   'carForm',
   'chatWithUs',
   'carHistoryReport',
+  'carAnalysis',
   'location',
 ]);
 export type VehicleButton = z.infer<typeof vehicleButtonSchema>;
@@ -86,8 +87,11 @@ export const featuresSchema = z.strictObject({
 export type Features = z.infer<typeof featuresSchema>;
 
 export const pluginsSchema = z.strictObject({
+  /** The price gauge against the market (used cars only). */
   autogauge: z.boolean(),
+  /** The 'Car Analysis' report link on the vehicle page, for cars whose feed record carries `car_analysis_url`. */
   carAnalysis: z.boolean(),
+  /** The 'Vehicle History Report' (PPSR) link on the vehicle page, for cars whose feed record carries `file`. */
   ppsrReport: z.boolean(),
 });
 

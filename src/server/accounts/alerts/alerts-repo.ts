@@ -1,10 +1,10 @@
-// The rows price and stock alerts read and write: who wants alerts, what they watch, and the day's alert per shopper.
+// The rows price and stock alerts read and write: who wants alerts, what they watch, and the day's alert per shopper
+// (an outbox row: src/server/delivery sends it).
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { AlertItem } from '#src/domain/accounts/alerts.ts';
 import type { LiveStatus } from '#src/domain/accounts/watchlist.ts';
 import type { AlertChannel } from '../../db/accounts-schema.ts';
-import type { DB } from '../../db/schema.ts';
+import type { AlertContent, DB, DeliveryTarget } from '../../db/schema.ts';
 
 export type AlertSubscriber = {
   shopperId: string;
@@ -61,32 +61,34 @@ export type QueuedAlert = {
   tenant: string;
   shopperId: string;
   day: string;
-  channel: 'sms' | 'email';
-  items: AlertItem[];
+  channel: 'shopper-sms' | 'shopper-email';
+  target: DeliveryTarget;
+  content: AlertContent;
   carsNow: Array<{ carId: string; priceCents: number; status: LiveStatus }>;
   searchesNow: Array<{ id: string; carIds: string[] }>;
-  dueAt: Date;
 };
 
 /**
- * Queues the day's alert and, in the same transaction, records what the shopper is now told (so tomorrow's alert
- * says only what changed after). False when the shopper already had an alert that day: the changes wait, untold.
+ * Queues the day's alert in the outbox and, in the same transaction, records what the shopper is now told (so
+ * tomorrow's alert says only what changed after). Null when the shopper already has an alert that day (the unique
+ * index is the last word): the changes wait, untold.
  */
 export async function queueAlert(db: Kysely<DB>, alert: QueuedAlert): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const id = randomUUID();
     const inserted = await trx
-      .insertInto('shopper_alerts')
+      .insertInto('lead_deliveries')
       .values({
         id,
         tenant: alert.tenant,
+        lead_id: null,
         shopper_id: alert.shopperId,
         alert_day: alert.day,
+        alert: JSON.stringify(alert.content),
         channel: alert.channel,
-        payload: JSON.stringify({ items: alert.items }),
-        next_attempt_at: alert.dueAt,
+        target: JSON.stringify(alert.target),
       })
-      .onConflict((oc) => oc.columns(['tenant', 'shopper_id', 'alert_day']).doNothing())
+      .onConflict((oc) => oc.columns(['tenant', 'shopper_id', 'alert_day']).where('alert_day', 'is not', null).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return null;
@@ -112,88 +114,14 @@ export async function queueAlert(db: Kysely<DB>, alert: QueuedAlert): Promise<st
   });
 }
 
-/** Did the shopper get (or have queued) an alert on this day? */
-export async function alertedOn(db: Kysely<DB>, tenant: string, shopperId: string, day: string): Promise<boolean> {
+/** The last day (YYYY-MM-DD, eastern Australia) the shopper was alerted on by this site, or null. */
+export async function lastAlertDay(db: Kysely<DB>, tenant: string, shopperId: string): Promise<string | null> {
   const row = await db
-    .selectFrom('shopper_alerts')
-    .select('id')
+    .selectFrom('lead_deliveries')
+    .select(sql<string | null>`to_char(max(alert_day), 'YYYY-MM-DD')`.as('day'))
     .where('tenant', '=', tenant)
     .where('shopper_id', '=', shopperId)
-    .where('alert_day', '=', day)
+    .where('alert_day', 'is not', null)
     .executeTakeFirst();
-  return row !== undefined;
-}
-
-export type DueAlert = {
-  id: string;
-  tenant: string;
-  shopperId: string;
-  channel: 'sms' | 'email';
-  items: AlertItem[];
-  attempts: number;
-  phone: string;
-  email: string | null;
-};
-
-/** Pending alerts due now (any site), with their shopper's contact; a lease keeps two rounds from sending one twice. */
-export async function claimDueAlerts(db: Kysely<DB>, now: Date, limit = 20): Promise<DueAlert[]> {
-  const rows = await db
-    .updateTable('shopper_alerts')
-    .set({ attempts: sql`attempts + 1`, next_attempt_at: new Date(now.getTime() + 5 * 60_000) })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('shopper_alerts')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .orderBy('next_attempt_at')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returning(['id', 'tenant', 'shopper_id', 'channel', 'payload', 'attempts'])
-    .execute();
-  if (rows.length === 0) return [];
-  const shoppers = await db
-    .selectFrom('shoppers')
-    .select(['id', 'tenant', 'phone', 'email'])
-    .where(
-      'id',
-      'in',
-      rows.map((row) => row.shopper_id),
-    )
-    .execute();
-  return rows.flatMap((row) => {
-    const shopper = shoppers.find((candidate) => candidate.id === row.shopper_id && candidate.tenant === row.tenant);
-    if (!shopper) return [];
-    return [
-      {
-        id: row.id,
-        tenant: row.tenant,
-        shopperId: row.shopper_id,
-        channel: row.channel,
-        items: (row.payload as { items: AlertItem[] }).items,
-        attempts: row.attempts,
-        phone: shopper.phone,
-        email: shopper.email,
-      },
-    ];
-  });
-}
-
-export async function recordAlertOutcome(
-  db: Kysely<DB>,
-  alert: Pick<DueAlert, 'id' | 'tenant'>,
-  outcome: { sent: true } | { sent: false; error: string; final: boolean; retryAt: Date },
-): Promise<void> {
-  const update = outcome.sent
-    ? { status: 'sent' as const, sent_at: new Date(), last_error: null }
-    : { status: outcome.final ? ('failed' as const) : ('pending' as const), last_error: outcome.error.slice(0, 2000), next_attempt_at: outcome.retryAt };
-  await db.updateTable('shopper_alerts').set(update).where('tenant', '=', alert.tenant).where('id', '=', alert.id).execute();
-}
-
-/** The shopper an alert was sent to (the unsubscribe link names the alert). */
-export async function shopperOfAlert(db: Kysely<DB>, tenant: string, alertId: string): Promise<string | null> {
-  const row = await db.selectFrom('shopper_alerts').select('shopper_id').where('tenant', '=', tenant).where('id', '=', alertId).executeTakeFirst();
-  return row?.shopper_id ?? null;
+  return row?.day ?? null;
 }

@@ -1,32 +1,35 @@
 // Price and stock alerts: after a site is published (a new build id), each shopper with alerts on is compared with
 // the current stock: a lower price, sold or reserved on a watched car, new cars for a saved search. What changed
-// goes in one alert a day per shopper and site (a unique row per day), sent by SMS or e-mail as they chose; what is
-// told is remembered in the same transaction, so the next alert says only what changed after it.
+// goes in one alert a day per shopper and site (mayAlertOn, and a unique index behind it), queued in the outbox
+// (src/server/delivery: leases, retries, backoff) as an SMS or an e-mail as they chose; what is told is remembered
+// in the same transaction, so the next alert says only what changed after it. The outbox renders it with the
+// site's unsubscribe link, and skips an address on the site's suppression list.
 import type { Kysely } from 'kysely';
-import { alertMessage, newMatches, watchedCarAlert, type AlertItem } from '#src/domain/accounts/alerts.ts';
-import { GARAGE_PATH } from '#src/domain/accounts/gated-routes.ts';
+import { mayAlertOn, newMatches, watchedCarAlert, type AlertItem } from '#src/domain/accounts/alerts.ts';
 import { internationalMobile } from '#src/domain/accounts/sign-in.ts';
 import { zonedDate } from '#src/domain/time/zoned-time.ts';
 import type { DB } from '../../db/schema.ts';
+import { defaultFrom } from '../../delivery/targets.ts';
 import type { StockIndexes } from '../../leads/stock-index.ts';
 import type { TenantLeadsCache } from '../../leads/tenant-context.ts';
 import type { SiteRegistry, TenantSite } from '../../site-registry.ts';
+import type { SuppressionCheck } from '../../unsubscribe/unsubscribe.ts';
 import type { SiteSearch } from '../site-search.ts';
-import { PermanentSmsError } from '../sms/sender.ts';
-import { AlertNotSendable, type AlertSender } from './alert-sender.ts';
-import { alertedOn, alertSubscribers, claimDueAlerts, queueAlert, recordAlertOutcome } from './alerts-repo.ts';
-
-export const UNSUBSCRIBE_PATH = '/api/alerts/unsubscribe';
-const MAX_ATTEMPTS = 8;
+import { alertSubscribers, lastAlertDay, queueAlert, type AlertSubscriber } from './alerts-repo.ts';
 
 export type AlertsOptions = {
   db: Kysely<DB>;
   stock: StockIndexes;
   tenants: TenantLeadsCache;
   search: SiteSearch;
-  sender: AlertSender;
+  /** The site's suppression list: an unsubscribed address is not alerted (and its changes stay untold). */
+  suppression: SuppressionCheck;
+  /** MAIL_FROM, else the site's own name at leads@localhost. */
+  mailFrom: string | undefined;
   /** The origin links in alerts use for a site (its public address; the local one in development). */
   linkOrigin: (site: TenantSite, siteUrl: string) => string;
+  /** Alerts were queued: the outbox may look now. */
+  onQueued?: () => void;
   log: (message: string) => void;
   now?: () => number;
 };
@@ -34,30 +37,35 @@ export type AlertsOptions = {
 export type Alerts = {
   /** Compares one site's shoppers with its current stock and queues their alerts; answers how many were queued. */
   scan(site: TenantSite): Promise<number>;
-  /** Sends what is due; answers how many were handled. */
-  deliver(): Promise<number>;
-  /** One round at a time: scans each site whose build changed since this round's last (all, the first time), then delivers. */
+  /** One round at a time: scans each site whose build changed since this round's last (all, the first time). */
   rounds(registry: SiteRegistry): () => Promise<void>;
-  /** Scans each site when its build changes (and once at start), then delivers, every `pollMs`. */
+  /** Scans each site when its build changes (and once at start), every `pollMs`. */
   start(registry: SiteRegistry, pollMs: number): { stop(): Promise<void> };
 };
+
+/** Where a subscriber's alert goes: their chosen e-mail when they gave one, else their mobile. */
+function destination(subscriber: AlertSubscriber) {
+  return subscriber.channel === 'email' && subscriber.email
+    ? ({ channel: 'shopper-email', address: { kind: 'email', address: subscriber.email } } as const)
+    : ({ channel: 'shopper-sms', address: { kind: 'phone', address: internationalMobile(subscriber.phone) } } as const);
+}
 
 export function createAlerts(options: AlertsOptions): Alerts {
   const now = options.now ?? Date.now;
   const { db } = options;
-  /** Each site's name and link origin, as of its last scan. */
-  const sites = new Map<string, { origin: string; name: string }>();
 
   async function scan(site: TenantSite): Promise<number> {
     const leads = await options.tenants.get(site.slug, site.manifest.buildId);
-    if (!leads) return 0;
-    sites.set(site.slug, { origin: options.linkOrigin(site, leads.config.url), name: leads.config.name });
-    if (!leads.config.accounts.alerts) return 0;
+    if (!leads?.config.accounts.alerts) return 0;
+    const { config } = leads;
+    const origin = options.linkOrigin(site, config.url);
     const stock = await options.stock.fresh(site.slug); // the snapshot this build was made from, not the last one seen
     const day = zonedDate(now());
     let queued = 0;
     for (const subscriber of await alertSubscribers(db, site.slug)) {
-      if (await alertedOn(db, site.slug, subscriber.shopperId, day)) continue; // one a day: the rest waits for tomorrow
+      if (!mayAlertOn(day, await lastAlertDay(db, site.slug, subscriber.shopperId))) continue; // the rest waits for tomorrow
+      const to = destination(subscriber);
+      if (await options.suppression.isSuppressed(site.slug, to.address)) continue; // unsubscribed: nothing sent, nothing marked told
       const items: AlertItem[] = [];
       const carsNow = [];
       for (const watched of subscriber.cars) {
@@ -70,7 +78,7 @@ export function createAlerts(options: AlertsOptions): Alerts {
       }
       const searchesNow = [];
       for (const search of subscriber.searches) {
-        const found = await options.search.matches(leads.config, site, stock, search.url).catch(() => null);
+        const found = await options.search.matches(config, site, stock, search.url).catch(() => null);
         if (!found?.ok) continue;
         const fresh = newMatches(search.knownCarIds, found.ids);
         if (fresh.length) {
@@ -79,51 +87,19 @@ export function createAlerts(options: AlertsOptions): Alerts {
         }
       }
       if (items.length === 0) continue;
-      const channel = subscriber.channel === 'email' && subscriber.email ? 'email' : 'sms';
-      if (await queueAlert(db, { tenant: site.slug, shopperId: subscriber.shopperId, day, channel, items, carsNow, searchesNow, dueAt: new Date(now()) }))
+      const target =
+        to.channel === 'shopper-email'
+          ? { to: [to.address.address], from: defaultFrom(config.name, options.mailFrom), message: 'price-alert' as const }
+          : { phone: to.address.address, message: 'price-alert' as const };
+      const content = { siteName: config.name, origin, items };
+      if (await queueAlert(db, { tenant: site.slug, shopperId: subscriber.shopperId, day, channel: to.channel, target, content, carsNow, searchesNow }))
         queued += 1;
     }
-    if (queued) options.log(`[alerts:${site.slug}] ${queued} shopper alert${queued === 1 ? '' : 's'} queued`);
-    return queued;
-  }
-
-  async function deliver(): Promise<number> {
-    const due = await claimDueAlerts(db, new Date(now()));
-    for (const alert of due) {
-      const site = sites.get(alert.tenant);
-      if (!site) {
-        // Not scanned since this process started: the next round scans it first.
-        await recordAlertOutcome(db, alert, { sent: false, error: 'site not scanned yet', final: false, retryAt: new Date(now()) });
-        continue;
-      }
-      try {
-        await options.sender.send({
-          alertId: alert.id,
-          tenant: alert.tenant,
-          siteName: site.name,
-          channel: alert.channel,
-          phone: internationalMobile(alert.phone),
-          email: alert.email,
-          message: alertMessage(site.name, alert.items, {
-            garageUrl: `${site.origin}${GARAGE_PATH}`,
-            unsubscribeUrl: `${site.origin}${UNSUBSCRIBE_PATH}?alert=${alert.id}`,
-          }),
-          unsubscribeUrl: `${site.origin}${UNSUBSCRIBE_PATH}?alert=${alert.id}`,
-          siteOrigin: site.origin,
-        });
-        await recordAlertOutcome(db, alert, { sent: true });
-      } catch (error) {
-        const final = error instanceof AlertNotSendable || error instanceof PermanentSmsError || alert.attempts >= MAX_ATTEMPTS;
-        options.log(`[alerts:${alert.tenant}] alert ${alert.id} not sent${final ? ', giving up' : ''}: ${(error as Error).message}`);
-        await recordAlertOutcome(db, alert, {
-          sent: false,
-          error: (error as Error).message,
-          final,
-          retryAt: new Date(now() + Math.min(3_600_000, 30_000 * 2 ** alert.attempts)),
-        });
-      }
+    if (queued) {
+      options.log(`[alerts:${site.slug}] ${queued} shopper alert${queued === 1 ? '' : 's'} queued`);
+      options.onQueued?.();
     }
-    return due.length;
+    return queued;
   }
 
   function rounds(registry: SiteRegistry): () => Promise<void> {
@@ -134,13 +110,11 @@ export function createAlerts(options: AlertsOptions): Alerts {
         await scan(site);
         seen.set(site.slug, site.manifest.buildId);
       }
-      await deliver();
     };
   }
 
   return {
     scan,
-    deliver,
     rounds,
     start(registry, pollMs) {
       let stopped = false;

@@ -156,7 +156,7 @@ try {
       let sent = 0;
       for (let k = 1; k <= changesPerTenant; k += 1) {
         for (const tenant of fleetTenants) {
-          expected.set(tenant.slug, changeFeed(tenant, k));
+          expected.set(tenant.slug, changeFeed(tenant, workers * 1000 + k)); // a feed no earlier run built
           await ping(ports[sent % 2]!, tenant.slug, `bench change ${k}`);
           sent += 1;
         }
@@ -187,7 +187,7 @@ try {
   }
 } finally {
   postgres('stop');
-  rmSync(pgEnv.PG_DIR, { recursive: true, force: true });
-  rmSync(workDir, { recursive: true, force: true });
+  // An aborted build may still be removing its folder: retry a few times.
+  for (const dir of [pgEnv.PG_DIR, workDir]) rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
 }
 for (const line of results) console.log(line);

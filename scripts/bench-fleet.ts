@@ -10,10 +10,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freePort } from '#src/server/free-port.ts';
 import { openGraphileQueue } from '#src/server/jobs/graphile-queue.ts';
 import { signStockWebhook } from '#src/server/webhook-signature.ts';
 import { changeFeed, feedHashPrefix, generateFleet, type FleetTenant } from './lib/bench/fleet-tenants.ts';
@@ -39,13 +39,6 @@ const timeoutMs = Number(values['timeout-s']) * 1000;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const SECRET = 'bench-fleet-secret-0123456789';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** A request to 127.0.0.1 with the tenant's Host (the servers route by Host; Node does not resolve *.localhost). */
 function request(port: number, slug: string, pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {

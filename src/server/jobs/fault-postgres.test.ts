@@ -4,12 +4,12 @@
 // the workers take up the queue again and every tenant's latest change goes live: nothing lost.
 import { execFile } from 'node:child_process';
 import { mkdtemp, mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
+import { freePort } from '../free-port.ts';
 import { repoRoot } from '../env.ts';
 import { startServer, type RunningServer } from '../main.ts';
 import { createFixtureDataDir, page, send } from '../test-support.ts';
@@ -22,14 +22,6 @@ const SECRET = 'fault-secret-0123456789abcdef';
 const DOWN_MS = Number(process.env.FAULT_PG_DOWN_SECONDS ?? 30) * 1000;
 const TENANTS = ['alpha', 'beta'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** A stand-in build: publishes `<slug> v<n>` (n: the tenant's latest change when it starts) with the atomic swap. */
 function stubBuild(dataDir: string, latest: Map<string, number>, live: Map<string, number>) {

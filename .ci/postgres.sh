@@ -2,6 +2,7 @@
 # Starts (or stops) a throwaway PostgreSQL on 127.0.0.1 for the database tests.
 #   .ci/postgres.sh start   -> prints its URL (postgres://postgres@127.0.0.1:$PG_PORT/postgres)
 #   .ci/postgres.sh stop
+#   .ci/postgres.sh resume  -> starts the stopped server again on its data
 # Uses initdb/pg_ctl from PATH or /usr/lib/postgresql/*/bin; installs Debian's postgresql when missing.
 # initdb refuses to run as root, so as root the server runs as the `postgres` user (created if missing).
 set -euo pipefail
@@ -50,5 +51,11 @@ case "${1:-start}" in
       || { cat "$PG_DIR/server.log" >&2; exit 1; }
     echo "postgres://postgres@127.0.0.1:$PG_PORT/postgres"
     ;;
-  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
+  resume)
+    # Starts the stopped server again on its data (the fault tests stop PostgreSQL for a while mid-burst).
+    "${AS[@]}" "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w \
+      -o "-h 127.0.0.1 -p $PG_PORT -k $PG_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null \
+      || { cat "$PG_DIR/server.log" >&2; exit 1; }
+    ;;
+  *) echo "usage: $0 start|stop|resume" >&2; exit 2 ;;
 esac

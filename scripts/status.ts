@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { listTenantSlugs } from '#src/files/load-tenant.ts';
 import { SitesStoreConfigError } from '#src/files/site-store/s3-location.ts';
+import { failedJobsReport } from './lib/publishing/failed-jobs.ts';
 import { statusReport } from './lib/publishing/status.ts';
 
 const { values } = parseArgs({ options: { tenant: { type: 'string', multiple: true } } });
@@ -24,3 +25,6 @@ try {
   console.error(error.message);
   process.exit(2);
 }
+
+// 3. On PostgreSQL: the shared job queue's failed jobs.
+if (process.env.DATABASE_URL?.trim()) console.log(`\n${await failedJobsReport(process.env.DATABASE_URL.trim(), values.tenant ?? null)}`);

@@ -32,7 +32,7 @@ export type CreateAppOptions = {
   /** Routes at a site's own paths, before its static files (e.g. `POST /pages/unsubscribe`). */
   siteRoutes?: Hono<ApiEnv>;
   /** Queues a rebuild of a tenant; returns true if a new run was scheduled. */
-  requestRebuild: (slug: string, mode: RebuildMode) => boolean;
+  requestRebuild: (slug: string, mode: RebuildMode) => boolean | Promise<boolean>;
   /** DATA_DIR, where the stock webhook's changes wait for the next build; default: the registry's data folder. */
   dataDir?: string;
   /** The finance API (`POST /api/youx/quote`); needs no database, so it is always mounted. */

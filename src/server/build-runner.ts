@@ -18,7 +18,7 @@ export function createBuildRunner(options: BuildRunnerOptions = {}): RebuildRunn
   const cwd = options.cwd ?? repoRoot;
   const log = options.log ?? ((line: string) => console.log(line));
 
-  return (slug, mode = { fetchFeed: true }) =>
+  return (slug, mode = { fetchFeed: true }, signal) =>
     new Promise<void>((resolve, reject) => {
       const child = spawn(process.execPath, [script, '--tenant', slug, ...(mode.fetchFeed ? [] : ['--no-fetch'])], {
         cwd,
@@ -29,6 +29,10 @@ export function createBuildRunner(options: BuildRunnerOptions = {}): RebuildRunn
         createInterface({ input: stream }).on('line', (line) => log(`[build:${slug}] ${line}`));
       }
       child.once('error', reject);
+      // A stopping worker that cannot wait: the build stops; its folder is never published (the live site stays).
+      const abort = () => child.kill('SIGTERM');
+      signal?.addEventListener('abort', abort, { once: true });
+      child.once('close', () => signal?.removeEventListener('abort', abort));
       child.once('close', (code, signal) => {
         if (code === 0) resolve();
         else reject(new Error(`build exited with ${signal ?? `code ${code}`}`));

@@ -18,7 +18,7 @@ export type FeedScheduleOptions = {
   /** What the live site was built from, or null when the tenant has no live site. */
   liveStock: (slug: string) => Promise<LiveStock | null>;
   /** Queues a rebuild; true when a new run was scheduled, false when merged into a queued one. */
-  requestRebuild: (slug: string) => boolean;
+  requestRebuild: (slug: string) => boolean | Promise<boolean>;
   log?: (message: string) => void;
   now?: () => number;
 };
@@ -26,6 +26,8 @@ export type FeedScheduleOptions = {
 export type FeedSchedule = {
   /** Checks every feed that is due, one after another; a call while one runs does nothing. */
   checkDue(): Promise<void>;
+  /** Checks one tenant's feed now, whenever it is due (a job queue's recurring feed pull); logs what goes wrong. */
+  check(slug: string): Promise<void>;
   /** Checks the due feeds every `tickMs` (a minute by default), first one tick from now, until stop(). */
   start(tickMs?: number): void;
   stop(): void;
@@ -64,8 +66,8 @@ export function createFeedSchedule(options: FeedScheduleOptions): FeedSchedule {
     if (!reason) return;
     const occasion = reason === 'new-day' ? `${reason}:${australianDate(today)}` : `${reason}:${feedHash}`;
     if (queuedFor.get(feed.slug) === occasion) return;
+    const scheduled = await options.requestRebuild(feed.slug); // a queue that cannot be reached: asked again next time
     queuedFor.set(feed.slug, occasion);
-    const scheduled = options.requestRebuild(feed.slug);
     log(`[feed:${feed.slug}] ${REASONS[reason]}: rebuild ${scheduled ? 'queued' : 'already queued'}`);
   }
 
@@ -90,6 +92,12 @@ export function createFeedSchedule(options: FeedScheduleOptions): FeedSchedule {
 
   return {
     checkDue,
+    async check(slug) {
+      const feed = options.feeds.find((candidate) => candidate.slug === slug);
+      if (!feed) return;
+      dueAt.set(slug, now() + feed.everyMs);
+      await checkFeed(feed).catch((error: unknown) => log(`[feed:${slug}] check failed: ${(error as Error).message}`));
+    },
     start(tickMs = 60_000) {
       if (timer) return;
       timer = setInterval(() => void checkDue(), tickMs);

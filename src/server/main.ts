@@ -6,25 +6,21 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { ApiEnv } from './api-env.ts';
 import { createPageGuard, type PageGuard } from './accounts/page-gate.ts';
-import { AccountsEnvError, loadAccountsSettings } from './accounts/settings.ts';
 import { createTenantLeadsCache, defaultTenantConfigLoader } from './leads/tenant-context.ts';
 import { createApp } from './app.ts';
 import { createBuildRunner } from './build-runner.ts';
-import { defaultDataDir, EnvError, loadEnv } from './env.ts';
-import { LeadsEnvError, loadLeadsSettings } from './leads/config.ts';
-import { openDatabase, type Database } from './db/database.ts';
-import { DatabaseBusyError } from './db/dir-lock.ts';
-import { startMailSink, type MailSink } from './mail-sink/mail-sink.ts';
-import { loadPaymentProviders, PaymentsEnvError, type PaymentProviders } from './checkout/payments/payment-config.ts';
-import { createFeedSchedule } from './feed-schedule.ts';
-import { openLeadsPlatform, unavailableLeadsRoutes, unavailableSiteRoutes, type LeadsPlatform } from './leads/platform.ts';
+import { defaultDataDir } from './env.ts';
+import { unavailableLeadsRoutes, unavailableSiteRoutes } from './leads/platform.ts';
 import { tenantOrigin } from './platform-index.ts';
 import { writeQueueState, type QueueState } from '#src/files/publish-log.ts';
-import { createRebuildQueue, type RebuildQueue, type RebuildQueueState, type RebuildRunner } from './rebuild-queue.ts';
+import { startBackgroundWork, type ServeRole } from './jobs/background.ts';
+import { openGraphileQueue } from './jobs/graphile-queue.ts';
+import { inProcessJobQueue } from './jobs/job-queue.ts';
+import { openPlatformServices } from './platform-services.ts';
+import { createRebuildQueue, type RebuildMode, type RebuildQueue, type RebuildQueueState, type RebuildRunner } from './rebuild-queue.ts';
 import { createSiteRegistry, type SiteRegistry } from './site-registry.ts';
 import { followSiteStoreFromEnv } from './site-store/from-env.ts';
 import { SitesStoreConfigError } from '#src/files/site-store/s3-location.ts';
-import { loadTenantFeeds } from './tenant-feeds.ts';
 
 export type StartServerOptions = {
   /** 0 picks a free port (tests). Default 4321. */
@@ -44,6 +40,8 @@ export type StartServerOptions = {
   pageGuard?: PageGuard;
   /** Runs one tenant's rebuild; defaults to spawning `scripts/build.ts --tenant <slug>`. */
   runBuild?: RebuildRunner;
+  /** Queues rebuilds elsewhere (the shared job queue); default: this server's in-process rebuild queue. */
+  requestRebuild?: (slug: string, mode: RebuildMode) => Promise<boolean>;
   log?: (message: string) => void;
   now?: () => number;
 };
@@ -82,7 +80,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const app = createApp({
     registry,
     dataDir,
-    requestRebuild: (slug, mode) => rebuildQueue.request(slug, mode),
+    requestRebuild: options.requestRebuild ?? ((slug, mode) => rebuildQueue.request(slug, mode)),
     stockWebhookSecret: options.stockWebhookSecret,
     log,
     ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}),
@@ -111,55 +109,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 }
 
 /** Starts the server from the environment (PORT, HOST, DATA_DIR, STOCK_WEBHOOK_SECRET) and stops it on SIGINT/SIGTERM. */
-export async function serveFromEnv(): Promise<void> {
-  let env;
-  let leadsSettings;
-  let accountsSettings;
-  let payments: PaymentProviders;
-  try {
-    env = loadEnv();
-    leadsSettings = loadLeadsSettings();
-    accountsSettings = loadAccountsSettings();
-    payments = loadPaymentProviders();
-  } catch (error) {
-    if (!(error instanceof EnvError) && !(error instanceof LeadsEnvError) && !(error instanceof AccountsEnvError) && !(error instanceof PaymentsEnvError))
-      throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-
-  // Leads: database (migrated), API routes and the delivery worker. See README "Leads". A second server on
-  // the same DATA_DIR cannot open the embedded database: it serves the sites and answers 503 to forms.
-  // Without SMTP_URL, mail goes to the embedded mail sink (src/server/mail-sink): `npm run mail` lists it.
-  let leads: LeadsPlatform | null = null;
-  let database: Database | null = null;
-  let mailSink: MailSink | null = null;
-  // Reservations queue rebuilds (RESERVED tags) through the server's rebuild queue, made below.
+export async function serveFromEnv(options: ServeRole = {}): Promise<void> {
+  // Reservations queue rebuilds (RESERVED tags) through the job queue, made below.
   let requestRebuild: (slug: string) => boolean = () => false;
-  try {
-    database = await openDatabase({ url: leadsSettings.databaseUrl, dataDir: env.dataDir });
-    if (!leadsSettings.smtpUrlSet) {
-      mailSink = await startMailSink({ db: database.db, log: (message) => console.log(message) });
-      leadsSettings = { ...leadsSettings, smtpUrl: mailSink.url };
-    }
-    // Links in alerts: the site's own address, or its *.localhost address when the server runs on this machine only.
-    const local = env.host === '127.0.0.1' || env.host === 'localhost' || env.host === '::1';
-    const alertLinkOrigin = (site: { slug: string }, siteUrl: string) => (local ? `http://${site.slug}.localhost:${env.port}` : new URL(siteUrl).origin);
-    leads = await openLeadsPlatform({
-      dataDir: env.dataDir,
-      settings: leadsSettings,
-      accountsSettings,
-      database,
-      alertLinkOrigin,
-      payments,
-      requestRebuild: (slug) => requestRebuild(slug),
-    });
-  } catch (error) {
-    await mailSink?.close();
-    await database?.close();
-    if (!(error instanceof DatabaseBusyError)) throw error;
-    console.error(`WARNING: leads are off in this process: ${error.message} Set DATABASE_URL to run several servers.`);
-  }
+  const services = await openPlatformServices({ requestRebuild: (slug) => requestRebuild(slug) });
+  const { env, leads, mailSink, leadsSettings, payments } = services;
+  // With PostgreSQL, rebuilds and the recurring jobs go through the shared queue (src/server/jobs).
+  const sharedQueue = services.sharedDatabaseUrl ? await openGraphileQueue({ connectionString: services.sharedDatabaseUrl }) : null;
   const running = await startServer({
     port: env.port,
     host: env.host,
@@ -169,8 +125,14 @@ export async function serveFromEnv(): Promise<void> {
     siteRoutes: leads?.siteRoutes ?? unavailableSiteRoutes('database in use by another process'),
     // Without the database nobody can sign in: gated pages answer 503 instead of opening to everyone.
     pageGuard: leads?.pageGuard ?? createPageGuard({ sessions: null, tenants: createTenantLeadsCache(defaultTenantConfigLoader(console.warn), () => true) }),
+    ...(sharedQueue ? { requestRebuild: sharedQueue.requestRebuild } : {}),
   });
-  requestRebuild = (slug) => running.rebuildQueue.request(slug, { fetchFeed: false }); // held cars changed, not the feed
+  const jobs = sharedQueue ?? inProcessJobQueue(running.rebuildQueue);
+  requestRebuild = (slug) => {
+    // Held cars changed, not the feed.
+    jobs.requestRebuild(slug, { fetchFeed: false }).catch((error: unknown) => console.error(`[jobs] ${slug}: rebuild not queued: ${(error as Error).message}`));
+    return true;
+  };
   // With SITES_S3_URL, the live sites come from the object store (README "Sites in object storage").
   const siteFollower = await followSiteStoreFromEnv({ dataDir: env.dataDir, registry: running.registry, log: (message) => console.log(message) }).catch(
     (error: unknown) => {
@@ -199,38 +161,28 @@ export async function serveFromEnv(): Promise<void> {
   console.log(`Platform index: http://localhost:${port}/`);
   if (!env.stockWebhookSecret) console.log('STOCK_WEBHOOK_SECRET is not set: the stock webhook will answer 503.');
 
-  // The scheduled pull of every dealer's feed: a changed feed (or a new day) queues a rebuild like the webhook does.
-  const tenantFeeds = await loadTenantFeeds((message) => console.log(message));
-  const feedSchedule = createFeedSchedule({
-    ...tenantFeeds,
-    liveStock: async (slug) => {
-      const site = await running.registry.get(slug);
-      return site ? { feedHash: site.manifest.feedHash, stockFetchedAt: site.manifest.stockFetchedAt ?? null } : null;
-    },
-    requestRebuild: (slug) => running.rebuildQueue.request(slug),
+  // Background work: in this process on the embedded database; on PostgreSQL in job workers (this one too with npm start).
+  const background = await startBackgroundWork({
+    role: options.role ?? 'all',
+    services,
+    sharedQueue,
+    registry: running.registry,
+    rebuildQueue: running.rebuildQueue,
   });
-  feedSchedule.start();
-  // Price and stock alerts: each site is compared with its shoppers' watchlists when it is published.
-  const alerts = leads?.alerts.start(running.registry, accountsSettings.alertsPollMs);
-  if (tenantFeeds.feeds.length > 0) {
-    console.log(`Stock feeds pulled on a schedule: ${tenantFeeds.feeds.map((feed) => `${feed.slug} every ${feed.everyMs / 60_000} min`).join(', ')}`);
-  }
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1); // second Ctrl-C: stop waiting
     stopping = true;
     console.log(`${signal} received, closing server...`);
-    // Do not let a hung connection keep the process alive forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    feedSchedule.stop();
-    void alerts?.stop();
+    // Do not let a hung connection keep the process alive forever (a worker gets its grace time to finish its job).
+    setTimeout(() => process.exit(1), 30_000).unref();
     void siteFollower?.stop();
     running
       .close()
-      .then(() => leads?.close())
-      .then(() => mailSink?.close())
-      .then(() => database?.close())
+      .then(() => background.stop())
+      .then(() => sharedQueue?.close())
+      .then(() => services.close())
       .then(
         () => process.exit(0),
         (error: unknown) => {
@@ -244,7 +196,7 @@ export async function serveFromEnv(): Promise<void> {
 }
 
 if (import.meta.main) {
-  serveFromEnv().catch((error: unknown) => {
+  serveFromEnv({ role: process.argv.includes('--web') ? 'web' : 'all' }).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

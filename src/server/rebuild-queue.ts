@@ -10,7 +10,8 @@
 
 /** How a build reads its stock: fetch the feed, or apply the webhook's one-car changes to the stored stock only. */
 export type RebuildMode = { fetchFeed: boolean };
-export type RebuildRunner = (slug: string, mode?: RebuildMode) => Promise<void>;
+/** `signal` aborts a build a stopping worker cannot wait for (its job goes back to the queue). */
+export type RebuildRunner = (slug: string, mode?: RebuildMode, signal?: AbortSignal) => Promise<void>;
 /** What the queue holds, for `npm run status` (written to a file by the server). */
 export type RebuildQueueState = { running: { slug: string; since: number } | null; pending: string[] };
 

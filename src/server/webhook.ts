@@ -16,6 +16,8 @@ import type { ApiEnv } from './api-env.ts';
 import type { RebuildMode } from './rebuild-queue.ts';
 import { checkSignatureHeaders, MAX_CLOCK_SKEW_SECONDS, verifyStockSignature } from './webhook-signature.ts';
 
+const QUEUE_DOWN = 'The rebuild queue cannot be reached right now; please retry shortly';
+
 /** A whole feed may come in the request: the demo group's 5,000 cars are 24 MB. */
 export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024 * 1024;
 /** How long an event id is remembered: a signed request can be replayed while its timestamp is within the skew either side. */
@@ -39,7 +41,7 @@ export type StockWebhookOptions = {
   /** Where changes wait for the next build (DATA_DIR). */
   dataDir: string;
   /** Queues a rebuild; returns true when a new run was scheduled (false: merged). */
-  requestRebuild: (slug: string, mode: RebuildMode) => boolean;
+  requestRebuild: (slug: string, mode: RebuildMode) => boolean | Promise<boolean>;
   now?: () => number;
   log?: (message: string) => void;
 };
@@ -71,6 +73,16 @@ export function createStockWebhookRoutes(options: StockWebhookOptions): Hono<Api
   const log = options.log ?? ((message: string) => console.log(message));
   const oneAtATime = serialiser();
   const routes = new Hono<ApiEnv>();
+
+  /** Queues the rebuild; null when the queue cannot be reached (the database is down): the sender should retry. */
+  const queueRebuild = async (slug: string, mode: RebuildMode): Promise<boolean | null> => {
+    try {
+      return await options.requestRebuild(slug, mode);
+    } catch (error) {
+      log(`[webhook] ${slug}: rebuild not queued: ${(error as Error).message}`);
+      return null;
+    }
+  };
 
   /** Stores an event unless its id was seen in the window; true when it is new. */
   const storeOnce = (slug: string, event: StockEvent, store: () => Promise<void>) =>
@@ -119,7 +131,8 @@ export function createStockWebhookRoutes(options: StockWebhookOptions): Hono<Api
       if (!typed) {
         const ping = pingSchema.safeParse(json);
         if (!ping.success) return c.json({ error: `Invalid body: ${z.prettifyError(ping.error)}` }, 400);
-        const queued = options.requestRebuild(slug, { fetchFeed: true });
+        const queued = await queueRebuild(slug, { fetchFeed: true });
+        if (queued === null) return c.json({ error: QUEUE_DOWN }, 503);
         log(
           `[webhook] stock changed for ${slug}${ping.data.reason ? ` (${JSON.stringify(ping.data.reason)})` : ''}; ${queued ? 'rebuild queued' : 'merged with queued rebuild'}`,
         );
@@ -143,7 +156,16 @@ export function createStockWebhookRoutes(options: StockWebhookOptions): Hono<Api
         log(`[webhook] ${slug}: event ${event.event_id} already received; not applied again`);
         return c.json({ accepted: true, duplicate: true, queued: false }, 200);
       }
-      const queued = options.requestRebuild(slug, { fetchFeed: false });
+      const queued = await queueRebuild(slug, { fetchFeed: false });
+      if (queued === null) {
+        // Stored, but no rebuild queued: forget the event id, so the sender's retry is taken (applying it again
+        // changes nothing) and queues the rebuild.
+        await oneAtATime(slug, async () => {
+          const { [event.event_id]: _forgotten, ...rest } = await readSeenEvents(slug, options.dataDir);
+          await writeSeenEvents(slug, rest, options.dataDir);
+        });
+        return c.json({ error: QUEUE_DOWN }, 503);
+      }
       log(`[webhook] ${slug}: ${event.type} ${event.event_id}; ${queued ? 'rebuild queued' : 'merged with queued rebuild'}`);
       return c.json({ accepted: true, queued }, 202);
     },

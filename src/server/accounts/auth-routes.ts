@@ -88,7 +88,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Hono<ApiEnv> {
   });
 
   routes.get('/auth/session', async (c) => {
-    const limited = door.read(c);
+    const limited = await door.read(c);
     if (limited) return limited;
     c.header('Cache-Control', 'no-store');
     const session = await deps.sessions.current(c);

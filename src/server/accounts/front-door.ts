@@ -13,7 +13,7 @@ export type FrontDoor = {
   /** Origin and rate limit; for posts, the JSON body parsed with `schema`. */
   post<T>(c: Context<ApiEnv>, schema: z.ZodType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }>;
   /** Rate limit only (reads). */
-  read(c: Context<ApiEnv>): Response | null;
+  read(c: Context<ApiEnv>): Promise<Response | null>;
   /** The signed-in shopper, or a 401 to answer. */
   shopper(c: Context<ApiEnv>): Promise<{ ok: true; session: SessionWithShopper } | { ok: false; response: Response }>;
   client(c: Context<ApiEnv>): string;
@@ -23,8 +23,8 @@ export const NOT_SIGNED_IN = 'Please sign in first.';
 
 export function createFrontDoor(deps: { perIp: RateLimiter; trustProxy: boolean; sessions: SessionStore }): FrontDoor {
   const client = (c: Context<ApiEnv>) => clientAddress(c, deps.trustProxy);
-  const limited = (c: Context<ApiEnv>): Response | null => {
-    const taken = deps.perIp.take(`${c.get('tenantSlug')}/${client(c)}`);
+  const limited = async (c: Context<ApiEnv>): Promise<Response | null> => {
+    const taken = await deps.perIp.take(`${c.get('tenantSlug')}/${client(c)}`);
     return taken.ok
       ? null
       : refuse(c, { status: 429, error: 'Too many requests. Please wait a moment and try again.', retryAfterSeconds: taken.retryAfterSeconds });
@@ -34,7 +34,7 @@ export function createFrontDoor(deps: { perIp: RateLimiter; trustProxy: boolean;
     read: limited,
     async post(c, schema) {
       if (!isSameOrigin(c)) return { ok: false, response: refuse(c, { status: 403, error: 'Posts from other sites are not accepted' }) };
-      const limit = limited(c);
+      const limit = await limited(c);
       if (limit) return { ok: false, response: limit };
       const decoded = await decodeBody(c, ['json']);
       if ('status' in decoded) return { ok: false, response: refuse(c, decoded) };

@@ -9,6 +9,7 @@ import { createAlerts, type Alerts } from './alerts/alerts.ts';
 import type { ApiEnv } from '../api-env.ts';
 import type { DB } from '../db/schema.ts';
 import { createRateLimiter } from '../leads/rate-limit.ts';
+import type { RateLimiterFactory } from '../leads/shared-rate-limit.ts';
 import type { StockIndexes } from '../leads/stock-index.ts';
 import type { TenantLeadsCache } from '../leads/tenant-context.ts';
 import { createAuthRoutes } from './auth-routes.ts';
@@ -44,6 +45,8 @@ export type AccountsOptions = {
   sms?: SmsSender;
   log: (message: string) => void;
   now?: () => number;
+  /** Limiters shared by every web server (PostgreSQL); default: this process's memory. */
+  rateLimiter?: RateLimiterFactory;
 };
 
 export type Accounts = {
@@ -62,7 +65,9 @@ export function createAccounts(options: AccountsOptions): Accounts {
   const sms = options.sms ?? (options.settings.twilio ? twilioSmsSender(options.settings.twilio) : embeddedSmsSender(db, log));
   const sessions = createSessionStore(db, options.now);
   const door = createFrontDoor({
-    perIp: createRateLimiter({ perMinute: options.settings.perIpPerMinute, ...(options.now ? { now: options.now } : {}) }),
+    perIp: options.rateLimiter
+      ? options.rateLimiter('accounts-ip', options.settings.perIpPerMinute)
+      : createRateLimiter({ perMinute: options.settings.perIpPerMinute, ...(options.now ? { now: options.now } : {}) }),
     trustProxy: options.trustProxy,
     sessions,
   });

@@ -53,7 +53,7 @@ export function createSignInFormRoutes(deps: SignInFormDeps): Hono<ApiEnv> {
 
   routes.post(SIGN_IN_PATH, async (c) => {
     if (!isSameOrigin(c)) return plain(c, 403, 'Posts from other sites are not accepted.');
-    const limited = deps.door.read(c);
+    const limited = await deps.door.read(c);
     if (limited) return plain(c, 429, 'Too many requests. Please wait a moment and try again.', Number(limited.headers.get('Retry-After')) || 60);
     const text = await readBodyText(c, MAX_FORM_BYTES);
     if (text === null) return plain(c, 413, 'The form is too large.');
@@ -86,7 +86,7 @@ export function createSignInFormRoutes(deps: SignInFormDeps): Hono<ApiEnv> {
 
   routes.post(SIGN_OUT_PATH, async (c) => {
     if (!isSameOrigin(c)) return plain(c, 403, 'Posts from other sites are not accepted.');
-    const limited = deps.door.read(c);
+    const limited = await deps.door.read(c);
     if (limited) return plain(c, 429, 'Too many requests. Please wait a moment and try again.', Number(limited.headers.get('Retry-After')) || 60);
     await deps.sessions.end(c);
     c.header('Cache-Control', 'no-store');

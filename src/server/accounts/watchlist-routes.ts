@@ -61,7 +61,7 @@ export function createWatchlistRoutes(deps: { door: FrontDoor; watchlists: Watch
   });
 
   routes.get('/watchlist', async (c) => {
-    const limited = door.read(c);
+    const limited = await door.read(c);
     if (limited) return limited;
     const signedIn = await door.shopper(c);
     if (!signedIn.ok) return signedIn.response;
@@ -71,7 +71,7 @@ export function createWatchlistRoutes(deps: { door: FrontDoor; watchlists: Watch
 
   // The garage's recently viewed cars (the browser keeps their ids): what the current stock says of them.
   routes.get('/watchlist/cars', async (c) => {
-    const limited = door.read(c);
+    const limited = await door.read(c);
     if (limited) return limited;
     const signedIn = await door.shopper(c);
     if (!signedIn.ok) return signedIn.response;
@@ -85,7 +85,7 @@ export function createWatchlistRoutes(deps: { door: FrontDoor; watchlists: Watch
   });
 
   routes.get('/saved-searches', async (c) => {
-    const limited = door.read(c);
+    const limited = await door.read(c);
     if (limited) return limited;
     const signedIn = await door.shopper(c);
     if (!signedIn.ok) return signedIn.response;

@@ -30,7 +30,7 @@ export function createAppointmentRoutes(deps: AppointmentRoutesDeps): Hono<ApiEn
   const routes = new Hono<ApiEnv>();
   routes.get('/appointments', async (c) => {
     const tenant = c.get('tenantSlug');
-    const taken = deps.perIp.take(`${tenant}/${clientAddress(c, deps.trustProxy)}`);
+    const taken = await deps.perIp.take(`${tenant}/${clientAddress(c, deps.trustProxy)}`);
     if (!taken.ok) return refuse(c, { status: 429, error: 'Too many requests', retryAfterSeconds: taken.retryAfterSeconds });
     const parsed = querySchema.safeParse({ location_id: c.req.query('location_id'), date: c.req.query('date'), kind: c.req.query('kind') || undefined });
     if (!parsed.success) return refuse(c, { status: 422, error: 'Please fix the following errors:', fields: issuesToFields(parsed.error.issues) });

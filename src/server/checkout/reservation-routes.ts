@@ -74,8 +74,8 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
 
   const tenantOf = async (c: Context<ApiEnv>) => deps.tenants.get(c.get('tenantSlug'), c.get('site').manifest.buildId);
   const unavailable = (c: Context<ApiEnv>) => refuse(c, { status: 503, error: 'This site cannot take reservations right now. Please call us instead.' });
-  const limited = (c: Context<ApiEnv>) => {
-    const taken = deps.perIp.take(`${c.get('tenantSlug')}/${clientAddress(c, deps.trustProxy)}`);
+  const limited = async (c: Context<ApiEnv>) => {
+    const taken = await deps.perIp.take(`${c.get('tenantSlug')}/${clientAddress(c, deps.trustProxy)}`);
     return taken.ok
       ? null
       : refuse(c, {
@@ -86,7 +86,7 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
   };
 
   routes.get('/reservations/car', async (c) => {
-    const stop = limited(c);
+    const stop = await limited(c);
     if (stop) return stop;
     const carId = c.req.query('car_id') ?? '';
     if (!/^[A-Za-z0-9_-]{1,120}$/.test(carId)) return refuse(c, { status: 422, error: SPEC_TEXT.fixErrors, fields: { car_id: 'Please give a car id.' } });
@@ -113,7 +113,7 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
             refusal.status,
           );
     if (!isSameOrigin(c)) return fail({ status: 403, error: 'Posts from other sites are not accepted' });
-    const stop = limited(c);
+    const stop = await limited(c);
     if (stop) return stop;
     const body = await decodeBody(c, ['json', 'form']);
     if ('status' in body) return fail(body);
@@ -163,7 +163,7 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
   for (const action of ['confirm', 'abandon', 'cancel'] as const) {
     routes.post(`/reservations/:id/${action}`, async (c) => {
       if (!isSameOrigin(c)) return refuse(c, { status: 403, error: 'Posts from other sites are not accepted' });
-      const stop = limited(c);
+      const stop = await limited(c);
       if (stop) return stop;
       const formPost = (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
       const body = await decodeBody(c, ['json', 'form']);

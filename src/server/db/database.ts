@@ -19,6 +19,8 @@ export type Database = {
   db: Kysely<DB>;
   /** For logs: the folder or the server (never the password). */
   description: string;
+  /** PostgreSQL only: the connection pool, for libraries that keep their own tables in it (rate-limiter-flexible). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 };
 
@@ -49,7 +51,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {}); // an idle client's lost connection is re-made on the next query
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { engine: 'postgres', db, description: redactUrl(url), close: () => db.destroy() };
+  return { engine: 'postgres', db, description: redactUrl(url), pool, close: () => db.destroy() };
 }
 
 async function openPglite(dir: string | null, loadFrom: Blob | undefined): Promise<Database> {

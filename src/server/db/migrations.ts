@@ -4,6 +4,7 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { accountsMigration } from './accounts-migration.ts';
 import { alertsOutboxMigration } from './alerts-outbox-migration.ts';
+import { jobsAndLimitsMigration } from './jobs-migration.ts';
 
 const initial: Migration = {
   async up(db: Kysely<unknown>) {
@@ -220,6 +221,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2025-01-01-0001-leads': initial,
   '2026-11-25-0018-bookings-unsubscribes': bookingsUnsubscribes,
   '2026-11-25-0019-reservations': reservations,
+  '2026-11-25-0022-jobs-and-limits': jobsAndLimitsMigration,
   '2026-11-25-0024-accounts': accountsMigration,
   '2026-11-25-0024b-alerts-outbox': alertsOutboxMigration,
 };

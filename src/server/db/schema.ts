@@ -6,6 +6,7 @@ import type { DepositState, ReservationStatus } from '#src/domain/checkout/reser
 import type { LeadPayload } from '#src/domain/leads/lead-record.ts';
 import type { AlertItem } from '#src/domain/accounts/alerts.ts';
 import type { AccountsTables } from './accounts-schema.ts';
+import type { JobsTables } from './jobs-schema.ts';
 
 /** timestamptz: read as Date; written as Date, ISO text or left to its default. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -215,7 +216,8 @@ export type DB = {
   bookings: BookingsTable;
   lead_attachments: LeadAttachmentsTable;
   suppressions: SuppressionsTable;
-} & AccountsTables;
+} & AccountsTables &
+  JobsTables;
 
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = Insertable<LeadsTable>;

@@ -42,7 +42,8 @@ async function pgliteTemplate(): Promise<Blob> {
   return new Blob([await readFile(file)]);
 }
 
-export type TestDatabase = Database & { cleanup(): Promise<void> };
+/** `url`: the PostgreSQL database's own address (unset on PGlite), for libraries that connect by themselves. */
+export type TestDatabase = Database & { url?: string; cleanup(): Promise<void> };
 
 /** `onDisk`: a PGlite folder in a temp directory (to test persistence); default in memory. */
 export async function openTestDatabase(engine: DatabaseEngine, options: { onDisk?: boolean } = {}): Promise<TestDatabase> {
@@ -69,6 +70,7 @@ export async function openTestDatabase(engine: DatabaseEngine, options: { onDisk
   const database = await openDatabase({ url: url.toString(), poolSize: 5 });
   return {
     ...database,
+    url: url.toString(),
     cleanup: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

@@ -23,7 +23,7 @@ export function createFinanceCarRoutes(deps: FinanceCarRoutesDeps): Hono<ApiEnv>
   const routes = new Hono<ApiEnv>();
   routes.get('/finance/car', async (c) => {
     const tenant = c.get('tenantSlug');
-    const taken = deps.perIp.take(`${tenant}/${clientAddress(c, deps.trustProxy)}`);
+    const taken = await deps.perIp.take(`${tenant}/${clientAddress(c, deps.trustProxy)}`);
     if (!taken.ok) return refuse(c, { status: 429, error: 'Too many requests', retryAfterSeconds: taken.retryAfterSeconds });
     const parsed = querySchema.safeParse({ car_id: c.req.query('car_id') });
     if (!parsed.success) return refuse(c, { status: 422, error: 'Invalid request', fields: issuesToFields(parsed.error.issues) });

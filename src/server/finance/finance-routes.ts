@@ -53,7 +53,7 @@ export function createFinanceRoutes(options: FinanceRoutesOptions = {}): Hono<Ap
     if (!config) return refuse(c, { status: 503, error: 'Finance quotes are not available on this site right now' });
     if (!config.finance.youxQuotes) return refuse(c, { status: 404, error: 'Not found' });
     if (!isSameOrigin(c)) return refuse(c, { status: 403, error: 'Posts from other sites are not accepted' });
-    const taken = perIp.take(`${tenant}/${clientAddress(c, trustProxy)}`);
+    const taken = await perIp.take(`${tenant}/${clientAddress(c, trustProxy)}`);
     if (!taken.ok) return refuse(c, { status: 429, error: 'Too many requests', retryAfterSeconds: taken.retryAfterSeconds });
     const decoded = await decodeBody(c, ['json']);
     if ('status' in decoded) return refuse(c, decoded);

@@ -69,7 +69,7 @@ export function createActivityRoutes(deps: ActivityRoutesDeps): Hono<ApiEnv> {
   /** Origin, rate limit and body: the shared front door of every activity post. */
   async function admit(c: Context<ApiEnv>): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; refusal: Refusal }> {
     if (!isSameOrigin(c)) return { ok: false, refusal: { status: 403, error: 'Posts from other sites are not accepted' } };
-    const taken = deps.perIp.take(`${c.get('tenantSlug')}/${clientAddress(c, deps.trustProxy)}`);
+    const taken = await deps.perIp.take(`${c.get('tenantSlug')}/${clientAddress(c, deps.trustProxy)}`);
     if (!taken.ok) return { ok: false, refusal: { status: 429, error: 'Too many requests', retryAfterSeconds: taken.retryAfterSeconds } };
     const decoded = await decodeBody(c, ['json', 'text']);
     return 'status' in decoded ? { ok: false, refusal: decoded } : { ok: true, body: decoded.value };
@@ -127,7 +127,7 @@ export function createActivityRoutes(deps: ActivityRoutesDeps): Hono<ApiEnv> {
     const site = c.get('site');
     c.header('Cache-Control', 'no-store');
     if (!slugPattern.test(slug)) return refuse(c, { status: 404, error: 'No such car' });
-    const taken = deps.perIp.take(`${site.slug}/${clientAddress(c, deps.trustProxy)}`);
+    const taken = await deps.perIp.take(`${site.slug}/${clientAddress(c, deps.trustProxy)}`);
     if (!taken.ok) return refuse(c, { status: 429, error: 'Too many requests', retryAfterSeconds: taken.retryAfterSeconds });
     // The car list is the built site itself: a car page exists for every car it can show.
     const key = `${site.slug}/${site.manifest.buildId}/${slug}`;

@@ -89,7 +89,7 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
       [deps.limits.perIp, `${tenant}/${ip}`],
       [deps.limits.perTenant, tenant],
     ] as const) {
-      const taken = limiter.take(key);
+      const taken = await limiter.take(key);
       if (!taken.ok)
         return fail({
           status: 429,

@@ -40,7 +40,7 @@ import { loadLeadsSettings, type LeadsSettings } from './config.ts';
 import { createLeadRoutes } from './lead-routes.ts';
 import { createLeadService } from './lead-service.ts';
 import { createMarket } from './market.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { rateLimiterFactory } from './shared-rate-limit.ts';
 import { createStockIndexes } from './stock-index.ts';
 import { createTenantLeadsCache, defaultTenantConfigLoader, type TenantConfigLoader } from './tenant-context.ts';
 
@@ -71,6 +71,8 @@ export type LeadsPlatformOptions = {
   payments?: PaymentProviders;
   /** How often the reservations job (hold expiry, refunds, held-cars file) runs; default 30 s. */
   reservationJobMs?: number;
+  /** Runs the reservations job on its timer in this process (default: as `startWorker`); off where a job worker runs it. */
+  scheduleReservations?: boolean;
 };
 
 export type LeadsPlatform = {
@@ -138,6 +140,8 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   };
   // Shopper accounts: sign-in, sessions, watchlist and saved searches (src/server/accounts); their alerts are outbox rows.
   const suppression = suppressionList(db);
+  // Counters shared by every web server on PostgreSQL; in this process's memory on the embedded database.
+  const limiter = rateLimiterFactory(database);
   const accounts = createAccounts({
     db,
     settings: options.accountsSettings ?? loadAccountsSettings(),
@@ -145,6 +149,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     tenants,
     trustProxy: settings.trustProxy,
     log,
+    ...(database.engine === 'postgres' ? { rateLimiter: limiter } : {}),
     mailFrom: settings.mailFrom,
     suppression,
     onAlertsQueued: () => worker.kick(),
@@ -191,8 +196,8 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
       tenants,
       stock,
       limits: {
-        perIp: createRateLimiter({ perMinute: limits.leadsPerIpPerMinute }),
-        perTenant: createRateLimiter({ perMinute: limits.leadsPerTenantPerMinute }),
+        perIp: limiter('leads-ip', limits.leadsPerIpPerMinute),
+        perTenant: limiter('leads-tenant', limits.leadsPerTenantPerMinute),
       },
       // Without a configured secret, tokens last until restart; a stale token only loses its fill-time credit.
       formTokenSecret: settings.formTokenSecret ?? randomBytes(32).toString('hex'),
@@ -211,7 +216,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
       views: viewBatcher,
       tenants,
       stock,
-      perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }),
+      perIp: limiter('activity-ip', limits.apiPerIpPerMinute),
       trustProxy: settings.trustProxy,
     }),
   );
@@ -243,7 +248,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     createReservationRoutes({
       service: reservations,
       tenants,
-      perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }),
+      perIp: limiter('reservations-ip', limits.apiPerIpPerMinute),
       trustProxy: settings.trustProxy,
       onStored: () => worker.kick(),
       shopper: async (c) => (await accounts.sessions.current(c))?.shopper ?? null,
@@ -258,19 +263,19 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
       await holds.sync();
     },
   });
-  if (options.startWorker ?? true) {
+  if (options.scheduleReservations ?? options.startWorker ?? true) {
     reservationJob.start();
     void reservationJob.runNow(); // holds that ended while the server was down, and a held-cars file to bring up to date
   }
   // The finance pages' car lookup reads the same stock index (no database).
-  routes.route('/', createFinanceCarRoutes({ stock, perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }), trustProxy: settings.trustProxy }));
+  routes.route('/', createFinanceCarRoutes({ stock, perIp: limiter('finance-car-ip', limits.apiPerIpPerMinute), trustProxy: settings.trustProxy }));
   // Unsubscribe links: the page's script posts to /api/unsubscribe; its form (no JavaScript) and mail clients'
   // one-click unsubscribes post to /pages/unsubscribe itself.
   const unsubscribeDeps = {
     db,
     secret: unsubscribeSecret,
     tenants,
-    perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }),
+    perIp: limiter('unsubscribe-ip', limits.apiPerIpPerMinute),
     trustProxy: settings.trustProxy,
   };
   routes.route('/', createUnsubscribeApiRoutes(unsubscribeDeps));
@@ -282,7 +287,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     createAppointmentRoutes({
       db,
       tenants,
-      perIp: createRateLimiter({ perMinute: limits.apiPerIpPerMinute }),
+      perIp: limiter('appointments-ip', limits.apiPerIpPerMinute),
       trustProxy: settings.trustProxy,
       ...(options.now ? { now: options.now } : {}),
     }),

@@ -1,12 +1,17 @@
 // Token buckets in memory, one per key (client address, tenant). A full bucket allows a burst of
 // `perMinute` requests; it refills at perMinute/60 a second. Over the limit: 429 with Retry-After.
 
+export type RateLimitTaken = { ok: true } | { ok: false; retryAfterSeconds: number };
+
 export type RateLimiter = {
-  /** Takes one token; when none is left, says how many seconds until one is. */
-  take(key: string): { ok: true } | { ok: false; retryAfterSeconds: number };
+  /** Takes one token; when none is left, says how many seconds until one is (a shared store answers asynchronously). */
+  take(key: string): RateLimitTaken | Promise<RateLimitTaken>;
 };
 
-export function createRateLimiter(options: { perMinute: number; now?: () => number; maxKeys?: number }): RateLimiter {
+/** The in-memory limiter answers at once. */
+export type MemoryRateLimiter = { take(key: string): RateLimitTaken };
+
+export function createRateLimiter(options: { perMinute: number; now?: () => number; maxKeys?: number }): MemoryRateLimiter {
   const now = options.now ?? Date.now;
   const capacity = options.perMinute;
   const refillPerMs = options.perMinute / 60_000;

@@ -51,7 +51,7 @@ function resultPage(c: Context<ApiEnv>, outcome: UnsubscribeOutcome, dealer: str
 export function createUnsubscribeApiRoutes(deps: UnsubscribeRoutesDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   routes.post('/unsubscribe', async (c) => {
-    const taken = limited(deps, c);
+    const taken = await limited(deps, c);
     if (!taken.ok) return refuse(c, { status: 429, error: 'Too many requests', retryAfterSeconds: taken.retryAfterSeconds });
     const body = await decodeBody(c, ['json', 'form']);
     if ('status' in body) return refuse(c, body);
@@ -67,7 +67,7 @@ export function createUnsubscribeApiRoutes(deps: UnsubscribeRoutesDeps): Hono<Ap
 export function createUnsubscribeSiteRoutes(deps: UnsubscribeRoutesDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   routes.post(UNSUBSCRIBE_PATH, async (c) => {
-    const taken = limited(deps, c);
+    const taken = await limited(deps, c);
     if (!taken.ok) return c.text('Too many requests', 429, { 'Retry-After': String(taken.retryAfterSeconds) });
     const body = (await readBodyText(c, 4096)) ?? '';
     const oneClick = new URLSearchParams(body).get('List-Unsubscribe') === 'One-Click';

@@ -37,6 +37,8 @@ export type AlertsOptions = {
 export type Alerts = {
   /** Compares one site's shoppers with its current stock and queues their alerts; answers how many were queued. */
   scan(site: TenantSite): Promise<number>;
+  /** One round at a time: scans each site whose build changed since this round's last (all, the first time). */
+  rounds(registry: SiteRegistry): () => Promise<void>;
   /** Scans each site when its build changes (and once at start), every `pollMs`. */
   start(registry: SiteRegistry, pollMs: number): { stop(): Promise<void> };
 };
@@ -100,20 +102,25 @@ export function createAlerts(options: AlertsOptions): Alerts {
     return queued;
   }
 
+  function rounds(registry: SiteRegistry): () => Promise<void> {
+    const seen = new Map<string, string>();
+    return async () => {
+      for (const site of (await registry.snapshot()).sites.values()) {
+        if (seen.get(site.slug) === site.manifest.buildId) continue;
+        await scan(site);
+        seen.set(site.slug, site.manifest.buildId);
+      }
+    };
+  }
+
   return {
     scan,
+    rounds,
     start(registry, pollMs) {
-      const seen = new Map<string, string>();
       let stopped = false;
       let timer: ReturnType<typeof setTimeout> | undefined;
       let running: Promise<void> = Promise.resolve();
-      const round = async () => {
-        for (const site of (await registry.snapshot()).sites.values()) {
-          if (seen.get(site.slug) === site.manifest.buildId) continue;
-          await scan(site);
-          seen.set(site.slug, site.manifest.buildId);
-        }
-      };
+      const round = rounds(registry);
       const loop = () => {
         if (stopped) return;
         running = round()

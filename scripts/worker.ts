@@ -1,0 +1,70 @@
+// A job worker: consumes the shared PostgreSQL job queue (graphile-worker) — tenants' rebuilds and publishes, each
+// tenant's scheduled feed pull, reservation expiry, price and stock alerts. Run any number, on any machines.
+//   DATABASE_URL=postgres://... npm run worker
+//   WORKER_CONCURRENCY=2 npm run worker     two jobs at once (default 1: a build takes a core)
+// SIGTERM/SIGINT: finishes the job in hand, or after WORKER_GRACE_SECONDS (default 20) aborts it and hands it back.
+import { z } from 'zod';
+import { openGraphileQueue } from '#src/server/jobs/graphile-queue.ts';
+import { startPlatformWorker } from '#src/server/jobs/platform-worker.ts';
+import { openPlatformServices } from '#src/server/platform-services.ts';
+import { createSiteRegistry } from '#src/server/site-registry.ts';
+
+const settings = z
+  .object({
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+    WORKER_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(20),
+  })
+  .safeParse(process.env);
+if (!settings.success) {
+  console.error(`Invalid worker environment:\n${z.prettifyError(settings.error)}`);
+  process.exit(1);
+}
+
+// 1. Settings, database and the leads platform (reservations and alerts run here); no delivery outbox of its own.
+let requestRebuild: (slug: string) => boolean = () => false;
+const services = await openPlatformServices({ requestRebuild: (slug) => requestRebuild(slug), startWorker: false });
+if (!services.sharedDatabaseUrl || !services.database) {
+  console.error("npm run worker needs DATABASE_URL (PostgreSQL): the embedded database is one process's, and npm start runs its jobs itself.");
+  await services.close();
+  process.exit(2);
+}
+
+// 2. The queue it takes jobs from and puts rebuilds on, and the sites it builds (DATA_DIR).
+const queue = await openGraphileQueue({ connectionString: services.sharedDatabaseUrl });
+requestRebuild = (slug) => {
+  queue.requestRebuild(slug, { fetchFeed: false }).catch((error: unknown) => console.error(`[jobs] ${slug}: rebuild not queued: ${(error as Error).message}`));
+  return true;
+};
+const registry = createSiteRegistry({ dataDir: services.env.dataDir, warn: (message) => console.log(message) });
+const worker = await startPlatformWorker({
+  connectionString: services.sharedDatabaseUrl,
+  database: services.database,
+  queue,
+  registry,
+  leads: services.leads,
+  alertsPollMs: services.accountsSettings.alertsPollMs,
+  concurrency: settings.data.WORKER_CONCURRENCY,
+  graceMs: settings.data.WORKER_GRACE_SECONDS * 1000,
+});
+console.log(`Job worker ${worker.id} on ${services.database.description}: building into ${services.env.dataDir}/sites`);
+
+// 3. Stop cleanly on a signal.
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) process.exit(1);
+  stopping = true;
+  console.log(`${signal} received, finishing the job in hand...`);
+  worker
+    .stop()
+    .then(() => queue.close())
+    .then(() => services.close())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,36 @@
+// The platform's background work behind one interface, so the web server asks for a rebuild the same way whichever
+// engine runs it:
+//   - embedded database (PGlite, one process): the in-process rebuild queue (rebuild-queue.ts), below;
+//   - PostgreSQL (DATABASE_URL): graphile-worker's tables (graphile-queue.ts), consumed by any number of
+//     `npm run worker` processes (graphile-worker.ts).
+// Job kinds: a tenant's rebuild (from the stock webhook, the scheduled feed pull or a reservation's held cars; the
+// build publishes), and recurring jobs (each tenant's feed pull, reservation expiry, price and stock alerts).
+import type { RebuildMode, RebuildQueue } from '../rebuild-queue.ts';
+
+/** A job that ran out of attempts, kept for `npm run status`. */
+export type FailedJob = { id: string; task: string; tenant: string | null; attempts: number; lastError: string | null; failedAt: string };
+
+export type JobQueue = {
+  readonly engine: 'in-process' | 'graphile-worker';
+  /**
+   * Queues a tenant's rebuild; true when a new run was scheduled, false when merged into one still waiting. A build
+   * already running gets exactly one more run after it. Rejects when the queue cannot be reached (nothing queued).
+   */
+  requestRebuild(slug: string, mode?: RebuildMode): Promise<boolean>;
+  /** Jobs that failed for good, newest first. */
+  failedJobs(): Promise<FailedJob[]>;
+  close(): Promise<void>;
+};
+
+/** A job run again every `everyMs` (from the end of one run), by one worker at a time. */
+export type RecurringJob = { name: string; everyMs: number; run: () => Promise<void> };
+
+/** The in-process queue behind the same interface: builds one at a time in this process; a failure is in the publish log. */
+export function inProcessJobQueue(queue: RebuildQueue): JobQueue {
+  return {
+    engine: 'in-process',
+    requestRebuild: async (slug, mode) => queue.request(slug, mode),
+    failedJobs: async () => [],
+    close: () => queue.idle(),
+  };
+}

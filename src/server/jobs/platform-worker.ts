@@ -1,0 +1,65 @@
+// A job worker of the platform (`npm run worker`, and `npm start` on PostgreSQL): tenants' rebuilds (each build
+// publishes its site), and the recurring jobs — each tenant's scheduled feed pull, reservation expiry, and price
+// and stock alerts — consumed from the shared PostgreSQL queue.
+import { createBuildRunner } from '../build-runner.ts';
+import type { Database } from '../db/database.ts';
+import { createFeedSchedule } from '../feed-schedule.ts';
+import type { LeadsPlatform } from '../leads/platform.ts';
+import type { RebuildRunner } from '../rebuild-queue.ts';
+import type { SiteRegistry } from '../site-registry.ts';
+import { loadTenantFeeds } from '../tenant-feeds.ts';
+import { startJobWorker, type JobWorker, type JobWorkerOptions } from './graphile-worker.ts';
+import type { JobQueue, RecurringJob } from './job-queue.ts';
+
+/** What a tenant's live site was built from (for the feed schedule), read from the site registry. */
+export const liveStockFrom = (registry: SiteRegistry) => async (slug: string) => {
+  const site = await registry.get(slug);
+  return site ? { feedHash: site.manifest.feedHash, stockFetchedAt: site.manifest.stockFetchedAt ?? null } : null;
+};
+
+export type PlatformWorkerOptions = {
+  connectionString: string;
+  database: Database;
+  /** Where feed pulls and held cars queue their rebuilds. */
+  queue: JobQueue;
+  registry: SiteRegistry;
+  leads: LeadsPlatform | null;
+  alertsPollMs: number;
+  /** Default: `scripts/build.ts --tenant <slug>` in a child process. */
+  runBuild?: RebuildRunner;
+  log?: (message: string) => void;
+} & Pick<JobWorkerOptions, 'concurrency' | 'pollMs' | 'heartbeatMs' | 'leaseMs' | 'graceMs'>;
+
+export async function startPlatformWorker(options: PlatformWorkerOptions): Promise<JobWorker> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const { registry, leads } = options;
+  const tenantFeeds = await loadTenantFeeds(log);
+  const feedSchedule = createFeedSchedule({
+    ...tenantFeeds,
+    liveStock: liveStockFrom(registry),
+    requestRebuild: (slug) => options.queue.requestRebuild(slug),
+    log,
+  });
+  const recurring: RecurringJob[] = tenantFeeds.feeds.map((feed) => ({
+    name: `feed:${feed.slug}`,
+    everyMs: feed.everyMs,
+    run: () => feedSchedule.check(feed.slug),
+  }));
+  if (leads) {
+    recurring.push({ name: 'reservations', everyMs: 30_000, run: () => leads.reservations.job.runNow() });
+    recurring.push({ name: 'alerts', everyMs: options.alertsPollMs, run: leads.alerts.rounds(registry) });
+  }
+  return startJobWorker({
+    connectionString: options.connectionString,
+    db: options.database.db,
+    rebuild: options.runBuild ?? createBuildRunner({ log }),
+    onRebuilt: () => void registry.refresh().catch((error: unknown) => log(`[sites] re-scan failed: ${String(error)}`)),
+    recurring,
+    log,
+    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+    ...(options.graceMs ? { graceMs: options.graceMs } : {}),
+  });
+}

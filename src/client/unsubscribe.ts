@@ -39,7 +39,7 @@ if (form && status && question) {
         const answer = (await response.json().catch(() => ({}))) as { error?: string };
         if (response.ok) {
           form.hidden = true;
-          say(`Done: ${address} is unsubscribed. ${dealer} will send it no more ${what}.`);
+          say(`Done: ${address} is unsubscribed. ${dealer} will send it no more ${phone ? what : 'offers or news'}.`);
         } else {
           button.disabled = false;
           say(answer.error ?? 'Something went wrong. Please try again.');

@@ -5,9 +5,11 @@
 // SIGTERM/SIGINT: finishes the job in hand, or after WORKER_GRACE_SECONDS (default 20) aborts it and hands it back.
 import { z } from 'zod';
 import { openGraphileQueue } from '#src/server/jobs/graphile-queue.ts';
+import { heldCarsRebuild } from '#src/server/jobs/job-queue.ts';
 import { startPlatformWorker } from '#src/server/jobs/platform-worker.ts';
 import { openPlatformServices } from '#src/server/platform-services.ts';
 import { createSiteRegistry } from '#src/server/site-registry.ts';
+import { stopOnSignals } from '#src/server/stop-on-signals.ts';
 
 const settings = z
   .object({
@@ -31,10 +33,7 @@ if (!services.sharedDatabaseUrl || !services.database) {
 
 // 2. The queue it takes jobs from and puts rebuilds on, and the sites it builds (DATA_DIR).
 const queue = await openGraphileQueue({ connectionString: services.sharedDatabaseUrl });
-requestRebuild = (slug) => {
-  queue.requestRebuild(slug, { fetchFeed: false }).catch((error: unknown) => console.error(`[jobs] ${slug}: rebuild not queued: ${(error as Error).message}`));
-  return true;
-};
+requestRebuild = heldCarsRebuild(queue);
 const registry = createSiteRegistry({ dataDir: services.env.dataDir, warn: (message) => console.log(message) });
 const worker = await startPlatformWorker({
   connectionString: services.sharedDatabaseUrl,
@@ -49,22 +48,9 @@ const worker = await startPlatformWorker({
 console.log(`Job worker ${worker.id} on ${services.database.description}: building into ${services.env.dataDir}/sites`);
 
 // 3. Stop cleanly on a signal.
-let stopping = false;
-const stop = (signal: NodeJS.Signals) => {
-  if (stopping) process.exit(1);
-  stopping = true;
-  console.log(`${signal} received, finishing the job in hand...`);
+stopOnSignals('finishing the job in hand', () =>
   worker
     .stop()
     .then(() => queue.close())
-    .then(() => services.close())
-    .then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+    .then(() => services.close()),
+);

@@ -15,7 +15,8 @@ import { tenantOrigin } from './platform-index.ts';
 import { writeQueueState, type QueueState } from '#src/files/publish-log.ts';
 import { startBackgroundWork, type ServeRole } from './jobs/background.ts';
 import { openGraphileQueue } from './jobs/graphile-queue.ts';
-import { inProcessJobQueue } from './jobs/job-queue.ts';
+import { heldCarsRebuild, inProcessJobQueue } from './jobs/job-queue.ts';
+import { stopOnSignals } from './stop-on-signals.ts';
 import { openPlatformServices } from './platform-services.ts';
 import { createRebuildQueue, type RebuildMode, type RebuildQueue, type RebuildQueueState, type RebuildRunner } from './rebuild-queue.ts';
 import { createSiteRegistry, type SiteRegistry } from './site-registry.ts';
@@ -127,12 +128,7 @@ export async function serveFromEnv(options: ServeRole = {}): Promise<void> {
     pageGuard: leads?.pageGuard ?? createPageGuard({ sessions: null, tenants: createTenantLeadsCache(defaultTenantConfigLoader(console.warn), () => true) }),
     ...(sharedQueue ? { requestRebuild: sharedQueue.requestRebuild } : {}),
   });
-  const jobs = sharedQueue ?? inProcessJobQueue(running.rebuildQueue);
-  requestRebuild = (slug) => {
-    // Held cars changed, not the feed.
-    jobs.requestRebuild(slug, { fetchFeed: false }).catch((error: unknown) => console.error(`[jobs] ${slug}: rebuild not queued: ${(error as Error).message}`));
-    return true;
-  };
+  requestRebuild = heldCarsRebuild(sharedQueue ?? inProcessJobQueue(running.rebuildQueue));
   // With SITES_S3_URL, the live sites come from the object store (README "Sites in object storage").
   const siteFollower = await followSiteStoreFromEnv({ dataDir: env.dataDir, registry: running.registry, log: (message) => console.log(message) }).catch(
     (error: unknown) => {
@@ -170,29 +166,19 @@ export async function serveFromEnv(options: ServeRole = {}): Promise<void> {
     rebuildQueue: running.rebuildQueue,
   });
 
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(1); // second Ctrl-C: stop waiting
-    stopping = true;
-    console.log(`${signal} received, closing server...`);
-    // Do not let a hung connection keep the process alive forever (a worker gets its grace time to finish its job).
-    setTimeout(() => process.exit(1), 30_000).unref();
-    void siteFollower?.stop();
-    running
-      .close()
-      .then(() => background.stop())
-      .then(() => sharedQueue?.close())
-      .then(() => services.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // A hung connection cannot keep the process alive forever (a worker gets its grace time to finish its job).
+  stopOnSignals(
+    'closing server',
+    () => {
+      void siteFollower?.stop();
+      return running
+        .close()
+        .then(() => background.stop())
+        .then(() => sharedQueue?.close())
+        .then(() => services.close());
+    },
+    { forceAfterMs: 30_000 },
+  );
 }
 
 if (import.meta.main) {

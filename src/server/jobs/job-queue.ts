@@ -34,3 +34,16 @@ export function inProcessJobQueue(queue: RebuildQueue): JobQueue {
     close: () => queue.idle(),
   };
 }
+
+/**
+ * The rebuild request reservations make when a car's hold starts or ends: its RESERVED tag changed, not the feed, so
+ * the build applies the stored stock only. Queued in the background; a queue that cannot take it is logged.
+ */
+export function heldCarsRebuild(queue: Pick<JobQueue, 'requestRebuild'>): (slug: string) => boolean {
+  return (slug) => {
+    queue
+      .requestRebuild(slug, { fetchFeed: false })
+      .catch((error: unknown) => console.error(`[jobs] ${slug}: rebuild not queued: ${(error as Error).message}`));
+    return true;
+  };
+}

@@ -40,6 +40,7 @@ import { loadLeadsSettings, type LeadsSettings } from './config.ts';
 import { createLeadRoutes } from './lead-routes.ts';
 import { createLeadService } from './lead-service.ts';
 import { createMarket } from './market.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import { rateLimiterFactory } from './shared-rate-limit.ts';
 import { createStockIndexes } from './stock-index.ts';
 import { createTenantLeadsCache, defaultTenantConfigLoader, type TenantConfigLoader } from './tenant-context.ts';
@@ -85,6 +86,8 @@ export type LeadsPlatform = {
   pageGuard: PageGuard;
   /** How texts leave the platform (sign-in codes, alerts). */
   sms: SmsSender;
+  /** The finance quote API's per-IP limiter (mounted by the server): shared by every server on PostgreSQL. */
+  financeQuoteLimiter: RateLimiter;
   /** Price and stock alerts; the server starts them with its site registry. */
   alerts: Alerts;
   database: Database;
@@ -313,6 +316,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     // A reserve or buy-online link to a car no longer in stock answers first (no sign-in for a car that is gone).
     pageGuard: firstGuard(createUnavailableCarPage({ stock, tenants, search: accounts.search, log }), accounts.pageGuard),
     sms: accounts.sms,
+    financeQuoteLimiter: limiter('finance-quote-ip', limits.apiPerIpPerMinute),
     alerts: accounts.alerts,
     database,
     worker,

@@ -83,6 +83,7 @@ async function withFleet<T>(
     TENANTS_DIR: tenantsDir,
     STOCK_WEBHOOK_SECRET: SECRET,
     FORM_TOKEN_SECRET: 'bench-fleet-form-token-secret-0123456789',
+    RESERVATION_LINK_SECRET: 'bench-fleet-reservation-links-0123456789',
     HOST: '127.0.0.1',
   };
   const queue = await openGraphileQueue({ connectionString: databaseUrl.toString() });

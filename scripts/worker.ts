@@ -24,7 +24,7 @@ if (!settings.success) {
 
 // 1. Settings, database and the leads platform (reservations and alerts run here); no delivery outbox of its own.
 let requestRebuild: (slug: string) => boolean = () => false;
-const services = await openPlatformServices({ requestRebuild: (slug) => requestRebuild(slug), startWorker: false });
+const services = await openPlatformServices({ requestRebuild: (slug) => requestRebuild(slug), startWorker: false, webServer: false });
 if (!services.sharedDatabaseUrl || !services.database) {
   console.error("npm run worker needs DATABASE_URL (PostgreSQL): the embedded database is one process's, and npm start runs its jobs itself.");
   await services.close();

@@ -2,22 +2,24 @@
 // machine, a fleet of generated tenants, and a burst of stock changes; how long until every change is live on both.
 //   npm run bench:fleet [-- --tenants 50] [-- --workers 1,2] [-- --changes 3] [-- --min-cars 100 --max-cars 1000]
 // PostgreSQL: a throwaway one started with .ci/postgres.sh (as CI installs it; PG_PORT picks its port). Sites are
-// published to this machine's disk (DATA_DIR), shared by the processes. For each worker count: a fresh database and
-// data folder, a cold build of every tenant, then the burst (`--changes` feed edits per tenant, each followed by a
-// signed stock webhook to one of the two servers, alternately). A change is live when both servers' /api/health
-// report a build of that tenant's latest feed. The last line is exactly
+// published to this machine's disk (DATA_DIR), shared by the processes. The fleet is built cold once (by as many
+// workers as the largest count); then for each worker count: a fresh database, a copy of the cold data folder
+// (hard-linked builds), the workers and two web servers, and the burst (`--changes` feed edits per tenant, each
+// followed by a signed stock webhook to one of the two servers, alternately). A change is live when both servers'
+// /api/health report a build of that tenant's latest feed. The last line is exactly
 // `tenants=<n> changes=<n> builds=<n> all_live_s=<n> duplicate_builds=<n> lost_changes=<n> workers=<n>`.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freePort } from '#src/server/free-port.ts';
 import { openGraphileQueue } from '#src/server/jobs/graphile-queue.ts';
-import { signStockWebhook } from '#src/server/webhook-signature.ts';
+import { restoreDataDir } from './lib/bench/fleet-data.ts';
+import { ping, untilLive } from './lib/bench/fleet-http.ts';
 import { changeFeed, feedHashPrefix, generateFleet, type FleetTenant } from './lib/bench/fleet-tenants.ts';
-import { overlappingBuilds, startFleet } from './lib/bench/fleet-processes.ts';
+import { overlappingBuilds, startFleet, type Fleet } from './lib/bench/fleet-processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,61 +41,10 @@ const timeoutMs = Number(values['timeout-s']) * 1000;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const SECRET = 'bench-fleet-secret-0123456789';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A request to 127.0.0.1 with the tenant's Host (the servers route by Host; Node does not resolve *.localhost). */
-function request(port: number, slug: string, pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<{ status: number; text: string } | null>((resolve) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port, path: pathname, method: init.method ?? 'GET', headers: { ...init.headers, Host: `${slug}.localhost` }, timeout: 10_000 },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-        res.on('error', () => resolve(null));
-      },
-    );
-    req.on('error', () => resolve(null));
-    req.on('timeout', () => req.destroy());
-    req.end(init.body);
-  });
-}
-async function liveHash(port: number, slug: string): Promise<string | null> {
-  const response = await request(port, slug, '/api/health');
-  if (response?.status !== 200) return null;
-  const { buildId } = JSON.parse(response.text) as { buildId: string };
-  return buildId.split('-')[1] ?? null; // <stamp>-<feed hash prefix>-<random>
-}
-async function ping(port: number, slug: string, reason: string): Promise<void> {
-  for (;;) {
-    const body = JSON.stringify({ reason });
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const response = await request(port, slug, '/api/webhooks/stock', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signStockWebhook(SECRET, timestamp, body) },
-      body,
-    });
-    if (response?.status === 202) return;
-    await sleep(500); // what a dealer system does with a refusal: try again
-  }
-}
-/** Waits until both servers serve every tenant's expected build; returns the tenants still behind at the deadline. */
-async function untilLive(ports: number[], expected: Map<string, string>, deadline: number): Promise<string[]> {
-  let behind = [...expected.keys()];
-  while (behind.length && Date.now() < deadline) {
-    const still: string[] = [];
-    for (const slug of behind) {
-      for (const port of ports) {
-        if ((await liveHash(port, slug)) !== expected.get(slug)) {
-          still.push(slug);
-          break;
-        }
-      }
-    }
-    behind = still;
-    if (behind.length) await sleep(500);
-  }
-  return behind;
-}
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 // 1. PostgreSQL, and the generated tenants (inside the repo, so their `#src/...` imports resolve).
 const pgEnv = {
@@ -106,43 +57,73 @@ const adminUrl = postgres('start');
 const workDir = path.join(repoRoot, '.data', `bench-fleet-${process.pid}`);
 const tenantsDir = path.join(workDir, 'tenants');
 mkdirSync(tenantsDir, { recursive: true });
-const fleetTenants: FleetTenant[] = generateFleet(repoRoot, tenantsDir, tenantCount, Number(values['min-cars']), Number(values['max-cars']));
-console.log(`${tenantCount} tenants of ${fleetTenants[0]!.cars} to ${fleetTenants.at(-1)!.cars} cars; PostgreSQL at ${adminUrl}`);
+const fleetTenants: FleetTenant[] = await generateFleet(repoRoot, tenantsDir, tenantCount, Number(values['min-cars']), Number(values['max-cars']));
+const totalCars = fleetTenants.reduce((sum, tenant) => sum + tenant.cars, 0);
+console.log(`${tenantCount} tenants of ${fleetTenants[0]!.cars} to ${fleetTenants.at(-1)!.cars} cars (${totalCars} in all); PostgreSQL at ${adminUrl}`);
+
+/** A fresh database, the workers and two web servers on `dataDir`; `run` gets them and the servers' ports. */
+async function withFleet<T>(
+  label: string,
+  workers: number,
+  dataDir: string,
+  run: (fleet: Fleet, ports: number[], queue: Awaited<ReturnType<typeof openGraphileQueue>>) => Promise<T>,
+): Promise<T> {
+  const name = `fleet_${label}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  const ports = [await freePort(), await freePort()];
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl.toString(),
+    DATA_DIR: dataDir,
+    TENANTS_DIR: tenantsDir,
+    STOCK_WEBHOOK_SECRET: SECRET,
+    FORM_TOKEN_SECRET: 'bench-fleet-form-token-secret-0123456789',
+    RESERVATION_LINK_SECRET: 'bench-fleet-reservation-links-0123456789',
+    HOST: '127.0.0.1',
+  };
+  const queue = await openGraphileQueue({ connectionString: databaseUrl.toString() });
+  const fleet = startFleet(repoRoot, { ...env, WORKER_GRACE_SECONDS: '5' }, { workers, webPorts: ports, log: (line) => console.log(line) });
+  try {
+    return await run(fleet, ports, queue);
+  } finally {
+    await fleet.stop();
+    await queue.close();
+  }
+}
 
 const results: string[] = [];
 try {
-  for (const workers of workerCounts) {
-    // 2. A fresh database and data folder; the workers and two web servers.
-    const name = `fleet_w${workers}_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const databaseUrl = new URL(adminUrl);
-    databaseUrl.pathname = `/${name}`;
-    const dataDir = path.join(workDir, `data-w${workers}`);
-    const ports = [await freePort(), await freePort()];
-    const env = {
-      ...process.env,
-      DATABASE_URL: databaseUrl.toString(),
-      DATA_DIR: dataDir,
-      TENANTS_DIR: tenantsDir,
-      STOCK_WEBHOOK_SECRET: SECRET,
-      HOST: '127.0.0.1',
-    };
-    const queue = await openGraphileQueue({ connectionString: databaseUrl.toString() });
-    const fleet = startFleet(repoRoot, { ...env, WORKER_GRACE_SECONDS: '5' }, { workers, webPorts: ports, log: (line) => console.log(line) });
-    try {
-      // 3. Every tenant built once (cold), queued straight on the queue: a site the servers do not know has no webhook.
-      const coldStart = Date.now();
-      for (const tenant of fleetTenants) await queue.requestRebuild(tenant.slug);
-      const cold = await untilLive(ports, new Map(fleetTenants.map((tenant) => [tenant.slug, feedHashPrefix(tenant)])), coldStart + timeoutMs);
-      console.log(
-        `workers=${workers}: cold build of ${tenantCount} tenants in ${((Date.now() - coldStart) / 1000).toFixed(1)} s${cold.length ? ` (${cold.length} not live)` : ''}`,
-      );
+  // 2. Every tenant built once, cold, queued straight on the queue (a site the servers do not know has no webhook).
+  const coldDir = path.join(workDir, 'data-cold');
+  const coldWorkers = Math.max(...workerCounts);
+  await withFleet('cold', coldWorkers, coldDir, async (fleet, ports, queue) => {
+    const start = Date.now();
+    for (const tenant of fleetTenants) await queue.requestRebuild(tenant.slug);
+    const behind = await untilLive(ports, new Map(fleetTenants.map((tenant) => [tenant.slug, feedHashPrefix(tenant)])), start + timeoutMs);
+    const builds = fleet.events.filter((event) => event.kind === 'done').length;
+    console.log(
+      `cold: ${tenantCount} tenants by ${coldWorkers} worker(s) in ${((Date.now() - start) / 1000).toFixed(1)} s, ${fleet.cpuSeconds().toFixed(1)} s CPU, ${builds} builds${behind.length ? `, ${behind.length} NOT live` : ''}; load average ${load()}`,
+    );
+    if (behind.length) throw new Error(`the cold build left ${behind.join(', ')} without a live site`);
+  });
+  const coldFeeds = new Map(fleetTenants.map((tenant) => [tenant.slug, readFileSync(path.join(tenant.dir, 'feed.json'), 'utf8')]));
+  const coldHashes = new Map(fleetTenants.map((tenant) => [tenant.slug, feedHashPrefix(tenant)]));
 
+  for (const workers of workerCounts) {
+    // 3. Each worker count from a copy of the cold data folder and a fresh database.
+    const dataDir = path.join(workDir, `data-w${workers}`);
+    restoreDataDir(coldDir, dataDir);
+    for (const tenant of fleetTenants) writeFileSync(path.join(tenant.dir, 'feed.json'), coldFeeds.get(tenant.slug)!); // the feeds it was built from
+    await withFleet(`w${workers}`, workers, dataDir, async (fleet, ports) => {
+      // The servers serve the restored builds before the clock starts.
+      const notServed = await untilLive(ports, coldHashes, Date.now() + 120_000);
+      if (notServed.length) throw new Error(`the servers do not serve the restored builds of ${notServed.join(', ')}`);
       // 4. The burst: `changesPerTenant` feed edits per tenant, each announced by a webhook to one server or the other.
-      const eventsBefore = fleet.events.length;
       const cpuBefore = fleet.cpuSeconds();
       const start = Date.now();
       const expected = new Map<string, string>();
@@ -150,18 +131,17 @@ try {
       for (let k = 1; k <= changesPerTenant; k += 1) {
         for (const tenant of fleetTenants) {
           expected.set(tenant.slug, changeFeed(tenant, workers * 1000 + k)); // a feed no earlier run built
-          await ping(ports[sent % 2]!, tenant.slug, `bench change ${k}`);
+          await ping(ports[sent % 2]!, tenant.slug, SECRET, `bench change ${k}`);
           sent += 1;
         }
       }
       const lost = await untilLive(ports, expected, start + timeoutMs);
       const seconds = (Date.now() - start) / 1000;
       await sleep(1000); // builds already queued behind the last change finish their log lines
-      const burst = fleet.events.slice(eventsBefore);
-      const builds = burst.filter((event) => event.kind === 'done').length;
+      const builds = fleet.events.filter((event) => event.kind === 'done').length;
       const cpu = fleet.cpuSeconds() - cpuBefore;
       console.log(
-        `workers=${workers}: ${builds} builds in ${seconds.toFixed(1)} s, ${cpu.toFixed(1)} s CPU (${builds ? (cpu / builds).toFixed(1) : '-'} s per build), load average ${(await import('node:os')).loadavg()[0]!.toFixed(2)}`,
+        `workers=${workers}: ${builds} builds in ${seconds.toFixed(1)} s, ${cpu.toFixed(1)} s CPU (${builds ? (cpu / builds).toFixed(1) : '-'} s per build); load average ${load()}`,
       );
       if (builds) {
         const perBuild = cpu / builds;
@@ -173,10 +153,7 @@ try {
       results.push(
         `tenants=${tenantCount} changes=${sent} builds=${builds} all_live_s=${seconds.toFixed(1)} duplicate_builds=${overlappingBuilds(fleet.events)} lost_changes=${lost.length} workers=${workers}`,
       );
-    } finally {
-      await fleet.stop();
-      await queue.close();
-    }
+    });
   }
 } finally {
   postgres('stop');

@@ -2,6 +2,7 @@
 // tenant's scheduled feed pull, reservation expiry, price and stock alerts. Run any number, on any machines.
 //   DATABASE_URL=postgres://... npm run worker
 //   WORKER_CONCURRENCY=2 npm run worker     two jobs at once (default 1: a build takes a core)
+//   FAILED_JOB_RETENTION_DAYS=7              how long jobs that failed for good stay listed by npm run status
 // SIGTERM/SIGINT: finishes the job in hand, or after WORKER_GRACE_SECONDS (default 20) aborts it and hands it back.
 import { z } from 'zod';
 import { openGraphileQueue } from '#src/server/jobs/graphile-queue.ts';
@@ -15,6 +16,7 @@ const settings = z
   .object({
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
     WORKER_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(20),
+    FAILED_JOB_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(7),
   })
   .safeParse(process.env);
 if (!settings.success) {
@@ -24,7 +26,7 @@ if (!settings.success) {
 
 // 1. Settings, database and the leads platform (reservations and alerts run here); no delivery outbox of its own.
 let requestRebuild: (slug: string) => boolean = () => false;
-const services = await openPlatformServices({ requestRebuild: (slug) => requestRebuild(slug), startWorker: false });
+const services = await openPlatformServices({ requestRebuild: (slug) => requestRebuild(slug), startWorker: false, webServer: false });
 if (!services.sharedDatabaseUrl || !services.database) {
   console.error("npm run worker needs DATABASE_URL (PostgreSQL): the embedded database is one process's, and npm start runs its jobs itself.");
   await services.close();
@@ -43,6 +45,7 @@ const worker = await startPlatformWorker({
   leads: services.leads,
   alertsPollMs: services.accountsSettings.alertsPollMs,
   concurrency: settings.data.WORKER_CONCURRENCY,
+  failedJobRetentionMs: settings.data.FAILED_JOB_RETENTION_DAYS * 86_400_000,
   graceMs: settings.data.WORKER_GRACE_SECONDS * 1000,
 });
 console.log(`Job worker ${worker.id} on ${services.database.description}: building into ${services.env.dataDir}/sites`);

@@ -1,6 +1,8 @@
 // What `npm run status` shows besides the builds themselves: each tenant's recent build outcomes (published, held by
 // the publish guard, failed, rolled back) with their feed reports, and the running server's rebuild queue. Small
-// JSON files in `${DATA_DIR}/status/`, written by the build and the server.
+// JSON files in `${DATA_DIR}/status/`, written by the build and the server; with DATABASE_URL (several machines)
+// the publish events are rows of the database instead (src/server/db/publish-events-repo.ts), so any machine's
+// `npm run status` shows every worker's.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dataDir } from './paths.ts';
@@ -18,7 +20,32 @@ export type PublishEvent = {
 };
 
 /** Events kept per tenant, newest last. */
-const KEPT_EVENTS = 30;
+export const KEPT_PUBLISH_EVENTS = 30;
+
+/** Where a tenant's publish events are kept. */
+export type PublishLog = { append(slug: string, event: PublishEvent): Promise<void>; read(slug: string): Promise<PublishEvent[]> };
+
+const filePublishLog: PublishLog = {
+  async read(slug) {
+    try {
+      return JSON.parse(await readFile(eventsFile(slug), 'utf8')) as PublishEvent[];
+    } catch {
+      return [];
+    }
+  },
+  async append(slug, event) {
+    const events = await filePublishLog.read(slug);
+    events.push(event);
+    await writeFileAtomic(eventsFile(slug), JSON.stringify(events.slice(-KEPT_PUBLISH_EVENTS), null, 1));
+  },
+};
+
+/** The database's log with DATABASE_URL (loaded only then), else the files in DATA_DIR. */
+async function publishLog(): Promise<PublishLog> {
+  if (!process.env.DATABASE_URL?.trim()) return filePublishLog;
+  const { sharedStateFromEnv } = await import('#src/server/db/shared-state.ts');
+  return sharedStateFromEnv()?.publishLog ?? filePublishLog;
+}
 const statusDir = (root = dataDir()): string => path.join(root, 'status');
 const eventsFile = (slug: string): string => path.join(statusDir(), `${slug}.json`);
 
@@ -29,18 +56,12 @@ export function feedSummary(report: FeedReport): NonNullable<PublishEvent['feed'
 }
 
 export async function readPublishEvents(slug: string): Promise<PublishEvent[]> {
-  try {
-    return JSON.parse(await readFile(eventsFile(slug), 'utf8')) as PublishEvent[];
-  } catch {
-    return [];
-  }
+  return (await publishLog()).read(slug);
 }
 
-/** Appends an event to the tenant's status file and logs it. */
+/** Appends an event to the tenant's publish log and logs it. */
 export async function recordPublishEvent(slug: string, event: Omit<PublishEvent, 'at'>, log: (line: string) => void = console.log): Promise<void> {
-  const events = await readPublishEvents(slug);
-  events.push({ at: new Date().toISOString(), ...event });
-  await writeFileAtomic(eventsFile(slug), JSON.stringify(events.slice(-KEPT_EVENTS), null, 1));
+  await (await publishLog()).append(slug, { at: new Date().toISOString(), ...event });
   log(`[publish:${slug}] ${event.kind}${event.buildId ? ` ${event.buildId}` : ''}: ${event.message}`);
 }
 

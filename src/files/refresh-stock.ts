@@ -3,17 +3,19 @@ import { applyStockChanges, type StockChange } from '#src/domain/feed/stock-chan
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import { refreshFeed, type FeedRefresh } from './refresh-feed.ts';
 import { readSnapshot, writeSnapshot } from './snapshots.ts';
-import { pendingStock, removeStockFiles } from './stock-changes.ts';
+import { stockInboxFromEnv, type StockInbox } from './stock-changes.ts';
 
 /**
  * A tenant's stock for a build: its feed (fetched, or the latest body pushed to the stock webhook, or, for a build
  * the webhook's one-car changes asked for, the stored stock as it is), then the one-car changes waiting for it.
  * The dealer's full feed is the truth whenever it changes: a changed feed drops the one-car changes received before
  * it was read (it has them, or has newer news); changes received after, or on an unchanged feed, apply on top.
- * Every file read is removed once the snapshot holds the result; a change arriving meanwhile waits for the next build.
+ * Every item read is removed once the snapshot holds the result; a change arriving meanwhile waits for the next build.
+ * The changes come from `inbox` (default: the files in DATA_DIR; with DATABASE_URL the database's rows).
  */
-export async function refreshStock(tenant: TenantConfig, now: Date, options: { fetchFeed: boolean }): Promise<FeedRefresh> {
-  const { pending, unreadable } = await pendingStock(tenant.slug);
+export async function refreshStock(tenant: TenantConfig, now: Date, options: { fetchFeed: boolean; inbox?: StockInbox }): Promise<FeedRefresh> {
+  const inbox = options.inbox ?? (await stockInboxFromEnv());
+  const { pending, unreadable } = await inbox.pending(tenant.slug);
   const pushed = pending.filter((item) => item.kind === 'feed').at(-1);
   const readAt = new Date().toISOString(); // wall-clock order against the changes, whatever the stock's clock
   const stored = await readSnapshot(tenant.slug);
@@ -53,6 +55,6 @@ export async function refreshStock(tenant: TenantConfig, now: Date, options: { f
     await writeSnapshot(refresh.snapshot);
   }
   // Without any stock to apply them to (no feed ever read), the changes wait for the first good feed.
-  if (refresh.snapshot) await removeStockFiles([...pending.map((item) => item.file), ...unreadable]);
+  if (refresh.snapshot) await inbox.remove(tenant.slug, [...pending.map((item) => item.ref), ...unreadable]);
   return refresh;
 }

@@ -22,6 +22,7 @@ import type { SiteRegistry } from './site-registry.ts';
 import { plainTextResponse, serveSiteFile, type StaticRequest } from './static-files.ts';
 import { createSeoStep, type SeoStep } from './seo-responses.ts';
 import { createStockWebhookRoutes } from './webhook.ts';
+import type { StockInbox } from '#src/files/stock-changes.ts';
 
 export type { ApiEnv, ApiError, ServerBindings, TenantVariables } from './api-env.ts';
 
@@ -35,6 +36,8 @@ export type CreateAppOptions = {
   requestRebuild: (slug: string, mode: RebuildMode) => boolean | Promise<boolean>;
   /** DATA_DIR, where the stock webhook's changes wait for the next build; default: the registry's data folder. */
   dataDir?: string;
+  /** Where they wait instead (the database's inbox, for several machines); default: files in `dataDir`. */
+  stockInbox?: StockInbox;
   /** The finance API (`POST /api/youx/quote`); needs no database, so it is always mounted. */
   finance?: FinanceRoutesOptions;
   stockWebhookSecret?: string | undefined;
@@ -106,6 +109,7 @@ function createApiApp(options: CreateAppOptions, log: (message: string) => void)
     createStockWebhookRoutes({
       secret: options.stockWebhookSecret,
       dataDir: options.dataDir ?? path.dirname(options.registry.sitesDir),
+      ...(options.stockInbox ? { inbox: options.stockInbox } : {}),
       requestRebuild: options.requestRebuild,
       log,
       ...(options.now ? { now: options.now } : {}),

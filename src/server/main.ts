@@ -22,6 +22,9 @@ import { createRebuildQueue, type RebuildMode, type RebuildQueue, type RebuildQu
 import { createSiteRegistry, type SiteRegistry } from './site-registry.ts';
 import { followSiteStoreFromEnv } from './site-store/from-env.ts';
 import { SitesStoreConfigError } from '#src/files/site-store/s3-location.ts';
+import type { StockInbox } from '#src/files/stock-changes.ts';
+import { databaseStockInbox } from './db/stock-inbox-repo.ts';
+import type { FinanceRoutesOptions } from './finance/finance-routes.ts';
 
 export type StartServerOptions = {
   /** 0 picks a free port (tests). Default 4321. */
@@ -41,6 +44,10 @@ export type StartServerOptions = {
   pageGuard?: PageGuard;
   /** Runs one tenant's rebuild; defaults to spawning `scripts/build.ts --tenant <slug>`. */
   runBuild?: RebuildRunner;
+  /** Where the stock webhook's changes wait (the database's, for several machines); default: files in `dataDir`. */
+  stockInbox?: StockInbox;
+  /** The finance quote API's options (its shared rate limiter). */
+  finance?: FinanceRoutesOptions;
   /** Queues rebuilds elsewhere (the shared job queue); default: this server's in-process rebuild queue. */
   requestRebuild?: (slug: string, mode: RebuildMode) => Promise<boolean>;
   log?: (message: string) => void;
@@ -84,6 +91,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     requestRebuild: options.requestRebuild ?? ((slug, mode) => rebuildQueue.request(slug, mode)),
     stockWebhookSecret: options.stockWebhookSecret,
     log,
+    ...(options.stockInbox ? { stockInbox: options.stockInbox } : {}),
+    ...(options.finance ? { finance: options.finance } : {}),
     ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}),
     ...(options.siteRoutes ? { siteRoutes: options.siteRoutes } : {}),
     ...(options.pageGuard ? { pageGuard: options.pageGuard } : {}),
@@ -127,6 +136,9 @@ export async function serveFromEnv(options: ServeRole = {}): Promise<void> {
     // Without the database nobody can sign in: gated pages answer 503 instead of opening to everyone.
     pageGuard: leads?.pageGuard ?? createPageGuard({ sessions: null, tenants: createTenantLeadsCache(defaultTenantConfigLoader(console.warn), () => true) }),
     ...(sharedQueue ? { requestRebuild: sharedQueue.requestRebuild } : {}),
+    // With PostgreSQL the webhook's changes wait in the database, for whichever worker builds the tenant.
+    ...(sharedQueue && services.database ? { stockInbox: databaseStockInbox(services.database.db) } : {}),
+    ...(leads ? { finance: { perIp: leads.financeQuoteLimiter } } : {}),
   });
   requestRebuild = heldCarsRebuild(sharedQueue ?? inProcessJobQueue(running.rebuildQueue));
   // With SITES_S3_URL, the live sites come from the object store (README "Sites in object storage").

@@ -5,7 +5,7 @@ import { loadPaymentProviders, PaymentsEnvError, type PaymentProviders } from '.
 import { openDatabase, type Database } from './db/database.ts';
 import { DatabaseBusyError } from './db/dir-lock.ts';
 import { EnvError, loadEnv, type ServerEnv } from './env.ts';
-import { LeadsEnvError, loadLeadsSettings, type LeadsSettings } from './leads/config.ts';
+import { LeadsEnvError, loadLeadsSettings, missingSharedSecrets, type LeadsSettings } from './leads/config.ts';
 import { openLeadsPlatform, type LeadsPlatform } from './leads/platform.ts';
 import { startMailSink, type MailSink } from './mail-sink/mail-sink.ts';
 
@@ -29,6 +29,8 @@ export async function openPlatformServices(options: {
   requestRebuild: (slug: string) => boolean;
   /** Whether this process runs the delivery outbox (default true). */
   startWorker?: boolean;
+  /** A web server (default): with DATABASE_URL it refuses to start without the keys every server must share. */
+  webServer?: boolean;
 }): Promise<PlatformServices> {
   let env;
   let leadsSettings;
@@ -43,6 +45,11 @@ export async function openPlatformServices(options: {
     if (!(error instanceof EnvError) && !(error instanceof LeadsEnvError) && !(error instanceof AccountsEnvError) && !(error instanceof PaymentsEnvError))
       throw error;
     console.error(error.message);
+    process.exit(1);
+  }
+  const missing = options.webServer === false ? null : missingSharedSecrets(leadsSettings);
+  if (missing) {
+    console.error(missing);
     process.exit(1);
   }
 

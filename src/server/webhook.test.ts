@@ -1,8 +1,11 @@
-// The stock webhook over real HTTP: signature checks and hand-off to the rebuild queue.
+// The stock webhook over real HTTP: signature checks and hand-off to the rebuild queue; with the database inbox, two
+// servers behind one address store a change once.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockChangesDir } from '#src/files/stock-changes.ts';
+import { databaseStockInbox } from './db/stock-inbox-repo.ts';
+import { openTestDatabase } from './db/test-database.ts';
 import { startServer, type RunningServer } from './main.ts';
 import { createFixtureDataDir, send } from './test-support.ts';
 import { signStockWebhook } from './webhook-signature.ts';
@@ -182,5 +185,44 @@ describe('POST /api/webhooks/stock', () => {
   it('is not reachable on the platform host or an unknown tenant', async () => {
     expect((await post(server, { body: '{}', host: 'localhost' })).status).toBe(405);
     expect((await post(server, { body: '{}', host: 'nobody.localhost' })).status).toBe(404);
+  });
+});
+
+describe('POST /api/webhooks/stock on several servers (the database inbox)', () => {
+  it('stores a change once whichever server each delivery reaches, for whichever worker builds next', async () => {
+    const database = await openTestDatabase('pglite');
+    const inbox = databaseStockInbox(database.db);
+    const fixtures = await Promise.all([createFixtureDataDir(), createFixtureDataDir()]); // two machines' disks
+    const queued: boolean[] = [];
+    const servers = await Promise.all(
+      fixtures.map((fixture) =>
+        startServer({
+          port: 0,
+          dataDir: fixture.dataDir,
+          log: () => {},
+          now: () => NOW_MS,
+          stockWebhookSecret: SECRET,
+          stockInbox: inbox,
+          runBuild: async (_slug, mode) => void queued.push(mode?.fetchFeed ?? true),
+        }),
+      ),
+    );
+    try {
+      const body = JSON.stringify({
+        type: 'vehicle.upsert',
+        event_id: 'evt-shared-1',
+        vehicle: { id: 42, year: 2022, make: 'Mazda', model: 'CX-5', car_type: 'used', price: 30_990, km: 9_000 },
+      });
+      expect((await post(servers[0]!, { body })).status).toBe(202);
+      expect(json(await post(servers[1]!, { body }))).toEqual({ accepted: true, duplicate: true, queued: false });
+      const { pending } = await inbox.pending('alpha');
+      expect(pending.map((item) => item.kind === 'change' && item.change.eventId)).toEqual(['evt-shared-1']);
+      expect(readdirSync(fixtures[1]!.dataDir)).not.toContain('stock-changes'); // nothing on either disk
+      expect(readdirSync(fixtures[0]!.dataDir)).not.toContain('stock-changes');
+    } finally {
+      await Promise.all(servers.map((running) => running.close()));
+      await Promise.all(fixtures.map((fixture) => fixture.cleanup()));
+      await database.cleanup();
+    }
   });
 });

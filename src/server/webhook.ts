@@ -5,11 +5,12 @@
 //   { "type": "feed.replace", "event_id": "...", "feed": <feed body> }      the whole feed, instead of fetching it
 // Signed over timestamp and body (webhook-signature.ts; requests more than 5 minutes off are refused). An event id
 // seen within the replay window is acknowledged without being applied twice. Changes are stored for the next build
-// (src/files/stock-changes.ts), which renders only the pages they change.
+// in the stock inbox (src/files/stock-changes.ts: files in DATA_DIR on one machine, database rows with PostgreSQL),
+// which renders only the pages they change.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { readSeenEvents, saveStockChange, savePushedFeed, writeSeenEvents } from '#src/files/stock-changes.ts';
+import { fileStockInbox, type StockInbox, type StockItem } from '#src/files/stock-changes.ts';
 import { parseFeedRecords } from '#src/domain/feed/parse-feed.ts';
 import { eventIdSchema, type StockChange } from '#src/domain/feed/stock-changes.ts';
 import type { ApiEnv } from './api-env.ts';
@@ -17,6 +18,7 @@ import type { RebuildMode } from './rebuild-queue.ts';
 import { checkSignatureHeaders, MAX_CLOCK_SKEW_SECONDS, verifyStockSignature } from './webhook-signature.ts';
 
 const QUEUE_DOWN = 'The rebuild queue cannot be reached right now; please retry shortly';
+const STORE_DOWN = 'Stock changes cannot be stored right now; please retry shortly';
 
 /** A whole feed may come in the request: the demo group's 5,000 cars are 24 MB. */
 export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024 * 1024;
@@ -38,26 +40,14 @@ type StockEvent = z.infer<typeof eventSchema>;
 export type StockWebhookOptions = {
   /** Unset -> the endpoint answers 503: never accept unauthenticated rebuilds. */
   secret: string | undefined;
-  /** Where changes wait for the next build (DATA_DIR). */
+  /** Where changes wait for the next build: default the files in `dataDir` (one machine). */
+  inbox?: StockInbox;
   dataDir: string;
   /** Queues a rebuild; returns true when a new run was scheduled (false: merged). */
   requestRebuild: (slug: string, mode: RebuildMode) => boolean | Promise<boolean>;
   now?: () => number;
   log?: (message: string) => void;
 };
-
-/** One tenant's events at a time, so two deliveries of one event id cannot both pass the check. */
-function serialiser() {
-  const tails = new Map<string, Promise<unknown>>();
-  return <T>(slug: string, work: () => Promise<T>): Promise<T> => {
-    const run = (tails.get(slug) ?? Promise.resolve()).then(work, work);
-    tails.set(
-      slug,
-      run.catch(() => undefined),
-    );
-    return run;
-  };
-}
 
 /** The change to store for an event, or the reasons its vehicle record is refused (the feed's own rules). */
 function stockChange(event: Exclude<StockEvent, { type: 'feed.replace' }>, receivedAt: string): StockChange | { refused: string[] } {
@@ -71,7 +61,7 @@ function stockChange(event: Exclude<StockEvent, { type: 'feed.replace' }>, recei
 export function createStockWebhookRoutes(options: StockWebhookOptions): Hono<ApiEnv> {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string) => console.log(message));
-  const oneAtATime = serialiser();
+  const inbox = options.inbox ?? fileStockInbox(options.dataDir);
   const routes = new Hono<ApiEnv>();
 
   /** Queues the rebuild; null when the queue cannot be reached (the database is down): the sender should retry. */
@@ -83,17 +73,6 @@ export function createStockWebhookRoutes(options: StockWebhookOptions): Hono<Api
       return null;
     }
   };
-
-  /** Stores an event unless its id was seen in the window; true when it is new. */
-  const storeOnce = (slug: string, event: StockEvent, store: () => Promise<void>) =>
-    oneAtATime(slug, async () => {
-      const seen = await readSeenEvents(slug, options.dataDir);
-      const current = Object.fromEntries(Object.entries(seen).filter(([, at]) => now() - at < EVENT_ID_WINDOW_MS));
-      if (current[event.event_id] !== undefined) return false;
-      await store();
-      await writeSeenEvents(slug, { ...current, [event.event_id]: now() }, options.dataDir);
-      return true;
-    });
 
   routes.post(
     '/webhooks/stock',
@@ -143,16 +122,23 @@ export function createStockWebhookRoutes(options: StockWebhookOptions): Hono<Api
       if (!parsed.success) return c.json({ error: `Invalid body: ${z.prettifyError(parsed.error)}` }, 400);
       const event = parsed.data;
       const receivedAt = new Date(now()).toISOString();
-      let store: () => Promise<void>;
+      let item: StockItem;
       if (event.type === 'feed.replace') {
         const body = typeof event.feed === 'string' ? event.feed : JSON.stringify(event.feed);
-        store = () => savePushedFeed(slug, { receivedAt, body }, options.dataDir);
+        item = { kind: 'feed', feed: { receivedAt, body } };
       } else {
         const change = stockChange(event, receivedAt);
         if ('refused' in change) return c.json({ error: 'Invalid vehicle record', reasons: change.refused }, 422);
-        store = () => saveStockChange(slug, change, options.dataDir);
+        item = { kind: 'change', change };
       }
-      if (!(await storeOnce(slug, event, store))) {
+      let stored: boolean;
+      try {
+        stored = await inbox.accept(slug, event.event_id, item, now(), EVENT_ID_WINDOW_MS);
+      } catch (error) {
+        log(`[webhook] ${slug}: event ${event.event_id} not stored: ${(error as Error).message}`);
+        return c.json({ error: STORE_DOWN }, 503);
+      }
+      if (!stored) {
         log(`[webhook] ${slug}: event ${event.event_id} already received; not applied again`);
         return c.json({ accepted: true, duplicate: true, queued: false }, 200);
       }
@@ -160,10 +146,7 @@ export function createStockWebhookRoutes(options: StockWebhookOptions): Hono<Api
       if (queued === null) {
         // Stored, but no rebuild queued: forget the event id, so the sender's retry is taken (applying it again
         // changes nothing) and queues the rebuild.
-        await oneAtATime(slug, async () => {
-          const { [event.event_id]: _forgotten, ...rest } = await readSeenEvents(slug, options.dataDir);
-          await writeSeenEvents(slug, rest, options.dataDir);
-        });
+        await inbox.forget(slug, event.event_id).catch((error: unknown) => log(`[webhook] ${slug}: event ${event.event_id} not forgotten: ${String(error)}`));
         return c.json({ error: QUEUE_DOWN }, 503);
       }
       log(`[webhook] ${slug}: ${event.type} ${event.event_id}; ${queued ? 'rebuild queued' : 'merged with queued rebuild'}`);

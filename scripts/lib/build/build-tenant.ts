@@ -121,7 +121,7 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   mark('stock');
 
   // 3. The live build, whose unchanged pages this one reuses when its keys were made alike.
-  const live = options.full ? null : await liveBuild(slug);
+  const live = options.full ? null : await store.startingPoint(slug).catch(() => liveBuild(slug)); // the store's, else this machine's
   const liveKeys = live ? await readPageKeys(live) : null;
   // Only keys whose file the live build still has: a page removed by hand is rendered again.
   if (live && liveKeys) liveKeys.pages = Object.fromEntries(Object.entries(liveKeys.pages).filter(([file]) => existsSync(path.join(live.siteDir, file))));

@@ -1,8 +1,6 @@
 // `npm run status`: each tenant's live build and its age, the feed's health, what is queued and the last errors.
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import { readPublishEvents, readQueueState, type PublishEvent, type QueueState } from '#src/files/publish-log.ts';
-import { stockChangesDir } from '#src/files/stock-changes.ts';
+import { stockInboxFromEnv } from '#src/files/stock-changes.ts';
 import { isRunning } from '#src/server/db/dir-lock.ts';
 import { storeErrorMessage } from '#src/files/site-store/s3-location.ts';
 import { openSiteStore, type SiteStore } from '../build/site-store/site-store.ts';
@@ -23,10 +21,8 @@ export type TenantStatus = {
 
 const FETCHED = new Set(['updated', 'unchanged', 'kept-previous', 'failed']);
 
-async function countPendingChanges(slug: string): Promise<number> {
-  const folder = stockChangesDir(slug);
-  return existsSync(folder) ? (await readdir(folder)).filter((name) => /\.(change|feed)\.json$/.test(name)).length : 0;
-}
+/** The webhook's changes waiting for the next build (DATA_DIR's files, or the database's with DATABASE_URL). */
+const countPendingChanges = async (slug: string): Promise<number> => (await stockInboxFromEnv()).count(slug);
 
 /** The tenant's live build id, its builds and their manifests, from the site store (disk, or SITES_S3_URL's). */
 async function storedBuilds(store: SiteStore, slug: string) {

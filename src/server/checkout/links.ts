@@ -1,9 +1,8 @@
 // Signed links a shopper gets about a reservation (view and cancel it): `/reservation?r=<id>&t=<token>`, the token
 // an HMAC-SHA256 of the tenant and reservation id. The key is RESERVATION_LINK_SECRET, or one made once and kept in
 // `${DATA_DIR}/secrets/reservation-links.key` (mode 0600), so links in e-mails outlive restarts.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { keptSecret } from '#src/files/kept-secret.ts';
 
 /** The reservation page every link goes to. */
 export const RESERVATION_PAGE = '/reservation';
@@ -26,15 +25,4 @@ export function reservationLink(origin: string, secret: string, tenant: string, 
 }
 
 /** The links key: from the environment, else the one kept in the data folder (made on first use). */
-export async function loadLinkSecret(dataDir: string, fromEnv: string | undefined): Promise<string> {
-  if (fromEnv && fromEnv.length >= 16) return fromEnv;
-  const file = path.join(dataDir, 'secrets', 'reservation-links.key');
-  const kept = await readFile(file, 'utf8').catch(() => null);
-  if (kept && kept.trim().length >= 32) return kept.trim();
-  const made = randomBytes(32).toString('base64url');
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  await writeFile(file, `${made}\n`, { mode: 0o600, flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') throw error;
-  });
-  return (await readFile(file, 'utf8')).trim();
-}
+export const loadLinkSecret = (dataDir: string, fromEnv: string | undefined): Promise<string> => keptSecret(dataDir, 'reservation-links.key', fromEnv);

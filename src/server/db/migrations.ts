@@ -5,6 +5,7 @@ import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { accountsMigration } from './accounts-migration.ts';
 import { alertsOutboxMigration } from './alerts-outbox-migration.ts';
 import { jobsAndLimitsMigration } from './jobs-migration.ts';
+import { sharedStateMigration } from './shared-state-migration.ts';
 
 const initial: Migration = {
   async up(db: Kysely<unknown>) {
@@ -224,6 +225,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-25-0022-jobs-and-limits': jobsAndLimitsMigration,
   '2026-11-25-0024-accounts': accountsMigration,
   '2026-11-25-0024b-alerts-outbox': alertsOutboxMigration,
+  '2026-11-26-0022b-shared-state': sharedStateMigration,
 };
 
 export const MIGRATION_TABLE = 'schema_migrations';

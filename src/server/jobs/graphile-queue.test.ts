@@ -110,7 +110,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the PostgreSQL job queue
     await stopAll();
   });
 
-  it('retries a failed build, then keeps a job that failed every attempt and lists it', async () => {
+  it('retries a failed build, then keeps a job that failed every attempt, lists it, and clears it after the retention period', async () => {
     const builds = recorder(10, (slug, attempt) => slug === 'gamma' || (slug === 'alpha' && attempt === 1));
     await worker('w1', builds);
     await queue.requestRebuild('alpha');
@@ -119,10 +119,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the PostgreSQL job queue
     await until(async () => builds.runs.some((run) => run.slug === 'alpha') && (await queue.failedJobs()).length === 1, 20_000);
     const [failed] = await listFailedJobs(database.pool!);
     expect(failed).toMatchObject({ task: 'rebuild', tenant: 'gamma', attempts: 2, lastError: expect.stringContaining('feed unreachable (attempt 2)') });
-    // A new request for the tenant is a new job; the failed one stays listed until it is cleared.
+    // A new request for the tenant is a new job; the failed one stays listed until the retention period is over.
     expect(await queue.requestRebuild('gamma')).toBe(true);
     await stopAll();
-    await queue.utils.completeJobs((await queue.failedJobs()).map((job) => job.id));
+    expect(await queue.clearFailedJobs(7 * 86_400_000)).toBe(0);
+    expect((await queue.failedJobs()).map((job) => job.tenant)).toEqual(['gamma']);
+    expect(await queue.clearFailedJobs(1)).toBe(1); // a retention of 1 ms: it failed longer ago than that
+    expect(await queue.failedJobs()).toEqual([]);
     await database.pool!.query("select graphile_worker.remove_job('rebuild:gamma')");
   });
 

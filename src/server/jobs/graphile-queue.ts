@@ -65,6 +65,16 @@ export async function listFailedJobs(pool: pg.Pool, limit = 50): Promise<FailedJ
   }));
 }
 
+/** Deletes jobs that ran out of attempts longer than `retentionMs` ago, through graphile-worker's completeJobs. */
+export async function clearFailedJobs(pool: pg.Pool, utils: WorkerUtils, retentionMs: number): Promise<number> {
+  const { rows } = await pool.query<{ id: string }>(
+    `select id from graphile_worker.jobs where attempts >= max_attempts and locked_at is null and updated_at < now() - make_interval(secs => $1)`,
+    [retentionMs / 1000],
+  );
+  if (rows.length === 0) return 0;
+  return (await utils.completeJobs(rows.map((row) => String(row.id)))).length;
+}
+
 export type GraphileQueue = JobQueue & { utils: WorkerUtils };
 
 /** Connects, brings graphile-worker's schema up to date, and queues through it. */
@@ -90,6 +100,7 @@ export async function openGraphileQueue(options: GraphileQueueOptions): Promise<
       return job.revision === 0; // a replaced (merged) job has a higher revision
     },
     failedJobs: () => listFailedJobs(pool),
+    clearFailedJobs: (retentionMs) => clearFailedJobs(pool, utils, retentionMs),
     async close() {
       await utils.release();
       await pool.end();

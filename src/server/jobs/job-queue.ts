@@ -19,8 +19,18 @@ export type JobQueue = {
   requestRebuild(slug: string, mode?: RebuildMode): Promise<boolean>;
   /** Jobs that failed for good, newest first. */
   failedJobs(): Promise<FailedJob[]>;
+  /** Deletes the jobs that failed for good more than `retentionMs` ago; returns how many. */
+  clearFailedJobs(retentionMs: number): Promise<number>;
   close(): Promise<void>;
 };
+
+/** How long a job that failed for good stays listed by `npm run status` (FAILED_JOB_RETENTION_DAYS, default 7). */
+export function failedJobRetentionMs(env: NodeJS.ProcessEnv = process.env): number {
+  const days = Number(env.FAILED_JOB_RETENTION_DAYS?.trim() || 7);
+  if (!Number.isFinite(days) || days <= 0)
+    throw new Error(`FAILED_JOB_RETENTION_DAYS must be a positive number of days, got "${env.FAILED_JOB_RETENTION_DAYS}"`);
+  return days * 86_400_000;
+}
 
 /** A job run again every `everyMs` (from the end of one run), by one worker at a time. */
 export type RecurringJob = { name: string; everyMs: number; run: () => Promise<void> };
@@ -31,6 +41,7 @@ export function inProcessJobQueue(queue: RebuildQueue): JobQueue {
     engine: 'in-process',
     requestRebuild: async (slug, mode) => queue.request(slug, mode),
     failedJobs: async () => [],
+    clearFailedJobs: async () => 0, // a failed in-process build is an entry of the publish log, which keeps the last 30
     close: () => queue.idle(),
   };
 }

@@ -9,7 +9,7 @@ import type { RebuildRunner } from '../rebuild-queue.ts';
 import type { SiteRegistry } from '../site-registry.ts';
 import { loadTenantFeeds } from '../tenant-feeds.ts';
 import { startJobWorker, type JobWorker, type JobWorkerOptions } from './graphile-worker.ts';
-import type { JobQueue, RecurringJob } from './job-queue.ts';
+import { failedJobRetentionMs, type JobQueue, type RecurringJob } from './job-queue.ts';
 
 /** What a tenant's live site was built from (for the feed schedule), read from the site registry. */
 export const liveStockFrom = (registry: SiteRegistry) => async (slug: string) => {
@@ -25,6 +25,8 @@ export type PlatformWorkerOptions = {
   registry: SiteRegistry;
   leads: LeadsPlatform | null;
   alertsPollMs: number;
+  /** How long failed jobs stay listed (default FAILED_JOB_RETENTION_DAYS, 7 days). */
+  failedJobRetentionMs?: number;
   /** Default: `scripts/build.ts --tenant <slug>` in a child process. */
   runBuild?: RebuildRunner;
   log?: (message: string) => void;
@@ -45,6 +47,16 @@ export async function startPlatformWorker(options: PlatformWorkerOptions): Promi
     everyMs: feed.everyMs,
     run: () => feedSchedule.check(feed.slug),
   }));
+  // Jobs that failed for good stay listed by `npm run status` for the retention period, then go.
+  const retentionMs = options.failedJobRetentionMs ?? failedJobRetentionMs();
+  recurring.push({
+    name: 'failed-jobs',
+    everyMs: 60 * 60_000,
+    run: async () => {
+      const cleared = await options.queue.clearFailedJobs(retentionMs);
+      if (cleared) log(`[jobs] cleared ${cleared} failed job(s) older than ${Math.round(retentionMs / 86_400_000)} days`);
+    },
+  });
   if (leads) {
     recurring.push({ name: 'reservations', everyMs: 30_000, run: () => leads.reservations.job.runNow() });
     recurring.push({ name: 'alerts', everyMs: options.alertsPollMs, run: leads.alerts.rounds(registry) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LeadsEnvError, loadLeadsSettings, webhookSecretName } from './config.ts';
+import { LeadsEnvError, loadLeadsSettings, missingSharedSecrets, webhookSecretName } from './config.ts';
 
 describe('loadLeadsSettings', () => {
   it('has working defaults: embedded database, local SMTP, modest limits', () => {
@@ -23,5 +23,17 @@ describe('loadLeadsSettings', () => {
     } catch (error) {
       expect((error as Error).message).toMatch(/DATABASE_URL[\s\S]*LEAD_RATE_LIMIT_IP_PER_MINUTE|LEAD_RATE_LIMIT_IP_PER_MINUTE[\s\S]*DATABASE_URL/);
     }
+  });
+
+  it('needs the keys every server shares when DATABASE_URL is set (several servers), and none on one machine', () => {
+    const url = 'postgres://db.example/platform';
+    expect(missingSharedSecrets(loadLeadsSettings({}))).toBeNull();
+    expect(missingSharedSecrets(loadLeadsSettings({ DATABASE_URL: url }))).toMatch(
+      /^FORM_TOKEN_SECRET and RESERVATION_LINK_SECRET must be set .* when DATABASE_URL is set/,
+    );
+    expect(missingSharedSecrets(loadLeadsSettings({ DATABASE_URL: url, RESERVATION_LINK_SECRET: 'r'.repeat(32) }))).toMatch(/^FORM_TOKEN_SECRET must be set/);
+    expect(
+      missingSharedSecrets(loadLeadsSettings({ DATABASE_URL: url, FORM_TOKEN_SECRET: 'f'.repeat(32), RESERVATION_LINK_SECRET: 'r'.repeat(32) })),
+    ).toBeNull();
   });
 });

@@ -83,6 +83,19 @@ export class LeadsEnvError extends Error {
   override name = 'LeadsEnvError';
 }
 
+/**
+ * With DATABASE_URL several web servers answer one site: a form token or reservation link one server signs, another
+ * checks, so their keys must come from the environment (each server would make its own). What is missing, or null.
+ */
+export function missingSharedSecrets(settings: Pick<LeadsSettings, 'databaseUrl' | 'formTokenSecret' | 'reservationLinkSecret'>): string | null {
+  if (!settings.databaseUrl) return null;
+  const missing = [settings.formTokenSecret ? null : 'FORM_TOKEN_SECRET', settings.reservationLinkSecret ? null : 'RESERVATION_LINK_SECRET'].filter(
+    (name): name is string => name !== null,
+  );
+  if (missing.length === 0) return null;
+  return `${missing.join(' and ')} must be set (16+ characters, the same on every server) when DATABASE_URL is set: several servers sign and check forms' tokens and reservation links with one key. Generate one with: node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))"`;
+}
+
 export function loadLeadsSettings(source: Record<string, string | undefined> = process.env): LeadsSettings {
   const parsed = leadsEnvSchema.safeParse(source);
   if (!parsed.success) throw new LeadsEnvError(`Invalid leads environment:\n${z.prettifyError(parsed.error)}`);

@@ -1,6 +1,5 @@
 // Everything behind the leads API, wired together for the server: the database (migrated), write
 // batchers, tenant and stock caches, the `/api` routes, the delivery worker and the operator socket.
-import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Transporter } from 'nodemailer';
 import { loadKnownPostcodes } from '#src/files/postcodes.ts';
@@ -25,6 +24,7 @@ import { adfSender, emailSender, shopperEmailSender, webhookSender } from '../de
 import { createHoldsSync, type HoldsSync } from '../checkout/holds-sync.ts';
 import { scheduleJob, type ScheduledJob } from '../checkout/jobs.ts';
 import { loadLinkSecret } from '../checkout/links.ts';
+import { keptSecret } from '#src/files/kept-secret.ts';
 import { loadPaymentProviders, type PaymentProviders } from '../checkout/payments/payment-config.ts';
 import { reservationCommandSchema, runReservationCommand } from '../checkout/reservation-operator.ts';
 import { createReservationRoutes } from '../checkout/reservation-routes.ts';
@@ -40,6 +40,7 @@ import { loadLeadsSettings, type LeadsSettings } from './config.ts';
 import { createLeadRoutes } from './lead-routes.ts';
 import { createLeadService } from './lead-service.ts';
 import { createMarket } from './market.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import { rateLimiterFactory } from './shared-rate-limit.ts';
 import { createStockIndexes } from './stock-index.ts';
 import { createTenantLeadsCache, defaultTenantConfigLoader, type TenantConfigLoader } from './tenant-context.ts';
@@ -85,6 +86,8 @@ export type LeadsPlatform = {
   pageGuard: PageGuard;
   /** How texts leave the platform (sign-in codes, alerts). */
   sms: SmsSender;
+  /** The finance quote API's per-IP limiter (mounted by the server): shared by every server on PostgreSQL. */
+  financeQuoteLimiter: RateLimiter;
   /** Price and stock alerts; the server starts them with its site registry. */
   alerts: Alerts;
   database: Database;
@@ -199,8 +202,8 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
         perIp: limiter('leads-ip', limits.leadsPerIpPerMinute),
         perTenant: limiter('leads-tenant', limits.leadsPerTenantPerMinute),
       },
-      // Without a configured secret, tokens last until restart; a stale token only loses its fill-time credit.
-      formTokenSecret: settings.formTokenSecret ?? randomBytes(32).toString('hex'),
+      // Without FORM_TOKEN_SECRET (one machine), a key kept in DATA_DIR: open forms stay valid across a restart.
+      formTokenSecret: await keptSecret(options.dataDir, 'form-tokens.key', settings.formTokenSecret),
       minFillMs: settings.minFillSeconds * 1000,
       trustProxy: settings.trustProxy,
       onStored: () => worker.kick(),
@@ -313,6 +316,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     // A reserve or buy-online link to a car no longer in stock answers first (no sign-in for a car that is gone).
     pageGuard: firstGuard(createUnavailableCarPage({ stock, tenants, search: accounts.search, log }), accounts.pageGuard),
     sms: accounts.sms,
+    financeQuoteLimiter: limiter('finance-quote-ip', limits.apiPerIpPerMinute),
     alerts: accounts.alerts,
     database,
     worker,

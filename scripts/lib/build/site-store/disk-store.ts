@@ -11,6 +11,7 @@ export function diskSiteStore(): SiteStore {
     put: async () => {}, // the build is already where it is served from
     goLive: (slug, id) => publishBuild(buildRef(slug, id)),
     live: async (slug) => (await liveBuild(slug))?.id ?? null,
+    startingPoint: liveBuild,
     list: async (slug) => (await listBuilds(slug)).map((build) => build.id),
     readManifest: (slug, id) => readManifest<BuildManifest>(buildRef(slug, id)),
     writeManifest: (slug, id, manifest) => writeFileAtomic(path.join(buildRef(slug, id).dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`),

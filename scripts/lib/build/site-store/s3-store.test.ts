@@ -1,6 +1,7 @@
 // The site store against a real S3-protocol server (s3rver): a build published with its headers, a second web
 // server following the pointer and answering as the building machine's server does, an incremental build that
-// uploads only what changed, rollback, a store that refuses writes, a store that goes down while serving, pruning.
+// uploads only what changed, rollback, a store that refuses writes, a store that goes down while serving, pruning,
+// and another worker's build starting from the store's live build.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { link } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ import { startServer, type RunningServer } from '#src/server/main.ts';
 import { createSiteFollower, type SiteFollower } from '#src/server/site-store/follower.ts';
 import { send } from '#src/server/test-support.ts';
 import { startS3TestServer, type S3TestServer } from '#tests/doubles/s3-server.ts';
-import { buildRef } from '../live-build.ts';
+import { buildRef, liveBuild } from '../live-build.ts';
 import { publishHeldBuild, rollbackTenant } from '../../publishing/operator.ts';
 import { s3SiteStore } from './s3-store.ts';
 import { storeBuild, type SiteStore } from './site-store.ts';
@@ -182,5 +183,21 @@ describe('sites in object storage', () => {
     const index = fileIndexSchema.parse(JSON.parse(readFileSync(path.join(buildDir(SLUG, E), 'files.json'), 'utf8')));
     expect(await storedObjects()).toBe(new Set(Object.values(index.files).map((entry) => entry.hash)).size);
     expect((await get(followerServer, '/cars/y')).status).toBe(200);
+  });
+
+  it('another worker’s next build starts from the store’s live build, brought onto its disk', async () => {
+    const workerData = mkdtempSync(path.join(tmpdir(), 'store-worker-'));
+    process.env.DATA_DIR = workerData; // a worker that never built this tenant
+    try {
+      const start = await store.startingPoint(SLUG);
+      expect(start).toEqual(buildRef(SLUG, E));
+      expect(readFileSync(path.join(start!.siteDir, 'cars', 'x.html'), 'utf8')).toContain('$9,000');
+      expect(readFileSync(path.join(start!.dir, 'page-keys.json'), 'utf8')).toBe('{"pages":{}}');
+      expect(await liveBuild(SLUG)).toEqual(buildRef(SLUG, E)); // its own live link follows
+      expect(await store.startingPoint(SLUG)).toEqual(buildRef(SLUG, E)); // and is not fetched again
+    } finally {
+      process.env.DATA_DIR = builderData;
+      rmSync(workerData, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,8 @@
 // A build goes up file by file, content-addressed: a file the live build already stored is not sent again, so an
 // incremental build uploads only what changed. Its file index, page keys and manifest follow; the pointer object
 // `<slug>/live.json` is written last, so a reader sees the old build or the new one, never half of one. The build's
-// own folder on this machine stays the local live site as before (the next incremental build starts from it).
+// own folder on this machine stays the local live site; the next incremental build on any worker starts from the
+// store's live build (startingPoint), brought here first when another worker published it.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,9 @@ import { eachLimited } from '#src/files/each-limited.ts';
 import { s3Objects } from '#src/files/site-store/s3-objects.ts';
 import { createSitesS3Client, describeSitesS3, type SitesS3Location } from '#src/files/site-store/s3-location.ts';
 import { writeFileAtomic } from '#src/files/snapshots.ts';
+import { pointLiveSite } from '#src/files/live-site.ts';
+import { buildDir, liveSiteLink } from '#src/files/paths.ts';
+import { fetchBuild } from '#src/server/site-store/fetch-build.ts';
 import { siteFileHeaders } from '#src/server/content-types.ts';
 import { buildRef, liveBuild, MANIFEST_FILE, PAGE_KEYS_FILE } from '../live-build.ts';
 import { publishBuild, pruneBuilds } from '../publish.ts';
@@ -106,6 +110,15 @@ export function s3SiteStore(location: SitesS3Location, options: S3StoreOptions =
     },
 
     live: async (slug) => (await readPointer(slug))?.buildId ?? null,
+    async startingPoint(slug) {
+      const [pointer, local] = await Promise.all([readPointer(slug), liveBuild(slug)]);
+      if (!pointer || pointer.buildId === local?.id) return local;
+      // Another worker published since this one last built the tenant: its build comes here first.
+      const buildsDir = path.dirname(buildDir(slug, pointer.buildId));
+      const fetched = await fetchBuild({ objects, keys, buildsDir, slug, id: pointer.buildId, liveDir: local?.dir ?? null, concurrency });
+      await pointLiveSite(liveSiteLink(slug), fetched.siteDir);
+      return buildRef(slug, pointer.buildId);
+    },
     list,
     async readManifest(slug, id) {
       const manifest = await objects.getJson(keys.build(slug, id, MANIFEST_FILE));

@@ -17,6 +17,11 @@ export type SiteStore = {
   goLive(slug: string, id: string): Promise<void>;
   /** The live build's id, or null. */
   live(slug: string): Promise<string | null>;
+  /**
+   * The build an incremental build starts from: the store's live build, brought onto this machine (linked from the
+   * local live build, the rest downloaded, as web servers follow it) when another worker published it; else null.
+   */
+  startingPoint(slug: string): Promise<BuildRef | null>;
   /** The tenant's complete stored builds, oldest first (ids sort by time). */
   list(slug: string): Promise<string[]>;
   readManifest(slug: string, id: string): Promise<BuildManifest>;

@@ -77,7 +77,12 @@ const pageTypeOf = (page: string, record: PageRecord | undefined): PageType =>
 /** Every n-th page of each type, up to `perType` pages a type. */
 function sample(pages: readonly SitePage[], typeOf: (page: SitePage) => PageType, perType: number): SitePage[] {
   const byType = new Map<PageType, SitePage[]>();
-  for (const page of pages) byType.set(typeOf(page), [...(byType.get(typeOf(page)) ?? []), page]);
+  for (const page of pages) {
+    const type = typeOf(page);
+    const list = byType.get(type);
+    if (list) list.push(page);
+    else byType.set(type, [page]);
+  }
   return [...byType.values()].flatMap((list) => {
     if (list.length <= perType) return list;
     const step = list.length / perType;

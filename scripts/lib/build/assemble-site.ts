@@ -3,9 +3,11 @@
 // then the rendered files move over their links, files the new build no longer has are removed, and what is new is
 // listed for compression. A file in site/ is never written in place (it may be a link to the live build's, which
 // visitors are reading): a new one is written beside it and renamed over it.
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { eachLimited } from '#src/files/each-limited.ts';
 import { PRECOMPRESSED_SUFFIXES } from './precompress.ts';
 
@@ -23,8 +25,8 @@ async function ensureDir(folder: string): Promise<void> {
   madeDirs.add(folder);
 }
 
-/** Hard-links every file of the live site into the new site folder (a copy across file systems). */
-export async function prelinkSite(liveSite: string, site: string): Promise<void> {
+/** Hard-links every file of the live site into the new site folder one by one (a copy across file systems). */
+async function linkEachFile(liveSite: string, site: string): Promise<void> {
   const files = await listFiles(liveSite);
   await eachLimited(files, 32, async (file) => {
     const target = path.join(site, file);
@@ -36,6 +38,24 @@ export async function prelinkSite(liveSite: string, site: string): Promise<void>
       await copyFile(path.join(liveSite, file), target);
     }
   });
+}
+
+/**
+ * Hard-links every file of the live site into the new site folder (`site`, which must not exist yet). GNU `cp -al`
+ * does it in a process of its own: on this kind of machine a link costs the kernel ~50-80 µs whoever asks, and the
+ * ~38,000 files of a 5,000-car site took 1-2 CPU-s that way against 2.6-5 CPU-s from Node (32 links at a time contend
+ * for the folder's lock; one at a time pays Node's own overhead), with Node's thread free for the build meanwhile.
+ * Where `cp` is missing or cannot link (another file system), every file is linked or copied from here instead.
+ */
+export async function prelinkSite(liveSite: string, site: string): Promise<void> {
+  await mkdir(path.dirname(site), { recursive: true });
+  try {
+    await promisify(execFile)('cp', ['-al', '--', liveSite, site]);
+    return;
+  } catch {
+    await rm(site, { recursive: true, force: true });
+  }
+  await linkEachFile(liveSite, site);
 }
 
 /** The file's precompressed copies, stale once the file changes. */

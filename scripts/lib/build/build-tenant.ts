@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deliveryPostcodeTable } from '#src/files/delivery-postcodes.ts';
 import { loadTenant } from '#src/files/load-tenant.ts';
-import { dataDir, REPO_ROOT, snapshotFile, tenantDir } from '#src/files/paths.ts';
+import { buildsDir, dataDir, REPO_ROOT, snapshotFile, tenantDir } from '#src/files/paths.ts';
 import { feedSummary, recordPublishEvent } from '#src/files/publish-log.ts';
 import type { FeedReport } from '#src/files/refresh-feed.ts';
 import { refreshStock } from '#src/files/refresh-stock.ts';
@@ -22,6 +22,7 @@ import { openSiteStore, storeBuild, type SiteStore } from './site-store/site-sto
 import { vehiclePdf, vehiclePdfJobs } from './write-vehicle-pdfs.ts';
 import { prepareGoneList } from '../seo/gone-list.ts';
 import { PageCache } from '../seo/page-cache.ts';
+import { writeAdFeeds } from '../seo/write-ad-feeds.ts';
 import { writeSeoFiles } from '../seo/write-seo-files.ts';
 import { runPublishGate, type PublishGate } from '../seo-audit/publish-gate.ts';
 
@@ -112,16 +113,30 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   const asOf = tenant.feed.asOf ? new Date(tenant.feed.asOf) : null;
   const now = options.now ?? stockClock() ?? asOf ?? new Date();
 
+  // The live build's files are linked into a staging folder from the start (the stock step does not change them);
+  // it becomes the build's site folder once the build has its id. The live build is found once, here.
+  const live = options.full ? null : await store.startingPoint(slug).catch(() => liveBuild(slug)); // the store's, else this machine's
+  const staging = path.join(buildsDir(slug), `.staging-${randomBytes(6).toString('hex')}`);
+  const stagingSite = path.join(staging, 'site');
+  const prelinked = live ? prelinkSite(live.siteDir, stagingSite) : mkdir(stagingSite, { recursive: true });
+  prelinked.catch(() => {}); // awaited below
+  const dropStaging = async () => {
+    await prelinked.catch(() => {});
+    await rm(staging, { recursive: true, force: true });
+  };
+
   // 2. Stock.
   const { snapshot, report } = await refreshStock(tenant, now, { fetchFeed: options.fetchFeed ?? true });
-  if (!snapshot) return failed(slug, [`feed: ${report.reason}`], report);
+  if (!snapshot) {
+    await dropStaging();
+    return failed(slug, [`feed: ${report.reason}`], report);
+  }
   await deliveryPostcodeTable(); // made once here and cached, so no render process parses the 24 MB suburb list
   // The cars whose address answers 410 Gone in this build (their pages are rendered with the rest).
   const gone = await prepareGoneList(tenant, snapshot);
   mark('stock');
 
-  // 3. The live build, whose unchanged pages this one reuses when its keys were made alike.
-  const live = options.full ? null : await store.startingPoint(slug).catch(() => liveBuild(slug)); // the store's, else this machine's
+  // 3. The live build's page keys: its unchanged pages are reused when its keys were made alike.
   const liveKeys = live ? await readPageKeys(live) : null;
   // Only keys whose file the live build still has: a page removed by hand is rendered again.
   if (live && liveKeys) liveKeys.pages = Object.fromEntries(Object.entries(liveKeys.pages).filter(([file]) => existsSync(path.join(live.siteDir, file))));
@@ -136,16 +151,22 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   const previousKeysFile = liveKeys ? path.join(build.dir, 'live-page-keys.json') : null;
   if (previousKeysFile) await writeFile(previousKeysFile, JSON.stringify(liveKeys));
   const sideFiles = (async () => {
-    if (live) await prelinkSite(live.siteDir, build.siteDir);
-    else await mkdir(build.siteDir, { recursive: true });
+    await prelinked;
     const pdfJobs = vehiclePdfJobs(tenant, snapshot, keys.codeVersion); // after Astro has started: its own core
     const changedPdfs = pdfJobs.filter((job) => liveKeys?.pages[job.file] !== job.key);
-    for (const job of changedPdfs) await placeFile(build.siteDir, job.file, vehiclePdf(job.vehicle, tenant, snapshot.fetchedAt));
-    const brand = await syncFolder(path.join(tenantDir(slug), 'assets'), build.siteDir, 'brand');
-    const media = tenant.feed.mediaDir
-      ? await syncFolder(path.resolve(tenantDir(slug), tenant.feed.mediaDir), build.siteDir, 'media')
-      : { files: [], fresh: [] };
-    return { pdfJobs, files: [...brand.files, ...media.files], fresh: [...changedPdfs.map((job) => job.file), ...brand.fresh, ...media.fresh] };
+    for (const job of changedPdfs) await placeFile(stagingSite, job.file, vehiclePdf(job.vehicle, tenant, snapshot.fetchedAt));
+    const brand = await syncFolder(path.join(tenantDir(slug), 'assets'), stagingSite, 'brand');
+    const media = tenant.feed.mediaDir ? await syncFolder(path.resolve(tenantDir(slug), tenant.feed.mediaDir), stagingSite, 'media') : { files: [], fresh: [] };
+    const adFeeds = await writeAdFeeds(stagingSite, tenant, snapshot);
+    await rename(stagingSite, build.siteDir);
+    await rm(staging, { recursive: true, force: true });
+    const adFeedFiles = adFeeds.map((feed) => feed.file.slice(1));
+    return {
+      pdfJobs,
+      adFeeds,
+      files: [...brand.files, ...media.files, ...adFeedFiles],
+      fresh: [...changedPdfs.map((job) => job.file), ...brand.fresh, ...media.fresh],
+    };
   })();
   sideFiles.catch(() => {}); // awaited below; a failure there fails the build after the render
   const render = await renderSite({
@@ -163,6 +184,7 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   try {
     side = await sideFiles;
   } catch (error) {
+    await dropStaging();
     return abandon(build.dir, slug, `the site folder could not be assembled: ${(error as Error).message}`, report);
   }
   if (!render.ok) return abandon(build.dir, slug, `astro build failed; the live site was left as it was:\n${render.errorTail}`, report);
@@ -177,7 +199,7 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   // SEO files: the gone pages moved into the private .seo folder, the sitemaps and ad feeds written (and compressed).
   // Only the pages rendered this time are read and checked: the others are the live build's files, with its results.
   const pageCache = await PageCache.of(live ? live.siteDir : null);
-  const seo = await writeSeoFiles({ siteFolder: build.siteDir, tenant, snapshot, gone, cache: pageCache });
+  const seo = await writeSeoFiles({ siteFolder: build.siteDir, tenant, snapshot, gone, cache: pageCache, adFeeds: side.adFeeds });
   await precompressFiles(['sitemap.xml', ...seo.sitemaps.map((file) => file.name)].map((file) => path.join(build.siteDir, file)));
   mark('seo');
 
@@ -213,7 +235,14 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
     feedReport: report,
   };
   // The publish gate: the build's SEO audit against the live site's; a refused build is kept, not published.
-  const { gate } = await runPublishGate({ siteFolder: build.siteDir, buildId: build.id, tenant, pages: seo.pages, cache: pageCache });
+  const { gate } = await runPublishGate({
+    siteFolder: build.siteDir,
+    buildId: build.id,
+    tenant,
+    pages: seo.pages,
+    cache: pageCache,
+    listed: seo.sitemaps.flatMap((file) => file.paths),
+  });
   await pageCache.save(build.siteDir);
   mark('audit');
   const seoAudit = { errors: gate.errors, warnings: gate.warnings, added: gate.addedCount, verdict: gate.reason };

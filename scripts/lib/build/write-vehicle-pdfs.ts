@@ -26,10 +26,13 @@ export type PdfJob = { file: string; key: string; vehicle: Vehicle };
 
 /** Every spec sheet the site has, with its key: the code, the tenant, the car and the stock's date. */
 export function vehiclePdfJobs(tenant: TenantConfig, snapshot: Pick<FeedSnapshot, 'vehicles' | 'fetchedAt'>, codeVersion: string): PdfJob[] {
-  const site = `${codeVersion}\u0000${JSON.stringify(tenant)}\u0000${snapshot.fetchedAt.slice(0, 10)}\u0000`;
+  // The site's part hashed once (the tenant's JSON is tens of KB: hashed again for each of 5,000 cars it cost ~1.5 CPU-s).
+  const site = createHash('sha256')
+    .update(`${codeVersion}\u0000${JSON.stringify(tenant)}\u0000${snapshot.fetchedAt.slice(0, 10)}`)
+    .digest('hex');
   return carsWithPdf(snapshot.vehicles, tenant).map((vehicle) => ({
     file: vehiclePdfPath(vehicle.slug).slice(1),
-    key: createHash('sha256').update(site).update(JSON.stringify(vehicle)).digest('hex').slice(0, 32),
+    key: createHash('sha256').update(`${site}\u0000`).update(JSON.stringify(vehicle)).digest('hex').slice(0, 32),
     vehicle,
   }));
 }

@@ -5,6 +5,7 @@
 // element metadata change, html-validate's public API), and the rule below reports every body `style` that is not
 // exactly Astro's: the site's own markup still may not put a stylesheet in the body.
 import { defineMetadata, definePlugin, HtmlValidate, Rule, StaticConfigLoader, type ConfigData, type DOMReadyEvent } from 'html-validate';
+import type { PageIssue } from '../seo/page-cache.ts';
 
 export const ASTRO_ISLAND_STYLE = 'astro-island,astro-slot,astro-static-slot{display:contents}';
 
@@ -34,4 +35,16 @@ export const HTML_VALIDATE_CONFIG: ConfigData = {
 /** One validator for a whole audit (it caches its configuration). */
 export function createHtmlValidator(): HtmlValidate {
   return new HtmlValidate(new StaticConfigLoader(HTML_VALIDATE_CONFIG));
+}
+
+/** A page's html-validate messages as audit issues. */
+export async function htmlIssues(validator: HtmlValidate, html: string, file: string): Promise<PageIssue[]> {
+  const report = await validator.validateString(html, file);
+  return report.results
+    .flatMap((result) => result.messages)
+    .map((message) => ({
+      rule: `html-validate/${message.ruleId}`,
+      severity: message.severity === 2 ? 'error' : 'warning',
+      message: `${message.message} (${message.selector ?? `line ${message.line}`})`,
+    }));
 }

@@ -47,6 +47,8 @@ export async function runPublishGate(input: {
   tenant: TenantConfig;
   pages?: SitePage[];
   cache?: PageCache;
+  /** The sitemaps' URL paths, as written (audit-site.ts). */
+  listed?: string[];
 }): Promise<{ gate: PublishGate; report: AuditReport }> {
   const { siteFolder, tenant } = input;
   const report = await auditSite({
@@ -54,6 +56,7 @@ export async function runPublishGate(input: {
     tenant: { slug: tenant.slug, name: tenant.name, url: tenant.url },
     ...(input.pages ? { pages: input.pages } : {}),
     ...(input.cache ? { cache: input.cache } : {}),
+    ...(input.listed ? { listed: input.listed } : {}),
   });
   report.buildId = input.buildId;
   const json = seoPath(siteFolder, SEO_FILES.audit);

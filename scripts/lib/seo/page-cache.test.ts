@@ -1,10 +1,11 @@
 // The SEO step's page cache: a page carried from the live build (the same file, hard-linked) keeps the facts and
 // checks read from it; a page written again is read again, even with the same size.
-import { link, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { link, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageCache } from './page-cache.ts';
+import { PAGE_CACHE_DELTA_FILE, PAGE_CACHE_FILE, PageCache } from './page-cache.ts';
 import { readSitePages } from './site-pages.ts';
 
 const SITE_URL = 'https://tiny.example.com';
@@ -50,5 +51,37 @@ describe('the SEO page cache', () => {
     ]);
     expect(await cache.issues('a.html', 'html', check)).toEqual([{ severity: 'warning', rule: 'r', message: 'check 1' }]);
     expect(await cache.issues('b.html', 'html', check)).toEqual([{ severity: 'warning', rule: 'r', message: 'check 2' }]);
+  });
+
+  it("keeps the live build's file and writes only the pages that changed, then folds them into it on the next load", async () => {
+    // Arrange: a live build of three pages, saved whole.
+    const site = (name: string) => path.join(root, 'delta', name, 'site');
+    await mkdir(site('one'), { recursive: true });
+    for (const name of ['a', 'b', 'c']) await writeFile(path.join(site('one'), `${name}.html`), page(name.toUpperCase()));
+    const first = await PageCache.of(null);
+    await readSitePages(site('one'), SITE_URL, first);
+    await first.save(site('one'));
+    expect(existsSync(path.join(site('one'), '..', PAGE_CACHE_DELTA_FILE))).toBe(false);
+
+    // Act: the next build keeps a.html, writes b.html anew and drops c.html; the one after keeps both.
+    await mkdir(site('two'), { recursive: true });
+    await link(path.join(site('one'), 'a.html'), path.join(site('two'), 'a.html'));
+    await writeFile(path.join(site('two'), 'b.html'), page('Bee'));
+    const second = await PageCache.of(site('one'));
+    await readSitePages(site('two'), SITE_URL, second);
+    await second.save(site('two'));
+    await mkdir(site('three'), { recursive: true });
+    for (const name of ['a', 'b']) await link(path.join(site('two'), `${name}.html`), path.join(site('three'), `${name}.html`));
+    const third = await PageCache.of(site('two'));
+    const pages = await readSitePages(site('three'), SITE_URL, third);
+
+    // Assert: the second build linked the first's base and wrote a delta of b.html and c.html's removal; the third
+    // read nothing and sees b.html as the second build read it.
+    const baseOf = (name: string) => path.join(site(name), '..', PAGE_CACHE_FILE);
+    expect(statSync(baseOf('two')).ino).toBe(statSync(baseOf('one')).ino);
+    const delta = JSON.parse(await readFile(path.join(site('two'), '..', PAGE_CACHE_DELTA_FILE), 'utf8'));
+    expect({ pages: Object.keys(delta.pages), removed: delta.removed }).toEqual({ pages: ['b.html'], removed: ['c.html'] });
+    expect(third.read).toBe(0);
+    expect(pages.map((item) => item.facts.titles[0])).toEqual(['A', 'Bee']);
   });
 });

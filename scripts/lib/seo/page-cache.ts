@@ -3,15 +3,23 @@
 // render from the live build, so such a page is the same file: same device, inode, size and modification time. Its
 // results are then reused; a page rendered again is a new file (written and renamed in) and is read afresh. So an
 // incremental build reads only the pages it rendered, and writes the same sitemaps and audit as a cold build would.
-import { createHash } from 'node:crypto';
+//
+// On disk: a base file (every page) and a delta (the pages whose results differ from the base's, and those gone).
+// A build that changed few pages hard-links the live build's base and writes only the delta; past DELTA_MAX pages it
+// writes a new base. A 5,000-car site's base is ~39 MB (~0.4 s to pack and write, the same again on disk per kept
+// build); a one-car change's delta is a few dozen pages.
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, type Stats } from 'node:fs';
-import { readFile, realpath, writeFile } from 'node:fs/promises';
+import { link, readFile, realpath, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from '#src/files/paths.ts';
 import type { PageFacts } from './page-facts.ts';
 
 /** Beside a build's site folder (never served), like its manifest and page keys. */
 export const PAGE_CACHE_FILE = 'seo-pages.json';
+export const PAGE_CACHE_DELTA_FILE = 'seo-pages.delta.json';
+/** A delta of more pages than this (or a tenth of the site, if more) is folded into a new base. */
+const DELTA_MAX = 500;
 
 /** A finding of a check that looks at one page alone (structured data, html-validate): the page's, whatever the site. */
 export type PageIssue = { severity: 'error' | 'warning'; rule: string; message: string };
@@ -27,9 +35,13 @@ export type PageCacheEntry = {
 /** On disk, each distinct link is written once (`links`) and pages name theirs by index: the menus and footer repeat
  * the same links on every page (about 2/3 of the file before). */
 type StoredEntry = Omit<PageCacheEntry, 'facts'> & { facts: Omit<PageFacts, 'links'> & { links: number[] } };
-type CacheFile = { version: string; links: string[]; pages: Record<string, StoredEntry> };
+type CacheFile = { version: string; links: string[]; pages: Record<string, StoredEntry> } & (
+  { kind?: 'base'; id?: string } | { kind: 'delta'; base: string; removed: string[] }
+);
+/** The base file a cache was loaded from: the next build links it when it writes a delta. */
+type Base = { file: string; id: string; files: ReadonlySet<string>; differs: ReadonlySet<string> };
 
-function pack(pages: Record<string, PageCacheEntry>): Omit<CacheFile, 'version'> {
+function pack(pages: Record<string, PageCacheEntry>): { links: string[]; pages: Record<string, StoredEntry> } {
   const links: string[] = [];
   const index = new Map<string, number>();
   const number = (link: string) => {
@@ -79,23 +91,48 @@ export const fileId = (stats: Stats): string => `${stats.dev}:${stats.ino}:${sta
 export class PageCache {
   readonly pages: Record<string, PageCacheEntry> = {};
   private readonly previous: Record<string, PageCacheEntry>;
+  private readonly base: Base | null;
+  /** Pages whose results this build read or checked anew. */
+  private readonly changed = new Set<string>();
   /** Pages whose facts were read from their file this time (the rest were carried). */
   read = 0;
 
-  constructor(previous: Record<string, PageCacheEntry> = {}) {
+  constructor(previous: Record<string, PageCacheEntry> = {}, base: Base | null = null) {
     this.previous = previous;
+    this.base = base;
   }
 
   /** The cache of the build whose site folder is `siteFolder` (a live site's link is followed); empty if none. */
   static async of(siteFolder: string | null): Promise<PageCache> {
     if (!siteFolder) return new PageCache();
+    let dir: string;
+    let data: CacheFile;
     try {
-      const file = path.join(path.dirname(await realpath(siteFolder)), PAGE_CACHE_FILE);
-      const data = JSON.parse(await readFile(file, 'utf8')) as CacheFile;
-      return new PageCache(data.version === cacheVersion() ? unpack(data) : {});
+      dir = path.dirname(await realpath(siteFolder));
+      data = JSON.parse(await readFile(path.join(dir, PAGE_CACHE_FILE), 'utf8')) as CacheFile;
     } catch {
       return new PageCache(); // none yet, or damaged: every page is read
     }
+    if (data.version !== cacheVersion() || data.kind === 'delta' || !data.id) return new PageCache();
+    const pages = unpack(data);
+    const files = new Set(Object.keys(pages));
+    let differs: string[] = [];
+    try {
+      const delta = JSON.parse(await readFile(path.join(dir, PAGE_CACHE_DELTA_FILE), 'utf8')) as CacheFile;
+      if (delta.kind === 'delta' && delta.base === data.id && delta.version === data.version) {
+        Object.assign(pages, unpack(delta));
+        for (const file of delta.removed) delete pages[file];
+        differs = [...Object.keys(delta.pages), ...delta.removed];
+      }
+    } catch {
+      // no delta (the base is the whole cache), or a damaged one: its pages' ids no longer match, so they are read
+    }
+    return new PageCache(pages, { file: path.join(dir, PAGE_CACHE_FILE), id: data.id, files, differs: new Set(differs) });
+  }
+
+  /** Whether the previous build read this very file (its results are carried). */
+  has(file: string, id: string): boolean {
+    return this.previous[file]?.id === id;
   }
 
   /** The page's facts: carried when its file is the one the previous build read, else read now. */
@@ -106,9 +143,15 @@ export class PageCache {
       return carried.facts;
     }
     this.read++;
+    this.changed.add(file);
     const entry: PageCacheEntry = { id, facts: await read() };
     this.pages[file] = entry;
     return entry.facts;
+  }
+
+  /** Whether this build's entry for `file` has the check's result already. */
+  known(file: string, check: 'jsonLd' | 'html'): boolean {
+    return this.pages[file]?.[check] !== undefined;
   }
 
   /** A one-page check's result for `file`, computed once per file version. */
@@ -117,13 +160,41 @@ export class PageCache {
     const known = entry?.[check];
     if (known) return known;
     const issues = await run();
-    if (entry) entry[check] = issues;
+    if (entry) {
+      // A carried entry is the previous build's object: this build's copy gets the result, the previous one stays.
+      this.pages[file] = { ...entry, [check]: issues };
+      this.changed.add(file);
+    }
     return issues;
   }
 
-  /** Written beside the build's site folder, for the next build. */
+  /**
+   * Written beside the build's site folder, for the next build: the live build's base linked and a delta of what
+   * differs from it, or a new base when the delta would pass DELTA_MAX pages (or there is no base to link).
+   */
   async save(siteFolder: string): Promise<void> {
-    const file = path.join(path.dirname(siteFolder), PAGE_CACHE_FILE);
-    await writeFile(file, JSON.stringify({ version: cacheVersion(), ...pack(this.pages) } satisfies CacheFile));
+    const dir = path.dirname(siteFolder);
+    const file = path.join(dir, PAGE_CACHE_FILE);
+    const version = cacheVersion();
+    const base = this.base;
+    if (base) {
+      const changed: Record<string, PageCacheEntry> = {};
+      for (const [page, entry] of Object.entries(this.pages)) if (this.changed.has(page) || base.differs.has(page)) changed[page] = entry;
+      const removed = [...base.files].filter((page) => !(page in this.pages));
+      const size = Object.keys(changed).length + removed.length;
+      if (size <= Math.max(DELTA_MAX, Object.keys(this.pages).length / 10)) {
+        try {
+          await link(base.file, file);
+          const delta: CacheFile = { version, kind: 'delta', base: base.id, removed, ...pack(changed) };
+          await writeFile(path.join(dir, PAGE_CACHE_DELTA_FILE), JSON.stringify(delta));
+          return;
+        } catch {
+          // the base cannot be linked (another file system, or gone): a new base is written below
+        }
+      }
+    }
+    const whole: CacheFile = { version, kind: 'base', id: randomBytes(8).toString('hex'), ...pack(this.pages) };
+    await writeFile(`${file}.new`, JSON.stringify(whole));
+    await rename(`${file}.new`, file);
   }
 }

@@ -1,7 +1,9 @@
 // The vehicle ad feeds of a build (src/domain/seo/ad-feeds/), written as tab-separated files with csv-stringify
 // (quoting by RFC 4180 rules, which both Google's and Meta's delimited feeds read) under /feeds/ of the site, where
-// Merchant Center and Meta's catalogue fetch them on their schedules. Regenerated with every publish.
-import { mkdir, writeFile } from 'node:fs/promises';
+// Merchant Center and Meta's catalogue fetch them on their schedules. Regenerated with every publish, while Astro
+// renders (they depend on the tenant and the stock alone), and written beside the file a build linked from the live
+// one and renamed over it, never into it.
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import type { FeedSnapshot } from '#src/files/snapshots.ts';
@@ -46,8 +48,10 @@ export async function writeAdFeeds(siteFolder: string, tenant: TenantConfig, sna
   if (tenant.seo.adFeeds.meta) feeds.push([AD_FEED_FILES.meta, metaAutomotiveFeed(snapshot.vehicles, site)]);
   const written: AdFeedSummary[] = [];
   for (const [file, feed] of feeds) {
-    await mkdir(path.dirname(path.join(siteFolder, file)), { recursive: true });
-    await writeFile(path.join(siteFolder, file), adFeedTsv(feed));
+    const target = path.join(siteFolder, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(`${target}.new`, adFeedTsv(feed));
+    await rename(`${target}.new`, target);
     written.push(summary(file, feed));
   }
   return written;

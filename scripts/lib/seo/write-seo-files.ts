@@ -31,6 +31,8 @@ export async function writeSeoFiles(input: {
   gone: GoneCar[];
   /** The pages' facts the live build read (page-cache.ts): only the pages rendered again are read. */
   cache?: PageCache;
+  /** The ad feeds, when the build wrote them already (write-ad-feeds.ts); else written here. */
+  adFeeds?: AdFeedSummary[];
 }): Promise<SeoFiles> {
   const { siteFolder, tenant, snapshot } = input;
   const rendered = path.join(siteFolder, GONE_RENDER_DIR);
@@ -64,6 +66,6 @@ export async function writeSeoFiles(input: {
   await writeSeoJson(siteFolder, SEO_FILES.pages, records);
   await writeSeoJson(siteFolder, SEO_FILES.cars, cars.map(carRef));
   await writeSeoJson(siteFolder, SEO_FILES.gone, input.gone);
-  const adFeeds = await writeAdFeeds(siteFolder, tenant, snapshot);
+  const adFeeds = input.adFeeds ?? (await writeAdFeeds(siteFolder, tenant, snapshot));
   return { pages, records, sitemaps, gone: input.gone.length, adFeeds };
 }

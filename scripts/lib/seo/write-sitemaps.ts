@@ -9,7 +9,8 @@ import { absoluteUrl } from '#src/domain/absolute-url.ts';
 import { SITEMAP_GROUPS, SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS, type SitemapGroup } from '#src/domain/seo/sitemap-groups.ts';
 
 export type SitemapEntry = { path: string; group: SitemapGroup; lastmod: string; images: string[] };
-export type SitemapFile = { name: string; group: SitemapGroup; urls: number; bytes: number; lastmod: string };
+/** A sitemap written; `paths`: the URL paths it lists, in its order (what the audit would read back from it). */
+export type SitemapFile = { name: string; group: SitemapGroup; urls: number; bytes: number; lastmod: string; paths: string[] };
 
 async function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): Promise<Buffer> {
   const stream = new SitemapStream({ hostname: siteUrl, xmlns: { image: true, news: false, video: false, xhtml: false } });
@@ -50,10 +51,12 @@ export async function writeSitemaps(siteFolder: string, siteUrl: string, entries
     for (const [index, xml] of chunks.entries()) {
       const name = `sitemap-${group}${index ? `-${index + 1}` : ''}.xml`;
       const urls = (xml.toString('utf8').match(/<url>/g) ?? []).length;
-      const lastmod = inGroup.slice(offset, offset + urls).reduce((latest, entry) => (entry.lastmod > latest ? entry.lastmod : latest), '');
+      const listed = inGroup.slice(offset, offset + urls);
+      const lastmod = listed.reduce((latest, entry) => (entry.lastmod > latest ? entry.lastmod : latest), '');
       offset += urls;
       await writeFile(path.join(siteFolder, name), xml);
-      files.push({ name, group, urls, bytes: xml.byteLength, lastmod });
+      const paths = listed.map((entry) => new URL(absoluteUrl(entry.path, siteUrl)).pathname);
+      files.push({ name, group, urls, bytes: xml.byteLength, lastmod, paths });
     }
   }
   const index = new SitemapIndexStream();

@@ -5,3 +5,4 @@ import { createApp } from 'astro/app/entrypoint';
 export const app = createApp();
 /** Every page and endpoint module by its path from the project root ('/src/pages/cars/[slug].astro'). */
 export const pageModules: Record<string, () => Promise<unknown>> = import.meta.glob('/src/pages/**/*.{astro,ts}');
+export { staticRoutePaths } from '#src/data/static-route-keys.ts';

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
-import { REPO_ROOT, tenantsDir } from '#src/files/paths.ts';
+import { defaultContentDir, tenantContentDir } from '#src/data/content/read-content.ts';
+import { REPO_ROOT, tenantDir } from '#src/files/paths.ts';
 import { runAstroBuild, type AstroRun } from './run-astro.ts';
 
 /** Built bundles live inside the repository, so their imports of packages resolve to its node_modules. */
@@ -14,29 +15,33 @@ const UNUSED_BUNDLE_MS = 24 * 60 * 60 * 1000;
 type BundleInput = { tenant: TenantConfig; snapshotPath: string; cacheDir: string; codeVersion: string; quiet?: boolean };
 export type RenderBundle = { dir: string; built: boolean; run: AstroRun | null };
 
-/** Every file under the tenants folder (configs, content, assets), hashed: the content collections are in the bundle. */
-function tenantFilesHash(): string {
+/** The files a tenant's content collections are read from (src/data/content/), which the bundle holds, hashed. */
+function contentHash(tenant: TenantConfig): string {
   const hash = createHash('sha256');
-  const root = tenantsDir();
-  const files = readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-  for (const file of files)
-    hash
-      .update(`${file}\u0000`)
-      .update(readFileSync(path.join(root, file)))
-      .update('\u0000');
+  const add = (file: string) => hash.update(`${file}\u0000`).update(readFileSync(file)).update('\u0000');
+  for (const folder of [defaultContentDir(), tenantContentDir(tenant.slug)]) {
+    if (!existsSync(folder)) continue;
+    readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort()
+      .forEach(add);
+  }
+  const catalogue = tenant.parts.catalogue;
+  if (catalogue) {
+    const file = path.resolve(tenantDir(tenant.slug), catalogue.source);
+    if (existsSync(file)) add(file);
+  }
   return hash.digest('hex');
 }
 
 /**
  * What a bundle is built from: the code and dependency versions, the tenant config, the snapshot's path and the
- * tenants' files (content collections are bundled). The stock is not in it: pages read the snapshot when rendered.
+ * tenant's content files (content collections are bundled). The stock is not in it: pages read the snapshot when rendered.
  */
 export function bundleKey(input: Pick<BundleInput, 'tenant' | 'snapshotPath' | 'codeVersion'>): string {
   return createHash('sha256')
-    .update(JSON.stringify([input.codeVersion, input.tenant, input.snapshotPath, tenantFilesHash()]))
+    .update(JSON.stringify([input.codeVersion, input.tenant, input.snapshotPath, contentHash(input.tenant)]))
     .digest('hex')
     .slice(0, 24);
 }

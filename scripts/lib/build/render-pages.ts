@@ -15,7 +15,11 @@ import { pageFile } from '#src/data/page-file.ts';
 import { eachLimited } from '#src/files/each-limited.ts';
 import { inShare, pagePathname, type RenderJob } from './render-job.ts';
 
-type Bundle = { app: App; pageModules: Record<string, () => Promise<unknown>> };
+type Bundle = {
+  app: App;
+  pageModules: Record<string, () => Promise<unknown>>;
+  staticRoutePaths: (component: string, file: string) => Promise<StaticPath[]>;
+};
 type PageModule = { getStaticPaths?: (options: { paginate: () => never; routePattern: string }) => unknown };
 type StaticPath = { params: Record<string, string | number | undefined> };
 
@@ -23,13 +27,16 @@ const job = JSON.parse(await readFile(process.argv[2]!, 'utf8')) as RenderJob;
 (globalThis as { [RENDER_RUN]?: RenderRun })[RENDER_RUN] = { previousKeysFile: job.previousKeysFile, omitKeyInputs: job.omitKeyInputs };
 const started = { epochMs: performance.timeOrigin + performance.now(), cpu: process.cpuUsage() };
 (globalThis as { [GENERATION_START]?: GenerationStart })[GENERATION_START] = started;
-const { app, pageModules } = (await import(pathToFileURL(path.join(job.bundleDir, 'server', 'entry.mjs')).href)) as Bundle;
+const { app, pageModules, staticRoutePaths } = (await import(pathToFileURL(path.join(job.bundleDir, 'server', 'entry.mjs')).href)) as Bundle;
 
 /** The site's own routes (not Astro's internal ones), in the order Astro matches them. */
 const routes = app
   .getManifest()
   .routes.map((info) => info.routeData)
   .filter((route) => route.component.startsWith('src/pages/') && (route.type === 'page' || route.type === 'endpoint'));
+
+/** Where a page or endpoint is written: pages as `build.format: 'file'` names them, endpoints at their path. */
+const outputFile = (route: RouteData, pathname: string): string => (route.type === 'endpoint' ? pathname.slice(1) : pageFile(pathname));
 
 type Page = { route: RouteData; pathname: string; file: string };
 const pages: Page[] = [];
@@ -44,10 +51,10 @@ for (const route of routes) {
         },
         routePattern: route.route,
       })) as StaticPath[])
-    : [{ params: {} }];
+    : await staticRoutePaths(route.component, outputFile(route, pagePathname(route.segments, {})));
   for (const { params } of paths) {
     const pathname = pagePathname(route.segments, params);
-    const file = route.type === 'endpoint' ? pathname.slice(1) : pageFile(pathname);
+    const file = outputFile(route, pathname);
     if (inShare(file, job.share)) pages.push({ route, pathname, file });
   }
 }

@@ -112,6 +112,21 @@ function previousKeys(): Readonly<Record<string, string>> | null {
 }
 
 /**
+ * A route's getStaticPaths, run once per build process for the same arguments: Astro calls it to find a page's props,
+ * and the page renderer (scripts/lib/build/render-pages.ts) to list the pages; the stock a process renders from never
+ * changes under it, and the keys of 5,000 cars are worth computing once.
+ * @example export const vehiclePaths = oncePerBuild(async () => changedPaths(...));
+ */
+export function oncePerBuild<A extends unknown[], R>(paths: (...args: A) => R): (...args: A) => R {
+  const done = new Map<string, R>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    if (!done.has(key)) done.set(key, paths(...args));
+    return done.get(key)!;
+  };
+}
+
+/**
  * The paths of a route that must be rendered: those whose key differs from the live build's (all of them without
  * one). Every path's key is recorded for the build's page-keys.json, rendered or not.
  * @example export const getStaticPaths = () => changedPaths(paths, (path) => pageFile(`/cars/${path.params.slug}`));

@@ -8,6 +8,7 @@ import { astroCsp } from './src/data/content-security-policy.ts';
 import { buildShardIntegration } from './src/integrations/build-shard.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { incrementalBuildIntegration } from './src/integrations/incremental-build.ts';
+import { renderBundleAdapter } from './src/integrations/render-bundle.ts';
 import { tenantIntegration } from './src/integrations/tenant-integration.ts';
 
 const buildFile = process.env.TENANT_BUILD_FILE;
@@ -21,11 +22,13 @@ export default buildFile
   ? tenantSiteConfig(JSON.parse(readFileSync(buildFile, 'utf8')))
   : defineConfig({ integrations: [react(), clientDirectives()], vite: { plugins: [tailwindcss()] } });
 
-/** @param {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, shard: import('./src/integrations/build-shard.ts').BuildShard, incremental: import('./src/integrations/incremental-build.ts').IncrementalBuild }} build */
+/** @param {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, shard: import('./src/integrations/build-shard.ts').BuildShard, incremental: import('./src/integrations/incremental-build.ts').IncrementalBuild, bundle?: boolean }} build */
 function tenantSiteConfig(build) {
   return defineConfig({
     site: build.tenant.url,
     output: 'static',
+    // A render bundle: pages rendered later by scripts/lib/build/render-pages.ts, not by this build.
+    ...(build.bundle ? { adapter: renderBundleAdapter() } : {}),
     outDir: build.outDir,
     cacheDir: build.cacheDir,
     trailingSlash: 'ignore',

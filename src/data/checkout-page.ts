@@ -6,14 +6,14 @@ import { nearestSearchPath } from '#src/domain/seo/similar-stock.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { inBuildShard } from './build-shard.ts';
 import { hasSearchPage } from './search-data.ts';
-import { changedPaths, dataPageKey, pageFile, prepareSiteKeys } from './page-keys.ts';
+import { changedPaths, oncePerBuild, dataPageKey, pageFile, prepareSiteKeys } from './page-keys.ts';
 import { pageVehicles, tenant } from './site.ts';
 
 /**
  * Every car with a page gets a reserve page when the tenant takes reservations: this build process's share of those
  * whose page data changed since the live build (src/data/page-keys.ts).
  */
-export async function checkoutPaths() {
+export const checkoutPaths = oncePerBuild(async () => {
   if (!tenant.features.checkout.enabled) return [];
   await prepareSiteKeys();
   const segment = tenant.features.checkout.path;
@@ -23,7 +23,7 @@ export async function checkoutPaths() {
     cacheKey: dataPageKey(checkoutPageData(vehicle)),
   }));
   return changedPaths(paths, (path) => pageFile(`/cars/${path.params.slug}/${segment}`));
-}
+});
 
 export type CheckoutPage = ReturnType<typeof checkoutPageData>;
 

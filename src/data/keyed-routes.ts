@@ -8,63 +8,72 @@ import { dealerLocatorData, dealerLocatorPaths } from './dealer-locator.ts';
 import { financePageData, financePagePaths, personalisedFinanceData, personalisedFinancePaths } from './finance-page.ts';
 import { jobPageData, jobPaths } from './job-page.ts';
 import { accessoriesPageData, accessoriesPaths, modelPageData, modelPaths, modelsPageData } from './model-pages.ts';
-import { changedDataPaths } from './page-keys.ts';
+import { changedDataPaths, oncePerBuild } from './page-keys.ts';
 import { tenant } from './site.ts';
 
 /** An index route's one page (`[...index]`), when the tenant has it. */
 const indexPage = (built: boolean) => (built ? [{ params: { index: undefined } }] : []);
 
-export const brandOverviewPaths = () =>
+export const brandOverviewPaths = oncePerBuild(() =>
   changedDataPaths(
     brandPaths(),
     (path) => `/${path.params.brand}/overview`,
     (path) => brandPageData(path.props.brand),
-  );
-export const brandsDirectoryPaths = () => changedDataPaths(indexPage(tenant.brands.directory.length > 0), () => '/brands', brandsDirectoryData);
-export const modelsIndexPaths = () => changedDataPaths(indexPage(tenant.models.length > 0), () => '/models', modelsPageData);
-export const modelPagePaths = () =>
+  ),
+);
+export const brandsDirectoryPaths = oncePerBuild(() => changedDataPaths(indexPage(tenant.brands.directory.length > 0), () => '/brands', brandsDirectoryData));
+export const modelsIndexPaths = oncePerBuild(() => changedDataPaths(indexPage(tenant.models.length > 0), () => '/models', modelsPageData));
+export const modelPagePaths = oncePerBuild(() =>
   changedDataPaths(
     modelPaths(),
     (path) => `/${path.params.model}`,
     (path) => modelPageData(path.props.model),
-  );
-export const accessoriesPagePaths = () =>
+  ),
+);
+export const accessoriesPagePaths = oncePerBuild(() =>
   changedDataPaths(
     accessoriesPaths(),
     (path) => `/${path.params.model}/accessories`,
     (path) => accessoriesPageData(path.props.model),
-  );
-export const blogListPagePaths = async () =>
+  ),
+);
+export const blogListPagePaths = oncePerBuild(async () =>
   changedDataPaths(
     await blogListPaths(),
     (path) => `/blog${path.params.page ? `/${path.params.page}` : ''}`,
     (path) => blogListData(path.props.category),
-  );
-export const blogPostPagePaths = async () =>
+  ),
+);
+export const blogPostPagePaths = oncePerBuild(async () =>
   changedDataPaths(
     await blogPostPaths(),
     (path) => `/blog/${path.params.category}/${path.params.post}`,
     (path) => blogPostData(path.props.path),
-  );
-export const jobPagePaths = async () =>
+  ),
+);
+export const jobPagePaths = oncePerBuild(async () =>
   changedDataPaths(
     await jobPaths(),
     (path) => `/careers/${path.params.job}`,
     (path) => jobPageData(path.props.id),
-  );
-export const contentPageRoutePaths = async () =>
+  ),
+);
+export const contentPageRoutePaths = oncePerBuild(async () =>
   changedDataPaths(
     await contentPagePaths(),
     (path) => `/${path.params.contentPage}`,
     (path) => contentPageData(path.props.id),
-  );
-export const financePageRoutePaths = () =>
+  ),
+);
+export const financePageRoutePaths = oncePerBuild(() =>
   changedDataPaths(
     financePagePaths(),
     (path) => `/${path.params.financePage}`,
     (path) => financePageData(`/${path.params.financePage}`),
-  );
-export const personalisedFinancePagePaths = () =>
-  changedDataPaths(personalisedFinancePaths(), (path) => `/personalised/${path.params.page}`, personalisedFinanceData);
-export const dealerLocatorPagePaths = () => changedDataPaths(dealerLocatorPaths(), () => '/dealer-locator', dealerLocatorData);
-export const comparePagePaths = () => changedDataPaths(indexPage(tenant.features.compare), () => '/compare', compareAppProps);
+  ),
+);
+export const personalisedFinancePagePaths = oncePerBuild(() =>
+  changedDataPaths(personalisedFinancePaths(), (path) => `/personalised/${path.params.page}`, personalisedFinanceData),
+);
+export const dealerLocatorPagePaths = oncePerBuild(() => changedDataPaths(dealerLocatorPaths(), () => '/dealer-locator', dealerLocatorData));
+export const comparePagePaths = oncePerBuild(() => changedDataPaths(indexPage(tenant.features.compare), () => '/compare', compareAppProps));

@@ -12,7 +12,7 @@ import { emptySearchState, searchUrl } from '#src/domain/search/url-state.ts';
 import type { Location } from '#src/domain/tenant/schema/location.ts';
 import { inBuildShard } from './build-shard.ts';
 import { buildDay, locationCard, shownLocations } from './locations.ts';
-import { changedPaths, dataPageKey, pageFile, prepareSiteKeys } from './page-keys.ts';
+import { changedPaths, oncePerBuild, dataPageKey, pageFile, prepareSiteKeys } from './page-keys.ts';
 import { searchVehicles, tenant } from './site.ts';
 
 /** The enquiry form's category for each kind of location. */
@@ -30,7 +30,7 @@ const STOCK_SHOWN = 4;
  * `[locationBase]/[slug]`: a page per visible location under the tenant's prefix (each build process its share),
  * those whose page data changed since the live build (src/data/page-keys.ts: the data below is all the page shows).
  */
-export async function locationPagePaths() {
+export const locationPagePaths = oncePerBuild(async () => {
   await prepareSiteKeys();
   const base = tenant.locationPages.routePrefix.slice(1);
   const paths = inBuildShard(shownLocations(), (location) => location.slug).map((location) => ({
@@ -39,7 +39,7 @@ export async function locationPagePaths() {
     cacheKey: dataPageKey(locationPageData(location)),
   }));
   return changedPaths(paths, (path) => pageFile(`/${base}/${path.params.slug}`));
-}
+});
 
 function stockAt(location: Location) {
   // As the search counts them (recently sold cars stay in search for a few days), so the link's number is the one it finds.

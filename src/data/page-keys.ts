@@ -9,6 +9,7 @@ import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { PAGE_KEYS, type RecordedKeys } from '#src/integrations/incremental-build.ts';
 import { codeVersion, omitKeyInputs, previousKeysFile } from 'virtual:incremental-build';
 import { platformComparables } from './comparables.ts';
+import { pageFile } from './page-file.ts';
 import { openJobs, siteBlog, sitePages } from './content.ts';
 import { searchLandingUrls, searchRecordOf } from './search-data.ts';
 import { similarCars } from './similar-cars.ts';
@@ -93,8 +94,7 @@ export function dataPageKey(data: unknown): string {
   return pageKey({ ...siteInputs(), 'page-data': data });
 }
 
-/** The file a page is written to (Astro's `build.format: 'file'`): /cars/x is cars/x.html, / is index.html. */
-export const pageFile = (urlPath: string): string => `${urlPath.replace(/^\/+|\/+$/g, '') || 'index'}.html`;
+export { pageFile };
 
 let previous: Readonly<Record<string, string>> | null | undefined;
 function previousKeys(): Readonly<Record<string, string>> | null {
@@ -109,6 +109,21 @@ function previousKeys(): Readonly<Record<string, string>> | null {
     }
   }
   return previous;
+}
+
+/**
+ * A route's getStaticPaths, run once per build process for the same arguments: Astro calls it to find a page's props,
+ * and the page renderer (scripts/lib/build/render-pages.ts) to list the pages; the stock a process renders from never
+ * changes under it, and the keys of 5,000 cars are worth computing once.
+ * @example export const vehiclePaths = oncePerBuild(async () => changedPaths(...));
+ */
+export function oncePerBuild<A extends unknown[], R>(paths: (...args: A) => R): (...args: A) => R {
+  const done = new Map<string, R>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    if (!done.has(key)) done.set(key, paths(...args));
+    return done.get(key)!;
+  };
 }
 
 /**

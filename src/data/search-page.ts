@@ -2,7 +2,7 @@ import { carTypeLabel } from '#src/domain/vehicle/availability.ts';
 import { emptySearchState, searchUrl, RANGE_ATTRIBUTES, type RangeAttribute, type SearchState } from '#src/domain/search/url-state.ts';
 import type { SearchAppProps } from '#src/islands/search/SearchApp.tsx';
 import { inBuildShard } from './build-shard.ts';
-import { changedPaths, dataPageKey, pageFile, prepareSiteKeys } from './page-keys.ts';
+import { changedPaths, oncePerBuild, dataPageKey, pageFile, prepareSiteKeys } from './page-keys.ts';
 import { SEARCH_PATHS, searchAtBuild, searchLandingStates, searchVocabulary } from './search-data.ts';
 import { stockTime, tenant } from './site.ts';
 
@@ -14,7 +14,7 @@ const pageUrl = (state: SearchState) => searchUrl(state, tenant.search.defaultSo
  * `/used-car/` for tenants with the used-car variant (spec 2 section 2): this process's share of those whose page
  * data (heading, first results, counts, the island's props) changed since the live build.
  */
-export async function searchPaths(prefix: '/search/' | '/used-car/') {
+export const searchPaths = oncePerBuild(async (prefix: '/search/' | '/used-car/') => {
   await prepareSiteKeys();
   const paths = searchLandingStates()
     .map((state) => ({ state, url: pageUrl(state) }))
@@ -25,7 +25,7 @@ export async function searchPaths(prefix: '/search/' | '/used-car/') {
     cacheKey: dataPageKey(searchPageData(page.props.state)),
   }));
   return changedPaths(ours, (page) => pageFile(`${prefix}${page.params.path}`));
-}
+});
 
 /** A seed from the page path (FNV-1a), so promo cards are placed alike at build time and in the island. */
 function pathSeed(path: string): number {

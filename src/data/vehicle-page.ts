@@ -16,7 +16,7 @@ import { isAvailable } from '#src/domain/vehicle/availability.ts';
 import { nearestSearchPath } from '#src/domain/seo/similar-stock.ts';
 import { inBuildShard, markGenerationStart } from './build-shard.ts';
 import { platformComparables } from './comparables.ts';
-import { changedPaths, pageFile, prepareSiteKeys, vehiclePageKey } from './page-keys.ts';
+import { changedPaths, oncePerBuild, pageFile, prepareSiteKeys, vehiclePageKey } from './page-keys.ts';
 import { hasSearchPage, SEARCH_PATHS } from './search-data.ts';
 import { pageVehicles, stockTime, tenant } from './site.ts';
 import { vehicleFinance } from './vehicle-finance.ts';
@@ -27,7 +27,7 @@ const primaryLocation = tenant.locations.find((location) => location.primary) ??
 const unreachable = new Set<string>();
 
 /** The vehicle pages this build renders: this process's share of the cars whose page changed (src/data/page-keys.ts). */
-export async function vehiclePaths() {
+export const vehiclePaths = oncePerBuild(async () => {
   markGenerationStart();
   await prepareSiteKeys();
   const paths = inBuildShard(pageVehicles(), (vehicle) => vehicle.slug).map((vehicle) => ({
@@ -36,7 +36,7 @@ export async function vehiclePaths() {
     cacheKey: vehiclePageKey(vehicle),
   }));
   return changedPaths(paths, (path) => pageFile(`/cars/${path.params.slug}`));
-}
+});
 
 function priceGauge(vehicle: Vehicle) {
   if (!tenant.plugins.autogauge || vehicle.carType !== 'used') return null;

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
+import { RENDER_RUN } from './render-bundle.ts';
 
 /** What one `astro build` process needs to render only the pages that changed (see src/data/page-keys.ts). */
 export type IncrementalBuild = {
@@ -38,7 +39,14 @@ export function incrementalBuildIntegration(options: IncrementalBuild): AstroInt
                 resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
                 load: (id) =>
                   id === RESOLVED_ID
-                    ? `export const codeVersion = ${JSON.stringify(options.codeVersion)};\nexport const previousKeysFile = ${JSON.stringify(options.previousKeysFile)};\nexport const omitKeyInputs = ${JSON.stringify(options.omitKeyInputs)};`
+                    ? [
+                        // A render bundle is built once and rendered from many times: the run's values come from the
+                        // page renderer (RENDER_RUN on globalThis, render-bundle.ts), this build's otherwise.
+                        `const run = globalThis[${JSON.stringify(RENDER_RUN)}];`,
+                        `export const codeVersion = ${JSON.stringify(options.codeVersion)};`,
+                        `export const previousKeysFile = run ? run.previousKeysFile : ${JSON.stringify(options.previousKeysFile)};`,
+                        `export const omitKeyInputs = run ? run.omitKeyInputs : ${JSON.stringify(options.omitKeyInputs)};`,
+                      ].join('\n')
                     : undefined,
               },
             ],

@@ -1,8 +1,9 @@
 // The packages whose behaviour the platform builds on are pinned to exact versions, so an upgrade is a deliberate
 // change to package.json that runs the tests guarding that behaviour:
-// - astro, @astrojs/react, react, react-dom: custom client directives (client:interaction, client:dialog), page
-//   files at cars/x.html, getStaticPaths filtered by page keys, astro:build:done after every page: the vehicle page
-//   assertions in scripts/lib/build/build-tenant.test.ts and the byte-for-byte comparison in incremental.test.ts;
+// - astro, @astrojs/react, react, react-dom: custom client directives (client:interaction, client:dialog), the
+//   adapter API and App rendering a route marked prerendered (props from getStaticPaths filtered by page keys, the CSP
+//   in a <meta>: src/integrations/render-bundle.ts, scripts/lib/build/render-pages.ts): the vehicle page assertions
+//   in scripts/lib/build/build-tenant.test.ts and the byte-for-byte comparison in incremental.test.ts;
 //   hydration in the browser tests (tests/e2e/*.spec.ts);
 // - swiper: StaticSwiper draws Swiper's layout and arrows before it runs (tests/e2e/gallery.spec.ts compares them);
 // - hono, @hono/node-server: serveStatic's precompressed copies, ranges and onFound, the etag middleware's 304

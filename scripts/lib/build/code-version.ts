@@ -16,6 +16,8 @@ const CODE_PATHS = [
   'scripts/lib/pdf',
   'scripts/lib/build/write-vehicle-pdfs.ts',
   'scripts/lib/build/precompress.ts',
+  'scripts/lib/build/render-pages.ts',
+  'scripts/lib/build/render-job.ts',
 ];
 /** Tests and the Node server (no page imports it) change no page. */
 const IGNORED = /(\.test\.ts|\.test-support\.ts)$|^src\/server\//;

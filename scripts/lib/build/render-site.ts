@@ -1,9 +1,10 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import type { IncrementalBuild } from '#src/integrations/incremental-build.ts';
-import { mergeShardInto } from './merge-shards.ts';
-import { runAstroBuild, type AstroRun } from './run-astro.ts';
+import { ensureRenderBundle } from './render-bundle.ts';
+import type { RenderJob } from './render-job.ts';
+import { runRenderPages, type AstroRun } from './run-astro.ts';
 
 export type SiteRender = {
   ok: boolean;
@@ -17,6 +18,8 @@ export type SiteRender = {
   processes: number;
   /** Every keyed page's output file -> its key, rendered or carried over (src/data/page-keys.ts). */
   pageKeys: Record<string, string>;
+  /** Whether the tenant's render bundle was built this time (a code, config or content change), or reused. */
+  bundleBuilt: boolean;
 };
 
 type RenderInput = {
@@ -24,64 +27,87 @@ type RenderInput = {
   snapshotPath: string;
   siteFolder: string;
   cacheDir: string;
+  /** Processes rendering pages at once, each its share of them. */
   shards: number;
   incremental: Omit<IncrementalBuild, 'keysFile'>;
   quiet?: boolean;
 };
 
 /**
- * Renders the tenant's site into `siteFolder` with `shards` Astro processes at once, each taking its share of the
- * car and search pages (src/data/build-shard.ts), then moves the other shards' pages into the first one's folder.
- * Any process failing fails the render, and every shard folder is removed either way. Each process starts once the
- * one before it has synced Astro's content layer: every process writes the same <root>/.astro/content-assets.mjs
- * through one temporary name, and two at once failed a build now and then (ENOENT on its rename).
+ * Renders the tenant's changed pages into `siteFolder` (with the client assets): from its render bundle
+ * (render-bundle.ts: built by `astro build` once per code, config and content), by `shards` processes at once
+ * (render-pages.ts), each rendering its share of the pages whose key changed. A cold build and a one-car change
+ * take the same path, so their pages are the same bytes. Any process failing fails the render.
  */
 export async function renderSite(input: RenderInput): Promise<SiteRender> {
-  const shardFolders = Array.from({ length: input.shards }, (_, index) => (index === 0 ? input.siteFolder : `${input.siteFolder}-shard-${index}`));
-  const synced = shardFolders.map(() => Promise.withResolvers<void>());
-  const runs: AstroRun[] = await Promise.all(
-    shardFolders.map(async (outDir, index) => {
-      if (index > 0) await synced[index - 1]!.promise;
-      const buildFile = `${outDir}.build.json`;
-      const shard = { index, count: input.shards };
-      // Each process keeps its own Vite cache: two builds writing one cache folder would corrupt it.
-      const cacheDir = input.shards === 1 ? input.cacheDir : path.join(input.cacheDir, `shard-${index}-of-${input.shards}`);
-      const incremental: IncrementalBuild = { ...input.incremental, keysFile: keysFileOf(outDir) };
+  const bundle = await ensureRenderBundle({
+    tenant: input.tenant,
+    snapshotPath: input.snapshotPath,
+    cacheDir: input.cacheDir,
+    codeVersion: input.incremental.codeVersion,
+    quiet: input.quiet,
+  });
+  if (bundle.run && !bundle.run.ok) return failedRender(bundle.run, [bundle.run]);
+  await mkdir(input.siteFolder, { recursive: true });
+  await cp(path.join(bundle.dir, 'client'), input.siteFolder, { recursive: true });
+  const jobs: RenderJob[] = Array.from({ length: input.shards }, (_, index) => ({
+    bundleDir: bundle.dir,
+    site: input.tenant.url,
+    outDir: input.siteFolder,
+    keysFile: `${input.siteFolder}.keys-${index}.json`,
+    previousKeysFile: input.incremental.previousKeysFile,
+    omitKeyInputs: input.incremental.omitKeyInputs,
+    share: { index, count: input.shards },
+  }));
+  const runs = await Promise.all(
+    jobs.map(async (job, index) => {
+      const jobFile = `${input.siteFolder}.job-${index}.json`;
       try {
-        await writeFile(buildFile, JSON.stringify({ tenant: input.tenant, snapshotPath: input.snapshotPath, outDir, cacheDir, shard, incremental }));
-        return await runAstroBuild(buildFile, { quiet: input.quiet, onSynced: () => synced[index]!.resolve() });
+        await writeFile(jobFile, JSON.stringify(job));
+        return await runRenderPages(jobFile, { quiet: input.quiet });
       } finally {
-        synced[index]!.resolve(); // never leaves the next shard waiting
-        await rm(buildFile, { force: true });
+        await rm(jobFile, { force: true });
       }
     }),
   );
-  const pageKeys = runs.every((run) => run.ok) ? await readShardKeys(shardFolders) : {};
   const failed = runs.find((run) => !run.ok);
-  if (!failed) for (const folder of shardFolders.slice(1)) await mergeShardInto(folder, input.siteFolder);
-  for (const folder of failed ? shardFolders : shardFolders.slice(1)) await rm(folder, { recursive: true, force: true });
-  for (const folder of shardFolders) await rm(keysFileOf(folder), { force: true });
+  const pageKeys: Record<string, string> = {};
+  for (const job of jobs) {
+    if (!failed) Object.assign(pageKeys, JSON.parse(await readFile(job.keysFile, 'utf8')) as Record<string, string>);
+    await rm(job.keysFile, { force: true });
+  }
+  if (failed) {
+    await rm(input.siteFolder, { recursive: true, force: true });
+    return failedRender(failed, runs);
+  }
   const timings = runs.map((run) => run.generation).filter((timing) => timing !== null);
-  const peaks = runs.map((run) => run.peakRssMb).filter((peak) => peak !== null);
+  const peaks = [bundle.run, ...runs].map((run) => run?.peakRssMb ?? null).filter((peak) => peak !== null);
   return {
-    ok: !failed,
-    errorTail: failed ? failed.output.trim().split('\n').slice(-15).join('\n') : '',
+    ok: true,
+    errorTail: '',
     generationMs: timings.length === runs.length ? Math.max(...timings.map((t) => t.endMs)) - Math.min(...timings.map((t) => t.startMs)) : null,
     generationCpuMs: timings.length === runs.length ? timings.reduce((sum, t) => sum + t.cpuMs, 0) : null,
-    peakRssMb: peaks.length ? peaks.reduce((sum, peak) => sum + peak, 0) : null,
+    peakRssMb: peaks.length
+      ? Math.max(
+          bundle.run?.peakRssMb ?? 0,
+          runs.reduce((sum, run) => sum + (run.peakRssMb ?? 0), 0),
+        )
+      : null,
     processes: runs.length,
     pageKeys,
+    bundleBuilt: bundle.built,
   };
 }
 
-const keysFileOf = (outDir: string): string => `${outDir}.keys.json`;
-
-/** Every shard's page keys in one map; the shards' key files are removed. */
-async function readShardKeys(shardFolders: string[]): Promise<Record<string, string>> {
-  const keys: Record<string, string> = {};
-  for (const folder of shardFolders) {
-    Object.assign(keys, JSON.parse(await readFile(keysFileOf(folder), 'utf8')) as Record<string, string>);
-    await rm(keysFileOf(folder), { force: true });
-  }
-  return keys;
+function failedRender(failed: AstroRun, runs: AstroRun[]): SiteRender {
+  return {
+    ok: false,
+    errorTail: failed.output.trim().split('\n').slice(-15).join('\n'),
+    generationMs: null,
+    generationCpuMs: null,
+    peakRssMb: null,
+    processes: runs.length,
+    pageKeys: {},
+    bundleBuilt: false,
+  };
 }

@@ -48,11 +48,20 @@ export async function runAstroBuild(buildFile: string, options: RunOptions = {})
 
 function spawnAstroBuild(buildFile: string, workDir: string, options: RunOptions): Promise<AstroRun> {
   const astroBin = path.join(REPO_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  // --silent: one log line per page costs real time on a 5,000-car tenant; errors still print.
+  return runBuildProcess([astroBin, 'build', '--silent', '--root', REPO_ROOT], workDir, { TENANT_BUILD_FILE: buildFile }, options);
+}
+
+/** Renders pages from a render bundle in a process of its own (render-pages.ts): a failing page fails that process. */
+export function runRenderPages(jobFile: string, options: RunOptions = {}): Promise<AstroRun> {
+  return runBuildProcess([path.join(import.meta.dirname, 'render-pages.ts'), jobFile], REPO_ROOT, {}, options);
+}
+
+function runBuildProcess(args: string[], cwd: string, env: Record<string, string>, options: RunOptions): Promise<AstroRun> {
   return new Promise((resolve) => {
-    // --silent: one log line per page costs real time on a 5,000-car tenant; errors still print.
-    const child = spawn(process.execPath, [astroBin, 'build', '--silent', '--root', REPO_ROOT], {
-      cwd: workDir,
-      env: { ...process.env, TENANT_BUILD_FILE: buildFile, ASTRO_TELEMETRY_DISABLED: '1' },
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

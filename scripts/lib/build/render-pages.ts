@@ -1,0 +1,87 @@
+// Renders a tenant's pages from its render bundle (src/integrations/render-bundle.ts), in a process of its own:
+//   node scripts/lib/build/render-pages.ts <job.json>
+// Every route's getStaticPaths lists its pages (only those whose key changed since the live build: src/data/page-keys.ts);
+// this process renders its share of them with Astro's App as prerendered pages and writes them as `astro build` does
+// (build.format 'file': /cars/x -> cars/x.html), then every page's key. No Vite build: loading the bundle is all.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RouteData } from 'astro';
+import type { App } from 'astro/app';
+import { GENERATION_START, type GenerationStart } from '#src/integrations/build-shard.ts';
+import { PAGE_KEYS, type RecordedKeys } from '#src/integrations/incremental-build.ts';
+import { RENDER_RUN, type RenderRun } from '#src/integrations/render-bundle.ts';
+import { pageFile } from '#src/data/page-file.ts';
+import { eachLimited } from '#src/files/each-limited.ts';
+import { inShare, pagePathname, type RenderJob } from './render-job.ts';
+
+type Bundle = {
+  app: App;
+  pageModules: Record<string, () => Promise<unknown>>;
+  staticRoutePaths: (component: string, file: string) => Promise<StaticPath[]>;
+};
+type PageModule = { getStaticPaths?: (options: { paginate: () => never; routePattern: string }) => unknown };
+type StaticPath = { params: Record<string, string | number | undefined> };
+
+const job = JSON.parse(await readFile(process.argv[2]!, 'utf8')) as RenderJob;
+(globalThis as { [RENDER_RUN]?: RenderRun })[RENDER_RUN] = { previousKeysFile: job.previousKeysFile, omitKeyInputs: job.omitKeyInputs };
+const started = { epochMs: performance.timeOrigin + performance.now(), cpu: process.cpuUsage() };
+(globalThis as { [GENERATION_START]?: GenerationStart })[GENERATION_START] = started;
+const { app, pageModules, staticRoutePaths } = (await import(pathToFileURL(path.join(job.bundleDir, 'server', 'entry.mjs')).href)) as Bundle;
+
+/** The site's own routes (not Astro's internal ones), in the order Astro matches them. */
+const routes = app
+  .getManifest()
+  .routes.map((info) => info.routeData)
+  .filter((route) => route.component.startsWith('src/pages/') && (route.type === 'page' || route.type === 'endpoint'));
+
+/** Where a page or endpoint is written: pages as `build.format: 'file'` names them, endpoints at their path. */
+const outputFile = (route: RouteData, pathname: string): string => (route.type === 'endpoint' ? pathname.slice(1) : pageFile(pathname));
+
+type Page = { route: RouteData; pathname: string; file: string };
+const pages: Page[] = [];
+for (const route of routes) {
+  const load = pageModules[`/${route.component}`];
+  if (!load) throw new Error(`render bundle: no module for ${route.component}`);
+  const mod = (await load()) as PageModule;
+  const paths: StaticPath[] = mod.getStaticPaths
+    ? ((await mod.getStaticPaths({
+        paginate: () => {
+          throw new Error(`${route.component}: paginate() is not supported by the page renderer`);
+        },
+        routePattern: route.route,
+      })) as StaticPath[])
+    : await staticRoutePaths(route.component, outputFile(route, pagePathname(route.segments, {})));
+  for (const { params } of paths) {
+    const pathname = pagePathname(route.segments, params);
+    const file = outputFile(route, pathname);
+    if (inShare(file, job.share)) pages.push({ route, pathname, file });
+  }
+}
+
+const site = new URL(job.site);
+let failed = 0;
+// A few pages at once: one renders while the one before is written to disk.
+await eachLimited(pages, 4, async (page) => {
+  // Rendered as a prerendered page: Astro takes the props from getStaticPaths and puts the CSP in a <meta>.
+  const response = await app.render(new Request(new URL(page.pathname, site)), { routeData: { ...page.route, prerender: true } });
+  const body = new Uint8Array(await response.arrayBuffer());
+  if (!response.ok && page.route.route !== '/404') {
+    failed++;
+    console.error(`[render] ${page.pathname}: ${response.status} ${response.statusText}`);
+    return;
+  }
+  const target = path.join(job.outDir, page.file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, body);
+});
+if (failed) {
+  console.error(`[render] ${failed} page(s) failed`);
+  process.exit(1);
+}
+await writeFile(job.keysFile, JSON.stringify(Object.fromEntries((globalThis as { [PAGE_KEYS]?: RecordedKeys })[PAGE_KEYS] ?? new Map())));
+const cpu = process.cpuUsage(started.cpu);
+console.log(
+  `[dealer-build] generation_start_ms=${Math.round(started.epochMs)} generation_end_ms=${Math.round(performance.timeOrigin + performance.now())} ` +
+    `generation_cpu_ms=${Math.round((cpu.user + cpu.system) / 1000)} pages=${pages.length}`,
+);

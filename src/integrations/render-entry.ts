@@ -1,0 +1,8 @@
+// The server entry of a tenant's render bundle (see render-bundle.ts): Astro's App, made as adapters make it, and
+// the page modules, whose getStaticPaths list the pages to render. scripts/lib/build/render-pages.ts loads it.
+import { createApp } from 'astro/app/entrypoint';
+
+export const app = createApp();
+/** Every page and endpoint module by its path from the project root ('/src/pages/cars/[slug].astro'). */
+export const pageModules: Record<string, () => Promise<unknown>> = import.meta.glob('/src/pages/**/*.{astro,ts}');
+export { staticRoutePaths } from '#src/data/static-route-keys.ts';

@@ -5,7 +5,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { readFileSync } from 'node:fs';
 import { astroCsp } from './src/data/content-security-policy.ts';
-import { buildShardIntegration } from './src/integrations/build-shard.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
 import { incrementalBuildIntegration } from './src/integrations/incremental-build.ts';
 import { renderBundleAdapter } from './src/integrations/render-bundle.ts';
@@ -22,7 +21,7 @@ export default buildFile
   ? tenantSiteConfig(JSON.parse(readFileSync(buildFile, 'utf8')))
   : defineConfig({ integrations: [react(), clientDirectives()], vite: { plugins: [tailwindcss()] } });
 
-/** @param {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, shard: import('./src/integrations/build-shard.ts').BuildShard, incremental: import('./src/integrations/incremental-build.ts').IncrementalBuild, bundle?: boolean }} build */
+/** @param {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, incremental: import('./src/integrations/incremental-build.ts').IncrementalBuild, bundle?: boolean }} build */
 function tenantSiteConfig(build) {
   return defineConfig({
     site: build.tenant.url,
@@ -44,7 +43,6 @@ function tenantSiteConfig(build) {
       react({ experimentalDisableStreaming: true }),
       clientDirectives(),
       tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath }),
-      buildShardIntegration(build.shard),
       incrementalBuildIntegration(build.incremental),
     ],
     vite: { plugins: [tailwindcss()] },

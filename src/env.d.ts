@@ -11,11 +11,6 @@ declare module 'virtual:public-tenant' {
   export const publicTenant: import('./domain/tenant/public-tenant.ts').PublicTenant;
 }
 
-declare module 'virtual:build-shard' {
-  /** Which share of the dynamic pages this build process renders (src/integrations/build-shard.ts). */
-  export const shard: import('./integrations/build-shard.ts').BuildShard;
-}
-
 declare module 'virtual:incremental-build' {
   /** See src/integrations/incremental-build.ts. */
   export const codeVersion: string;

@@ -4,7 +4,6 @@
 import { checkoutCarOf, checkoutCarView, REFUSAL_TEXT, reservability, type Reservability } from '#src/domain/checkout/checkout-car.ts';
 import { nearestSearchPath } from '#src/domain/seo/similar-stock.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
-import { inBuildShard } from './build-shard.ts';
 import { hasSearchPage } from './search-data.ts';
 import { changedPaths, oncePerBuild, dataPageKey, pageFile, prepareSiteKeys } from './page-keys.ts';
 import { pageVehicles, tenant } from './site.ts';
@@ -17,7 +16,7 @@ export const checkoutPaths = oncePerBuild(async () => {
   if (!tenant.features.checkout.enabled) return [];
   await prepareSiteKeys();
   const segment = tenant.features.checkout.path;
-  const paths = inBuildShard(pageVehicles(), (vehicle) => `/cars/${vehicle.slug}/${segment}`).map((vehicle) => ({
+  const paths = pageVehicles().map((vehicle) => ({
     params: { slug: vehicle.slug, checkout: segment },
     props: { vehicle },
     cacheKey: dataPageKey(checkoutPageData(vehicle)),

@@ -5,13 +5,12 @@ import type { SimilarCarsSource } from '#src/domain/search/similar-cars.ts';
 import type { GoneCar } from '#src/domain/seo/gone-cars.ts';
 import { nearestSearchPath } from '#src/domain/seo/similar-stock.ts';
 import { similarCarsTitle } from '#src/domain/vehicle/similar-title.ts';
-import { inBuildShard } from './build-shard.ts';
 import { hasSearchPage } from './search-data.ts';
 import { similarCarsLike } from './similar-cars.ts';
 import { goneCars, tenant } from './site.ts';
 
 export function gonePaths() {
-  return inBuildShard(goneCars(), (car) => car.slug).map((car) => ({ params: { slug: car.slug }, props: { car } }));
+  return goneCars().map((car) => ({ params: { slug: car.slug }, props: { car } }));
 }
 
 /** Everything a gone car's page shows: what happened to it, similar cars in stock and the nearest search. */

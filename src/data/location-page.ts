@@ -10,7 +10,6 @@ import { locationPath } from '#src/domain/locations/location-routes.ts';
 import { locationStructuredData } from '#src/domain/locations/structured-data.ts';
 import { emptySearchState, searchUrl } from '#src/domain/search/url-state.ts';
 import type { Location } from '#src/domain/tenant/schema/location.ts';
-import { inBuildShard } from './build-shard.ts';
 import { buildDay, locationCard, shownLocations } from './locations.ts';
 import { changedPaths, oncePerBuild, dataPageKey, pageFile, prepareSiteKeys } from './page-keys.ts';
 import { searchVehicles, tenant } from './site.ts';
@@ -33,7 +32,7 @@ const STOCK_SHOWN = 4;
 export const locationPagePaths = oncePerBuild(async () => {
   await prepareSiteKeys();
   const base = tenant.locationPages.routePrefix.slice(1);
-  const paths = inBuildShard(shownLocations(), (location) => location.slug).map((location) => ({
+  const paths = shownLocations().map((location) => ({
     params: { locationBase: base, slug: location.slug },
     props: { location },
     cacheKey: dataPageKey(locationPageData(location)),

@@ -1,7 +1,6 @@
 import { carTypeLabel } from '#src/domain/vehicle/availability.ts';
 import { emptySearchState, searchUrl, RANGE_ATTRIBUTES, type RangeAttribute, type SearchState } from '#src/domain/search/url-state.ts';
 import type { SearchAppProps } from '#src/islands/search/SearchApp.tsx';
-import { inBuildShard } from './build-shard.ts';
 import { changedPaths, oncePerBuild, dataPageKey, pageFile, prepareSiteKeys } from './page-keys.ts';
 import { SEARCH_PATHS, searchAtBuild, searchLandingStates, searchVocabulary } from './search-data.ts';
 import { stockTime, tenant } from './site.ts';
@@ -20,7 +19,7 @@ export const searchPaths = oncePerBuild(async (prefix: '/search/' | '/used-car/'
     .map((state) => ({ state, url: pageUrl(state) }))
     .filter(({ url }) => url.startsWith(prefix))
     .map(({ state, url }) => ({ params: { path: url.slice(prefix.length).replace(/\/$/, '') }, props: { state } }));
-  const ours = inBuildShard(paths, (page) => `${prefix}${page.params.path}`).map((page) => ({
+  const ours = paths.map((page) => ({
     ...page,
     cacheKey: dataPageKey(searchPageData(page.props.state)),
   }));

@@ -14,7 +14,6 @@ import { breadcrumbStructuredData, carStructuredData, hasProductMarkup } from '#
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
 import { nearestSearchPath } from '#src/domain/seo/similar-stock.ts';
-import { inBuildShard, markGenerationStart } from './build-shard.ts';
 import { platformComparables } from './comparables.ts';
 import { changedPaths, oncePerBuild, pageFile, prepareSiteKeys, vehiclePageKey } from './page-keys.ts';
 import { hasSearchPage, SEARCH_PATHS } from './search-data.ts';
@@ -28,9 +27,8 @@ const unreachable = new Set<string>();
 
 /** The vehicle pages this build renders: this process's share of the cars whose page changed (src/data/page-keys.ts). */
 export const vehiclePaths = oncePerBuild(async () => {
-  markGenerationStart();
   await prepareSiteKeys();
-  const paths = inBuildShard(pageVehicles(), (vehicle) => vehicle.slug).map((vehicle) => ({
+  const paths = pageVehicles().map((vehicle) => ({
     params: { slug: vehicle.slug },
     props: { vehicle },
     cacheKey: vehiclePageKey(vehicle),

@@ -67,7 +67,6 @@ export async function ensureRenderBundle(input: BundleInput): Promise<RenderBund
     snapshotPath: input.snapshotPath,
     outDir: building,
     cacheDir: input.cacheDir,
-    shard: { index: 0, count: 1 },
     incremental: { codeVersion: input.codeVersion, previousKeysFile: null, keysFile: `${building}.keys.json`, omitKeyInputs: [] },
     bundle: true,
   };

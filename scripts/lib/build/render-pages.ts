@@ -8,7 +8,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteData } from 'astro';
 import type { App } from 'astro/app';
-import { GENERATION_START, type GenerationStart } from '#src/integrations/build-shard.ts';
 import { PAGE_KEYS, type RecordedKeys } from '#src/integrations/incremental-build.ts';
 import { RENDER_RUN, type RenderRun } from '#src/integrations/render-bundle.ts';
 import { pageFile } from '#src/data/page-file.ts';
@@ -26,7 +25,6 @@ type StaticPath = { params: Record<string, string | number | undefined> };
 const job = JSON.parse(await readFile(process.argv[2]!, 'utf8')) as RenderJob;
 (globalThis as { [RENDER_RUN]?: RenderRun })[RENDER_RUN] = { previousKeysFile: job.previousKeysFile, omitKeyInputs: job.omitKeyInputs };
 const started = { epochMs: performance.timeOrigin + performance.now(), cpu: process.cpuUsage() };
-(globalThis as { [GENERATION_START]?: GenerationStart })[GENERATION_START] = started;
 const { app, pageModules, staticRoutePaths } = (await import(pathToFileURL(path.join(job.bundleDir, 'server', 'entry.mjs')).href)) as Bundle;
 
 /** The site's own routes (not Astro's internal ones), in the order Astro matches them. */

@@ -4,9 +4,8 @@ import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from '#src/files/paths.ts';
-import { SHARD_SYNCED } from '#src/integrations/build-shard.ts';
 
-/** When page generation ran (epoch ms) and the CPU it took, as the build-shard integration prints it. */
+/** When page generation ran (epoch ms) and the CPU it took, as the page renderer (render-pages.ts) prints it. */
 export type GenerationTiming = { startMs: number; endMs: number; cpuMs: number };
 export type AstroRun = { ok: boolean; output: string; peakRssMb: number | null; generation: GenerationTiming | null };
 
@@ -25,11 +24,7 @@ function peakRssMb(pid: number | undefined): number | null {
  * Runs `astro build` for one tenant in its own process, so a crash, a memory spike or a module cache
  * from one tenant never touches another. The build file tells astro.config.mjs what to build.
  */
-export type RunOptions = {
-  quiet?: boolean;
-  /** Called once, when Astro has synced its content layer (or the process ended before): see render-site.ts. */
-  onSynced?: () => void;
-};
+export type RunOptions = { quiet?: boolean };
 
 export async function runAstroBuild(buildFile: string, options: RunOptions = {}): Promise<AstroRun> {
   // Each process works in a folder of its own inside the repository. Astro bundles the prerendered pages' code into
@@ -69,21 +64,14 @@ function runBuildProcess(args: string[], cwd: string, env: Record<string, string
     const sampler = setInterval(() => {
       peak = Math.max(peak ?? 0, peakRssMb(child.pid) ?? 0) || null;
     }, 100);
-    let synced = false;
-    const markSynced = () => {
-      if (!synced) options.onSynced?.();
-      synced = true;
-    };
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      if (!synced && output.includes(SHARD_SYNCED)) markSynced();
       if (!options.quiet) process.stdout.write(chunk);
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     const finish = (ok: boolean, extra = '') => {
       clearInterval(sampler);
-      markSynced();
       const timing = /\[dealer-build\] generation_start_ms=(\d+) generation_end_ms=(\d+) generation_cpu_ms=(\d+)/.exec(output);
       const generation = timing ? { startMs: Number(timing[1]), endMs: Number(timing[2]), cpuMs: Number(timing[3]) } : null;
       resolve({ ok, output: output + extra, peakRssMb: peak, generation });

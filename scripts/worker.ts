@@ -42,6 +42,7 @@ const worker = await startPlatformWorker({
   database: services.database,
   queue,
   registry,
+  dataDir: services.env.dataDir,
   leads: services.leads,
   alertsPollMs: services.accountsSettings.alertsPollMs,
   concurrency: settings.data.WORKER_CONCURRENCY,

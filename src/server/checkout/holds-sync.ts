@@ -30,6 +30,28 @@ export type HoldsSyncOptions = {
   rebuildDelayMs?: number;
 };
 
+/**
+ * Writes one tenant's held cars beside this machine's copy of its stock (src/files/holds.ts), unless the file already
+ * says the same; true when it was written.
+ */
+export async function writeHeldCars(dataDir: string, slug: string, held: readonly string[], now: Date): Promise<boolean> {
+  const file = holdsFile(dataDir, slug);
+  const written = await readHeldCarIds(file);
+  if (written !== null && sameHolds(written, held)) return false;
+  if (written === null && held.length === 0) return false;
+  await writeHeldCarIds(file, slug, held, now);
+  return true;
+}
+
+/**
+ * Before a build of one tenant: its held cars from the database, written beside the stock the build reads. A job
+ * worker on another machine than the web server that took the reservation has no other way to see them.
+ */
+export async function writeHeldCarsForBuild(db: Kysely<DB>, dataDir: string, slug: string, now: Date): Promise<void> {
+  const held = await heldCarsByTenant(db, now);
+  await writeHeldCars(dataDir, slug, held.get(slug) ?? [], now);
+}
+
 export function createHoldsSync(options: HoldsSyncOptions): HoldsSync {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string) => console.log(message));
@@ -54,12 +76,8 @@ export function createHoldsSync(options: HoldsSyncOptions): HoldsSync {
     for (const slug of slugs) {
       // A tenant without a stock snapshot has no site to mark.
       if (!existsSync(path.join(options.dataDir, 'snapshots', slug))) continue;
-      const file = holdsFile(options.dataDir, slug);
       const wanted = held.get(slug) ?? [];
-      const written = await readHeldCarIds(file);
-      if (written !== null && sameHolds(written, wanted)) continue;
-      if (written === null && wanted.length === 0) continue;
-      await writeHeldCarIds(file, slug, wanted, new Date(now()));
+      if (!(await writeHeldCars(options.dataDir, slug, wanted, new Date(now())))) continue;
       rebuild(slug);
       log(`[reservations] ${slug}: ${wanted.length} car${wanted.length === 1 ? '' : 's'} held: rebuild queued`);
       rebuilt.push(slug);

@@ -1,9 +1,14 @@
 // The one-hold rule under concurrency, on embedded PGlite and (with TEST_DATABASE_URL) PostgreSQL: 50 shoppers
 // reserve the same car at once; exactly one holds it, the other 49 are told it was just reserved.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReservation, dueReservations, heldCarsByTenant, moveReservation, recordPaymentEvent, type NewReservation } from './reservations-repo.ts';
 import { openTestDatabase, testEngines, type TestDatabase } from './test-database.ts';
+import { holdsFile, readHeldCarIdsSync } from '#src/files/holds.ts';
+import { writeHeldCarsForBuild } from '../checkout/holds-sync.ts';
 
 const reservation = (tenant: string, carId: string, extra: Partial<NewReservation> = {}): NewReservation => ({
   id: randomUUID(),
@@ -81,5 +86,19 @@ describe.each(testEngines())('reservations on %s', (engine) => {
   it('records a provider event once', async () => {
     expect(await recordPaymentEvent(database.db, 'alpha', 'stripe', 'evt_1', null)).toBe(true);
     expect(await recordPaymentEvent(database.db, 'alpha', 'stripe', 'evt_1', null)).toBe(false);
+  });
+
+  it("gives a build on a machine that took no reservation the dealer's held cars, from the database", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'holds-'));
+    try {
+      expect((await createReservation(database.db, reservation('gamma', 'car-9'), null)).kind).toBe('created');
+      await writeHeldCarsForBuild(database.db, dataDir, 'gamma', new Date());
+      expect([...readHeldCarIdsSync(holdsFile(dataDir, 'gamma'))]).toEqual(['car-9']);
+      // A dealer with nothing held gets no file at all.
+      await writeHeldCarsForBuild(database.db, dataDir, 'delta', new Date());
+      expect(readHeldCarIdsSync(holdsFile(dataDir, 'delta')).size).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

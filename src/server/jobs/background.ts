@@ -32,6 +32,7 @@ export async function startBackgroundWork(options: {
       database: services.database,
       queue: sharedQueue,
       registry,
+      dataDir: services.env.dataDir,
       leads: services.leads,
       alertsPollMs: services.accountsSettings.alertsPollMs,
       log,

@@ -2,6 +2,7 @@
 // publishes its site), and the recurring jobs — each tenant's scheduled feed pull, reservation expiry, and price
 // and stock alerts — consumed from the shared PostgreSQL queue.
 import { createBuildRunner } from '../build-runner.ts';
+import { writeHeldCarsForBuild } from '../checkout/holds-sync.ts';
 import type { Database } from '../db/database.ts';
 import { createFeedSchedule } from '../feed-schedule.ts';
 import type { LeadsPlatform } from '../leads/platform.ts';
@@ -23,6 +24,8 @@ export type PlatformWorkerOptions = {
   /** Where feed pulls and held cars queue their rebuilds. */
   queue: JobQueue;
   registry: SiteRegistry;
+  /** This machine's data folder (DATA_DIR), where builds read the stock and the held cars. */
+  dataDir: string;
   leads: LeadsPlatform | null;
   alertsPollMs: number;
   /** How long failed jobs stay listed (default FAILED_JOB_RETENTION_DAYS, 7 days). */
@@ -61,10 +64,16 @@ export async function startPlatformWorker(options: PlatformWorkerOptions): Promi
     recurring.push({ name: 'reservations', everyMs: 30_000, run: () => leads.reservations.job.runNow() });
     recurring.push({ name: 'alerts', everyMs: options.alertsPollMs, run: leads.alerts.rounds(registry) });
   }
+  const build = options.runBuild ?? createBuildRunner({ log });
   return startJobWorker({
     connectionString: options.connectionString,
     db: options.database.db,
-    rebuild: options.runBuild ?? createBuildRunner({ log }),
+    rebuild: async (slug, mode, signal) => {
+      // The reservations' held cars from the database first: the web server that took a reservation may be another
+      // machine, whose copy of the held-cars file this build cannot read.
+      await writeHeldCarsForBuild(options.database.db, options.dataDir, slug, new Date());
+      await build(slug, mode, signal);
+    },
     onRebuilt: () => void registry.refresh().catch((error: unknown) => log(`[sites] re-scan failed: ${String(error)}`)),
     recurring,
     log,

@@ -77,10 +77,21 @@ export async function clearFailedJobs(pool: pg.Pool, utils: WorkerUtils, retenti
 
 export type GraphileQueue = JobQueue & { utils: WorkerUtils };
 
+/**
+ * A connection pool for graphile-worker. PostgreSQL going away (a restart, a failover) is an error on the pool's idle
+ * connections and on those in use: both are handled here, so the process never crashes on it (the query in hand
+ * fails and is retried by its job; the next query makes a new connection), and graphile-worker finds its handlers.
+ */
+export function jobsPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
 /** Connects, brings graphile-worker's schema up to date, and queues through it. */
 export async function openGraphileQueue(options: GraphileQueueOptions): Promise<GraphileQueue> {
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: 4 });
-  pool.on('error', () => {}); // a lost idle connection is re-made on the next query
+  const pool = jobsPool(options.connectionString, 4);
   const utils = await makeWorkerUtils({ pgPool: pool });
   try {
     await utils.migrate();

@@ -6,11 +6,10 @@ import { hostname } from 'node:os';
 import { EventEmitter } from 'node:events';
 import { Logger, makeWorkerUtils, run, type Runner, type Task, type WorkerEvents } from 'graphile-worker';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { z } from 'zod';
 import type { DB } from '../db/schema.ts';
 import type { RebuildRunner } from '../rebuild-queue.ts';
-import { REBUILD_TASK, RECURRING_TASK, rebuildRequestSchema } from './graphile-queue.ts';
+import { jobsPool, REBUILD_TASK, RECURRING_TASK, rebuildRequestSchema } from './graphile-queue.ts';
 import type { RecurringJob } from './job-queue.ts';
 import { startHeartbeat, type Heartbeat } from './worker-heartbeat.ts';
 
@@ -83,8 +82,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   events.on('pool:create', ({ workerPool }) => queueWorkerIds.push(workerPool.id));
   events.on('worker:create', ({ worker }) => queueWorkerIds.push(worker.workerId));
   // One pool for the runner and its utilities, ended by stop(); a connection lost while PostgreSQL is away is re-made.
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: (options.concurrency ?? 1) + 4 });
-  pool.on('error', () => {});
+  const pool = jobsPool(options.connectionString, (options.concurrency ?? 1) + 4);
   const utils = await makeWorkerUtils({ pgPool: pool });
   const runner = await run({
     events,

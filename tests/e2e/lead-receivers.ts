@@ -58,6 +58,9 @@ async function startReceivers(): Promise<Receivers> {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // close() waits this long for connections the server under test keeps open (its mail pool) before ending them:
+      // smtp-server's default, 30 s, is the whole of the afterAll hook's time.
+      closeTimeout: 1000,
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -5,7 +5,8 @@ import { checkoutCarOf, checkoutCarView, REFUSAL_TEXT, reservability, type Reser
 import { nearestSearchPath } from '#src/domain/seo/similar-stock.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { hasSearchPage } from './search-data.ts';
-import { changedPaths, oncePerBuild, dataPageKey, pageFile, prepareSiteKeys } from './page-keys.ts';
+import { changedPaths, oncePerBuild, dataPageKey, prepareSiteKeys } from './page-keys.ts';
+import { pageFile } from './page-file.ts';
 import { pageVehicles, tenant } from './site.ts';
 
 /**

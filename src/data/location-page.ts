@@ -11,7 +11,8 @@ import { locationStructuredData } from '#src/domain/locations/structured-data.ts
 import { emptySearchState, searchUrl } from '#src/domain/search/url-state.ts';
 import type { Location } from '#src/domain/tenant/schema/location.ts';
 import { buildDay, locationCard, shownLocations } from './locations.ts';
-import { changedPaths, oncePerBuild, dataPageKey, pageFile, prepareSiteKeys } from './page-keys.ts';
+import { changedPaths, oncePerBuild, dataPageKey, prepareSiteKeys } from './page-keys.ts';
+import { pageFile } from './page-file.ts';
 import { searchVehicles, tenant } from './site.ts';
 
 /** The enquiry form's category for each kind of location. */

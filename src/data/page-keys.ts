@@ -94,8 +94,6 @@ export function dataPageKey(data: unknown): string {
   return pageKey({ ...siteInputs(), 'page-data': data });
 }
 
-export { pageFile };
-
 let previous: Readonly<Record<string, string>> | null | undefined;
 function previousKeys(): Readonly<Record<string, string>> | null {
   if (previous === undefined) {

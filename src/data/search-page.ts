@@ -1,7 +1,8 @@
 import { carTypeLabel } from '#src/domain/vehicle/availability.ts';
 import { emptySearchState, searchUrl, RANGE_ATTRIBUTES, type RangeAttribute, type SearchState } from '#src/domain/search/url-state.ts';
 import type { SearchAppProps } from '#src/islands/search/SearchApp.tsx';
-import { changedPaths, oncePerBuild, dataPageKey, pageFile, prepareSiteKeys } from './page-keys.ts';
+import { changedPaths, oncePerBuild, dataPageKey, prepareSiteKeys } from './page-keys.ts';
+import { pageFile } from './page-file.ts';
 import { SEARCH_PATHS, searchAtBuild, searchLandingStates, searchVocabulary } from './search-data.ts';
 import { stockTime, tenant } from './site.ts';
 

@@ -189,7 +189,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-// Seven, three and three builds of a small tenant: each is mostly Astro's fixed start-up (a few CPU-seconds).
+// Six, three and three builds of a small tenant: each is mostly Astro's fixed start-up (a few CPU-seconds).
 describe('incremental builds', () => {
   it('publish byte for byte what a cold build of the same stock publishes, through a random feed history', async () => {
     // Every kind of edit once, in a random order.

@@ -3,10 +3,15 @@
 //   npm run build -- --tenant <slug>   one tenant (repeat --tenant for several)
 //   --full                             render every page (a cold build)
 //   --no-fetch                         do not fetch the feed: apply the stock webhook's one-car changes to the stored stock
+// The server's build runner (src/server/build-runner.ts) starts it ahead with `--standby [--expect <slug>]`: the
+// build code is loaded (and a page renderer warmed for <slug>) before a build is asked for; the process then takes
+// one build, `{ tenant, fetchFeed }` over IPC, and exits. It leaves when its parent does, or after --idle-ms unused.
 import { parseArgs } from 'node:util';
 import { listTenantSlugs } from '#src/files/load-tenant.ts';
+import type { StandbyJob } from '#src/server/build-runner.ts';
 import { buildTenant, type TenantBuildResult } from './lib/build/build-tenant.ts';
 import { describeBuild } from './lib/build/describe-build.ts';
+import { dropWarmRenderer, warmRenderer } from './lib/build/render-site.ts';
 
 const { values } = parseArgs({
   options: {
@@ -14,8 +19,16 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
     full: { type: 'boolean', default: false },
     'no-fetch': { type: 'boolean', default: false },
+    standby: { type: 'boolean', default: false },
+    expect: { type: 'string' },
+    'idle-ms': { type: 'string', default: '600000' },
   },
 });
+
+if (values.standby) {
+  const job = await waitForJob(Number(values['idle-ms']) || 600_000, values.expect ?? null);
+  Object.assign(values, { tenant: [job.tenant], 'no-fetch': !job.fetchFeed });
+}
 
 // 1. Decide which tenants to build.
 const known = listTenantSlugs();
@@ -41,3 +54,25 @@ console.log(
   `\nBuilt ${results.length - failed.length} of ${results.length} tenants.${failed.length ? ` Failed: ${failed.map((r) => r.slug).join(', ')}` : ''}`,
 );
 process.exitCode = failed.length ? 1 : 0;
+if (values.standby) {
+  dropWarmRenderer(); // not used: another tenant's build, or one that stopped before its render
+  process.disconnect?.();
+}
+
+/** The one build this standby process is for; meanwhile a renderer is warmed for the tenant expected. */
+function waitForJob(idleMs: number, expect: string | null): Promise<StandbyJob> {
+  if (!process.send) {
+    console.error('--standby: start this process with an IPC channel (child_process.fork)');
+    process.exit(2);
+  }
+  if (expect) warmRenderer(expect).catch((error: unknown) => console.warn(`[standby] no renderer warmed for ${expect}: ${String(error)}`));
+  return new Promise((resolve) => {
+    const idle = setTimeout(() => process.exit(0), idleMs);
+    process.once('disconnect', () => process.exit(0)); // the server went away: no build will come
+    process.once('message', (message: StandbyJob) => {
+      clearTimeout(idle);
+      process.removeAllListeners('disconnect');
+      resolve(message);
+    });
+  });
+}

@@ -41,8 +41,10 @@ export function incrementalBuildIntegration(options: IncrementalBuild): AstroInt
                   id === RESOLVED_ID
                     ? [
                         // A render bundle is built once and rendered from many times: the run's values come from the
-                        // page renderer (RENDER_RUN on globalThis, render-bundle.ts), this build's otherwise.
-                        `const run = globalThis[${JSON.stringify(RENDER_RUN)}];`,
+                        // page renderer (RENDER_RUN on globalThis, render-bundle.ts), this build's otherwise. A renderer
+                        // started ahead of its job sets a promise there: the modules that read the run wait for it,
+                        // while the rest of the bundle loads.
+                        `const run = await globalThis[${JSON.stringify(RENDER_RUN)}];`,
                         `export const codeVersion = ${JSON.stringify(options.codeVersion)};`,
                         `export const previousKeysFile = run ? run.previousKeysFile : ${JSON.stringify(options.previousKeysFile)};`,
                         `export const omitKeyInputs = run ? run.omitKeyInputs : ${JSON.stringify(options.omitKeyInputs)};`,

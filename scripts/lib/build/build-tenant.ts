@@ -169,6 +169,7 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
     };
   })();
   sideFiles.catch(() => {}); // awaited below; a failure there fails the build after the render
+  const renderStart = Math.round(performance.now() - started);
   const render = await renderSite({
     tenant,
     snapshotPath: snapshotFile(slug),
@@ -179,6 +180,7 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
     quiet: options.quiet,
   });
   if (previousKeysFile) await rm(previousKeysFile, { force: true });
+  for (const [part, ms] of Object.entries(render.timings)) timings[`render_${part}`] = renderStart + ms;
   mark('render');
   let side: Awaited<typeof sideFiles>;
   try {

@@ -12,6 +12,7 @@ import { saveStockChange } from '#src/files/stock-changes.ts';
 import { mulberry32 } from '#src/domain/random.ts';
 import { listFiles } from './assemble-site.ts';
 import { buildTenant, type BuildOptions } from './build-tenant.ts';
+import { warmRenderer } from './render-site.ts';
 
 const SLUG = 'tiny-motors';
 // Tenant folders must sit inside the repo so their `#src/...` imports resolve.
@@ -173,6 +174,8 @@ async function incrementalHistory(dataDirName: string, seed: number, edits: (ran
         );
       }
     }
+    // Odd steps render with a renderer started ahead, as the server's builds do (src/server/build-runner.ts).
+    if (step % 2 === 1) expect(await warmRenderer(SLUG)).toBe(true);
     sites.push(await build(dataDirName, { omitKeyInputs, fetchFeed: step % 2 === 0 }));
   }
   return sites;

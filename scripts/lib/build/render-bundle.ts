@@ -54,7 +54,7 @@ export function bundleKey(input: Pick<BundleInput, 'tenant' | 'snapshotPath' | '
 export async function ensureRenderBundle(input: BundleInput): Promise<RenderBundle> {
   const slugDir = path.join(BUNDLES_DIR, input.tenant.slug);
   const dir = path.join(slugDir, bundleKey(input));
-  if (existsSync(path.join(dir, 'server', 'entry.mjs'))) {
+  if (isBuilt(dir)) {
     const now = new Date();
     await utimes(dir, now, now);
     return { dir, built: false, run: null };
@@ -83,6 +83,14 @@ export async function ensureRenderBundle(input: BundleInput): Promise<RenderBund
     await rm(buildFile, { force: true });
     await rm(`${building}.keys.json`, { force: true });
   }
+}
+
+const isBuilt = (dir: string): boolean => existsSync(path.join(dir, 'server', 'entry.mjs'));
+
+/** The tenant's render bundle for this code and config when it is built, else null (nothing is built). */
+export function builtRenderBundle(input: Pick<BundleInput, 'tenant' | 'snapshotPath' | 'codeVersion'>): string | null {
+  const dir = path.join(BUNDLES_DIR, input.tenant.slug, bundleKey(input));
+  return isBuilt(dir) ? dir : null;
 }
 
 async function pruneBundles(slugDir: string, keep: string): Promise<void> {

@@ -22,10 +22,34 @@ type Bundle = {
 type PageModule = { getStaticPaths?: (options: { paginate: () => never; routePattern: string }) => unknown };
 type StaticPath = { params: Record<string, string | number | undefined> };
 
-const job = JSON.parse(await readFile(process.argv[2]!, 'utf8')) as RenderJob;
-(globalThis as { [RENDER_RUN]?: RenderRun })[RENDER_RUN] = { previousKeysFile: job.previousKeysFile, omitKeyInputs: job.omitKeyInputs };
-const started = { epochMs: performance.timeOrigin + performance.now(), cpu: process.cpuUsage() };
-const { app, pageModules, staticRoutePaths } = (await import(pathToFileURL(path.join(job.bundleDir, 'server', 'entry.mjs')).href)) as Bundle;
+const readJob = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as RenderJob;
+const loadBundle = (bundleDir: string) => import(pathToFileURL(path.join(bundleDir, 'server', 'entry.mjs')).href) as Promise<Bundle>;
+const runOf = (job: RenderJob): RenderRun => ({ previousKeysFile: job.previousKeysFile, omitKeyInputs: job.omitKeyInputs });
+const runHolder = globalThis as { [RENDER_RUN]?: RenderRun | Promise<RenderRun> };
+
+let job: RenderJob;
+let bundle: Promise<Bundle>;
+if (process.argv[2] === '--standby') {
+  // Started ahead (run-astro.ts warmRenderPages): the bundle's code loads now; its run-dependent modules wait for
+  // the run (virtual:incremental-build awaits it), which comes with the job.
+  const bundleDir = process.argv[3]!;
+  let begin!: (run: RenderRun) => void;
+  runHolder[RENDER_RUN] = new Promise<RenderRun>((resolve) => (begin = resolve));
+  bundle = loadBundle(bundleDir);
+  // Every page module too: what does not need the run is loaded and run now, the rest as soon as the job comes.
+  bundle.then((loaded) => Object.values(loaded.pageModules).forEach((load) => load().catch(() => {}))).catch(() => {}); // awaited below
+  job = await readJob(await nextJobFile());
+  if (job.bundleDir !== bundleDir) throw new Error(`render job for ${job.bundleDir} sent to the renderer of ${bundleDir}`);
+  begin(runOf(job));
+} else {
+  job = await readJob(process.argv[2]!);
+  runHolder[RENDER_RUN] = runOf(job);
+  bundle = loadBundle(job.bundleDir);
+}
+const epochNow = () => Math.round(performance.timeOrigin + performance.now());
+const started = { epochMs: epochNow(), cpu: process.cpuUsage() };
+const { app, pageModules, staticRoutePaths } = await bundle;
+const loadedMs = epochNow();
 
 /** The site's own routes (not Astro's internal ones), in the order Astro matches them. */
 const routes = app
@@ -57,6 +81,7 @@ for (const route of routes) {
   }
 }
 
+const pathsMs = epochNow();
 const site = new URL(job.site);
 let failed = 0;
 // A few pages at once: one renders while the one before is written to disk.
@@ -80,6 +105,18 @@ if (failed) {
 await writeFile(job.keysFile, JSON.stringify(Object.fromEntries((globalThis as { [PAGE_KEYS]?: RecordedKeys })[PAGE_KEYS] ?? new Map())));
 const cpu = process.cpuUsage(started.cpu);
 console.log(
-  `[dealer-build] generation_start_ms=${Math.round(started.epochMs)} generation_end_ms=${Math.round(performance.timeOrigin + performance.now())} ` +
-    `generation_cpu_ms=${Math.round((cpu.user + cpu.system) / 1000)} pages=${pages.length}`,
+  `[dealer-build] generation_start_ms=${started.epochMs} generation_end_ms=${epochNow()} ` +
+    `generation_cpu_ms=${Math.round((cpu.user + cpu.system) / 1000)} loaded_ms=${loadedMs} paths_ms=${pathsMs} pages=${pages.length}`,
 );
+process.disconnect?.(); // a renderer started ahead: its job is done
+
+/** The job a renderer started ahead waits for; it leaves when the build process that started it does. */
+function nextJobFile(): Promise<string> {
+  return new Promise((resolve) => {
+    process.once('disconnect', () => process.exit(0));
+    process.once('message', (message: { jobFile: string }) => {
+      process.removeAllListeners('disconnect');
+      resolve(message.jobFile);
+    });
+  });
+}

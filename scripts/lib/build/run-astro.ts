@@ -49,7 +49,9 @@ function spawnAstroBuild(buildFile: string, workDir: string, options: RunOptions
 
 /** Renders pages from a render bundle in a process of its own (render-pages.ts): a failing page fails that process. */
 export function runRenderPages(jobFile: string, options: RunOptions = {}): Promise<AstroRun> {
-  return runBuildProcess([path.join(import.meta.dirname, 'render-pages.ts'), jobFile], REPO_ROOT, {}, options);
+  // A 32 MB young generation: rendering pages makes short-lived garbage fast (1,198 vehicle pages: 18.9 and 19.2
+  // CPU-seconds against 22.9 and 22.5 with V8's default, alternate runs on a loaded machine).
+  return runBuildProcess(['--max-semi-space-size=32', path.join(import.meta.dirname, 'render-pages.ts'), jobFile], REPO_ROOT, {}, options);
 }
 
 function runBuildProcess(args: string[], cwd: string, env: Record<string, string>, options: RunOptions): Promise<AstroRun> {

@@ -17,6 +17,7 @@ const CODE_PATHS = [
   'scripts/lib/build/write-vehicle-pdfs.ts',
   'scripts/lib/build/precompress.ts',
   'scripts/lib/build/render-pages.ts',
+  'scripts/lib/build/fill-pages.ts',
   'scripts/lib/build/render-job.ts',
 ];
 /** Tests and the Node server (no page imports it) change no page. */

@@ -12,7 +12,9 @@ import { PAGE_KEYS, type RecordedKeys } from '#src/integrations/incremental-buil
 import { RENDER_RUN, type RenderRun } from '#src/integrations/render-bundle.ts';
 import { pageFile } from '#src/data/page-file.ts';
 import { eachLimited } from '#src/files/each-limited.ts';
+import { fillPages, pageFills } from './fill-pages.ts';
 import { inShare, pagePathname, type RenderJob } from './render-job.ts';
+import { shapeName } from '#src/domain/checkout/checkout-page.ts';
 
 type Bundle = {
   app: App;
@@ -62,6 +64,9 @@ const outputFile = (route: RouteData, pathname: string): string => (route.type =
 
 type Page = { route: RouteData; pathname: string; file: string };
 const pages: Page[] = [];
+// Reserve pages are filled from a shell per page shape (fill-pages.ts): every process renders the shells it needs.
+const filledPages: Page[] = [];
+const shells = new Map<string, Page>();
 for (const route of routes) {
   const load = pageModules[`/${route.component}`];
   if (!load) throw new Error(`render bundle: no module for ${route.component}`);
@@ -74,30 +79,41 @@ for (const route of routes) {
         routePattern: route.route,
       })) as StaticPath[])
     : await staticRoutePaths(route.component, outputFile(route, pagePathname(route.segments, {})));
+  const fills = pageFills(); // set by the reserve pages' getStaticPaths
   for (const { params } of paths) {
     const pathname = pagePathname(route.segments, params);
     const file = outputFile(route, pathname);
-    if (inShare(file, job.share)) pages.push({ route, pathname, file });
+    const shell = fills.shells.get(pathname);
+    if (shell) shells.set(shapeName(shell), { route, pathname, file });
+    else if (inShare(file, job.share)) (fills.pages.has(pathname) ? filledPages : pages).push({ route, pathname, file });
   }
 }
 
 const pathsMs = epochNow();
 const site = new URL(job.site);
 let failed = 0;
-// A few pages at once: one renders while the one before is written to disk.
-await eachLimited(pages, 4, async (page) => {
-  // Rendered as a prerendered page: Astro takes the props from getStaticPaths and puts the CSP in a <meta>.
+/** A page's HTML as Astro renders it as a prerendered page (props from getStaticPaths, the CSP in a <meta>); null when it fails. */
+async function render(page: Page): Promise<Uint8Array | null> {
   const response = await app.render(new Request(new URL(page.pathname, site)), { routeData: { ...page.route, prerender: true } });
   const body = new Uint8Array(await response.arrayBuffer());
   if (!response.ok && page.route.route !== '/404') {
     failed++;
     console.error(`[render] ${page.pathname}: ${response.status} ${response.statusText}`);
-    return;
+    return null;
   }
+  return body;
+}
+async function write(page: Page, html: Uint8Array | string): Promise<void> {
   const target = path.join(job.outDir, page.file);
   await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, body);
+  await writeFile(target, html);
+}
+// A few pages at once: one renders while the one before is written to disk.
+await eachLimited(pages, 4, async (page) => {
+  const html = await render(page);
+  if (html !== null) await write(page, html);
 });
+const filled = await fillPages(filledPages, shells, pageFills(), render, write);
 if (failed) {
   console.error(`[render] ${failed} page(s) failed`);
   process.exit(1);
@@ -106,7 +122,7 @@ await writeFile(job.keysFile, JSON.stringify(Object.fromEntries((globalThis as {
 const cpu = process.cpuUsage(started.cpu);
 console.log(
   `[dealer-build] generation_start_ms=${started.epochMs} generation_end_ms=${epochNow()} ` +
-    `generation_cpu_ms=${Math.round((cpu.user + cpu.system) / 1000)} loaded_ms=${loadedMs} paths_ms=${pathsMs} pages=${pages.length}`,
+    `generation_cpu_ms=${Math.round((cpu.user + cpu.system) / 1000)} loaded_ms=${loadedMs} paths_ms=${pathsMs} pages=${pages.length + filledPages.length} filled=${filled}`,
 );
 process.disconnect?.(); // a renderer started ahead: its job is done
 

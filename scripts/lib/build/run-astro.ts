@@ -55,7 +55,9 @@ function spawnAstroBuild(buildFile: string, workDir: string, options: RunOptions
   return startProcess([astroBin, 'build', '--silent', '--root', REPO_ROOT], workDir, { TENANT_BUILD_FILE: buildFile }, options).done;
 }
 
-const RENDER_PAGES = path.join(import.meta.dirname, 'render-pages.ts');
+// A 32 MB young generation: rendering pages makes short-lived garbage fast (1,198 vehicle pages: 18.9 and 19.2
+// CPU-seconds against 22.9 and 22.5 with V8's default, alternate runs on a loaded machine).
+const RENDER_PAGES = ['--max-semi-space-size=32', path.join(import.meta.dirname, 'render-pages.ts')];
 
 /** A page renderer started before its job (render-pages.ts --standby): Node started, its bundle's code loaded. */
 let warm: { bundleDir: string; process: BuildProcess } | null = null;
@@ -68,7 +70,7 @@ let warm: { bundleDir: string; process: BuildProcess } | null = null;
  */
 export function warmRenderPages(bundleDir: string): void {
   dropWarmRenderer();
-  const started = startProcess([RENDER_PAGES, '--standby', bundleDir], REPO_ROOT, {}, { quiet: true }, true);
+  const started = startProcess([...RENDER_PAGES, '--standby', bundleDir], REPO_ROOT, {}, { quiet: true }, true);
   holdOpen(started.child, false);
   warm = { bundleDir, process: started };
 }
@@ -96,7 +98,7 @@ export async function runRenderPages(jobFile: string, bundleDir: string, options
     if (run.ok) return run;
     console.warn('[render] the renderer started ahead failed; rendering in a new process');
   }
-  return startProcess([RENDER_PAGES, jobFile], REPO_ROOT, {}, options).done;
+  return startProcess([...RENDER_PAGES, jobFile], REPO_ROOT, {}, options).done;
 }
 
 type BuildProcess = { child: ChildProcess; done: Promise<AstroRun>; show(visible: boolean): void };

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { comparableGauge, showsPriceGauge, type PriceGauge } from '#src/domain/vehicle/price-gauge.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { dataDir } from '../files/paths.ts';
-import { siteSnapshot } from './site.ts';
+import { siteSnapshot, tenant } from './site.ts';
 import type { FeedSnapshot } from '../files/snapshots.ts';
 
 type Comparable = { year: number; km: number | null; priceCents: number };
@@ -47,4 +48,33 @@ export function platformComparables(make: string, model: string): Comparable[] {
     }
   }
   return byModel.get(key(make, model)) ?? [];
+}
+
+/** A gauge that shows (showsPriceGauge), with its figures present. */
+export type ShownPriceGauge = PriceGauge & { fill: number; listing_price: number; market_range_min: number; market_range_max: number; confidence: number };
+
+const gauges = new WeakMap<Vehicle, ShownPriceGauge | null>();
+/**
+ * The price gauge a car's page shows (spec 1 section 5), or null: used cars only, with the tenant's autogauge plugin,
+ * from the platform's comparables. Worked out once per car and build: the page shows it, and its key (page-keys.ts)
+ * is made of it rather than of the comparables' prices, so another car's new price re-renders this page only when
+ * it moves the band or this car's place in it.
+ */
+export function shownPriceGauge(vehicle: Vehicle): ShownPriceGauge | null {
+  if (!tenant.plugins.autogauge || vehicle.carType !== 'used') return null;
+  let gauge = gauges.get(vehicle);
+  if (gauge === undefined) {
+    const made = comparableGauge(vehicle, platformComparables(vehicle.make, vehicle.model));
+    gauges.set(vehicle, (gauge = showsPriceGauge(made) ? made : null));
+  }
+  return gauge;
+}
+
+/**
+ * What of a car's gauge its page shows (PriceGaugeBlock.astro: the fill, the band's ends and the description; the
+ * listing price is the car's own and the confidence is not shown): the page key's part for the gauge.
+ */
+export function gaugeKeyPart(vehicle: Vehicle): [number, number, number, string | null] | null {
+  const gauge = shownPriceGauge(vehicle);
+  return gauge && [gauge.fill, gauge.market_range_min, gauge.market_range_max, gauge.description];
 }

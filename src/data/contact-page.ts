@@ -14,3 +14,5 @@ export function contactPageData() {
     locations: locationBlockCards(tenant.locationPages.contactBlock),
   };
 }
+
+export type ContactPageData = ReturnType<typeof contactPageData>;

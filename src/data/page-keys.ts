@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { PAGE_KEYS, type RecordedKeys } from '#src/integrations/incremental-build.ts';
 import { codeVersion, omitKeyInputs, previousKeysFile } from 'virtual:incremental-build';
-import { platformComparables } from './comparables.ts';
+import { gaugeKeyPart } from './comparables.ts';
 import { pageFile } from './page-file.ts';
 import { openJobs, siteBlog, sitePages } from './content.ts';
 import { searchLandingUrls, searchRecordOf } from './search-data.ts';
@@ -16,13 +16,13 @@ import { similarCars } from './similar-cars.ts';
 import { siteMenus, stockTime, tenant } from './site.ts';
 
 /** The inputs a page key is made of. Site inputs are in every key; the others are the page's own. */
-export type KeyInput = 'code' | 'tenant' | 'stock-clock' | 'menus' | 'content' | 'search-pages' | 'car' | 'similar-cars' | 'comparables' | 'page-data';
+export type KeyInput = 'code' | 'tenant' | 'stock-clock' | 'menus' | 'content' | 'search-pages' | 'car' | 'similar-cars' | 'price-gauge' | 'page-data';
 
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex');
 const omitted = new Set(omitKeyInputs);
 
-/** A key from named inputs, each hashed as JSON (a string as it is). */
-export function pageKey(inputs: Partial<Record<KeyInput, unknown>>): string {
+/** A key from named inputs, each hashed as JSON (a string as it is); `site` is the site inputs' own key. */
+export function pageKey(inputs: Partial<Record<KeyInput | 'site', unknown>>): string {
   const hash = createHash('sha256');
   for (const [name, value] of Object.entries(inputs)) {
     if (omitted.has(name)) continue;
@@ -31,7 +31,19 @@ export function pageKey(inputs: Partial<Record<KeyInput, unknown>>): string {
   return hash.digest('hex').slice(0, 32);
 }
 
-let site: Partial<Record<KeyInput, string>> | undefined;
+const digests = new WeakMap<object, string>();
+/**
+ * A part many pages' keys share (one object: a search page's vocabulary), hashed once per build: a 5,000-car site's
+ * search pages each held the same slug maps, hashed again for every page.
+ * @example dataPageKey({ ...data, vocabulary: sharedDigest(data.vocabulary) })
+ */
+export function sharedDigest(part: object): string {
+  let digest = digests.get(part);
+  if (!digest) digests.set(part, (digest = sha(JSON.stringify(part))));
+  return digest;
+}
+
+let site: string | undefined;
 let siteReady: Promise<void> | undefined;
 /**
  * What every page shows: rendered by this code and these dependencies, with this tenant config, as of the stock's
@@ -42,19 +54,20 @@ let siteReady: Promise<void> | undefined;
 export function prepareSiteKeys(): Promise<void> {
   siteReady ??= (async () => {
     const content = [await sitePages(), await siteBlog(), await openJobs()];
-    site = {
+    // Hashed together once: every page's key holds the one digest, not five inputs each (10,000 keys a build).
+    site = pageKey({
       code: codeVersion,
       tenant: sha(JSON.stringify(tenant)),
       'stock-clock': stockTime().toISOString(),
       menus: sha(JSON.stringify(await siteMenus())),
       content: sha(JSON.stringify(content)),
-    };
+    });
   })();
   return siteReady;
 }
-function siteInputs(): Partial<Record<KeyInput, string>> {
+function siteInputs(): { site: string } {
   if (!site) throw new Error('page keys: await prepareSiteKeys() before making a key');
-  return site;
+  return { site };
 }
 
 const cardHashes = new Map<string, string>();
@@ -65,26 +78,17 @@ function cardHash(vehicle: Vehicle): string {
   return hash;
 }
 
-const comparableHashes = new Map<string, string>();
-/** The used cars the price gauge compares a car against (every tenant's stock), when the page may show a gauge. */
-function comparablesHash(vehicle: Vehicle): string | null {
-  if (!tenant.plugins.autogauge || vehicle.carType !== 'used') return null;
-  const model = `${vehicle.make.toLowerCase()}|${vehicle.model.toLowerCase()}`;
-  let hash = comparableHashes.get(model);
-  if (!hash) comparableHashes.set(model, (hash = sha(JSON.stringify(platformComparables(vehicle.make, vehicle.model)))));
-  return hash;
-}
-
 let searchPagesHash: string | undefined;
-/** A vehicle page's key: the site, the car, its similar cars' cards, the price gauge's comparables, and which search
- * pages exist (its make and model links are shown only to a search page the site has: hasSearchPage). */
+/** A vehicle page's key: the site, the car, its similar cars' cards, the price gauge as shown (not the comparables'
+ * prices: those move it only now and then), and which search pages exist (its make and model links are shown only to
+ * a search page the site has: hasSearchPage). */
 export function vehiclePageKey(vehicle: Vehicle): string {
   searchPagesHash ??= sha(JSON.stringify(searchLandingUrls()));
   return pageKey({
     ...siteInputs(),
     car: vehicle,
     'similar-cars': similarCars(vehicle).map(cardHash),
-    comparables: comparablesHash(vehicle),
+    'price-gauge': gaugeKeyPart(vehicle),
     'search-pages': searchPagesHash,
   });
 }

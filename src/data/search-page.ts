@@ -1,7 +1,7 @@
 import { carTypeLabel } from '#src/domain/vehicle/availability.ts';
 import { emptySearchState, searchUrl, RANGE_ATTRIBUTES, type RangeAttribute, type SearchState } from '#src/domain/search/url-state.ts';
 import type { SearchAppProps } from '#src/islands/search/SearchApp.tsx';
-import { changedPaths, oncePerBuild, dataPageKey, prepareSiteKeys } from './page-keys.ts';
+import { changedPaths, oncePerBuild, dataPageKey, prepareSiteKeys, sharedDigest } from './page-keys.ts';
 import { pageFile } from './page-file.ts';
 import { SEARCH_PATHS, searchAtBuild, searchLandingStates, searchVocabulary } from './search-data.ts';
 import { stockTime, tenant } from './site.ts';
@@ -20,10 +20,11 @@ export const searchPaths = oncePerBuild(async (prefix: '/search/' | '/used-car/'
     .map((state) => ({ state, url: pageUrl(state) }))
     .filter(({ url }) => url.startsWith(prefix))
     .map(({ state, url }) => ({ params: { path: url.slice(prefix.length).replace(/\/$/, '') }, props: { state } }));
-  const ours = paths.map((page) => ({
-    ...page,
-    cacheKey: dataPageKey(searchPageData(page.props.state)),
-  }));
+  const ours = paths.map((page) => {
+    const data = searchPageData(page.props.state);
+    // The vocabulary (every make, model and body's slug) is the same object on every page: hashed once.
+    return { ...page, cacheKey: dataPageKey({ ...data, app: { ...data.app, vocabulary: sharedDigest(data.app.vocabulary) } }) };
+  });
   return changedPaths(ours, (page) => pageFile(`${prefix}${page.params.path}`));
 });
 

@@ -26,9 +26,15 @@ function rankedInStock(): SearchHit[] {
   }
 }
 
-/** Up to 6 cars like this one that a shopper can still buy; an empty list when the search fails (logged). */
+const similarByCar = new WeakMap<Vehicle, Vehicle[]>();
+/**
+ * Up to 6 cars like this one that a shopper can still buy; an empty list when the search fails (logged). Found once
+ * per car and build: the page's key (page-keys.ts) and the page itself ask for them.
+ */
 export function similarCars(vehicle: Vehicle): Vehicle[] {
-  return similarCarsLike(searchRecordOf(vehicle));
+  let cars = similarByCar.get(vehicle);
+  if (!cars) similarByCar.set(vehicle, (cars = similarCarsLike(searchRecordOf(vehicle))));
+  return cars;
 }
 
 /** Up to 6 cars in stock like the one described (a car's search record, or what a gone car's page knows of it). */

@@ -1,5 +1,7 @@
 // Page keys for the routes without getStaticPaths (home, /cars, special offers, contact...): each route's key is the
 // site and what its one data call returns (src/data/page-keys.ts), so a build renders them only when that changed.
+// The call is made in one place, STATIC_PAGE_DATA: the page reads its data through staticPageData(its own file), so
+// the key cannot miss what the page shows (static-route-keys.test.ts checks every page reads no other page data).
 // The page renderer (scripts/lib/build/render-pages.ts) asks for a route's paths here; a route not listed is rendered
 // every time.
 import { budgetFinderData, priceRangePageData } from './budget-data.ts';
@@ -12,8 +14,8 @@ import { locationRedirectTable } from './locations.ts';
 import { stockPageData } from './stock-page.ts';
 import { tradeInPageData } from './trade-in-page.ts';
 
-/** What each page shows besides the site (its layout, menus, tenant config and stock clock): null for nothing else. */
-const ROUTE_DATA: Record<string, () => unknown> = {
+/** What each page shows besides the site (its layout, menus, tenant config, stock clock and content): null for nothing else. */
+const STATIC_PAGE_DATA = {
   'src/pages/index.astro': homePageData,
   'src/pages/cars/index.astro': stockPageData,
   'src/pages/special-offers.astro': offersPageData,
@@ -33,15 +35,28 @@ const ROUTE_DATA: Record<string, () => unknown> = {
   'src/pages/sign-in.astro': () => null,
   'src/pages/success.astro': () => null,
   'src/pages/checkout-unavailable.astro': () => null,
-};
+} satisfies Record<string, () => unknown>;
+type StaticPage = keyof typeof STATIC_PAGE_DATA;
+
+const made = new Map<string, unknown>();
+/**
+ * A static page's data: its route's one data call, made once per build process, so the page shows exactly what its
+ * key was made of.
+ * @example const page = staticPageData('src/pages/special-offers.astro');
+ */
+export function staticPageData<P extends StaticPage>(component: P): ReturnType<(typeof STATIC_PAGE_DATA)[P]> {
+  // The dev server reads the data afresh for every request, as render-once.ts does.
+  if (!import.meta.env.PROD) return STATIC_PAGE_DATA[component]() as ReturnType<(typeof STATIC_PAGE_DATA)[P]>;
+  if (!made.has(component)) made.set(component, STATIC_PAGE_DATA[component]());
+  return made.get(component) as ReturnType<(typeof STATIC_PAGE_DATA)[P]>;
+}
 
 /**
  * A route without getStaticPaths, as getStaticPaths would list it: its one page when it must be rendered (its key
  * changed since the live build, or it has no key), none when the live build's page is still right.
  */
 export async function staticRoutePaths(component: string, file: string): Promise<{ params: Record<string, never> }[]> {
-  const data = ROUTE_DATA[component];
-  if (!data) return [{ params: {} }];
+  if (!(component in STATIC_PAGE_DATA)) return [{ params: {} }];
   await prepareSiteKeys();
-  return changedPaths([{ params: {}, cacheKey: dataPageKey(await data()) }], () => file);
+  return changedPaths([{ params: {}, cacheKey: dataPageKey(await staticPageData(component as StaticPage)) }], () => file);
 }

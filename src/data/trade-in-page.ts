@@ -17,3 +17,5 @@ export function tradeInPageData(pagePath: string, carFromQuery = false) {
     faq: tradeInFaq(tenant.name),
   };
 }
+
+export type TradeInPageData = ReturnType<typeof tradeInPageData>;

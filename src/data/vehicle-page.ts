@@ -6,7 +6,6 @@ import { breadcrumbs } from '#src/domain/vehicle/breadcrumbs.ts';
 import { gallerySlides, showsThumbnails } from '#src/domain/vehicle/gallery.ts';
 import { showsNewArrival } from '#src/domain/vehicle/card-tag.ts';
 import { belowMarketBy } from '#src/domain/vehicle/market-indicator.ts';
-import { comparableGauge, showsPriceGauge } from '#src/domain/vehicle/price-gauge.ts';
 import { checkoutEnabled, reserveDepositCents, sidebarButtons } from '#src/domain/vehicle/sidebar-buttons.ts';
 import { allSpecs, caravanSpecs, keySpecs } from '#src/domain/vehicle/specs.ts';
 import { jsonForScript } from '#src/domain/escape.ts';
@@ -14,7 +13,7 @@ import { breadcrumbStructuredData, carStructuredData, hasProductMarkup } from '#
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
 import { nearestSearchPath } from '#src/domain/seo/similar-stock.ts';
-import { platformComparables } from './comparables.ts';
+import { shownPriceGauge } from './comparables.ts';
 import { changedPaths, oncePerBuild, prepareSiteKeys, vehiclePageKey } from './page-keys.ts';
 import { pageFile } from './page-file.ts';
 import { hasSearchPage, SEARCH_PATHS } from './search-data.ts';
@@ -36,12 +35,6 @@ export const vehiclePaths = oncePerBuild(async () => {
   }));
   return changedPaths(paths, (path) => pageFile(`/cars/${path.params.slug}`));
 });
-
-function priceGauge(vehicle: Vehicle) {
-  if (!tenant.plugins.autogauge || vehicle.carType !== 'used') return null;
-  const gauge = comparableGauge(vehicle, platformComparables(vehicle.make, vehicle.model));
-  return showsPriceGauge(gauge) ? gauge : null;
-}
 
 /** 'See more from this dealer' (spec 1 section 2): a group's dealership search, where the site has one. */
 function dealerSearch(vehicle: Vehicle): { href: string; name: string } | null {
@@ -114,7 +107,7 @@ export function vehiclePageData(vehicle: Vehicle) {
     buttons: sidebarButtons(vehicle, tenant, { phone, financeHref, depositLabel: depositCents ? formatMoney(depositCents) : null }),
     depositCents,
     reserveHref,
-    gauge: priceGauge(vehicle),
+    gauge: shownPriceGauge(vehicle),
     newArrivalText: showsNewArrival(vehicle, tenant.specifications.justArrivedDays, stockTime()) ? tenant.texts.newArrival : null,
     belowMarketText: belowMarket ? `${formatMoney(belowMarket)} below the market average` : null,
     jsonLd: [

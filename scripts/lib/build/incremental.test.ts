@@ -1,8 +1,9 @@
 // Incremental builds publish exactly what a cold build of the same stock would: a tenant is built, then its feed is
 // edited at random (cars added and removed, prices, sold / reserved / coming soon, photos, make and model, comments
-// with markup), through the feed and through the webhook's one-car changes, and rebuilt incrementally; the published
-// site is compared byte for byte with a cold build of the same stock (every page, spec sheet, the search index and
-// the compressed copies). The same history built with one key input left out must then differ: the check can fail.
+// with markup, kilometres, a price that moves other cars' price gauges), through the feed and through the webhook's
+// one-car changes, and rebuilt incrementally; the published site is compared byte for byte with a cold build of the
+// same stock (every page, spec sheet, the search index and the compressed copies). The same history built with one
+// key input left out must then differ: the check can fail.
 import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ const MODELS = [
   ['Mazda', '3', 'Hatch'],
   ['Kia', 'Sportage', 'SUV'],
 ] as const;
-const EDITS = ['add', 'remove', 'price', 'sold', 'reserved', 'coming-soon', 'photos', 'make-model', 'comments'] as const;
+const EDITS = ['add', 'remove', 'price', 'sold', 'reserved', 'coming-soon', 'photos', 'make-model', 'comments', 'km', 'gauge'] as const;
 type Edit = (typeof EDITS)[number];
 
 function newCar(id: number, random: () => number): Car {
@@ -54,6 +55,28 @@ function newCar(id: number, random: () => number): Car {
   };
 }
 
+/**
+ * Used 2020 CX-5s that compare with each other (price gauge: same model, year within 1, km within 30,000): four priced
+ * $24,000 to $28,500, within each other's similar-cars price window, and one at $45,000, outside it. The dear one's
+ * price is the band's top on the others' gauges, which a new price of it moves with no similar-cars card changing.
+ */
+function gaugeCars(nextId: () => number): Car[] {
+  return [24_000, 25_500, 27_000, 28_500, 45_000].map((price, n) => {
+    const id = nextId();
+    return {
+      ...newCar(id, () => 0.5),
+      make: 'Mazda',
+      model: 'CX-5',
+      simple_body: 'SUV',
+      car_type: 'used',
+      year: 2020,
+      km: 35_000 + n * 2_000,
+      price,
+      stocknum: `G${id}`,
+    };
+  });
+}
+
 /** Applies one edit of the given kind to a random car; returns the ids it touched (a removed car's too). */
 function applyEdit(cars: Car[], edit: Edit, random: () => number, nextId: () => number): number[] {
   const pick = () => cars[Math.floor(random() * cars.length)]!;
@@ -72,6 +95,13 @@ function applyEdit(cars: Car[], edit: Edit, random: () => number, nextId: () => 
   if (edit === 'make-model') {
     const [make, model, body] = MODELS[Math.floor(random() * MODELS.length)]!;
     Object.assign(car, { make, model, simple_body: body });
+  }
+  if (edit === 'km') car.km = Number(car.km ?? 0) + 1_000 + Math.floor(random() * 20) * 1_000;
+  if (edit === 'gauge') {
+    // The dearest gauge car dearer still, when one is left: the band's top on the others' gauges.
+    const dearest = cars.filter((item) => String(item.stocknum).startsWith('G')).sort((a, b) => Number(b.price) - Number(a.price))[0] ?? car;
+    dearest.price = Number(dearest.price) + 2_000;
+    return [dearest.id];
   }
   if (edit === 'comments') car.dealercomments = `<script>alert("car ${car.id}")</script> & <b>bold</b> "quoted"|Line two's <i>markup</i>`;
   return [car.id];
@@ -120,14 +150,14 @@ async function differences(left: string, right: string): Promise<string[]> {
 }
 
 /**
- * Builds 30 random cars, then applies the edits three to a step (odd steps through the webhook one car at a time),
+ * Builds 30 random cars and the gauge cars, then applies the edits three to a step (odd steps through the webhook one car at a time),
  * rebuilding incrementally in `dataDirName` after each; returns the published site after each build.
  */
 async function incrementalHistory(dataDirName: string, seed: number, edits: (random: () => number) => Edit[], omitKeyInputs: string[] = []): Promise<string[]> {
   const random = mulberry32(seed);
   let lastId = 200;
   const nextId = () => ++lastId;
-  const cars = Array.from({ length: 30 }, () => newCar(nextId(), random));
+  const cars = [...Array.from({ length: 30 }, () => newCar(nextId(), random)), ...gaugeCars(nextId)];
   writeFeed(cars);
   const sites = [await build(dataDirName, { omitKeyInputs })];
   const order = edits(random);
@@ -155,13 +185,15 @@ async function incrementalHistory(dataDirName: string, seed: number, edits: (ran
 beforeAll(() => {
   process.env.TENANTS_DIR = tenantsDir;
   cpSync(path.join(REPO_ROOT, 'tests', 'fixtures', 'tenants', SLUG), path.join(tenantsDir, SLUG), { recursive: true });
-  // Reservations on: each car's checkout page (its price and status, the tenant's checkout settings) is compared too.
+  // Reservations on: each car's checkout page (its price and status, the tenant's checkout settings) is compared too;
+  // the price gauge on: used cars' pages show their comparables' band.
   const tenantFile = path.join(tenantsDir, SLUG, 'tenant.ts');
-  writeFileSync(tenantFile, readFileSync(tenantFile, 'utf8').replace('  feed: {', '  features: { checkout: { enabled: true } },\n  feed: {'));
+  const settings = '  features: { checkout: { enabled: true } },\n  plugins: { autogauge: true },\n';
+  writeFileSync(tenantFile, readFileSync(tenantFile, 'utf8').replace('  feed: {', `${settings}  feed: {`));
 });
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-// Seven and three builds of a small tenant: each is mostly Astro's fixed start-up (a few CPU-seconds).
+// Six, three and three builds of a small tenant: each is mostly Astro's fixed start-up (a few CPU-seconds).
 describe('incremental builds', () => {
   it('publish byte for byte what a cold build of the same stock publishes, through a random feed history', async () => {
     // Every kind of edit once, in a random order.
@@ -192,5 +224,14 @@ describe('incremental builds', () => {
     const cold = await coldBuildOfStock('mutant', 'mutant-cold');
     const wrong = await differences(stale.at(-1)!, cold);
     expect(wrong.filter((file) => file.startsWith('cars/') && file.endsWith('.html')).length).toBeGreaterThan(0);
+  }, 600_000);
+
+  it('fail it when a page key holds the comparables nothing, not the price gauge it shows', async () => {
+    // The dear gauge car's new price moves the band on the other gauge cars' pages, none of whose cards change.
+    const stale = await incrementalHistory('mutant-gauge', 23, () => ['gauge'], ['price-gauge']);
+    const cold = await coldBuildOfStock('mutant-gauge', 'mutant-gauge-cold');
+    const wrong = await differences(stale.at(-1)!, cold);
+    const gaugePages = wrong.filter((file) => /^cars\/[^/]+\.html$/.test(file) && readFileSync(path.join(cold, file), 'utf8').includes('Price comparison'));
+    expect(gaugePages.length).toBeGreaterThanOrEqual(3);
   }, 600_000);
 });

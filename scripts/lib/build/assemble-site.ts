@@ -5,7 +5,7 @@
 // visitors are reading): a new one is written beside it and renamed over it.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eachLimited } from '#src/files/each-limited.ts';
@@ -116,22 +116,4 @@ export async function syncFolder(from: string, site: string, prefix: string): Pr
     fresh.push(file);
   });
   return { files, fresh };
-}
-
-/**
- * Removes every file of the site (and its compressed copies) that is not in `keep`: pages, spec sheets and bundles
- * the new build no longer has. Returns the files left.
- */
-export async function removeStale(site: string, keep: ReadonlySet<string>): Promise<string[]> {
-  const isKept = (file: string) => {
-    const suffix = PRECOMPRESSED_SUFFIXES.find((item) => file.endsWith(item));
-    return keep.has(suffix ? file.slice(0, -suffix.length) : file);
-  };
-  const files = await listFiles(site);
-  await eachLimited(
-    files.filter((file) => !isKept(file)),
-    16,
-    (file) => unlink(path.join(site, file)),
-  );
-  return files.filter(isKept);
 }

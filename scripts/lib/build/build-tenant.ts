@@ -10,7 +10,7 @@ import type { FeedReport } from '#src/files/refresh-feed.ts';
 import { refreshStock } from '#src/files/refresh-stock.ts';
 import { writeFileAtomic } from '#src/files/snapshots.ts';
 import { publishGuard } from '#src/domain/publishing/publish-guard.ts';
-import { mergeRendered, placeFile, prelinkSite, removeStale, syncFolder } from './assemble-site.ts';
+import { mergeRendered, placeFile, prelinkSite, syncFolder } from './assemble-site.ts';
 import { codeVersion } from './code-version.ts';
 import { countPageFiles } from './count-pages.ts';
 import { buildRef, liveBuild, MANIFEST_FILE, PAGE_KEYS_FILE, readPageKeys, type PageKeys } from './live-build.ts';
@@ -18,6 +18,7 @@ import { precompressFiles } from './precompress.ts';
 import { pruneBuilds, readManifest } from './publish.ts';
 import { renderSite } from './render-site.ts';
 import { shardCount } from './shard-count.ts';
+import { finalSiteFiles, readSiteFiles, removeStale, writeSiteFiles } from './site-files.ts';
 import { openSiteStore, storeBuild, type SiteStore } from './site-store/site-store.ts';
 import { vehiclePdf, vehiclePdfJobs } from './write-vehicle-pdfs.ts';
 import { prepareGoneList } from '../seo/gone-list.ts';
@@ -195,13 +196,22 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   const { rendered, fresh } = await mergeRendered(path.join(build.dir, 'render'), build.siteDir);
   const { pdfJobs } = side;
   const pageKeys: Record<string, string> = { ...render.pageKeys, ...Object.fromEntries(pdfJobs.map((job) => [job.file, job.key])) };
-  const siteFiles = await removeStale(build.siteDir, new Set([...Object.keys(pageKeys), ...rendered, ...side.files]));
+  const liveFiles = live ? await readSiteFiles(live) : null;
+  const siteFiles = await removeStale(build.siteDir, new Set([...Object.keys(pageKeys), ...rendered, ...side.files]), liveFiles);
   await precompressFiles([...fresh, ...side.fresh].map((file) => path.join(build.siteDir, file)));
   mark('files');
   // SEO files: the gone pages moved into the private .seo folder, the sitemaps and ad feeds written (and compressed).
   // Only the pages rendered this time are read and checked: the others are the live build's files, with its results.
   const pageCache = await PageCache.of(live ? live.siteDir : null);
-  const seo = await writeSeoFiles({ siteFolder: build.siteDir, tenant, snapshot, gone, cache: pageCache, adFeeds: side.adFeeds });
+  const seo = await writeSeoFiles({
+    siteFolder: build.siteDir,
+    tenant,
+    snapshot,
+    gone,
+    cache: pageCache,
+    adFeeds: side.adFeeds,
+    files: finalSiteFiles(siteFiles, []),
+  });
   await precompressFiles(['sitemap.xml', ...seo.sitemaps.map((file) => file.name)].map((file) => path.join(build.siteDir, file)));
   mark('seo');
 
@@ -249,6 +259,13 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   mark('audit');
   const seoAudit = { errors: gate.errors, warnings: gate.warnings, added: gate.addedCount, verdict: gate.reason };
   await writeFileAtomic(path.join(build.dir, PAGE_KEYS_FILE), JSON.stringify({ ...keys, pages: pageKeys } satisfies PageKeys));
+  await writeSiteFiles(
+    build,
+    finalSiteFiles(
+      siteFiles,
+      seo.sitemaps.map((file) => file.name),
+    ),
+  );
   await writeFileAtomic(path.join(build.dir, MANIFEST_FILE), `${JSON.stringify({ ...manifest, seoAudit }, null, 2)}\n`);
   if (!gate.publish) {
     await recordPublishEvent(

@@ -13,6 +13,7 @@ import { mulberry32 } from '#src/domain/random.ts';
 import { listFiles } from './assemble-site.ts';
 import { buildTenant, type BuildOptions } from './build-tenant.ts';
 import { warmRenderer } from './render-site.ts';
+import { listSiteFiles, SITE_FILES_FILE } from './site-files.ts';
 
 const SLUG = 'tiny-motors';
 // Tenant folders must sit inside the repo so their `#src/...` imports resolve.
@@ -115,7 +116,10 @@ async function build(dataDirName: string, options: BuildOptions): Promise<string
   const result = await buildTenant(SLUG, { quiet: true, ...options });
   if (!result.ok) throw new Error(result.errors.join('\n'));
   expect(result.published).toBe(true);
-  return realpathSync(liveSiteLink(SLUG));
+  const site = realpathSync(liveSiteLink(SLUG));
+  // The build's list of its files (the next build removes what it no longer has from it) is the folder's.
+  expect(JSON.parse(readFileSync(path.join(site, '..', SITE_FILES_FILE), 'utf8'))).toEqual(await listSiteFiles(site));
+  return site;
 }
 
 /** A cold build of exactly the stock `fromDataDir` holds now, in a data folder of its own. */

@@ -25,9 +25,16 @@ export type SiteIndex = {
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
+/** An href skipped whatever page it is on: empty, a fragment, `mailto:`, `tel:`, `sms:`, `javascript:`, `data:`. */
+export const isSkippedHref = (href: string): boolean => !href || href.startsWith('#') || /^(mailto|tel|sms|javascript|data):/i.test(href);
+
+/** Whether an href means the same wherever it is: a path from the root, or an absolute http(s) URL (or skipped). */
+export const isPageIndependentHref = (href: string): boolean =>
+  (href[0] === '/' && href[1] !== '/') || href.startsWith('https:') || href.startsWith('http:') || isSkippedHref(href);
+
 /** Resolves an href found on the page at `fromPath`. Other sites, `mailto:`, `tel:`, fragments and `/api/` are skipped. */
 export function resolveLink(href: string, fromPath: string, site: SiteIndex): LinkTarget {
-  if (!href || href.startsWith('#') || /^(mailto|tel|sms|javascript|data):/i.test(href)) return { kind: 'skip' };
+  if (isSkippedHref(href)) return { kind: 'skip' };
   let url: URL;
   try {
     url = new URL(href, `${site.origin}${fromPath}`);

@@ -84,4 +84,31 @@ describe('the SEO page cache', () => {
     expect(third.read).toBe(0);
     expect(pages.map((item) => item.facts.titles[0])).toEqual(['A', 'Bee']);
   });
+
+  it("stores a page's JSON-LD text only until its check has a result, and carries that result", async () => {
+    // Arrange: two pages with JSON-LD; the check runs on the first only.
+    const live = path.join(root, 'jsonld', 'site');
+    await mkdir(live, { recursive: true });
+    const withJsonLd = (name: string) =>
+      page(name).replace('</head>', `<script type="application/ld+json">{"@type":"Car","name":"${name}-ld"}</script></head>`);
+    await writeFile(path.join(live, 'a.html'), withJsonLd('Alpha'));
+    await writeFile(path.join(live, 'b.html'), withJsonLd('Bravo'));
+    const first = await PageCache.of(null);
+    await readSitePages(live, SITE_URL, first);
+    await first.issues('a.html', 'jsonLd', async () => [{ severity: 'error', rule: 'jsonld', message: 'checked once' }]);
+    await first.save(live);
+
+    // Act
+    const stored = await readFile(path.join(live, '..', PAGE_CACHE_FILE), 'utf8');
+    const next = await PageCache.of(live);
+    const pages = await readSitePages(live, SITE_URL, next);
+
+    // Assert: the checked page's text is gone from the file, the unchecked one's kept; both pages carried.
+    expect(stored).not.toContain('Alpha-ld');
+    expect(stored).toContain('Bravo-ld');
+    expect(next.read).toBe(0);
+    expect(pages.map((item) => item.facts.images)).toEqual([[], []]);
+    expect(await next.issues('a.html', 'jsonLd', async () => [])).toEqual([{ severity: 'error', rule: 'jsonld', message: 'checked once' }]);
+    expect(pages[1]!.facts.jsonLd).toEqual(['{"@type":"Car","name":"Bravo-ld"}']);
+  });
 });

@@ -5,10 +5,10 @@ const page = (head = '') => `<!doctype html><html lang="en-AU"><head><title>Used
 <meta name="description" content="A &amp; B"><link rel="canonical" href="https://acme.example/cars/x">${head}
 <script type="application/ld+json">{"@type":"Car"}</script></head><body><header><a href="/">Home</a><h2>Menu</h2></header>
 <main><h1>2019 Mazda CX-5</h1><p>Price $31,990</p><img src="/media/1.jpg" alt="Front"><img src="/media/2.jpg"><script>var x = 1;</script>
-<a href="/search/mazda?x=1&amp;y=2">More</a></main></body></html>`;
+<a href="/search/mazda?x=1&amp;y=2">More</a><a href="/">Home again</a></main></body></html>`;
 
 describe('page facts', () => {
-  it('reads title, description, canonical, language, headings, links, images and JSON-LD', () => {
+  it('reads title, description, canonical, language, headings, links (each once), images and JSON-LD', () => {
     const facts = pageFacts(page());
     expect(facts).toMatchObject({
       titles: ['Used Mazda CX-5 | Acme'],

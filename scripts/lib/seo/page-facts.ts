@@ -21,6 +21,7 @@ export function pageFacts(html: string): PageFacts {
     images: [],
     jsonLd: [],
   };
+  const links = new Set<string>();
   let mainDepth = 0;
   let skipDepth = 0;
   let inHead = false;
@@ -39,7 +40,7 @@ export function pageFacts(html: string): PageFacts {
         } else if (name === 'meta' && attrs.name?.toLowerCase() === 'description') facts.descriptions.push(attrs.content ?? '');
         else if (name === 'meta' && attrs.name?.toLowerCase() === 'robots') facts.robots.push(attrs.content ?? '');
         else if (name === 'link' && attrs.rel?.toLowerCase().split(/\s+/).includes('canonical')) facts.canonicals.push(attrs.href ?? '');
-        else if (name === 'a' && attrs.href !== undefined) facts.links.push(attrs.href);
+        else if (name === 'a' && attrs.href !== undefined) links.add(attrs.href);
         else if (name === 'img') {
           facts.images.push({ src: attrs.src ?? '', alt: attrs.alt ?? null, inMain: mainDepth > 0 });
           if (mainDepth > 0) mainParts.push(`[img ${attrs.src ?? ''}]`);
@@ -66,6 +67,7 @@ export function pageFacts(html: string): PageFacts {
     { decodeEntities: true },
   );
   parser.end(html);
+  facts.links = [...links];
   const said = [
     facts.titles.join('|'),
     facts.descriptions.join('|'),

@@ -39,13 +39,17 @@ function pagePath(file: string, facts: PageFacts, origin: string): string {
  * Every HTML page of a built site (never the private `.seo` folder), with its facts. With a cache (page-cache.ts),
  * a page that is the file the live build read keeps the facts read then; when many are to be read (a cold build),
  * they are read on every core (read-pages.ts) and their JSON-LD findings kept in the cache for the audit.
+ * `listed`: the site's files when the caller knows them (the build's site file list), else the folder is listed.
  */
-export async function readSitePages(siteFolder: string, siteUrl: string, cache?: PageCache): Promise<SitePage[]> {
+export async function readSitePages(siteFolder: string, siteUrl: string, cache?: PageCache, listed?: readonly string[]): Promise<SitePage[]> {
   const origin = new URL(siteUrl).origin;
-  const entries = await readdir(siteFolder, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(siteFolder, path.join(entry.parentPath, entry.name)))
+  const all =
+    listed ??
+    (await readdir(siteFolder, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(siteFolder, path.join(entry.parentPath, entry.name)));
+  const files = all
+    .filter((file) => file.endsWith('.html'))
     .filter((file) => !file.split(path.sep).some((segment) => segment.startsWith('.')))
     .sort();
   // statSync: one at a time, a thread-pool round trip per page cost more than the call (10,000 pages).

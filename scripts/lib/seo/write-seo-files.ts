@@ -33,6 +33,8 @@ export async function writeSeoFiles(input: {
   cache?: PageCache;
   /** The ad feeds, when the build wrote them already (write-ad-feeds.ts); else written here. */
   adFeeds?: AdFeedSummary[];
+  /** The site's files once the gone pages are moved (scripts/lib/build/site-files.ts); else the folder is listed. */
+  files?: readonly string[];
 }): Promise<SeoFiles> {
   const { siteFolder, tenant, snapshot } = input;
   const rendered = path.join(siteFolder, GONE_RENDER_DIR);
@@ -42,7 +44,7 @@ export async function writeSeoFiles(input: {
   const now = new Date(snapshot.fetchedAt);
   const cars = snapshot.vehicles.filter((vehicle) => hasCarPage(vehicle, now, tenant.seo.soldPageDays));
   const carsBySlug = new Map(cars.map((car) => [car.slug, car]));
-  const pages = await readSitePages(siteFolder, tenant.url, input.cache);
+  const pages = await readSitePages(siteFolder, tenant.url, input.cache, input.files);
   const live = await readSeoState(liveSiteLink(tenant.slug));
   const versions = carryLastmod(
     Object.fromEntries(Object.entries(live.pages).map(([pagePath, record]) => [pagePath, record])),

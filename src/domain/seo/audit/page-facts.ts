@@ -10,7 +10,7 @@ export type PageFacts = {
   lang: string | null;
   /** Heading levels in document order (1-6). */
   headings: number[];
-  /** `href` of every `<a>`, as written (entities decoded). */
+  /** Each distinct `href` of the page's `<a>` elements, as written (entities decoded), in the order they first appear. */
   links: string[];
   images: ImageFact[];
   /** The text of every `<script type="application/ld+json">`. */

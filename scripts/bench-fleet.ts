@@ -1,10 +1,14 @@
 // Measures the platform as several machines run it: PostgreSQL-backed job workers and two web servers on this
 // machine, a fleet of generated tenants, and a burst of stock changes; how long until every change is live on both.
 //   npm run bench:fleet [-- --tenants 50] [-- --workers 1,2] [-- --changes 3] [-- --min-cars 100 --max-cars 1000]
+//                       [-- --store s3|disk]
 // PostgreSQL: a throwaway one started with .ci/postgres.sh (as CI installs it; PG_PORT picks its port). Sites are
-// published to this machine's disk (DATA_DIR), shared by the processes. The fleet is built cold once (by as many
-// workers as the largest count); then for each worker count: a fresh database, a copy of the cold data folder
-// (hard-linked builds), the workers and two web servers, and the burst (`--changes` feed edits per tenant, each
+// published to the object store (default, `--store s3`): s3rver on this machine in its own process, SITES_S3_URL for
+// every process, and each worker and web server with a data folder of its own, as each machine would have; with
+// `--store disk` to this machine's disk, one DATA_DIR shared by the processes. The fleet is built cold once (by as
+// many workers as the largest count; the web servers bring every site in); then for each worker count: a fresh
+// database, a copy of the cold state (hard-linked builds; the bucket's folder; every worker's folder holding every
+// tenant's live build), the workers and two web servers, and the burst (`--changes` feed edits per tenant, each
 // followed by a signed stock webhook to one of the two servers, alternately). A change is live when both servers'
 // /api/health report a build of that tenant's latest feed. The last line is exactly
 // `tenants=<n> changes=<n> builds=<n> all_live_s=<n> duplicate_builds=<n> lost_changes=<n> workers=<n>`.
@@ -16,10 +20,11 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freePort } from '#src/server/free-port.ts';
 import { openGraphileQueue } from '#src/server/jobs/graphile-queue.ts';
-import { restoreDataDir } from './lib/bench/fleet-data.ts';
+import { restoreBucket, restoreDataDir } from './lib/bench/fleet-data.ts';
 import { ping, untilLive } from './lib/bench/fleet-http.ts';
 import { changeFeed, feedHashPrefix, generateFleet, type FleetTenant } from './lib/bench/fleet-tenants.ts';
 import { overlappingBuilds, startFleet, type Fleet } from './lib/bench/fleet-processes.ts';
+import { startS3rverProcess } from './lib/bench/s3rver-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,8 +34,11 @@ const { values } = parseArgs({
     'min-cars': { type: 'string', default: '100' },
     'max-cars': { type: 'string', default: '1000' },
     'timeout-s': { type: 'string', default: '3600' },
+    store: { type: 'string', default: 's3' },
   },
 });
+if (values.store !== 's3' && values.store !== 'disk') throw new Error(`--store: expected s3 or disk, got "${values.store}"`);
+const objectStore = values.store === 's3';
 const tenantCount = Math.max(1, Number(values.tenants));
 const workerCounts = values
   .workers!.split(',')
@@ -59,7 +67,26 @@ const tenantsDir = path.join(workDir, 'tenants');
 mkdirSync(tenantsDir, { recursive: true });
 const fleetTenants: FleetTenant[] = await generateFleet(repoRoot, tenantsDir, tenantCount, Number(values['min-cars']), Number(values['max-cars']));
 const totalCars = fleetTenants.reduce((sum, tenant) => sum + tenant.cars, 0);
-console.log(`${tenantCount} tenants of ${fleetTenants[0]!.cars} to ${fleetTenants.at(-1)!.cars} cars (${totalCars} in all); PostgreSQL at ${adminUrl}`);
+console.log(
+  `${tenantCount} tenants of ${fleetTenants[0]!.cars} to ${fleetTenants.at(-1)!.cars} cars (${totalCars} in all); PostgreSQL at ${adminUrl}; sites ${objectStore ? 'in the object store (s3rver)' : 'on the shared disk'}`,
+);
+
+/** Where a phase's processes keep their data: one folder for all, or (object store) one per process and the bucket. */
+const layout = (phaseDir: string, workers: number) => ({
+  workers: Array.from({ length: workers }, (_, k) => path.join(phaseDir, `worker-${k}`)),
+  web: [0, 1].map((i) => path.join(phaseDir, `web-${i}`)),
+  bucket: path.join(phaseDir, 's3'),
+});
+
+/** A phase's state from the cold one: its data folder(s), and with the store the bucket. */
+function restorePhase(coldDir: string, coldWorkers: number, phaseDir: string, workers: number): void {
+  if (!objectStore) return restoreDataDir(coldDir, phaseDir);
+  const cold = layout(coldDir, coldWorkers);
+  const phase = layout(phaseDir, workers);
+  for (const dir of phase.workers) restoreDataDir(cold.workers, dir);
+  phase.web.forEach((dir, i) => restoreDataDir(cold.web[i]!, dir));
+  restoreBucket(cold.bucket, phase.bucket);
+}
 
 /** A fresh database, the workers and two web servers on `dataDir`; `run` gets them and the servers' ports. */
 async function withFleet<T>(
@@ -86,13 +113,21 @@ async function withFleet<T>(
     RESERVATION_LINK_SECRET: 'bench-fleet-reservation-links-0123456789',
     HOST: '127.0.0.1',
   };
+  const dirs = layout(dataDir, workers);
+  const s3rver = objectStore ? await startS3rverProcess(dirs.bucket) : null;
+  const storeEnv = s3rver ? { SITES_S3_URL: s3rver.sitesUrl('fleet'), ...s3rver.env } : {};
   const queue = await openGraphileQueue({ connectionString: databaseUrl.toString() });
-  const fleet = startFleet(repoRoot, { ...env, WORKER_GRACE_SECONDS: '5' }, { workers, webPorts: ports, log: (line) => console.log(line) });
+  const fleet = startFleet(
+    repoRoot,
+    { ...env, ...storeEnv, WORKER_GRACE_SECONDS: '5' },
+    { workers, webPorts: ports, dataDirs: s3rver ? dirs : undefined, log: (line) => console.log(line) },
+  );
   try {
     return await run(fleet, ports, queue);
   } finally {
     await fleet.stop();
     await queue.close();
+    await s3rver?.stop();
   }
 }
 
@@ -117,7 +152,7 @@ try {
   for (const workers of workerCounts) {
     // 3. Each worker count from a copy of the cold data folder and a fresh database.
     const dataDir = path.join(workDir, `data-w${workers}`);
-    restoreDataDir(coldDir, dataDir);
+    restorePhase(coldDir, coldWorkers, dataDir, workers);
     for (const tenant of fleetTenants) writeFileSync(path.join(tenant.dir, 'feed.json'), coldFeeds.get(tenant.slug)!); // the feeds it was built from
     await withFleet(`w${workers}`, workers, dataDir, async (fleet, ports) => {
       // The servers serve the restored builds before the clock starts.

@@ -6,13 +6,12 @@
 // Default: the live site of bayside-auto-group in DATA_DIR (npm run build -- --tenant bayside-auto-group).
 // Last line: files=<n> site_mb=<n> cold_publish_s=<n> cold_sync_s=<n> one_car_publish_s=<n> one_car_uploaded=<n>
 //   one_car_sync_s=<n> one_car_downloaded=<n> lazy_get_p50_ms=<n> (each with its CPU seconds as *_cpu_s)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildDir, buildSiteDir, liveSiteLink, REPO_ROOT } from '#src/files/paths.ts';
+import { buildDir, buildSiteDir, liveSiteLink } from '#src/files/paths.ts';
 import { fileIndexSchema, storeKeys } from '#src/files/site-store/layout.ts';
 import { s3Objects } from '#src/files/site-store/s3-objects.ts';
 import { createSitesS3Client, parseSitesS3Url } from '#src/files/site-store/s3-location.ts';
@@ -22,6 +21,7 @@ import { buildRef } from './lib/build/live-build.ts';
 import { precompressFiles } from './lib/build/precompress.ts';
 import { s3SiteStore } from './lib/build/site-store/s3-store.ts';
 import { storeBuild } from './lib/build/site-store/site-store.ts';
+import { startS3rverProcess } from './lib/bench/s3rver-process.ts';
 
 const { values } = parseArgs({ options: { site: { type: 'string' }, tenant: { type: 'string', default: 'bayside-auto-group' } } });
 const slug = values.tenant!;
@@ -39,19 +39,9 @@ if (!files.length) {
 
 // 1. s3rver in its own process, a bucket, and two data folders: the building machine's and a web server's.
 const work = mkdtempSync(path.join(tmpdir(), 'bench-site-store-'));
-const child = spawn(
-  process.execPath,
-  [
-    '--input-type=module',
-    '-e',
-    `import S3rver from 's3rver'; const s = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: ${JSON.stringify(path.join(work, 's3'))}, configureBuckets: [{ name: 'sites' }] }); const a = await s.run(); console.log(a.port);`,
-  ],
-  { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
-);
-const port = await new Promise<number>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
-process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-const location = parseSitesS3Url(`s3://sites/bench?endpoint=http://127.0.0.1:${port}&region=auto&forcePathStyle=true`);
+const s3rver = await startS3rverProcess(path.join(work, 's3'));
+Object.assign(process.env, s3rver.env);
+const location = parseSitesS3Url(s3rver.sitesUrl('bench'));
 const client = createSitesS3Client(location);
 const store = s3SiteStore(location, { client });
 process.env.DATA_DIR = path.join(work, 'builder');
@@ -130,6 +120,6 @@ try {
     `files=${files.length} site_mb=${(bytes / 1e6).toFixed(0)} cold_publish_s=${f(coldPublish.s)} cold_publish_cpu_s=${f(coldPublish.cpuS)} cold_sync_s=${f(coldSync.s)} cold_sync_cpu_s=${f(coldSync.cpuS)} one_car_publish_s=${f(carPublish.s)} one_car_publish_cpu_s=${f(carPublish.cpuS)} one_car_uploaded=${uploaded} one_car_sync_s=${f(carSync.s)} one_car_sync_cpu_s=${f(carSync.cpuS)} one_car_downloaded=${downloaded} lazy_get_p50_ms=${p50.toFixed(1)}`,
   );
 } finally {
-  child.kill();
+  await s3rver.stop();
   rmSync(work, { recursive: true, force: true });
 }

@@ -19,24 +19,38 @@ function cpuOf(pid: number): number {
   }
 }
 
-export function startFleet(repoRoot: string, env: NodeJS.ProcessEnv, options: { workers: number; webPorts: number[]; log: (line: string) => void }): Fleet {
+export type FleetOptions = {
+  workers: number;
+  webPorts: number[];
+  /** Each process's DATA_DIR (one per machine, with the object store); default the environment's, shared. */
+  dataDirs?: { workers: string[]; web: string[] };
+  log: (line: string) => void;
+};
+
+export function startFleet(repoRoot: string, env: NodeJS.ProcessEnv, options: FleetOptions): Fleet {
   const events: BuildEvent[] = [];
   const children: ChildProcess[] = [];
+  let stopping = false; // a build a stopping worker returns to the queue is not news
   const line = /\[jobs\] (\S+): rebuild (started|done|failed)/;
   for (let worker = 0; worker < options.workers; worker += 1) {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'worker.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const dataDir = options.dataDirs?.workers[worker];
+    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'worker.ts')], {
+      env: dataDir ? { ...env, DATA_DIR: dataDir } : env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     for (const stream of [child.stdout!, child.stderr!]) {
       createInterface({ input: stream }).on('line', (text) => {
         const match = line.exec(text);
         if (match) events.push({ at: Date.now(), worker, slug: match[1]!, kind: match[2] as BuildEvent['kind'] });
-        if (/failed|Error/.test(text)) options.log(`[worker ${worker}] ${text}`);
+        if (/failed|Error/.test(text) && !stopping) options.log(`[worker ${worker}] ${text}`);
       });
     }
     children.push(child);
   }
-  for (const port of options.webPorts) {
+  for (const [index, port] of options.webPorts.entries()) {
+    const dataDir = options.dataDirs?.web[index];
     const child = spawn(process.execPath, [path.join(repoRoot, 'src', 'server', 'main.ts'), '--web'], {
-      env: { ...env, PORT: String(port) },
+      env: { ...env, PORT: String(port), ...(dataDir ? { DATA_DIR: dataDir } : {}) },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     createInterface({ input: child.stderr! }).on('line', (text) => options.log(`[web ${port}] ${text}`));
@@ -48,6 +62,7 @@ export function startFleet(repoRoot: string, env: NodeJS.ProcessEnv, options: { 
     events,
     cpuSeconds: () => workerPids.reduce((sum, pid) => sum + cpuOf(pid), 0),
     async stop() {
+      stopping = true;
       await Promise.all(
         children.map(
           (child) =>

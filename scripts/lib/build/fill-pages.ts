@@ -27,7 +27,9 @@ export async function fillPages(pages: RenderTarget[], shells: Map<string, Rende
   for (const target of pages) {
     const page = fills.pages.get(target.pathname)!;
     const shape = shapeName(shapeOf(page));
-    byShape.set(shape, [...(byShape.get(shape) ?? []), { page, target }]);
+    const cars = byShape.get(shape) ?? [];
+    if (!cars.length) byShape.set(shape, cars);
+    cars.push({ page, target });
   }
   let filled = 0;
   for (const [shape, cars] of byShape) {

@@ -10,7 +10,7 @@ import type { FeedReport } from '#src/files/refresh-feed.ts';
 import { refreshStock } from '#src/files/refresh-stock.ts';
 import { writeFileAtomic } from '#src/files/snapshots.ts';
 import { publishGuard } from '#src/domain/publishing/publish-guard.ts';
-import { mergeRendered, placeFile, prelinkSite, syncFolder } from './assemble-site.ts';
+import { mergeRendered, prelinkSite, syncFolder } from './assemble-site.ts';
 import { codeVersion } from './code-version.ts';
 import { countPageFiles } from './count-pages.ts';
 import { buildRef, liveBuild, MANIFEST_FILE, PAGE_KEYS_FILE, readPageKeys, type PageKeys } from './live-build.ts';
@@ -20,7 +20,7 @@ import { renderSite } from './render-site.ts';
 import { shardCount } from './shard-count.ts';
 import { finalSiteFiles, readSiteFiles, removeStale, writeSiteFiles } from './site-files.ts';
 import { openSiteStore, storeBuild, type SiteStore } from './site-store/site-store.ts';
-import { vehiclePdf, vehiclePdfJobs } from './write-vehicle-pdfs.ts';
+import { vehiclePdfJobs, writeVehiclePdfs, type PdfJob } from './write-vehicle-pdfs.ts';
 import { prepareGoneList } from '../seo/gone-list.ts';
 import { PageCache } from '../seo/page-cache.ts';
 import { writeAdFeeds } from '../seo/write-ad-feeds.ts';
@@ -89,9 +89,9 @@ const sha = (text: string): string => createHash('sha256').update(text).digest('
  * 1. load and validate the tenant config; 2. read its stock (a bad feed keeps the last good snapshot) and apply the
  * webhook's one-car changes; 3. find the live build and its page keys; 4. render with Astro only the pages whose key
  * changed (every page for a first build, a code or config change, or a new stock day: several processes for a big
- * tenant), while the live build's files are linked into the new site folder and the changed spec sheets, brand
- * assets and media written; 5. move the rendered pages in, remove what the stock no longer has, compress what is
- * new; 6. write the manifest and page keys beside the site; 7. publish (swap the live site in one step) unless the
+ * tenant), while the live build's files are linked into the new site folder and the changed brand assets and media
+ * written; 5. write the changed spec sheets while the rendered pages move in and what is new is compressed, then
+ * move the sheets in and remove what the stock no longer has; 6. write the manifest and page keys beside the site; 7. publish (swap the live site in one step) unless the
  * publish guard holds the build for an operator, or the SEO audit's publish gate refuses it (the sitemaps, ad feeds
  * and gone pages are written before, the audit after step 6); keep the last builds. Any failure leaves the live site
  * as it was.
@@ -145,17 +145,20 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   const expectFewChanges =
     liveKeys !== null && liveKeys.codeVersion === keys.codeVersion && liveKeys.tenantHash === keys.tenantHash && liveKeys.stockClock === keys.stockClock;
 
-  // 4. Render the changed pages into render/, while site/ gets the live build's files (linked) and the changed
-  //    spec sheets, brand assets and media.
+  // 4. Render the changed pages into render/, while site/ gets the live build's files (linked) and the changed brand
+  //    assets and media.
   const build = buildRef(slug, newBuildId(options.now ?? new Date(), snapshot.feedHash));
   await mkdir(build.dir, { recursive: true });
   const previousKeysFile = liveKeys ? path.join(build.dir, 'live-page-keys.json') : null;
   if (previousKeysFile) await writeFile(previousKeysFile, JSON.stringify(liveKeys));
+  // Every spec sheet's key, found while the renderers run (the sheets are written after them: see below).
+  const pdfJobs = (async () => {
+    await prelinked; // the renderers start first
+    return vehiclePdfJobs(tenant, snapshot, keys.codeVersion);
+  })();
+  pdfJobs.catch(() => {}); // awaited below
   const sideFiles = (async () => {
     await prelinked;
-    const pdfJobs = vehiclePdfJobs(tenant, snapshot, keys.codeVersion); // after Astro has started: its own core
-    const changedPdfs = pdfJobs.filter((job) => liveKeys?.pages[job.file] !== job.key);
-    for (const job of changedPdfs) await placeFile(stagingSite, job.file, vehiclePdf(job.vehicle, tenant, snapshot.fetchedAt));
     const brand = await syncFolder(path.join(tenantDir(slug), 'assets'), stagingSite, 'brand');
     const media = tenant.feed.mediaDir ? await syncFolder(path.resolve(tenantDir(slug), tenant.feed.mediaDir), stagingSite, 'media') : { files: [], fresh: [] };
     const adFeeds = await writeAdFeeds(stagingSite, tenant, snapshot);
@@ -163,10 +166,9 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
     await rm(staging, { recursive: true, force: true });
     const adFeedFiles = adFeeds.map((feed) => feed.file.slice(1));
     return {
-      pdfJobs,
       adFeeds,
       files: [...brand.files, ...media.files, ...adFeedFiles],
-      fresh: [...changedPdfs.map((job) => job.file), ...brand.fresh, ...media.fresh],
+      fresh: [...brand.fresh, ...media.fresh],
     };
   })();
   sideFiles.catch(() => {}); // awaited below; a failure there fails the build after the render
@@ -192,13 +194,29 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   }
   if (!render.ok) return abandon(build.dir, slug, `astro build failed; the live site was left as it was:\n${render.errorTail}`, report);
 
-  // 5. Rendered pages over their links, files the stock no longer has removed, what is new compressed.
+  // 5. The spec sheets whose key changed written (into a folder of their own, by processes of their own for many:
+  //    write-vehicle-pdfs.ts) while the rendered pages move over their links and are compressed. After the render,
+  //    not beside it: beside it (even at the lowest priority) they cost the renderers ~10% more CPU, ~11 CPU-seconds on
+  //    a cold 5,000-car build in all. Then the sheets moved in, files the stock no longer has removed.
+  const pdfFolder = path.join(build.dir, 'pdf');
+  let pdfs: PdfJob[];
+  try {
+    pdfs = await pdfJobs;
+  } catch (error) {
+    return abandon(build.dir, slug, `the spec sheets could not be listed: ${(error as Error).message}`, report);
+  }
+  const changedPdfs = pdfs.filter((job) => liveKeys?.pages[job.file] !== job.key);
+  const pdfsWritten = writeVehiclePdfs(pdfFolder, changedPdfs, tenant, { path: snapshotFile(slug), fetchedAt: snapshot.fetchedAt });
+  pdfsWritten.catch(() => {}); // awaited below
   const { rendered, fresh } = await mergeRendered(path.join(build.dir, 'render'), build.siteDir);
-  const { pdfJobs } = side;
-  const pageKeys: Record<string, string> = { ...render.pageKeys, ...Object.fromEntries(pdfJobs.map((job) => [job.file, job.key])) };
+  const compressed = precompressFiles([...fresh, ...side.fresh].map((file) => path.join(build.siteDir, file)));
+  const [sheets] = await Promise.allSettled([pdfsWritten, compressed]);
+  if (sheets.status === 'rejected') return abandon(build.dir, slug, `the spec sheets could not be written: ${(sheets.reason as Error).message}`, report);
+  await compressed;
+  await mergeRendered(pdfFolder, build.siteDir);
+  const pageKeys: Record<string, string> = { ...render.pageKeys, ...Object.fromEntries(pdfs.map((job) => [job.file, job.key])) };
   const liveFiles = live ? await readSiteFiles(live) : null;
   const siteFiles = await removeStale(build.siteDir, new Set([...Object.keys(pageKeys), ...rendered, ...side.files]), liveFiles);
-  await precompressFiles([...fresh, ...side.fresh].map((file) => path.join(build.siteDir, file)));
   mark('files');
   // SEO files: the gone pages moved into the private .seo folder, the sitemaps and ad feeds written (and compressed).
   // Only the pages rendered this time are read and checked: the others are the live build's files, with its results.
@@ -228,7 +246,7 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
     stockFetchedAt: snapshot.fetchedAt,
     vehicles: snapshot.vehicles.length,
     /** Spec sheet PDFs at cars/<slug>.pdf. */
-    pdfs: pdfJobs.length,
+    pdfs: pdfs.length,
     pages,
     /** Pages Astro rendered; the rest were the live build's, unchanged. */
     rendered: renderedPages,

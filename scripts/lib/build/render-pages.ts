@@ -3,7 +3,8 @@
 // Every route's getStaticPaths lists its pages (only those whose key changed since the live build: src/data/page-keys.ts);
 // this process renders its share of them with Astro's App as prerendered pages and writes them as `astro build` does
 // (build.format 'file': /cars/x -> cars/x.html), then every page's key. No Vite build: loading the bundle is all.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RouteData } from 'astro';
@@ -103,10 +104,20 @@ async function render(page: Page): Promise<Uint8Array | null> {
   }
   return body;
 }
+/** Folders made so far: each is made once, not once per page. */
+const made = new Set<string>();
+/**
+ * Writes a page. Synchronously: a page is ~100 KB into the page cache, cheaper written at once than through the
+ * thread pool's open, write and close (which left a renderer waiting ~15% of its time).
+ */
 async function write(page: Page, html: Uint8Array | string): Promise<void> {
   const target = path.join(job.outDir, page.file);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, html);
+  const folder = path.dirname(target);
+  if (!made.has(folder)) {
+    mkdirSync(folder, { recursive: true });
+    made.add(folder);
+  }
+  writeFileSync(target, html);
 }
 // A few pages at once: one renders while the one before is written to disk.
 await eachLimited(pages, 4, async (page) => {

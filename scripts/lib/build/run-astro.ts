@@ -49,10 +49,17 @@ export async function runAstroBuild(buildFile: string, options: RunOptions = {})
   }
 }
 
+/**
+ * The bundle is built, and its pages rendered, with React's production build: a renderer without NODE_ENV ran React's
+ * development build, which validated every element and captured its stack (half of a renderer's CPU); and `astro
+ * build` under another NODE_ENV (a test runner's 'test') compiles JSX for the development runtime.
+ */
+const RENDER_ENV = { NODE_ENV: 'production' };
+
 function spawnAstroBuild(buildFile: string, workDir: string, options: RunOptions): Promise<AstroRun> {
   const astroBin = path.join(REPO_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
   // --silent: one log line per page costs real time on a 5,000-car tenant; errors still print.
-  return startProcess([astroBin, 'build', '--silent', '--root', REPO_ROOT], workDir, { TENANT_BUILD_FILE: buildFile }, options).done;
+  return startProcess([astroBin, 'build', '--silent', '--root', REPO_ROOT], workDir, { TENANT_BUILD_FILE: buildFile, ...RENDER_ENV }, options).done;
 }
 
 // A 32 MB young generation: rendering pages makes short-lived garbage fast (1,198 vehicle pages: 18.9 and 19.2
@@ -70,7 +77,7 @@ let warm: { bundleDir: string; process: BuildProcess } | null = null;
  */
 export function warmRenderPages(bundleDir: string): void {
   dropWarmRenderer();
-  const started = startProcess([...RENDER_PAGES, '--standby', bundleDir], REPO_ROOT, {}, { quiet: true }, true);
+  const started = startProcess([...RENDER_PAGES, '--standby', bundleDir], REPO_ROOT, RENDER_ENV, { quiet: true }, true);
   holdOpen(started.child, false);
   warm = { bundleDir, process: started };
 }
@@ -98,7 +105,7 @@ export async function runRenderPages(jobFile: string, bundleDir: string, options
     if (run.ok) return run;
     console.warn('[render] the renderer started ahead failed; rendering in a new process');
   }
-  return startProcess([...RENDER_PAGES, jobFile], REPO_ROOT, {}, options).done;
+  return startProcess([...RENDER_PAGES, jobFile], REPO_ROOT, RENDER_ENV, options).done;
 }
 
 type BuildProcess = { child: ChildProcess; done: Promise<AstroRun>; show(visible: boolean): void };

@@ -46,7 +46,10 @@ test.describe('the promotion slider (harbour-toyota)', () => {
   });
 
   test('autoplays, and never under prefers-reduced-motion', async ({ page }) => {
-    await page.clock.install();
+    // Paused from the start: a clock that runs while a slow page loads would bring the first slide's time forward.
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1_000);
     await page.goto(siteUrl('harbour-toyota'));
     // Swiper is not loaded while the page loads; it takes over when the first slide's time is up.
     await page.clock.runFor(SLIDE_AUTOPLAY_MS - 1_000);

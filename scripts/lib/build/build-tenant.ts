@@ -20,7 +20,7 @@ import { renderSite } from './render-site.ts';
 import { shardCount } from './shard-count.ts';
 import { finalSiteFiles, readSiteFiles, removeStale, writeSiteFiles } from './site-files.ts';
 import { openSiteStore, storeBuild, type SiteStore } from './site-store/site-store.ts';
-import { vehiclePdfJobs, writeVehiclePdfs, type PdfJob } from './write-vehicle-pdfs.ts';
+import { vehiclePdfJobs, writesInProcesses, writeVehiclePdfs, type PdfJob } from './write-vehicle-pdfs.ts';
 import { prepareGoneList } from '../seo/gone-list.ts';
 import { PageCache } from '../seo/page-cache.ts';
 import { writeAdFeeds } from '../seo/write-ad-feeds.ts';
@@ -90,11 +90,11 @@ const sha = (text: string): string => createHash('sha256').update(text).digest('
  * webhook's one-car changes; 3. find the live build and its page keys; 4. render with Astro only the pages whose key
  * changed (every page for a first build, a code or config change, or a new stock day: several processes for a big
  * tenant), while the live build's files are linked into the new site folder and the changed brand assets and media
- * written; 5. write the changed spec sheets while the rendered pages move in and what is new is compressed, then
- * move the sheets in and remove what the stock no longer has; 6. write the manifest and page keys beside the site; 7. publish (swap the live site in one step) unless the
- * publish guard holds the build for an operator, or the SEO audit's publish gate refuses it (the sitemaps, ad feeds
- * and gone pages are written before, the audit after step 6); keep the last builds. Any failure leaves the live site
- * as it was.
+ * (and a few changed spec sheets) written; 5. write many changed spec sheets while the rendered pages move in and
+ * what is new is compressed, then move the sheets in and remove what the stock no longer has; 6. write the manifest
+ * and page keys beside the site; 7. publish (swap the live site in one step) unless the publish guard holds the build
+ * for an operator, or the SEO audit's publish gate refuses it (the sitemaps, ad feeds and gone pages are written
+ * before, the audit after step 6); keep the last builds. Any failure leaves the live site as it was.
  */
 export async function buildTenant(slug: string, options: BuildOptions = {}): Promise<TenantBuildResult> {
   const started = performance.now();
@@ -151,12 +151,20 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   await mkdir(build.dir, { recursive: true });
   const previousKeysFile = liveKeys ? path.join(build.dir, 'live-page-keys.json') : null;
   if (previousKeysFile) await writeFile(previousKeysFile, JSON.stringify(liveKeys));
-  // Every spec sheet's key, found while the renderers run (the sheets are written after them: see below).
-  const pdfJobs = (async () => {
+  // Every spec sheet's key, found while the renderers run. The changed sheets are written into a folder of their own:
+  // a few now, in this thread beside the renderer (a small change's sheet is then ready with its pages); many after
+  // the render, by processes of their own (see step 5).
+  const pdfFolder = path.join(build.dir, 'pdf');
+  const pdfStock = { path: snapshotFile(slug), fetchedAt: snapshot.fetchedAt };
+  const sheets = (async () => {
     await prelinked; // the renderers start first
-    return vehiclePdfJobs(tenant, snapshot, keys.codeVersion);
+    const all = vehiclePdfJobs(tenant, snapshot, keys.codeVersion);
+    const changed = all.filter((job) => liveKeys?.pages[job.file] !== job.key);
+    const now = !writesInProcesses(changed.length);
+    if (now) await writeVehiclePdfs(pdfFolder, changed, tenant, pdfStock);
+    return { all, changed, written: now };
   })();
-  pdfJobs.catch(() => {}); // awaited below
+  sheets.catch(() => {}); // awaited below
   const sideFiles = (async () => {
     await prelinked;
     const brand = await syncFolder(path.join(tenantDir(slug), 'assets'), stagingSite, 'brand');
@@ -189,32 +197,31 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   try {
     side = await sideFiles;
   } catch (error) {
-    await dropStaging();
+    await Promise.all([dropStaging(), sheets.catch(() => {})]);
     return abandon(build.dir, slug, `the site folder could not be assembled: ${(error as Error).message}`, report);
   }
+  await sheets.catch(() => {}); // a few sheets may be being written into the build's folder
   if (!render.ok) return abandon(build.dir, slug, `astro build failed; the live site was left as it was:\n${render.errorTail}`, report);
 
-  // 5. The spec sheets whose key changed written (into a folder of their own, by processes of their own for many:
-  //    write-vehicle-pdfs.ts) while the rendered pages move over their links and are compressed. After the render,
-  //    not beside it: beside it (even at the lowest priority) they cost the renderers ~10% more CPU, ~11 CPU-seconds on
-  //    a cold 5,000-car build in all. Then the sheets moved in, files the stock no longer has removed.
-  const pdfFolder = path.join(build.dir, 'pdf');
-  let pdfs: PdfJob[];
+  // 5. Many changed spec sheets are written now, by processes of their own (write-vehicle-pdfs.ts), while the rendered
+  //    pages move over their links and are compressed. After the render, not beside it: beside it (even at the lowest
+  //    priority) they cost the renderers ~10% more CPU, ~11 CPU-seconds on a cold 5,000-car build in all. Then the
+  //    sheets moved in, files the stock no longer has removed.
+  let pdfs: { all: PdfJob[]; changed: PdfJob[]; written: boolean };
   try {
-    pdfs = await pdfJobs;
+    pdfs = await sheets;
   } catch (error) {
-    return abandon(build.dir, slug, `the spec sheets could not be listed: ${(error as Error).message}`, report);
+    return abandon(build.dir, slug, `the spec sheets could not be written: ${(error as Error).message}`, report);
   }
-  const changedPdfs = pdfs.filter((job) => liveKeys?.pages[job.file] !== job.key);
-  const pdfsWritten = writeVehiclePdfs(pdfFolder, changedPdfs, tenant, { path: snapshotFile(slug), fetchedAt: snapshot.fetchedAt });
+  const pdfsWritten = pdfs.written ? Promise.resolve() : writeVehiclePdfs(pdfFolder, pdfs.changed, tenant, pdfStock);
   pdfsWritten.catch(() => {}); // awaited below
   const { rendered, fresh } = await mergeRendered(path.join(build.dir, 'render'), build.siteDir);
   const compressed = precompressFiles([...fresh, ...side.fresh].map((file) => path.join(build.siteDir, file)));
-  const [sheets] = await Promise.allSettled([pdfsWritten, compressed]);
-  if (sheets.status === 'rejected') return abandon(build.dir, slug, `the spec sheets could not be written: ${(sheets.reason as Error).message}`, report);
+  const [written] = await Promise.allSettled([pdfsWritten, compressed]);
+  if (written.status === 'rejected') return abandon(build.dir, slug, `the spec sheets could not be written: ${(written.reason as Error).message}`, report);
   await compressed;
   await mergeRendered(pdfFolder, build.siteDir);
-  const pageKeys: Record<string, string> = { ...render.pageKeys, ...Object.fromEntries(pdfs.map((job) => [job.file, job.key])) };
+  const pageKeys: Record<string, string> = { ...render.pageKeys, ...Object.fromEntries(pdfs.all.map((job) => [job.file, job.key])) };
   const liveFiles = live ? await readSiteFiles(live) : null;
   const siteFiles = await removeStale(build.siteDir, new Set([...Object.keys(pageKeys), ...rendered, ...side.files]), liveFiles);
   mark('files');
@@ -246,7 +253,7 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
     stockFetchedAt: snapshot.fetchedAt,
     vehicles: snapshot.vehicles.length,
     /** Spec sheet PDFs at cars/<slug>.pdf. */
-    pdfs: pdfs.length,
+    pdfs: pdfs.all.length,
     pages,
     /** Pages Astro rendered; the rest were the live build's, unchanged. */
     rendered: renderedPages,

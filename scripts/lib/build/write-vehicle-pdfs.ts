@@ -67,6 +67,9 @@ export type PdfProcessJob = { site: string; snapshotPath: string; tenant: Tenant
  */
 const PDF_PROCESS_MIN = 200;
 
+/** Whether writeVehiclePdfs writes this many sheets by processes of their own (else in the caller's thread). */
+export const writesInProcesses = (sheets: number): boolean => sheets >= PDF_PROCESS_MIN;
+
 /**
  * Writes the sheets of `jobs` into the site folder, from the build's stock (`snapshot`, as stored at `snapshotPath`).
  * Rejects with a process's output when one fails.
@@ -77,7 +80,7 @@ export async function writeVehiclePdfs(
   tenant: TenantConfig,
   snapshot: { path: string; fetchedAt: string },
 ): Promise<void> {
-  if (jobs.length < PDF_PROCESS_MIN) {
+  if (!writesInProcesses(jobs.length)) {
     for (const job of jobs) await placeFile(site, job.file, vehiclePdf(job.vehicle, tenant, snapshot.fetchedAt));
     return;
   }

@@ -12,7 +12,7 @@ const workDir = path.join(REPO_ROOT, '.data', `test-pdfs-${process.pid}`);
 const tenant = { ...acmeMotors(), features: { ...acmeMotors().features, printPdf: true } };
 const fetchedAt = '2026-11-20T00:00:00.000Z';
 const vehicles = Array.from({ length: 210 }, (_, index) =>
-  usedMazdaInStock({ id: `car-${index}`, slug: `2021-mazda-cx-5-maxx-u${1000 + index}`, price: 30_000 + index * 10 }),
+  usedMazdaInStock({ id: `car-${index}`, slug: `2021-mazda-cx-5-maxx-u${1000 + index}`, priceCents: 3_000_000 + index * 1_000 }),
 );
 const snapshotPath = path.join(workDir, 'snapshot.json');
 mkdirSync(workDir, { recursive: true });

@@ -33,18 +33,12 @@ const GZIP_LEVEL = 6;
 
 export const isCompressible = (file: string): boolean => COMPRESSIBLE.has(path.extname(file).toLowerCase());
 
-/** The compressed copies of one file's bytes, on this thread (the threads of precompressFiles call it too). */
-function compressSync(bytes: Uint8Array): { br: Buffer; gz: Buffer } {
-  return { br: zlib.brotliCompressSync(bytes, BROTLI_OPTIONS(bytes.byteLength)), gz: zlib.gzipSync(bytes, { level: GZIP_LEVEL }) };
-}
-
-/** Writes a file's compressed copies beside it, on this thread; false for a file too small to be worth them. */
+/** Writes a file's compressed copies beside it, on this thread (precompress-worker.ts); false for a file too small. */
 export function precompressFileSync(file: string): boolean {
   const bytes = readFileSync(file);
   if (bytes.byteLength < MIN_COMPRESS_BYTES) return false;
-  const { br, gz } = compressSync(bytes);
-  writeFileSync(`${file}.br`, br);
-  writeFileSync(`${file}.gz`, gz);
+  writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, BROTLI_OPTIONS(bytes.byteLength)));
+  writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: GZIP_LEVEL }));
   return true;
 }
 

@@ -107,8 +107,8 @@ async function render(page: Page): Promise<Uint8Array | null> {
 /** Folders made so far: each is made once, not once per page. */
 const made = new Set<string>();
 /**
- * Writes a page. Synchronously: a page is ~100 KB into the page cache, cheaper written at once than through the
- * thread pool's open, write and close (which left a renderer waiting ~15% of its time).
+ * Writes a page, synchronously (~100 KB into the page cache: no hand-offs to the thread pool for its open, write and
+ * close), its folder made once (a mkdir per page was ~1.3 of a renderer's ~16 CPU-seconds on the 5,000-car tenant).
  */
 async function write(page: Page, html: Uint8Array | string): Promise<void> {
   const target = path.join(job.outDir, page.file);
@@ -119,7 +119,7 @@ async function write(page: Page, html: Uint8Array | string): Promise<void> {
   }
   writeFileSync(target, html);
 }
-// A few pages at once: one renders while the one before is written to disk.
+// A few pages at once: one renders while another waits on Astro's asynchronous parts (the CSP's digests).
 await eachLimited(pages, 4, async (page) => {
   const html = await render(page);
   if (html !== null) await write(page, html);

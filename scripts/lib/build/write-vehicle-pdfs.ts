@@ -1,4 +1,4 @@
-// Build step beside Astro's rendering: a spec sheet PDF per car that has a Download PDF link (available cars
+// Build step around Astro's rendering (a few beside it, many after it: build-tenant.ts): a spec sheet PDF per car that has a Download PDF link (available cars
 // shown on the website, when the tenant has `features.printPdf`), at `cars/<slug>.pdf` beside the car's page.
 // pdfkit lays each sheet out (scripts/lib/pdf), its page contents compressed inside the PDF (the server compresses
 // nothing when a file is asked for); see the README's Decisions for what a sheet costs. Each sheet has a key, like
@@ -60,10 +60,10 @@ export function vehiclePdfJobs(tenant: TenantConfig, snapshot: Pick<FeedSnapshot
 export type PdfProcessJob = { site: string; snapshotPath: string; tenant: TenantConfig; files: string[] };
 
 /**
- * From this many sheets, they are written by processes of their own (one per core), at the lowest CPU priority: a cold
- * build's ~4,600 sheets (~20 CPU-seconds) then take only the CPU the page renderers leave, where on the build's own
- * thread they took a third of both cores from the renderers (5,000 cars: 232 vehicle pages a second against 334).
- * Fewer are written here: a process's start and its reading of the stock (~0.5 s) would cost more than they do.
+ * From this many sheets, they are written by processes of their own (one per core, at the lowest CPU priority, so the
+ * compression and the server come first): a cold build's ~4,600 sheets (~20 CPU-seconds) then use both cores, where
+ * the build's own thread used one. Fewer are written here: a process's start and its reading of the stock (~0.5 s)
+ * would cost more than they do.
  */
 const PDF_PROCESS_MIN = 200;
 

@@ -1,5 +1,5 @@
 // `npm run status` on PostgreSQL: the shared job queue's jobs that failed every attempt (graphile-worker keeps them).
-import pg from 'pg';
+import { resilientPool } from '#src/server/db/pg-pool.ts';
 import { listFailedJobs } from '#src/server/jobs/graphile-queue.ts';
 import type { FailedJob } from '#src/server/jobs/job-queue.ts';
 import { age } from './status.ts';
@@ -18,8 +18,7 @@ export function formatFailedJobs(jobs: readonly FailedJob[], tenants: readonly s
 
 /** The failed jobs as text; says so when the queue cannot be read. */
 export async function failedJobsReport(databaseUrl: string, tenants: readonly string[] | null): Promise<string> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  pool.on('error', () => {});
+  const pool = resilientPool({ connectionString: databaseUrl, max: 1 });
   try {
     return formatFailedJobs(await listFailedJobs(pool), tenants);
   } catch (error) {

@@ -6,9 +6,10 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import type pg from 'pg';
 import { acquireDirLock } from './dir-lock.ts';
 import { migrateToLatest } from './migrations.ts';
+import { resilientPool } from './pg-pool.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import type { DB } from './schema.ts';
 
@@ -48,8 +49,7 @@ export function redactUrl(url: string): string {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('error', () => {}); // an idle client's lost connection is re-made on the next query
+  const pool = resilientPool({ connectionString: url, max: poolSize }); // a lost connection is re-made on the next query
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { engine: 'postgres', db, description: redactUrl(url), pool, close: () => db.destroy() };
 }

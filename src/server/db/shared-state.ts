@@ -3,9 +3,9 @@
 // Opened once per process from the environment; its small pool lets a build's process exit as soon as it is done.
 // Without DATABASE_URL (one machine) there is none: both stay files in DATA_DIR.
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { PublishLog } from '#src/files/publish-log.ts';
 import type { StockInbox } from '#src/files/stock-changes.ts';
+import { resilientPool } from './pg-pool.ts';
 import { databasePublishLog } from './publish-events-repo.ts';
 import type { DB } from './schema.ts';
 import { databaseStockInbox } from './stock-inbox-repo.ts';
@@ -18,8 +18,7 @@ export function sharedStateFromEnv(env: NodeJS.ProcessEnv = process.env): Shared
   const url = env.DATABASE_URL?.trim();
   if (!url) return null;
   if (opened?.url !== url) {
-    const pool = new pg.Pool({ connectionString: url, max: 2, allowExitOnIdle: true });
-    pool.on('error', () => {}); // an idle client's lost connection is re-made on the next query
+    const pool = resilientPool({ connectionString: url, max: 2, allowExitOnIdle: true }); // a lost connection is re-made on the next query
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     opened = { url, state: { inbox: databaseStockInbox(db), publishLog: databasePublishLog(db) } };
   }

@@ -4,8 +4,9 @@
 // it), and named queues run their jobs one at a time across all workers: one rebuild per tenant, with no locks of
 // ours. Its schema (graphile_worker) is made by its own migrations.
 import { makeWorkerUtils, type WorkerUtils } from 'graphile-worker';
-import pg from 'pg';
+import type pg from 'pg';
 import { z } from 'zod';
+import { resilientPool } from '../db/pg-pool.ts';
 import type { RebuildMode } from '../rebuild-queue.ts';
 import type { FailedJob, JobQueue } from './job-queue.ts';
 
@@ -78,15 +79,11 @@ export async function clearFailedJobs(pool: pg.Pool, utils: WorkerUtils, retenti
 export type GraphileQueue = JobQueue & { utils: WorkerUtils };
 
 /**
- * A connection pool for graphile-worker. PostgreSQL going away (a restart, a failover) is an error on the pool's idle
- * connections and on those in use: both are handled here, so the process never crashes on it (the query in hand
- * fails and is retried by its job; the next query makes a new connection), and graphile-worker finds its handlers.
+ * A connection pool for graphile-worker that survives PostgreSQL going away (src/server/db/pg-pool.ts): the query in
+ * hand fails and is retried by its job, and graphile-worker finds its handlers.
  */
 export function jobsPool(connectionString: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
-  pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
-  return pool;
+  return resilientPool({ connectionString, max });
 }
 
 /** Connects, brings graphile-worker's schema up to date, and queues through it. */

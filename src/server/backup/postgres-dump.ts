@@ -79,9 +79,10 @@ async function refuseWhileInUse(client: pg.Client): Promise<void> {
 }
 
 /**
- * Replaces the platform's schema of `url` with the dump's, in one transaction: the schema is dropped (with any table a
- * later migration made, which the dump does not know) and pg_restore's script (--clean --if-exists) is applied by psql
- * with --single-transaction, so a failure leaves the database as it was.
+ * Replaces the platform's schema of `url` with the dump's, in one transaction: psql runs `BEGIN`, drops the schema
+ * (with any table a later migration made, which the dump does not know), applies pg_restore's script (--clean
+ * --if-exists), and gets `COMMIT` only once pg_restore has ended well. On any error, or a pg_restore that fails
+ * half-way, psql ends without committing and the database stays as it was.
  */
 export async function restorePostgres(url: string, file: string, schema: string, tools: PostgresTools = findPostgresTools()): Promise<DatabaseState> {
   const client = await connect(url);
@@ -94,20 +95,22 @@ export async function restorePostgres(url: string, file: string, schema: string,
   }
   const { url: bare, password } = splitPassword(url);
   const env = password ? { PGPASSWORD: password } : {};
+  const apply = runProgram(tools.psql, ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--file=-', `--dbname=${bare}`], {
+    env,
+    stdin: 'pipe',
+    stdout: 'ignore',
+  });
   const script = runProgram(tools.pgRestore, ['--clean', '--if-exists', '--no-owner', '--no-acl', '--file=-', file], { env });
-  const apply = runProgram(
-    tools.psql,
-    [
-      '--no-psqlrc',
-      '--quiet',
-      '--single-transaction',
-      '--set=ON_ERROR_STOP=1',
-      `--command=DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`,
-      '--file=-',
-      `--dbname=${bare}`,
-    ],
-    { env, stdin: script.stdout!, stdout: 'ignore' },
+  const psql = apply.stdin!;
+  psql.write(`BEGIN;\nDROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE;\n`);
+  script.stdout!.once('unpipe', () => script.stdout!.resume()); // psql stopped at an error: pg_restore still runs to its end
+  script.stdout!.pipe(psql, { end: false });
+  const restored = await script.done.then(
+    () => true,
+    (error: unknown) => error,
   );
-  await Promise.all([script.done, apply.done]);
+  psql.end(restored === true ? 'COMMIT;\n' : undefined);
+  await apply.done; // psql's own error first: it says which statement failed
+  if (restored !== true) throw restored;
   return postgresState(url);
 }

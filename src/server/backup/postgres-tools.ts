@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { BackupError } from './backup-error.ts';
 
 export type PostgresTools = { pgDump: string; pgRestore: string; psql: string; dir: string };
@@ -45,27 +45,23 @@ export function splitPassword(url: string): { url: string; password: string | un
   return { url: parsed.toString(), password };
 }
 
-export type RunOptions = { env?: Record<string, string | undefined>; stdin?: Readable; stdout?: 'pipe' | 'ignore' };
+export type RunOptions = { env?: Record<string, string | undefined>; stdin?: 'pipe' | 'ignore'; stdout?: 'pipe' | 'ignore' };
+export type RunningProgram = { stdin: Writable | null; stdout: Readable | null; done: Promise<void> };
 
-/** Runs a program to its end; rejects with its stderr (trimmed) when it exits non-zero or cannot start. */
-export function runProgram(program: string, args: readonly string[], options: RunOptions = {}): { stdout: Readable | null; done: Promise<string> } {
-  const child = spawn(program, args, {
-    env: { ...process.env, ...options.env },
-    stdio: [options.stdin ? 'pipe' : 'ignore', options.stdout ?? 'pipe', 'pipe'],
-  });
-  if (options.stdin) options.stdin.pipe(child.stdin!);
+/** Runs a program to its end; `done` rejects with its stderr (the end of it) when it exits non-zero or cannot start. */
+export function runProgram(program: string, args: readonly string[], options: RunOptions = {}): RunningProgram {
+  const child = spawn(program, args, { env: { ...process.env, ...options.env }, stdio: [options.stdin ?? 'ignore', options.stdout ?? 'pipe', 'pipe'] });
+  child.stdin?.on('error', () => {}); // the program ended first: its exit says why
   let stderr = '';
   child.stderr!.setEncoding('utf8');
   child.stderr!.on('data', (chunk: string) => (stderr = `${stderr}${chunk}`.slice(-8000)));
-  const done = new Promise<string>((resolve, reject) => {
+  const done = new Promise<void>((resolve, reject) => {
     child.once('error', (error) => reject(new BackupError(`${path.basename(program)} could not start: ${error.message}`)));
     child.once('close', (code, signal) =>
-      code === 0
-        ? resolve(stderr)
-        : reject(new BackupError(`${path.basename(program)} failed (${signal ?? `exit code ${code}`}): ${stderr.trim() || 'no message'}`)),
+      code === 0 ? resolve() : reject(new BackupError(`${path.basename(program)} failed (${signal ?? `exit code ${code}`}): ${stderr.trim() || 'no message'}`)),
     );
   });
-  return { stdout: child.stdout, done };
+  return { stdin: child.stdin, stdout: child.stdout, done };
 }
 
 /** `pg_dump (PostgreSQL) 15.13 (Debian 15.13-0+deb12u1)`. */

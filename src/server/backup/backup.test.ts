@@ -12,7 +12,8 @@ import { newLead } from '../db/lead-fixtures.test-support.ts';
 import { insertLeads } from '../db/leads-repo.ts';
 import type { DB } from '../db/schema.ts';
 import { openTestDatabase, type TestDatabase } from '../db/test-database.ts';
-import { startAdminSocket } from '../leads/admin-socket.ts';
+import { adminSocketPath, askSocket, startAdminSocket } from '../leads/admin-socket.ts';
+import { repoRoot } from '../env.ts';
 import { writeSite } from '../test-support.ts';
 import { takeBackup } from './backup.ts';
 import { databaseDumpCommands } from './embedded-dump.ts';
@@ -167,6 +168,16 @@ describe('a backup while the server holds the embedded database', () => {
     expect(await readFile(path.join(again.movedAside!, 'secrets', 'reservation-links.key'), 'utf8')).toBe('a key made after the backup\n');
     expect(existsSync(path.join(again.movedAside!, 'db', 'PG_VERSION'))).toBe(true);
     expect(await readFile(path.join(target, 'secrets', 'reservation-links.key'), 'utf8')).toBe('kept-reservation-key-0123456789abcdef\n');
+  });
+
+  it('writes the dump only to a new file at an absolute path, for the machine user who owns the data', async () => {
+    const existing = path.join(scratch, 'existing.tar.gz');
+    await writeFile(existing, 'an earlier file');
+    await expect(askSocket(dataDir, { command: 'dump-database', to: existing })).rejects.toThrow(/EEXIST/);
+    expect(await readFile(existing, 'utf8')).toBe('an earlier file');
+    await expect(askSocket(dataDir, { command: 'dump-database', to: 'relative.tar.gz' })).rejects.toThrow();
+    expect(existsSync(path.join(repoRoot, 'relative.tar.gz'))).toBe(false);
+    expect((await stat(adminSocketPath(dataDir))).mode & 0o777).toBe(0o600);
   });
 
   it('refuses to restore into the DATA_DIR a running server holds', async () => {

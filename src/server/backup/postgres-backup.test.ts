@@ -42,9 +42,9 @@ describe('the PostgreSQL programs', () => {
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a backup of PostgreSQL', () => {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
   const name = `backup_test_${randomBytes(5).toString('hex')}`;
-  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  let url: string;
   let scratch: string;
   let dataDir: string;
   let database: Database | null = null;
@@ -60,6 +60,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a backup of PostgreSQL',
   const count = async (table: string) => Number((await query<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n);
 
   beforeAll(async () => {
+    url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);

@@ -22,6 +22,12 @@ export type Database = {
   description: string;
   /** PostgreSQL only: the connection pool, for libraries that keep their own tables in it (rate-limiter-flexible). */
   pool?: pg.Pool;
+  /**
+   * PGlite only: the database folder as a gzipped tarball (a checkpoint, then PGlite's `dumpDataDir`), what
+   * `pgliteLoadFrom` opens. Take it while holding Kysely's one connection (`db.connection().execute`), so no
+   * transaction is half-way (src/server/backup).
+   */
+  dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 };
 
@@ -35,6 +41,8 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** node-postgres pool size (default 10). */
   poolSize?: number;
+  /** Applies pending migrations (default true); a backup opens the database as it is. */
+  migrate?: boolean;
 };
 
 /** `postgres://user:secret@host:5432/db` -> `postgres://user@host:5432/db`. */
@@ -66,6 +74,7 @@ async function openPglite(dir: string | null, loadFrom: Blob | undefined): Promi
       engine: 'pglite',
       db,
       description: dir ?? 'in memory',
+      dumpDataDir: () => client.dump(),
       close: async () => {
         await db.destroy(); // closes the PGlite instance too
         await lock.release();
@@ -77,13 +86,13 @@ async function openPglite(dir: string | null, loadFrom: Blob | undefined): Promi
   }
 }
 
-/** Opens the database and applies pending migrations. */
+/** Opens the database and applies pending migrations (unless `migrate: false`). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const database = options.url
     ? await openPostgres(options.url, options.poolSize ?? 10)
     : await openPglite(options.pgliteDir === undefined ? path.join(options.dataDir ?? '.data', 'db') : options.pgliteDir, options.pgliteLoadFrom);
   try {
-    await migrateToLatest(database.db as Kysely<unknown>);
+    if (options.migrate !== false) await migrateToLatest(database.db as Kysely<unknown>);
   } catch (error) {
     await database.close();
     throw error;

@@ -5,11 +5,13 @@ import { Worker } from 'node:worker_threads';
 
 export type PgliteLike = {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
+  /** PGlite's `dumpDataDir('gzip')` after a checkpoint: the database folder as a gzipped tarball (`loadDataDir` opens it). */
+  dump(): Promise<Uint8Array>;
   close(): Promise<void>;
 };
 
 type Reply =
-  | { id: number; ok: true; rows?: unknown[]; affectedRows?: number }
+  | { id: number; ok: true; rows?: unknown[]; affectedRows?: number; dump?: ArrayBuffer }
   | { id: number; ok: false; error: { message: string; code?: string; detail?: string; constraint?: string } };
 
 export class PgliteThreadError extends Error {
@@ -66,6 +68,11 @@ export async function startPgliteThread(options: { dataDir: string | null; loadF
       const reply = await send({ type: 'query', sql, params });
       if (!reply.ok) throw new PgliteThreadError(reply.error);
       return { rows: (reply.rows ?? []) as T[], affectedRows: reply.affectedRows ?? 0 };
+    },
+    async dump() {
+      const reply = await send({ type: 'dump' });
+      if (!reply.ok) throw new PgliteThreadError(reply.error);
+      return new Uint8Array(reply.dump!);
     },
     async close() {
       if (!failure) await send({ type: 'close' }).catch(() => undefined);

@@ -9,15 +9,16 @@ import { operatorCommandSchema, runOperatorCommand, type OperatorCommand, type O
 
 export const adminSocketPath = (dataDir: string): string => path.join(dataDir, 'leads-admin.sock');
 
-/** More commands the socket answers (the reservations' operator commands), each with its own schema. */
+/** More commands the socket answers (the reservations' operator commands, the backup's database dump), each with its own schema. */
 export type ExtraCommands = { schema: { safeParse(value: unknown): { success: boolean; data?: unknown } }; run(command: unknown): Promise<unknown> };
 
 export async function startAdminSocket(
   dataDir: string,
   db: Kysely<DB>,
   log: (message: string) => void,
-  extra?: ExtraCommands,
+  extra: ExtraCommands | readonly ExtraCommands[] = [],
 ): Promise<{ close(): Promise<void> }> {
+  const extras = Array.isArray(extra) ? extra : [extra as ExtraCommands];
   const file = adminSocketPath(dataDir);
   await rm(file, { force: true }); // left by a process that did not shut down cleanly
   const server: Server = createServer((socket) => {
@@ -31,9 +32,9 @@ export async function startAdminSocket(
       let reply: unknown;
       try {
         const json: unknown = JSON.parse(input.slice(0, input.indexOf('\n')));
-        const other = extra?.schema.safeParse(json);
-        reply = other?.success
-          ? { ok: true, result: await extra!.run(other.data) }
+        const other = extras.map((commands) => ({ commands, parsed: commands.schema.safeParse(json) })).find(({ parsed }) => parsed.success);
+        reply = other
+          ? { ok: true, result: await other.commands.run(other.parsed.data) }
           : { ok: true, result: await runOperatorCommand(db, operatorCommandSchema.parse(json)) };
       } catch (error) {
         reply = { ok: false, error: error instanceof Error ? error.message : String(error) };

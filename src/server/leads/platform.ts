@@ -36,6 +36,7 @@ import { startSenderThread } from '../delivery/thread-senders.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../delivery/worker.ts';
 import { createActivityRoutes } from './activity-routes.ts';
 import { startAdminSocket } from './admin-socket.ts';
+import { databaseDumpCommands } from '../backup/embedded-dump.ts';
 import { loadLeadsSettings, type LeadsSettings } from './config.ts';
 import { createLeadRoutes } from './lead-routes.ts';
 import { createLeadService } from './lead-service.ts';
@@ -299,7 +300,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   const reservationCommands = { schema: reservationCommandSchema, run: (command: unknown) => runReservationCommand(reservations, db, command as never) };
   const socket =
     (options.adminSocket ?? database.engine === 'pglite')
-      ? await startAdminSocket(options.dataDir, db, log, reservationCommands).catch(async (error: unknown) => {
+      ? await startAdminSocket(options.dataDir, db, log, [reservationCommands, databaseDumpCommands(database)]).catch(async (error: unknown) => {
           await worker.stop();
           await threaded?.close();
           throw error;

@@ -1,5 +1,6 @@
 // The garage (/my-garage): saved cars with their live status and price against the price when saved, saved
-// searches, recently viewed cars, alert settings, sign-out and 'Delete my account and data'. Plain DOM, filled from
+// searches, recently viewed cars, alert settings, sign-out (here, or on every device) and 'Delete my account and data'
+// (confirmed with a code texted to the account's number). Plain DOM, filled from
 // the account API; text goes in as text, never as markup.
 import { signInHref } from '#src/domain/accounts/return-path.ts';
 import { formatMoney } from '#src/domain/money.ts';
@@ -190,15 +191,49 @@ root.querySelector('[data-sign-out]')!.addEventListener('click', async () => {
   location.assign('/');
 });
 
+root.querySelector('[data-sign-out-everywhere]')!.addEventListener('click', async () => {
+  try {
+    await api('/api/auth/sign-out-everywhere', {});
+    replaceFavourites([]);
+    location.assign('/');
+  } catch (error) {
+    if ((error as Error).message !== 'signed out') alert((error as Error).message);
+  }
+});
+
+const deleteForm = root.querySelector<HTMLFormElement>('[data-delete-form]')!;
+const deleteCode = deleteForm.querySelector<HTMLInputElement>('input[name="code"]')!;
+const deleteError = deleteForm.querySelector<HTMLElement>('[data-error]')!;
+
+// First the code: the server texts it to the account's own number (a session alone deletes nothing).
 root.querySelector('[data-delete-account]')!.addEventListener('click', async () => {
   if (!confirm('Delete your account, saved cars, saved searches and alerts? This cannot be undone.')) return;
   try {
-    await api('/api/account/delete', { confirm: true });
+    const sent = await api('/api/account/delete-code', {});
+    deleteForm.querySelector('[data-delete-sent]')!.textContent = String(sent.message);
+    deleteError.textContent = '';
+    deleteCode.value = '';
+    deleteForm.hidden = false;
+    deleteCode.focus();
+  } catch (error) {
+    if ((error as Error).message !== 'signed out') alert((error as Error).message);
+  }
+});
+
+deleteForm.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const code = deleteCode.value.replace(/\s/g, '');
+  if (!/^\d{6}$/.test(code)) {
+    deleteError.textContent = 'Please enter the 6-digit code we texted you.';
+    return;
+  }
+  try {
+    await api('/api/account/delete', { code });
     replaceFavourites([]);
     alert('Your account and data have been deleted.');
     location.assign('/');
   } catch (error) {
-    if ((error as Error).message !== 'signed out') alert((error as Error).message);
+    if ((error as Error).message !== 'signed out') deleteError.textContent = (error as Error).message;
   }
 });
 

@@ -65,7 +65,16 @@ test('a signed-out shopper who saves a car signs in with the texted code and lan
     dialogs.push(dialog.message());
     void dialog.accept();
   });
-  await page.getByRole('button', { name: 'Delete my account and data' }).click();
+  // Deleting needs a fresh code texted to the account's number; a wrong one is refused and deletes nothing.
+  await page.getByRole('button', { name: 'Delete my account and data', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /We texted a code to 0455 XXX \d{3}\. Enter it to delete your account and data\./ })).toBeVisible();
+  const deleteCode = /delete your account and data is (\d{6})/.exec(await textTo(TENANT, mobile, /delete your account and data is (\d{6})/))![1]!;
+  await page.getByLabel('6-digit code from the text').fill(deleteCode === '000000' ? '000001' : '000000');
+  await page.getByRole('button', { name: 'Delete my account and data now' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'That code is not right' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Saved cars' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByLabel('6-digit code from the text').fill(deleteCode);
+  await page.getByRole('button', { name: 'Delete my account and data now' }).click();
   await page.waitForURL(siteUrl(TENANT, '/'));
   expect(dialogs).toEqual(['Delete your account, saved cars, saved searches and alerts? This cannot be undone.', 'Your account and data have been deleted.']);
   await page.goto(siteUrl(TENANT, '/my-garage'));
@@ -74,6 +83,13 @@ test('a signed-out shopper who saves a car signs in with the texted code and lan
   await signInOnPage(page, TENANT, mobile);
   await page.waitForURL(siteUrl(TENANT, '/my-garage'));
   await expect(page.getByText('No saved cars yet.')).toBeVisible();
+
+  // Sign out everywhere: the session ends (every one of this shopper's on the site) and the garage is gated again.
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page.waitForURL(siteUrl(TENANT, '/'));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.goto(siteUrl(TENANT, '/my-garage'));
+  await page.waitForURL(/\/sign-in\?type=garage/);
 });
 
 test('gated routes send a signed-out shopper to sign-in and back: the garage, and personalised finance on the YouX demo', async ({ page }) => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hasSignedInHint, isDevelopmentHost, SESSION_TTL_MS, sessionCookieName, sessionExpiry, sessionState, signedInHintCookieName } from './session.ts';
+import {
+  hasSignedInHint,
+  isDevelopmentHost,
+  SESSION_MAX_AGE_MS,
+  SESSION_TTL_MS,
+  sessionCookieName,
+  sessionExpiry,
+  sessionState,
+  signedInHintCookieName,
+} from './session.ts';
 
 const day = 86_400_000;
 const now = Date.UTC(2026, 10, 25);
@@ -11,9 +20,22 @@ describe('a shopper session', () => {
   });
 
   it('slides: seen again after a day it is extended, within the day it is left alone, past its expiry it is over', () => {
-    expect(sessionState({ expiresAt: now + 29.5 * day, lastSeenAt: now - 0.5 * day }, now)).toBe('valid');
-    expect(sessionState({ expiresAt: now + 25 * day, lastSeenAt: now - 5 * day }, now)).toBe('extend');
-    expect(sessionState({ expiresAt: now, lastSeenAt: now - 30 * day }, now)).toBe('expired');
+    expect(sessionState({ createdAt: now - 0.5 * day, expiresAt: now + 29.5 * day, lastSeenAt: now - 0.5 * day }, now)).toBe('valid');
+    expect(sessionState({ createdAt: now - 5 * day, expiresAt: now + 25 * day, lastSeenAt: now - 5 * day }, now)).toBe('extend');
+    expect(sessionState({ createdAt: now - 30 * day, expiresAt: now, lastSeenAt: now - 30 * day }, now)).toBe('expired');
+  });
+
+  it('ends 90 days after its sign-in however often it was renewed, or earlier when the server says so', () => {
+    expect(SESSION_MAX_AGE_MS).toBe(90 * day);
+    const signedIn = now - 89 * day;
+    const renewedDaily = { createdAt: signedIn, expiresAt: now + 20 * day, lastSeenAt: now - 0.5 * day };
+    expect(sessionState(renewedDaily, now)).toBe('valid');
+    expect(sessionState(renewedDaily, signedIn + 90 * day)).toBe('expired');
+    expect(sessionState(renewedDaily, now, 30 * day)).toBe('expired');
+    // An extension never reaches past the absolute lifetime.
+    expect(sessionExpiry(now, signedIn)).toBe(signedIn + 90 * day);
+    expect(sessionExpiry(now, now - 10 * day)).toBe(now + 30 * day);
+    expect(sessionExpiry(now, now - 10 * day, 20 * day)).toBe(now + 10 * day);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   codeMessage,
   codeState,
+  deleteCodeMessage,
   internationalMobile,
   isCodeShaped,
   maskedMobile,
@@ -9,10 +10,12 @@ import {
   sendRefusalMessage,
   SIGN_IN_RULES,
   signInPhone,
+  textForCode,
+  tryOutcome,
 } from './sign-in.ts';
 
 const now = Date.UTC(2026, 10, 25, 1, 0, 0);
-const quiet = { lastSentToPhoneAt: null, sentToPhoneLastHour: 0, sentToClientLastHour: 0, sentByTenantLastHour: 0 };
+const quiet = { lastSentToPhoneAt: null, sentToPhoneLastHour: 0, sentToPhoneLastHourAllSites: 0, sentToClientLastHour: 0, sentByTenantLastHour: 0 };
 
 describe('the sign-in number', () => {
   it.each([
@@ -51,6 +54,20 @@ describe('sending a code', () => {
     expect(sendDecision({ ...quiet, sentByTenantLastHour: 500 }, now)).toMatchObject({ ok: false, reason: 'tenant-limit' });
   });
 
+  it('sends at most 10 codes an hour to a number from every site of the platform together', () => {
+    expect(SIGN_IN_RULES.perPhonePerHourAllSites).toBe(10);
+    expect(sendDecision({ ...quiet, sentToPhoneLastHour: 1, sentToPhoneLastHourAllSites: 9 }, now).ok).toBe(true);
+    expect(sendDecision({ ...quiet, sentToPhoneLastHour: 1, sentToPhoneLastHourAllSites: 10 }, now)).toEqual({
+      ok: false,
+      reason: 'phone-limit-all-sites',
+      retryAfterSeconds: 3600,
+    });
+    expect(sendDecision({ ...quiet, sentToPhoneLastHourAllSites: 3 }, now, { ...SIGN_IN_RULES, perPhonePerHourAllSites: 3 }).ok).toBe(false);
+    expect(sendRefusalMessage({ ok: false, reason: 'phone-limit-all-sites', retryAfterSeconds: 3600 })).toBe(
+      'Too many codes were asked for. Please try again in an hour.',
+    );
+  });
+
   it('tells the shopper why in words', () => {
     expect(sendRefusalMessage({ ok: false, reason: 'cooldown', retryAfterSeconds: 40 })).toBe(
       'A code was sent a moment ago. You can ask for another in 40 seconds.',
@@ -73,6 +90,16 @@ describe('a code', () => {
     expect(codeState({ ...fresh, attempts: 5 }, now)).toBe('locked');
   });
 
+  it.each([
+    [1, false, 'wrong'],
+    [4, false, 'wrong'],
+    [5, false, 'locked'],
+    [1, true, 'right'],
+    [5, true, 'right'],
+  ] as const)('a claimed try, the %ith, of a code that matches: %s is %s', (attempts, matches, outcome) => {
+    expect(tryOutcome(attempts, matches)).toBe(outcome);
+  });
+
   it('is six digits, leading zeros included', () => {
     expect(isCodeShaped('004217')).toBe(true);
     for (const bad of ['04217', '0042171', '00421a', ' 004217']) expect(isCodeShaped(bad)).toBe(false);
@@ -82,5 +109,13 @@ describe('a code', () => {
     expect(codeMessage('Harbour Toyota', '004217')).toBe(
       'Harbour Toyota: your sign-in code is 004217. It expires in 10 minutes. Never share it: we will never ask you for it.',
     );
+    expect(textForCode('sign-in', 'Harbour Toyota', '004217')).toBe(codeMessage('Harbour Toyota', '004217'));
+  });
+
+  it('to delete an account arrives in a text that says so, and that nothing is deleted without it', () => {
+    expect(deleteCodeMessage('Harbour Toyota', '004217')).toBe(
+      'Harbour Toyota: your code to delete your account and data is 004217. It expires in 10 minutes. If you did not ask for this, ignore this text: nothing is deleted without it.',
+    );
+    expect(textForCode('delete-account', 'Harbour Toyota', '004217')).toBe(deleteCodeMessage('Harbour Toyota', '004217'));
   });
 });

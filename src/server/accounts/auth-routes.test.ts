@@ -187,8 +187,10 @@ describe('what sign-in refuses', () => {
     for (const [route, body] of [
       ['/api/auth/code', { phone }],
       ['/api/watchlist/save-car', { car_id: '101' }],
-      ['/api/account/delete', { confirm: true }],
+      ['/api/account/delete-code', {}],
+      ['/api/account/delete', { code: '123456' }],
       ['/api/auth/sign-out', {}],
+      ['/api/auth/sign-out-everywhere', {}],
     ] as const) {
       expect((await t.postJson(ALPHA, route, body, evil)).status, route).toBe(403);
     }
@@ -207,6 +209,46 @@ describe('what sign-in refuses', () => {
     const over = await session(ALPHA, cookie);
     expect(await over.json()).toEqual({ signedIn: false });
     expect(over.headers.getSetCookie()[0]).toMatch(/^shopper_session=; Max-Age=0/);
+  });
+
+  it('ends a session 90 days after its sign-in, however often it was used; renewals near the end stop at that day', async () => {
+    const cookie = await t.signIn(ALPHA, freshMobile());
+    for (let day = 0; day < 60; day += 20) {
+      t.clock.advance(20 * 86_400_000);
+      const seen = await session(ALPHA, cookie);
+      expect(await seen.json()).toMatchObject({ signedIn: true });
+      expect(seen.headers.getSetCookie()[0]).toMatch(/Max-Age=2592000/); // 30 more days
+    }
+    t.clock.advance(25 * 86_400_000); // day 85: renewed to day 90, not day 115
+    const renewed = await session(ALPHA, cookie);
+    expect(renewed.headers.getSetCookie()[0]).toMatch(new RegExp(`Max-Age=${5 * 86_400}\\b`));
+    t.clock.advance(4 * 86_400_000 + 23 * 3_600_000); // day 89 and 23 hours: still in
+    expect(await (await session(ALPHA, cookie)).json()).toMatchObject({ signedIn: true });
+    t.clock.advance(3_600_000); // day 90
+    const over = await session(ALPHA, cookie);
+    expect(await over.json()).toEqual({ signedIn: false });
+    expect(over.headers.getSetCookie()[0]).toMatch(/^shopper_session=; Max-Age=0/);
+    expect((await t.postJson(ALPHA, '/api/watchlist/save-car', { car_id: '101' }, { cookie })).status).toBe(401);
+  });
+
+  it("signs out everywhere: every session of the shopper on this site ends; other shoppers' and other sites' stay", async () => {
+    const phone = freshMobile();
+    const laptop = await t.signIn(ALPHA, phone);
+    t.clock.advance(61_000);
+    const mobile = await t.signIn(ALPHA, phone);
+    const otherSite = await t.signIn(BETA, phone);
+    const otherShopper = await t.signIn(ALPHA, freshMobile());
+    expect((await t.postJson(ALPHA, '/api/auth/sign-out-everywhere', {})).status).toBe(401);
+
+    const out = await t.postJson(ALPHA, '/api/auth/sign-out-everywhere', {}, { cookie: mobile });
+    expect(await out.json()).toEqual({ signedIn: false, endedSessions: 2 });
+    expect(out.headers.getSetCookie()[0]).toMatch(/^shopper_session=; Max-Age=0/);
+    for (const cookie of [laptop, mobile]) {
+      expect(await (await session(ALPHA, cookie)).json()).toEqual({ signedIn: false });
+      expect((await t.call(ALPHA, '/api/watchlist', { headers: { cookie } })).status).toBe(401);
+    }
+    expect(await (await session(BETA, otherSite)).json()).toMatchObject({ signedIn: true });
+    expect(await (await session(ALPHA, otherShopper)).json()).toMatchObject({ signedIn: true });
   });
 
   it('signs out: the session row goes and the cookie is cleared', async () => {

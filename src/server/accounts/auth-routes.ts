@@ -2,9 +2,11 @@
 //   POST /api/auth/code        { phone }                 a code by SMS; the same answer for every mobile (no enumeration)
 //   POST /api/auth/verify      { phone, code, car_ids? } a new session (cookie); the browser's saved cars are merged in
 //   POST /api/auth/sign-out                              ends the session
+//   POST /api/auth/sign-out-everywhere                   ends every session of the shopper on this site
 //   GET  /api/auth/session                               { signedIn, phone (masked), alerts, email }
 //   POST /api/account/preferences { alerts, email? }     how alerts reach the shopper
-//   POST /api/account/delete   { confirm: true }         'Delete my account and data'
+//   POST /api/account/delete-code                        texts the account's number a code to confirm deleting
+//   POST /api/account/delete   { code }                  'Delete my account and data', with that code
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -18,7 +20,7 @@ import { refuse } from '../leads/request.ts';
 import type { TenantLeadsCache } from '../leads/tenant-context.ts';
 import type { FrontDoor } from './front-door.ts';
 import type { SessionStore } from './session.ts';
-import { createSignInFlow } from './sign-in-flow.ts';
+import { createSignInFlow, type CodeSent } from './sign-in-flow.ts';
 import type { SmsSender } from './sms/sender.ts';
 import type { Watchlists } from './watchlists.ts';
 
@@ -49,7 +51,9 @@ const preferencesSchema = z
   })
   .refine((value) => value.alerts !== 'email' || Boolean(value.email), { path: ['email'], message: 'Please enter the e-mail address for your alerts.' });
 export const SUPPRESSED_EMAIL_MESSAGE = 'This address unsubscribed from all our e-mails. Choose SMS alerts, or give another address.';
-const deleteSchema = z.strictObject({ confirm: z.literal(true, { error: 'Confirm that you want your account and data deleted.' }) });
+const CODE_HELP = 'Please enter the 6-digit code we texted you.';
+const deleteSchema = z.strictObject({ code: z.string({ error: CODE_HELP }).regex(/^\d{6}$/, CODE_HELP) });
+const codeSentAnswer = (sent: CodeSent) => ({ phone: sent.phone, expiresInSeconds: sent.expiresInSeconds, resendAfterSeconds: sent.resendAfterSeconds });
 
 const account = (shopper: Shopper) => ({ signedIn: true as const, phone: maskedMobile(shopper.phone), alerts: shopper.alertChannel, email: shopper.email });
 
@@ -65,7 +69,7 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Hono<ApiEnv> {
     const sent = await flow.sendCode(c, body.value.phone);
     if (!sent.ok) return refuse(c, sent);
     c.header('Cache-Control', 'no-store');
-    return c.json({ message: CODE_SENT_MESSAGE, phone: sent.phone, expiresInSeconds: sent.expiresInSeconds, resendAfterSeconds: sent.resendAfterSeconds });
+    return c.json({ message: CODE_SENT_MESSAGE, ...codeSentAnswer(sent) });
   });
 
   routes.post('/auth/verify', async (c) => {
@@ -85,6 +89,16 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Hono<ApiEnv> {
     await deps.sessions.end(c);
     c.header('Cache-Control', 'no-store');
     return c.json({ signedIn: false });
+  });
+
+  routes.post('/auth/sign-out-everywhere', async (c) => {
+    const body = await door.post(c, z.strictObject({}));
+    if (!body.ok) return body.response;
+    const signedIn = await door.shopper(c);
+    if (!signedIn.ok) return signedIn.response;
+    const ended = await deps.sessions.endEverywhere(c, signedIn.session.shopper.id);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ signedIn: false, endedSessions: ended });
   });
 
   routes.get('/auth/session', async (c) => {
@@ -114,12 +128,28 @@ export function createAuthRoutes(deps: AuthRoutesDeps): Hono<ApiEnv> {
     return c.json(account({ ...shopper, alertChannel: body.value.alerts, email }));
   });
 
+  // Deleting is confirmed by a fresh code texted to the account's own number (a session alone is not enough: a
+  // borrowed or stolen cookie cannot erase the account), checked with the sign-in code's attempt rules.
+  routes.post('/account/delete-code', async (c) => {
+    const body = await door.post(c, z.strictObject({}));
+    if (!body.ok) return body.response;
+    const signedIn = await door.shopper(c);
+    if (!signedIn.ok) return signedIn.response;
+    const sent = await flow.sendDeleteCode(c, signedIn.session.shopper);
+    if (!sent.ok) return refuse(c, sent);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ message: `We texted a code to ${sent.phone}. Enter it to delete your account and data.`, ...codeSentAnswer(sent) });
+  });
+
   routes.post('/account/delete', async (c) => {
     const body = await door.post(c, deleteSchema);
     if (!body.ok) return body.response;
     const signedIn = await door.shopper(c);
     if (!signedIn.ok) return signedIn.response;
     const { shopper } = signedIn.session;
+    const checked = await flow.checkDeleteCode(c, shopper, body.value.code);
+    // A wrong code is a 422 here, not sign-in's 401: the shopper is signed in, and 401 means "sign in again".
+    if (!checked.ok) return refuse(c, { ...checked, status: checked.status === 401 ? 422 : checked.status });
     await deleteShopper(deps.db, c.get('tenantSlug'), shopper, internationalMobile(shopper.phone));
     await deps.sessions.end(c);
     deps.log(`[accounts:${c.get('tenantSlug')}] a shopper deleted their account and data`);

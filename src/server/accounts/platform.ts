@@ -63,7 +63,7 @@ export type Accounts = {
 export function createAccounts(options: AccountsOptions): Accounts {
   const { db, stock, tenants, log } = options;
   const sms = options.sms ?? (options.settings.twilio ? twilioSmsSender(options.settings.twilio) : embeddedSmsSender(db, log));
-  const sessions = createSessionStore(db, options.now);
+  const sessions = createSessionStore(db, { maxAgeMs: options.settings.sessionMaxAgeMs, ...(options.now ? { now: options.now } : {}) });
   const door = createFrontDoor({
     perIp: options.rateLimiter
       ? options.rateLimiter('accounts-ip', options.settings.perIpPerMinute)

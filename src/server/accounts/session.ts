@@ -3,10 +3,10 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
-import { isDevelopmentHost, SESSION_TTL_MS, sessionCookieName, sessionExpiry, sessionState, signedInHintCookieName } from '#src/domain/accounts/session.ts';
+import { isDevelopmentHost, SESSION_MAX_AGE_MS, sessionCookieName, sessionExpiry, sessionState, signedInHintCookieName } from '#src/domain/accounts/session.ts';
 import type { ApiEnv } from '../api-env.ts';
 import type { DB } from '../db/schema.ts';
-import { deleteSession, extendSession, findSession, insertSession, type SessionWithShopper } from '../db/shoppers-repo.ts';
+import { deleteSession, deleteShopperSessions, extendSession, findSession, insertSession, type SessionWithShopper } from '../db/shoppers-repo.ts';
 import { isTokenShaped, newSessionToken, sessionIdOf } from './tokens.ts';
 
 const hostOf = (c: Context<ApiEnv>): string => c.req.header('host') ?? '';
@@ -35,15 +35,28 @@ export function clearSessionCookie(c: Context<ApiEnv>): void {
 }
 
 export type SessionStore = {
-  /** The signed-in shopper of this request's site, or null; extends a session seen after a day (sliding 30 days). */
+  /**
+   * The signed-in shopper of this request's site, or null; extends a session seen after a day (sliding 30 days), never
+   * past its absolute lifetime from sign-in.
+   */
   current(c: Context<ApiEnv>): Promise<SessionWithShopper | null>;
   /** A new session for the shopper (sign-in): a fresh token, so a token planted before sign-in is worth nothing. */
   start(c: Context<ApiEnv>, shopperId: string): Promise<void>;
   /** Ends the request's session, if any (sign-out), and clears the cookie. */
   end(c: Context<ApiEnv>): Promise<void>;
+  /** 'Sign out everywhere': ends every session of the shopper on this site (this one too); answers how many. */
+  endEverywhere(c: Context<ApiEnv>, shopperId: string): Promise<number>;
 };
 
-export function createSessionStore(db: Kysely<DB>, now: () => number = Date.now): SessionStore {
+export type SessionOptions = {
+  now?: () => number;
+  /** The absolute lifetime of a session from its sign-in (SHOPPER_SESSION_MAX_AGE_DAYS). */
+  maxAgeMs?: number;
+};
+
+export function createSessionStore(db: Kysely<DB>, options: SessionOptions = {}): SessionStore {
+  const now = options.now ?? Date.now;
+  const maxAgeMs = options.maxAgeMs ?? SESSION_MAX_AGE_MS;
   return {
     async current(c) {
       const token = presentedToken(c);
@@ -58,15 +71,16 @@ export function createSessionStore(db: Kysely<DB>, now: () => number = Date.now)
         return null;
       }
       const time = now();
-      const state = sessionState(session, time);
+      const state = sessionState(session, time, maxAgeMs);
       if (state === 'expired') {
         await deleteSession(db, tenant, session.sessionId);
         clearSessionCookie(c);
         return null;
       }
       if (state === 'extend') {
-        await extendSession(db, tenant, session.sessionId, new Date(sessionExpiry(time)), new Date(time));
-        writeCookie(c, token, SESSION_TTL_MS);
+        const expiresAt = sessionExpiry(time, session.createdAt, maxAgeMs);
+        await extendSession(db, tenant, session.sessionId, new Date(expiresAt), new Date(time));
+        writeCookie(c, token, expiresAt - time);
       }
       return session;
     },
@@ -76,13 +90,19 @@ export function createSessionStore(db: Kysely<DB>, now: () => number = Date.now)
       if (previous) await deleteSession(db, tenant, sessionIdOf(previous)); // rotated at sign-in
       const token = newSessionToken();
       const time = now();
-      await insertSession(db, { id: sessionIdOf(token), tenant, shopperId, expiresAt: new Date(sessionExpiry(time)), now: new Date(time) });
-      writeCookie(c, token, SESSION_TTL_MS);
+      const expiresAt = sessionExpiry(time, time, maxAgeMs);
+      await insertSession(db, { id: sessionIdOf(token), tenant, shopperId, expiresAt: new Date(expiresAt), now: new Date(time) });
+      writeCookie(c, token, expiresAt - time);
     },
     async end(c) {
       const token = presentedToken(c);
       if (token) await deleteSession(db, c.get('tenantSlug'), sessionIdOf(token));
       clearSessionCookie(c);
+    },
+    async endEverywhere(c, shopperId) {
+      const ended = await deleteShopperSessions(db, c.get('tenantSlug'), shopperId);
+      clearSessionCookie(c);
+      return ended;
     },
   };
 }

@@ -2,9 +2,11 @@
 // key, Twilio's credentials) exist only here.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { SESSION_MAX_AGE_MS } from '#src/domain/accounts/session.ts';
 import { SIGN_IN_RULES, type SignInRules } from '#src/domain/accounts/sign-in.ts';
 import { blankToUndefined, count } from '../leads/config.ts';
 
+const DAY_MS = 86_400_000;
 const optional = (schema: z.ZodType<string>) => z.preprocess(blankToUndefined, schema.optional());
 
 const accountsEnvSchema = z.object({
@@ -19,6 +21,8 @@ const accountsEnvSchema = z.object({
   ACCOUNT_RATE_LIMIT_IP_PER_MINUTE: count('ACCOUNT_RATE_LIMIT_IP_PER_MINUTE', 60, 1),
   ALERTS_POLL_MS: count('ALERTS_POLL_MS', 30_000, 100),
   SIGN_IN_CODES_PER_CLIENT_PER_HOUR: count('SIGN_IN_CODES_PER_CLIENT_PER_HOUR', SIGN_IN_RULES.perClientPerHour, 1),
+  SIGN_IN_CODES_PER_PHONE_PER_HOUR_ALL_SITES: count('SIGN_IN_CODES_PER_PHONE_PER_HOUR_ALL_SITES', SIGN_IN_RULES.perPhonePerHourAllSites, 1),
+  SHOPPER_SESSION_MAX_AGE_DAYS: count('SHOPPER_SESSION_MAX_AGE_DAYS', SESSION_MAX_AGE_MS / DAY_MS, 1),
 });
 
 export type TwilioSettings = { accountSid: string; authToken: string; from: string | null; messagingServiceSid: string | null; apiBase: string | null };
@@ -33,8 +37,13 @@ export type AccountsSettings = {
   perIpPerMinute: number;
   /** How often the alerts job looks for a newly published site. */
   alertsPollMs: number;
-  /** The sign-in code rules, with the per-client hourly limit from the environment (a shared office or test runner). */
+  /**
+   * The sign-in code rules, with the per-client hourly limit (a shared office or test runner) and the per-number
+   * hourly cap across every site from the environment.
+   */
   signIn: SignInRules;
+  /** A session ends this long after its sign-in, however often it was renewed (SHOPPER_SESSION_MAX_AGE_DAYS). */
+  sessionMaxAgeMs: number;
 };
 
 export class AccountsEnvError extends Error {
@@ -67,6 +76,11 @@ export function loadAccountsSettings(source: Record<string, string | undefined> 
     twilio,
     perIpPerMinute: env.ACCOUNT_RATE_LIMIT_IP_PER_MINUTE,
     alertsPollMs: env.ALERTS_POLL_MS,
-    signIn: { ...SIGN_IN_RULES, perClientPerHour: env.SIGN_IN_CODES_PER_CLIENT_PER_HOUR },
+    signIn: {
+      ...SIGN_IN_RULES,
+      perClientPerHour: env.SIGN_IN_CODES_PER_CLIENT_PER_HOUR,
+      perPhonePerHourAllSites: env.SIGN_IN_CODES_PER_PHONE_PER_HOUR_ALL_SITES,
+    },
+    sessionMaxAgeMs: env.SHOPPER_SESSION_MAX_AGE_DAYS * DAY_MS,
   };
 }

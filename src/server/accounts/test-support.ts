@@ -13,10 +13,12 @@ export type AccountsTestApp = TestLeadsApp & {
   /** While set, the SMS provider refuses every text. */
   sms: { failing: boolean };
   clock: { now: number; advance(ms: number): void };
-  /** The code in the newest text to a number. */
-  lastCode(to?: string): string;
+  /** The code in the newest text to a number (of a sign-in text, or of a delete-account text with `purpose`). */
+  lastCode(to?: string, purpose?: 'sign-in' | 'delete-account'): string;
   /** Asks for a code and signs in with it; answers the session cookie (`name=value`). */
   signIn(host?: string, phone?: string, extra?: Record<string, unknown>): Promise<string>;
+  /** 'Delete my account and data' as the garage does it: asks for the code texted to the number, then deletes with it. */
+  deleteAccount(host: string, cookie: string, phone: string): Promise<Response>;
   /** Replaces a site's stock snapshot (before its first request) and gives it pages. */
   stock(tenant: string, cars: ReadonlyArray<Record<string, unknown>>): Promise<void>;
 };
@@ -58,8 +60,9 @@ export async function createAccountsTestApp(options: TestLeadsAppOptions = {}): 
     },
     ...options,
   });
-  const lastCode = (to = '+61412345678') => {
-    const text = texts.filter((message) => message.to === to).at(-1);
+  const lastCode = (to = '+61412345678', purpose: 'sign-in' | 'delete-account' = 'sign-in') => {
+    const marker = purpose === 'sign-in' ? 'your sign-in code is' : 'your code to delete your account';
+    const text = texts.filter((message) => message.to === to && message.body.includes(marker)).at(-1);
     const code = /\b(\d{6})\b/.exec(text?.body ?? '')?.[1];
     if (!code) throw new Error(`no code texted to ${to}`);
     return code;
@@ -77,6 +80,12 @@ export async function createAccountsTestApp(options: TestLeadsAppOptions = {}): 
       const verified = await t.postJson(host, '/api/auth/verify', { phone, code: lastCode(to), ...extra });
       if (verified.status !== 200) throw new Error(`verify answered ${verified.status}: ${await verified.text()}`);
       return sessionCookie(verified)!;
+    },
+    async deleteAccount(host, cookie, phone) {
+      const asked = await t.postJson(host, '/api/account/delete-code', {}, { cookie });
+      if (asked.status !== 200) throw new Error(`delete code request answered ${asked.status}: ${await asked.text()}`);
+      const to = `+61${phone.replace(/\D/g, '').slice(1)}`;
+      return t.postJson(host, '/api/account/delete', { code: lastCode(to, 'delete-account') }, { cookie });
     },
     async stock(tenant, cars) {
       await writeFile(path.join(t.dataDir, 'snapshots', tenant, 'snapshot.json'), JSON.stringify({ tenant, vehicles: cars }));

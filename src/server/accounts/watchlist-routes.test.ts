@@ -99,15 +99,36 @@ describe('the watchlist (spec 1 section 7)', () => {
     ]);
   });
 
-  it('deletes the account and its data: watchlist, sessions, codes, texts; not the leads sent to the dealer', async () => {
+  it('deletes the account and its data with a fresh code texted to its number: watchlist, sessions, codes, texts; not the leads sent to the dealer', async () => {
     const phone = freshMobile();
     const cookie = await t.signIn(ALPHA, phone);
     await save('101', cookie);
     const lead = await t.postJson(ALPHA, '/api/leads', { kind: 'contact', name: 'Jo', email: 'jo@example.com', phone, message: 'Hi' });
     expect(lead.status).toBe(201);
     const digits = phone.replace(/\D/g, '');
-    expect((await t.postJson(ALPHA, '/api/account/delete', {}, { cookie })).status).toBe(422); // must be confirmed
-    const deleted = await t.postJson(ALPHA, '/api/account/delete', { confirm: true }, { cookie });
+    const to = `+61${digits.slice(1)}`;
+    // The session alone deletes nothing: no code, the old confirm flag, or the sign-in code just used.
+    expect((await t.postJson(ALPHA, '/api/account/delete', {}, { cookie })).status).toBe(422);
+    expect((await t.postJson(ALPHA, '/api/account/delete', { confirm: true }, { cookie })).status).toBe(422);
+    const signInCode = await t.postJson(ALPHA, '/api/account/delete', { code: t.lastCode(to) }, { cookie });
+    expect(signInCode.status).toBe(422);
+    expect(await signInCode.json()).toEqual({ error: 'That code is not right, or it has expired. Check the text we sent, or ask for a new code.' });
+
+    const asked = await t.postJson(ALPHA, '/api/account/delete-code', {}, { cookie }); // right after signing in, too
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual({
+      message: `We texted a code to ${digits.slice(0, 4)} XXX ${digits.slice(7)}. Enter it to delete your account and data.`,
+      phone: `${digits.slice(0, 4)} XXX ${digits.slice(7)}`,
+      expiresInSeconds: 600,
+      resendAfterSeconds: 60,
+    });
+    expect(t.texts.at(-1)).toMatchObject({ to, body: expect.stringMatching(/^Alpha Motors: your code to delete your account and data is \d{6}\./) });
+    const code = t.lastCode(to, 'delete-account');
+    // A delete code signs nobody in.
+    expect((await t.postJson(ALPHA, '/api/auth/verify', { phone, code })).status).toBe(401);
+    expect(await rows('shoppers')).toBeGreaterThan(0);
+
+    const deleted = await t.postJson(ALPHA, '/api/account/delete', { code }, { cookie });
     expect(await deleted.json()).toEqual({ deleted: true, signedIn: false });
     const left = await sql<{ shoppers: number; codes: number }>`select
       (select count(*)::int from shoppers where phone = ${digits}) as shoppers,
@@ -115,6 +136,22 @@ describe('the watchlist (spec 1 section 7)', () => {
     expect(left.rows[0]).toEqual({ shoppers: 0, codes: 0 });
     expect((await t.call(ALPHA, '/api/watchlist', { headers: { cookie } })).status).toBe(401);
     expect(await rows('leads')).toBeGreaterThan(0);
+  });
+
+  it('asks for the delete code only from a signed-in shopper, and locks it after 5 wrong tries: the account stays', async () => {
+    expect((await t.postJson(ALPHA, '/api/account/delete-code', {})).status).toBe(401);
+    const phone = freshMobile();
+    const cookie = await t.signIn(ALPHA, phone);
+    await t.postJson(ALPHA, '/api/account/delete-code', {}, { cookie });
+    const right = t.lastCode(`+61${phone.replace(/\D/g, '').slice(1)}`, 'delete-account');
+    const wrong = right === '000000' ? '000001' : '000000';
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await t.postJson(ALPHA, '/api/account/delete', { code: wrong }, { cookie })).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 429]);
+    const late = await t.postJson(ALPHA, '/api/account/delete', { code: right }, { cookie });
+    expect(late.status).toBe(429);
+    expect(await late.json()).toEqual({ error: 'Too many wrong codes. Please ask for a new code.' });
+    expect(await (await t.call(ALPHA, '/api/auth/session', { headers: { cookie } })).json()).toMatchObject({ signedIn: true });
   });
 
   it('keeps alert preferences: SMS, e-mail (with an address) or none', async () => {
@@ -192,7 +229,9 @@ describe('bad input to the account endpoints: a clear 4xx, nothing stored', () =
     ['saved search: remove a non-uuid', '/api/saved-searches/remove', { id: "1' OR 1=1" }, 422],
     ['preferences: unknown channel', '/api/account/preferences', { alerts: 'pigeon' }, 422],
     ['preferences: bad e-mail', '/api/account/preferences', { alerts: 'email', email: '"><script>@x' }, 422],
-    ['delete: confirm is text', '/api/account/delete', { confirm: 'yes' }, 422],
+    ['delete: confirm instead of the code', '/api/account/delete', { confirm: true }, 422],
+    ['delete: code with letters', '/api/account/delete', { code: '12345a' }, 422],
+    ['delete code: unknown field', '/api/account/delete-code', { phone: '0499999999' }, 422],
   ];
 
   it.each(CASES)('%s', async (_name, route, body, status, headers = {}) => {

@@ -1,5 +1,6 @@
 // Table types of the accounts migration (accounts-migration.ts), joined into `DB` in schema.ts.
 import type { ColumnType } from 'kysely';
+import type { CodePurpose } from '#src/domain/accounts/sign-in.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -32,6 +33,8 @@ export type SignInCodesTable = {
   tenant: string;
   phone: string;
   code_hash: string;
+  /** Migration 2026-11-28-3303-sign-in-claims. */
+  purpose: ColumnType<CodePurpose, CodePurpose | undefined, CodePurpose>;
   attempts: ColumnType<number, number | undefined, number>;
   expires_at: Timestamp;
   used_at: Date | null;

@@ -244,7 +244,7 @@ describe.each(testEngines())('price and stock alerts through the outbox (%s)', (
     cars.set('101', hilux(4_599_000));
     await alerts.scan(site);
     const cookie = await t.signIn(ALPHA, shopper.phone);
-    expect((await t.postJson(ALPHA, '/api/account/delete', { confirm: true }, { cookie })).status).toBe(200);
+    expect((await t.deleteAccount(ALPHA, cookie, shopper.phone)).status).toBe(200);
     const left = await t.database.db.selectFrom('lead_deliveries').select('id').where('shopper_id', '=', shopper.id).execute();
     expect(left).toEqual([]);
   });

@@ -26,6 +26,7 @@ import type { SmsSender } from './sms/sender.ts';
 import { twilioSmsSender } from './sms/twilio.ts';
 import { createWatchlistRoutes } from './watchlist-routes.ts';
 import { createWatchlists } from './watchlists.ts';
+import type { ProxyTrust } from '../proxy-trust.ts';
 
 export type AccountsOptions = {
   /** The From of alert e-mails (MAIL_FROM; default: the site's name at leads@localhost). */
@@ -40,7 +41,7 @@ export type AccountsOptions = {
   settings: AccountsSettings;
   stock: StockIndexes;
   tenants: TenantLeadsCache;
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   /** Replaces the sender the settings choose (tests). */
   sms?: SmsSender;
   log: (message: string) => void;

@@ -4,7 +4,8 @@ import { LeadsEnvError, loadLeadsSettings, missingSharedSecrets, webhookSecretNa
 describe('loadLeadsSettings', () => {
   it('has working defaults: embedded database, local SMTP, modest limits', () => {
     const settings = loadLeadsSettings({});
-    expect(settings).toMatchObject({ databaseUrl: undefined, smtpUrl: 'smtp://127.0.0.1:2525', minFillSeconds: 3, trustProxy: false });
+    expect(settings).toMatchObject({ databaseUrl: undefined, smtpUrl: 'smtp://127.0.0.1:2525', minFillSeconds: 3 });
+    expect(settings.trustProxy.description).toBe('no proxy');
     expect(settings.rateLimits).toEqual({ leadsPerIpPerMinute: 20, leadsPerTenantPerMinute: 1200, apiPerIpPerMinute: 600 });
     expect(settings.retry).toEqual({ maxAttempts: 10, baseDelayMs: 30_000, maxDelayMs: 3_600_000 });
   });
@@ -14,6 +15,13 @@ describe('loadLeadsSettings', () => {
     const settings = loadLeadsSettings({ LEAD_WEBHOOK_SECRET_ALPHA: 'a-long-enough-secret', LEAD_WEBHOOK_SECRET_BETA: 'short' });
     expect(settings.webhookSecret('alpha')).toBe('a-long-enough-secret');
     expect(settings.webhookSecret('beta')).toBeUndefined();
+  });
+
+  it('reads TRUST_PROXY as hops or addresses, and refuses "true"', () => {
+    expect(loadLeadsSettings({ TRUST_PROXY: '1' }).trustProxy.description).toBe('1 proxy hop');
+    expect(loadLeadsSettings({ TRUST_PROXY: 'loopback,10.0.0.0/8' }).trustProxy('10.9.8.7', 0)).toBe(true);
+    expect(() => loadLeadsSettings({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would trust every address/);
+    expect(() => loadLeadsSettings({ TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY: invalid IP address: my-proxy/);
   });
 
   it('names every bad variable', () => {

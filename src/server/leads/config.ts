@@ -2,6 +2,7 @@
 // SMTP, spam and rate limits, delivery retry policy. Secrets (database password, SMTP credentials,
 // webhook and form-token secrets) exist only here, never in tenant files.
 import { z } from 'zod';
+import { parseTrustProxy, TrustProxyError, type ProxyTrust } from '../proxy-trust.ts';
 
 /** Environment helpers shared with the other settings readers (e.g. src/server/accounts/settings.ts). */
 export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -40,7 +41,18 @@ const leadsEnvSchema = z.object({
   LEAD_DELIVERY_BASE_DELAY_MS: count('LEAD_DELIVERY_BASE_DELAY_MS', 30_000, 1),
   LEAD_DELIVERY_MAX_DELAY_MS: count('LEAD_DELIVERY_MAX_DELAY_MS', 3_600_000, 1),
   LEAD_WORKER_POLL_MS: count('LEAD_WORKER_POLL_MS', 1000, 10),
-  TRUST_PROXY: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).default('0')),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        if (!(error instanceof TrustProxyError)) throw error;
+        ctx.addIssue({ code: 'custom', message: error.message });
+        return z.NEVER;
+      }
+    }),
   RESERVATION_REBUILD_DELAY_SECONDS: count('RESERVATION_REBUILD_DELAY_SECONDS', 2),
   RESERVATION_LINK_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'RESERVATION_LINK_SECRET must be at least 16 characters').optional()),
 });
@@ -62,8 +74,8 @@ export type LeadsSettings = {
   formTokenSecret: string | undefined;
   retry: RetryPolicy;
   workerPollMs: number;
-  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean;
+  /** The proxies trusted to name the client in X-Forwarded-For and the scheme in X-Forwarded-Proto (TRUST_PROXY). */
+  trustProxy: ProxyTrust;
   /** How long after a change of held cars the site's rebuild is queued (changes close together make one). */
   reservationRebuildDelayMs: number;
   /** Signs shoppers' reservation links; default: a key made once and kept in the data folder. */
@@ -120,7 +132,7 @@ export function loadLeadsSettings(source: Record<string, string | undefined> = p
     formTokenSecret: env.FORM_TOKEN_SECRET,
     retry: { maxAttempts: env.LEAD_DELIVERY_MAX_ATTEMPTS, baseDelayMs: env.LEAD_DELIVERY_BASE_DELAY_MS, maxDelayMs: env.LEAD_DELIVERY_MAX_DELAY_MS },
     workerPollMs: env.LEAD_WORKER_POLL_MS,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
     reservationLinkSecret: env.RESERVATION_LINK_SECRET,
     reservationRebuildDelayMs: env.RESERVATION_REBUILD_DELAY_SECONDS * 1000,
     webhookSecret: (tenant) => webhookSecrets[webhookSecretName(tenant)],

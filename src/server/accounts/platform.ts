@@ -61,9 +61,15 @@ export type Accounts = {
   sessions: SessionStore;
 };
 
+/** The embedded outbox stores and prints every text, sign-in codes included: never in production. */
+function developmentOutbox(settings: AccountsSettings, db: Kysely<DB>, log: (message: string) => void): SmsSender {
+  if (settings.production) throw new Error('NODE_ENV=production needs an SMS provider (TWILIO_*): the embedded SMS outbox is for development only');
+  return embeddedSmsSender(db, log);
+}
+
 export function createAccounts(options: AccountsOptions): Accounts {
   const { db, stock, tenants, log } = options;
-  const sms = options.sms ?? (options.settings.twilio ? twilioSmsSender(options.settings.twilio) : embeddedSmsSender(db, log));
+  const sms = options.sms ?? (options.settings.twilio ? twilioSmsSender(options.settings.twilio) : developmentOutbox(options.settings, db, log));
   const sessions = createSessionStore(db, options.now);
   const door = createFrontDoor({
     perIp: options.rateLimiter

@@ -10,11 +10,15 @@ describe('loadLeadsSettings', () => {
     expect(settings.retry).toEqual({ maxAttempts: 10, baseDelayMs: 30_000, maxDelayMs: 3_600_000 });
   });
 
-  it('reads per-tenant webhook secrets by upper snake case name, refusing short ones', () => {
+  it('reads per-tenant webhook secrets by upper snake case name, refusing short ones by name', () => {
     expect(webhookSecretName('bayside-auto-group')).toBe('LEAD_WEBHOOK_SECRET_BAYSIDE_AUTO_GROUP');
-    const settings = loadLeadsSettings({ LEAD_WEBHOOK_SECRET_ALPHA: 'a-long-enough-secret', LEAD_WEBHOOK_SECRET_BETA: 'short' });
-    expect(settings.webhookSecret('alpha')).toBe('a-long-enough-secret');
-    expect(settings.webhookSecret('beta')).toBeUndefined();
+    const long = 'a-long-enough-secret-for-a-dealer';
+    const settings = loadLeadsSettings({ LEAD_WEBHOOK_SECRET_ALPHA: long, LEAD_WEBHOOK_SECRET_GAMMA: '' });
+    expect(settings.webhookSecret('alpha')).toBe(long);
+    expect(settings.webhookSecret('gamma')).toBeUndefined();
+    expect(() => loadLeadsSettings({ LEAD_WEBHOOK_SECRET_ALPHA: long, LEAD_WEBHOOK_SECRET_BETA: 'short' })).toThrow(
+      /LEAD_WEBHOOK_SECRET_BETA must be at least 32 characters \(it has 5\)/,
+    );
   });
 
   it('reads TRUST_PROXY as hops or addresses, and refuses "true"', () => {

@@ -68,6 +68,8 @@ const leadsEnvSchema = z.object({
   RESERVATION_REBUILD_DELAY_SECONDS: count('RESERVATION_REBUILD_DELAY_SECONDS', 2),
   RESERVATION_LINK_SECRET: secret('RESERVATION_LINK_SECRET'),
   UNSUBSCRIBE_SECRET: secret('UNSUBSCRIBE_SECRET'),
+  HEALTH_OUTBOX_MAX_AGE_SECONDS: count('HEALTH_OUTBOX_MAX_AGE_SECONDS', 600, 1),
+  HEALTH_DELIVERY_MAX_SILENCE_SECONDS: count('HEALTH_DELIVERY_MAX_SILENCE_SECONDS', 1800, 1),
 });
 
 export type RetryPolicy = {
@@ -99,6 +101,8 @@ export type LeadsSettings = {
   webhookSecretEnv: Readonly<Record<string, string>>;
   /** Signs unsubscribe links (UNSUBSCRIBE_SECRET, at least 32 characters); null: the embedded demo key (development only). */
   unsubscribeSecret: string | null;
+  /** When /api/health reports the delivery outbox down (see src/server/health.ts). */
+  health: { outboxMaxAgeMs: number; deliveryMaxSilenceMs: number };
 };
 
 /** `bayside-auto-group` -> `LEAD_WEBHOOK_SECRET_BAYSIDE_AUTO_GROUP`. */
@@ -156,5 +160,6 @@ export function loadLeadsSettings(source: Record<string, string | undefined> = p
     webhookSecret: (tenant) => webhookSecrets[webhookSecretName(tenant)],
     webhookSecretEnv: webhookSecrets,
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET ?? null,
+    health: { outboxMaxAgeMs: env.HEALTH_OUTBOX_MAX_AGE_SECONDS * 1000, deliveryMaxSilenceMs: env.HEALTH_DELIVERY_MAX_SILENCE_SECONDS * 1000 },
   };
 }

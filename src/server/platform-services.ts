@@ -25,6 +25,15 @@ export type PlatformServices = {
   close(): Promise<void>;
 };
 
+/**
+ * The embedded database's thread died: every query from now on fails, so the process ends (exit 1) with a message
+ * saying so, and its supervisor (systemd, a container runtime) starts a fresh one.
+ */
+export function exitOnDatabaseThreadDeath(error: Error): never {
+  console.error(`FATAL: ${error.message}. The embedded database cannot answer any more; this process ends so that its supervisor restarts it.`);
+  process.exit(1);
+}
+
 /** Reads the environment (exits naming every problem when something is wrong or, in production, missing) and opens what it names. */
 export async function openPlatformServices(options: {
   /** Queues a rebuild for the reservations' held cars (bound late: the queue is made after). */
@@ -58,7 +67,7 @@ export async function openPlatformServices(options: {
   let mailSink: MailSink | null = null;
   const sharedDatabaseUrl = leadsSettings.databaseUrl;
   try {
-    database = await openDatabase({ url: leadsSettings.databaseUrl, dataDir: env.dataDir });
+    database = await openDatabase({ url: leadsSettings.databaseUrl, dataDir: env.dataDir, onThreadDeath: exitOnDatabaseThreadDeath });
     if (!leadsSettings.smtpUrlSet) {
       mailSink = await startMailSink({ db: database.db, log: (message) => console.log(message) });
       leadsSettings = { ...leadsSettings, smtpUrl: mailSink.url };

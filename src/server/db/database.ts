@@ -3,6 +3,7 @@
 // migrations and the same Kysely queries.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -22,6 +23,8 @@ export type Database = {
   description: string;
   /** PostgreSQL only: the connection pool, for libraries that keep their own tables in it (rate-limiter-flexible). */
   pool?: pg.Pool;
+  /** PGlite only: the thread the database runs in. */
+  thread?: Worker;
   close(): Promise<void>;
 };
 
@@ -35,6 +38,8 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** node-postgres pool size (default 10). */
   poolSize?: number;
+  /** PGlite: its thread died (see pglite-thread.ts); the server ends itself so its supervisor restarts it. */
+  onThreadDeath?: (error: Error) => void;
 };
 
 /** `postgres://user:secret@host:5432/db` -> `postgres://user@host:5432/db`. */
@@ -54,17 +59,18 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return { engine: 'postgres', db, description: redactUrl(url), pool, close: () => db.destroy() };
 }
 
-async function openPglite(dir: string | null, loadFrom: Blob | undefined): Promise<Database> {
+async function openPglite(dir: string | null, loadFrom: Blob | undefined, onThreadDeath: ((error: Error) => void) | undefined): Promise<Database> {
   if (dir) await mkdir(path.dirname(dir), { recursive: true });
   // PGlite is one process's database: refuse to open a folder another live process has open.
   const lock = dir ? await acquireDirLock(`${dir}.lock`) : { release: async () => {} };
   try {
     // PGlite runs in its own thread (see pglite-worker.ts); the dialect sees a PGlite-shaped client.
-    const client = await startPgliteThread({ dataDir: dir, ...(loadFrom ? { loadFrom } : {}) });
+    const client = await startPgliteThread({ dataDir: dir, ...(loadFrom ? { loadFrom } : {}), ...(onThreadDeath ? { onDeath: onThreadDeath } : {}) });
     const db = new Kysely<DB>({ dialect: new PGliteDialect(client as unknown as PGlite) });
     return {
       engine: 'pglite',
       db,
+      thread: client.worker,
       description: dir ?? 'in memory',
       close: async () => {
         await db.destroy(); // closes the PGlite instance too
@@ -81,7 +87,11 @@ async function openPglite(dir: string | null, loadFrom: Blob | undefined): Promi
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const database = options.url
     ? await openPostgres(options.url, options.poolSize ?? 10)
-    : await openPglite(options.pgliteDir === undefined ? path.join(options.dataDir ?? '.data', 'db') : options.pgliteDir, options.pgliteLoadFrom);
+    : await openPglite(
+        options.pgliteDir === undefined ? path.join(options.dataDir ?? '.data', 'db') : options.pgliteDir,
+        options.pgliteLoadFrom,
+        options.onThreadDeath,
+      );
   try {
     await migrateToLatest(database.db as Kysely<unknown>);
   } catch (error) {

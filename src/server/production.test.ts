@@ -15,6 +15,7 @@ const liveEnv = {
   TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
   TWILIO_AUTH_TOKEN: 't'.repeat(32),
   TWILIO_FROM: '+61480000000',
+  TRUST_PROXY: 'loopback',
 };
 
 const problemsOf = (source: Record<string, string | undefined>): string => {
@@ -30,18 +31,22 @@ const problemsOf = (source: Record<string, string | undefined>): string => {
 describe('production (NODE_ENV=production)', () => {
   it('names every missing item in one message', () => {
     const message = problemsOf({ NODE_ENV: 'production' });
-    for (const name of ['AUTH_SECRET', 'UNSUBSCRIBE_SECRET', 'FORM_TOKEN_SECRET', 'RESERVATION_LINK_SECRET', 'SMTP_URL', 'TWILIO_ACCOUNT_SID']) {
+    for (const name of ['AUTH_SECRET', 'UNSUBSCRIBE_SECRET', 'FORM_TOKEN_SECRET', 'RESERVATION_LINK_SECRET', 'TRUST_PROXY', 'SMTP_URL', 'TWILIO_ACCOUNT_SID']) {
       expect(message).toContain(`${name}`);
     }
     expect(message).toMatch(/embedded mail sink is for development only/);
     expect(message).toMatch(/embedded SMS outbox, which keeps sign-in codes in clear text, is for development only/);
-    expect(missingForProduction({ NODE_ENV: 'production' })).toHaveLength(6);
+    expect(missingForProduction({ NODE_ENV: 'production' })).toHaveLength(7);
   });
 
   it.each(Object.keys(liveEnv).filter((name) => name !== 'NODE_ENV' && !name.startsWith('TWILIO')))('names %s alone when only it is missing', (name) => {
     const message = problemsOf({ ...liveEnv, [name]: undefined });
     expect(message).toContain(`${name} is not set`);
     expect(missingForProduction({ ...liveEnv, [name]: '' })).toEqual([expect.stringContaining(name)]);
+  });
+
+  it('takes TRUST_PROXY=0 as a deliberate "no proxy"', () => {
+    expect(loadPlatformSettings({ ...liveEnv, TRUST_PROXY: '0' }).leadsSettings.trustProxy.description).toBe('no proxy');
   });
 
   it('names the Twilio variable a half-set provider lacks', () => {

@@ -36,6 +36,12 @@ export function missingForProduction(source: Source): string[] {
   const missing = LIVE_SECRETS.filter(([name]) => !isSet(source, name)).map(
     ([name, signs]) => `${name} is not set (${MIN_SECRET_LENGTH}+ characters; signs ${signs})`,
   );
+  // The server speaks plain HTTP: HTTPS is a proxy's word, and the Origin check and HSTS need to know whose to take.
+  if (!isSet(source, 'TRUST_PROXY')) {
+    missing.push(
+      'TRUST_PROXY is not set: name the proxy that ends TLS in front of this server (e.g. loopback, or 1), or 0 for none (then posts from https:// pages are refused and no HSTS is sent)',
+    );
+  }
   if (!isSet(source, 'SMTP_URL')) missing.push('SMTP_URL is not set: mail needs a real server (the embedded mail sink is for development only)');
   const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', ...TWILIO_SENDER];
   if (!twilio.some((name) => isSet(source, name))) {

@@ -13,6 +13,8 @@ export type TenantVariables = {
   tenantSlug: string;
   /** That tenant's built site: folder and manifest. */
   site: TenantSite;
+  /** How the client reached us: the connection's scheme, or a trusted proxy's X-Forwarded-Proto (set by the app). */
+  requestScheme?: 'https' | 'http';
 };
 
 /**

@@ -59,9 +59,14 @@ describe('createApp', () => {
   });
 
   it('answers JSON 404 for api calls on unknown hosts', async () => {
-    const res = await call('nobody.localhost', '/api/health');
+    const res = await call('nobody.localhost', '/api/leads', { method: 'POST' });
     expect(res.status).toBe(404);
     expect(await res.json()).toHaveProperty('error');
+  });
+
+  it('answers health on any host (a supervisor asks by address), naming the tenant on its own host', async () => {
+    expect(await (await call('nobody.localhost', '/api/health')).json()).toEqual({ ok: true });
+    expect(await (await call('alpha.localhost', '/api/health')).json()).toEqual({ ok: true, tenant: 'alpha', buildId: 'alpha-build-1' });
   });
 
   it('serves only the index on the platform host', async () => {

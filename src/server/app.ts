@@ -1,7 +1,8 @@
 // The platform's Hono app. Every request is routed by Host:
-//   localhost / 127.0.0.1     -> platform index (list of built dealer sites)
-//   <slug>.localhost, or a dealer's own hostname from its manifest -> that tenant:
-//       /api/*  -> JSON API (health, stock webhook, plus routes passed in `apiRoutes`)
+//   GET /api/health on any host -> the platform's health (200, or 503 naming what is down; see health.ts)
+//   localhost / 127.0.0.1     -> platform index (list of built dealer sites); not in production
+//   <slug>.localhost (not in production), or a dealer's own hostname from its manifest -> that tenant:
+//       /api/*  -> JSON API (stock webhook, plus routes passed in `apiRoutes`)
 //       GET/HEAD anything else -> the tenant's static site
 //   anything else             -> 404
 import { readFile } from 'node:fs/promises';
@@ -14,6 +15,8 @@ import { PERMISSIONS_POLICY, RESPONSE_CSP } from '#src/domain/security/site-poli
 import type { ApiEnv } from './api-env.ts';
 import type { PageGuard } from './accounts/page-gate.ts';
 import { createFinanceRoutes, type FinanceRoutesOptions } from './finance/finance-routes.ts';
+import type { HealthCheck } from './health.ts';
+import { requestSchemeOf, TRUST_NO_PROXY, type ProxyTrust } from './proxy-trust.ts';
 import { renderPlatformIndex } from './platform-index.ts';
 import { createRedirects, type Redirects } from './redirects.ts';
 import { parseHost, resolveTenant } from './resolve-tenant.ts';
@@ -47,6 +50,15 @@ export type CreateAppOptions = {
   redirects?: Redirects;
   /** Gated routes (src/server/accounts/page-gate.ts): may answer a page request with a redirect to /sign-in. */
   pageGuard?: PageGuard;
+  /**
+   * NODE_ENV=production: dealers' own hostnames only (no platform index, `*.localhost` or IP hosts), and HSTS on
+   * responses served over HTTPS. Default false (development).
+   */
+  production?: boolean;
+  /** The proxies trusted to say the client used HTTPS (X-Forwarded-Proto), from TRUST_PROXY; default: none. */
+  proxyTrust?: ProxyTrust;
+  /** The database and outbox behind `GET /api/health` (health.ts); without it (tests) health answers 200 with no checks. */
+  health?: HealthCheck;
   now?: () => number;
   log?: (message: string) => void;
 };
@@ -60,6 +72,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': RESPONSE_CSP,
   'Permissions-Policy': PERMISSIONS_POLICY,
 };
+
+/** Sent in production on every response served over HTTPS: browsers then refuse plain HTTP to the host for two years. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * The request target exactly as the client sent it. @hono/node-server normalises
@@ -103,7 +118,6 @@ function jsonErrorHandler(log: (message: string) => void) {
 /** `/api/*` on tenant hosts: built-in routes, then `options.apiRoutes`, then a JSON 404. */
 function createApiApp(options: CreateAppOptions, log: (message: string) => void): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
-  api.get('/health', (c) => c.json({ ok: true, tenant: c.get('tenantSlug'), buildId: c.get('site').manifest.buildId }));
   api.route(
     '/',
     createStockWebhookRoutes({
@@ -133,16 +147,37 @@ export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
   const log = options.log ?? ((message: string) => console.log(message));
   const app = new Hono<ApiEnv>();
 
+  const production = options.production ?? false;
+  const proxyTrust = options.proxyTrust ?? TRUST_NO_PROXY;
   app.use(async (c, next) => {
+    // The scheme the client used, for the Origin check, links and HSTS: a proxy's word only if TRUST_PROXY trusts it.
+    const scheme = requestSchemeOf(c.env?.incoming, proxyTrust, new URL(c.req.url).protocol === 'https:');
+    c.set('requestScheme', scheme);
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    if (production && scheme === 'https') c.res.headers.set('Strict-Transport-Security', HSTS);
+  });
+
+  // Health on every host: a supervisor or load balancer asks by address (127.0.0.1, the machine's IP), not by a
+  // dealer's name. On a dealer's host it also names the tenant and its live build.
+  app.get('/api/health', async (c) => {
+    const snapshot = await registry.snapshot();
+    const resolved = resolveTenant(c.req.header('host'), snapshot.hosts, { production });
+    const site = resolved.kind === 'tenant' ? snapshot.sites.get(resolved.slug) : undefined;
+    const report = options.health ? await options.health() : null;
+    const ok = report?.ok ?? true;
+    c.header('Cache-Control', 'no-store');
+    return c.json(
+      { ok, ...(site ? { tenant: site.slug, buildId: site.manifest.buildId } : {}), ...(report ? { down: report.down, checks: report.checks } : {}) },
+      ok ? 200 : 503,
+    );
   });
 
   // Tenant resolution: the only place a request is tied to a dealer, and only via Host.
   app.use(async (c, next) => {
     const snapshot = await registry.snapshot();
     const host = c.req.header('host');
-    const resolved = resolveTenant(host, snapshot.hosts);
+    const resolved = resolveTenant(host, snapshot.hosts, { production });
     if (resolved.kind === 'platform') {
       const request = staticRequest(c);
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(request);

@@ -4,14 +4,14 @@ import { defaultDataDir, EnvError, loadEnv, repoRoot } from './env.ts';
 
 describe('loadEnv', () => {
   it('applies defaults', () => {
-    expect(loadEnv({})).toEqual({ port: 4321, host: '127.0.0.1', dataDir: defaultDataDir, stockWebhookSecret: undefined });
+    expect(loadEnv({})).toEqual({ production: false, port: 4321, host: '127.0.0.1', dataDir: defaultDataDir, stockWebhookSecret: undefined });
     expect(defaultDataDir).toBe(path.join(repoRoot, '.data'));
     expect(loadEnv({ PORT: '', STOCK_WEBHOOK_SECRET: '' }).port).toBe(4321);
   });
 
   it('parses valid values', () => {
     const env = loadEnv({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/srv/data', STOCK_WEBHOOK_SECRET: 's'.repeat(32) });
-    expect(env).toEqual({ port: 8080, host: '0.0.0.0', dataDir: '/srv/data', stockWebhookSecret: 's'.repeat(32) });
+    expect(env).toEqual({ production: false, port: 8080, host: '0.0.0.0', dataDir: '/srv/data', stockWebhookSecret: 's'.repeat(32) });
   });
 
   it('names every invalid variable', () => {

@@ -34,12 +34,17 @@ const envSchema = z.object({
 });
 
 export type ServerEnv = {
+  /** NODE_ENV=production: the server refuses to start without its live settings (src/server/production.ts). */
+  production: boolean;
   port: number;
   host: string;
   /** Absolute path. */
   dataDir: string;
   stockWebhookSecret: string | undefined;
 };
+
+/** NODE_ENV=production, exactly as Node's ecosystem spells it; anything else is development. */
+export const isProduction = (source: Record<string, string | undefined> = process.env): boolean => source.NODE_ENV?.trim() === 'production';
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -53,6 +58,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data;
   return {
+    production: isProduction(source),
     port: env.PORT,
     host: env.HOST,
     // Relative DATA_DIR values are relative to the working directory, like any CLI path.

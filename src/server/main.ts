@@ -25,6 +25,8 @@ import { SitesStoreConfigError } from '#src/files/site-store/s3-location.ts';
 import type { StockInbox } from '#src/files/stock-changes.ts';
 import { databaseStockInbox } from './db/stock-inbox-repo.ts';
 import type { FinanceRoutesOptions } from './finance/finance-routes.ts';
+import { createHealthCheck, type HealthCheck } from './health.ts';
+import type { ProxyTrust } from './proxy-trust.ts';
 
 export type StartServerOptions = {
   /** 0 picks a free port (tests). Default 4321. */
@@ -46,8 +48,14 @@ export type StartServerOptions = {
   runBuild?: RebuildRunner;
   /** Where the stock webhook's changes wait (the database's, for several machines); default: files in `dataDir`. */
   stockInbox?: StockInbox;
-  /** The finance quote API's options (its shared rate limiter). */
+  /** The finance quote API's options (its shared rate limiter, the trusted proxies). */
   finance?: FinanceRoutesOptions;
+  /** NODE_ENV=production: dealers' own hostnames only, HSTS over HTTPS (see createApp). */
+  production?: boolean;
+  /** TRUST_PROXY: who may say the client used HTTPS. */
+  proxyTrust?: ProxyTrust;
+  /** Behind `GET /api/health` (health.ts). */
+  health?: HealthCheck;
   /** Queues rebuilds elsewhere (the shared job queue); default: this server's in-process rebuild queue. */
   requestRebuild?: (slug: string, mode: RebuildMode) => Promise<boolean>;
   log?: (message: string) => void;
@@ -96,6 +104,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...(options.apiRoutes ? { apiRoutes: options.apiRoutes } : {}),
     ...(options.siteRoutes ? { siteRoutes: options.siteRoutes } : {}),
     ...(options.pageGuard ? { pageGuard: options.pageGuard } : {}),
+    ...(options.production ? { production: true } : {}),
+    ...(options.proxyTrust ? { proxyTrust: options.proxyTrust } : {}),
+    ...(options.health ? { health: options.health } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
 
@@ -138,7 +149,15 @@ export async function serveFromEnv(options: ServeRole = {}): Promise<void> {
     ...(sharedQueue ? { requestRebuild: sharedQueue.requestRebuild } : {}),
     // With PostgreSQL the webhook's changes wait in the database, for whichever worker builds the tenant.
     ...(sharedQueue && services.database ? { stockInbox: databaseStockInbox(services.database.db) } : {}),
-    ...(leads ? { finance: { perIp: leads.financeQuoteLimiter } } : {}),
+    finance: { trustProxy: leadsSettings.trustProxy, ...(leads ? { perIp: leads.financeQuoteLimiter } : {}) },
+    production: env.production,
+    proxyTrust: leadsSettings.trustProxy,
+    health: createHealthCheck({
+      db: services.database?.db ?? null,
+      unavailable: 'not open in this process: another process holds the embedded database',
+      thresholds: leadsSettings.health,
+      log: (message) => console.log(message),
+    }),
   });
   requestRebuild = heldCarsRebuild(sharedQueue ?? inProcessJobQueue(running.rebuildQueue));
   // With SITES_S3_URL, the live sites come from the object store (README "Sites in object storage").
@@ -158,15 +177,19 @@ export async function serveFromEnv(options: ServeRole = {}): Promise<void> {
   console.log(
     `Reservation deposits: ${stripeTenants.length ? `by card with Stripe for ${stripeTenants.join(', ')}; ` : ''}at the dealership for every other site`,
   );
-  const { sites } = await running.registry.snapshot();
+  const { sites, hosts } = await running.registry.snapshot();
   const port = String(running.port);
   if (sites.size === 0) {
     console.log(`No dealer site built yet in ${running.registry.sitesDir}. Run npm run build.`);
+  } else if (env.production) {
+    console.log(`Serving ${sites.size} tenant${sites.size === 1 ? '' : 's'} on their own hostnames: ${[...hosts.keys()].join(' ') || '(none named yet)'}`);
   } else {
     const origins = [...sites.keys()].map((slug) => tenantOrigin(slug, port));
     console.log(`Serving ${sites.size} tenant${sites.size === 1 ? '' : 's'}: ${origins.join(' ')}`);
   }
-  console.log(`Platform index: http://localhost:${port}/`);
+  if (env.production)
+    console.log(`Production mode: dealers' own hostnames only; health at /api/health; client addresses through ${leadsSettings.trustProxy.description}.`);
+  else console.log(`Platform index: http://localhost:${port}/`);
   if (!env.stockWebhookSecret) console.log('STOCK_WEBHOOK_SECRET is not set: the stock webhook will answer 503.');
 
   // Background work: in this process on the embedded database; on PostgreSQL in job workers (this one too with npm start).

@@ -1,13 +1,15 @@
-// What a web server and a job worker both open from the environment: the settings, the database (migrated), the
-// embedded mail sink when SMTP_URL is unset, and the leads platform (routes, outbox, reservations, alerts).
-import { AccountsEnvError, loadAccountsSettings, type AccountsSettings } from './accounts/settings.ts';
-import { loadPaymentProviders, PaymentsEnvError, type PaymentProviders } from './checkout/payments/payment-config.ts';
+// What a web server and a job worker both open from the environment: the settings (production.ts: every problem named
+// at once), the database (migrated), the embedded mail sink when SMTP_URL is unset (development only: production
+// refuses to start without SMTP_URL), and the leads platform (routes, outbox, reservations, alerts).
+import type { AccountsSettings } from './accounts/settings.ts';
+import type { PaymentProviders } from './checkout/payments/payment-config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { DatabaseBusyError } from './db/dir-lock.ts';
-import { EnvError, loadEnv, type ServerEnv } from './env.ts';
-import { LeadsEnvError, loadLeadsSettings, missingSharedSecrets, type LeadsSettings } from './leads/config.ts';
+import type { ServerEnv } from './env.ts';
+import type { LeadsSettings } from './leads/config.ts';
 import { openLeadsPlatform, type LeadsPlatform } from './leads/platform.ts';
 import { startMailSink, type MailSink } from './mail-sink/mail-sink.ts';
+import { embeddedDefaults, loadPlatformSettings, StartupSettingsError, type PlatformSettings } from './production.ts';
 
 export type PlatformServices = {
   env: ServerEnv;
@@ -23,7 +25,16 @@ export type PlatformServices = {
   close(): Promise<void>;
 };
 
-/** Reads the environment (exits with its message when a variable is wrong) and opens what it names. */
+/**
+ * The embedded database's thread died: every query from now on fails, so the process ends (exit 1) with a message
+ * saying so, and its supervisor (systemd, a container runtime) starts a fresh one.
+ */
+export function exitOnDatabaseThreadDeath(error: Error): never {
+  console.error(`FATAL: ${error.message}. The embedded database cannot answer any more; this process ends so that its supervisor restarts it.`);
+  process.exit(1);
+}
+
+/** Reads the environment (exits naming every problem when something is wrong or, in production, missing) and opens what it names. */
 export async function openPlatformServices(options: {
   /** Queues a rebuild for the reservations' held cars (bound late: the queue is made after). */
   requestRebuild: (slug: string) => boolean;
@@ -32,25 +43,20 @@ export async function openPlatformServices(options: {
   /** A web server (default): with DATABASE_URL it refuses to start without the keys every server must share. */
   webServer?: boolean;
 }): Promise<PlatformServices> {
-  let env;
-  let leadsSettings;
-  let accountsSettings;
-  let payments: PaymentProviders;
+  let settings: PlatformSettings;
   try {
-    env = loadEnv();
-    leadsSettings = loadLeadsSettings();
-    accountsSettings = loadAccountsSettings();
-    payments = loadPaymentProviders();
+    settings = loadPlatformSettings(process.env, { webServer: options.webServer !== false });
   } catch (error) {
-    if (!(error instanceof EnvError) && !(error instanceof LeadsEnvError) && !(error instanceof AccountsEnvError) && !(error instanceof PaymentsEnvError))
-      throw error;
+    if (!(error instanceof StartupSettingsError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
-  const missing = options.webServer === false ? null : missingSharedSecrets(leadsSettings);
-  if (missing) {
-    console.error(missing);
-    process.exit(1);
+  const { env, accountsSettings, payments } = settings;
+  let { leadsSettings } = settings;
+  if (!env.production) {
+    const defaults = embeddedDefaults(process.env);
+    if (defaults.length)
+      console.log(`Development mode (NODE_ENV is not production), on embedded defaults: ${defaults.join('; ')}. To run live, see README "Running live".`);
   }
 
   // Leads: database (migrated), API routes and the delivery worker. See README "Leads". A second server on
@@ -61,14 +67,15 @@ export async function openPlatformServices(options: {
   let mailSink: MailSink | null = null;
   const sharedDatabaseUrl = leadsSettings.databaseUrl;
   try {
-    database = await openDatabase({ url: leadsSettings.databaseUrl, dataDir: env.dataDir });
+    database = await openDatabase({ url: leadsSettings.databaseUrl, dataDir: env.dataDir, onThreadDeath: exitOnDatabaseThreadDeath });
     if (!leadsSettings.smtpUrlSet) {
       mailSink = await startMailSink({ db: database.db, log: (message) => console.log(message) });
       leadsSettings = { ...leadsSettings, smtpUrl: mailSink.url };
     }
-    // Links in alerts: the site's own address, or its *.localhost address when the server runs on this machine only.
+    // Links in alerts: the site's own address, or in development its *.localhost address when the server runs on this
+    // machine only (live, a proxy on the same machine is what makes HOST 127.0.0.1).
     const { host, port } = env;
-    const local = host === '127.0.0.1' || host === 'localhost' || host === '::1';
+    const local = !env.production && (host === '127.0.0.1' || host === 'localhost' || host === '::1');
     const alertLinkOrigin = (site: { slug: string }, siteUrl: string) => (local ? `http://${site.slug}.localhost:${port}` : new URL(siteUrl).origin);
     leads = await openLeadsPlatform({
       dataDir: env.dataDir,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostnameFromUrl, parseHost, resolveTenant } from './resolve-tenant.ts';
+import { hostnameFromUrl, isIpHost, parseHost, resolveTenant } from './resolve-tenant.ts';
 
 const extra = new Map([['www.baysideauto.com.au', 'bayside']]);
 
@@ -35,6 +35,44 @@ describe('resolveTenant', () => {
     '.localhost',
   ])('%s is unknown', (host) => {
     expect(resolveTenant(host, extra)).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('resolveTenant in production', () => {
+  const live = { production: true };
+  /** Even a manifest that named an address would not make it a dealer host in production. */
+  const mapped = new Map([...extra, ['203.0.113.7', 'bayside']]);
+
+  it.each([
+    'localhost',
+    'localhost:4321',
+    '127.0.0.1:4321',
+    '[::1]:4321',
+    'alpha.localhost',
+    'alpha.localhost:4321',
+    '10.0.0.5',
+    '203.0.113.7',
+    '[2001:db8::1]:443',
+  ])('%s is unknown', (host) => {
+    expect(resolveTenant(host, mapped, live)).toEqual({ kind: 'unknown' });
+  });
+
+  it("resolves a dealer's own hostname", () => {
+    expect(resolveTenant('www.baysideauto.com.au:443', mapped, live)).toEqual({ kind: 'tenant', slug: 'bayside' });
+  });
+});
+
+describe('isIpHost', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['[::1]', true],
+    ['[2001:db8::1]', true],
+    ['10.0.0.5', true],
+    ['www.baysideauto.com.au', false],
+    ['alpha.localhost', false],
+    ['1.2.3', false],
+  ])('%s: %s', (hostname, expected) => {
+    expect(isIpHost(hostname)).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 // Maps the Host header to a tenant. Host is the only input used: a tenant must never be
 // selectable by path, query or any other header, or one dealer's pages could be served
 // under another dealer's domain.
+import { isIP } from 'node:net';
 
 /** Tenant slugs double as DNS labels and folder names, so keep them boring. */
 export const TENANT_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -25,14 +26,30 @@ export function parseHost(hostHeader: string | undefined | null): ParsedHost | n
   return { hostname: match[1], port: match[2] };
 }
 
+/** `127.0.0.1`, `[::1]`, `10.0.0.5`: an address, not a name. */
+export const isIpHost = (hostname: string): boolean => isIP(hostname.replace(/^\[(.*)\]$/, '$1')) !== 0;
+
+export type ResolveOptions = {
+  /**
+   * Production (NODE_ENV=production): only dealers' own hostnames. The platform index, `*.localhost` and IP-address
+   * hosts are development conveniences; live, they would show the list of sites, or any site, to whoever asks by IP.
+   */
+  production?: boolean;
+};
+
 /**
  * `alpha.localhost[:port]` -> alpha; `localhost` / `127.0.0.1` -> platform index;
- * any hostname listed in `extraHosts` (e.g. a dealer's real domain) -> its slug.
+ * any hostname listed in `extraHosts` (e.g. a dealer's real domain) -> its slug. In production only the latter.
  */
-export function resolveTenant(hostHeader: string | undefined | null, extraHosts: ReadonlyMap<string, string> = new Map()): HostResolution {
+export function resolveTenant(
+  hostHeader: string | undefined | null,
+  extraHosts: ReadonlyMap<string, string> = new Map(),
+  options: ResolveOptions = {},
+): HostResolution {
   const parsed = parseHost(hostHeader);
   if (!parsed) return { kind: 'unknown' };
   const { hostname } = parsed;
+  if (options.production && (PLATFORM_HOSTNAMES.has(hostname) || hostname.endsWith(LOCALHOST_SUFFIX) || isIpHost(hostname))) return { kind: 'unknown' };
 
   if (PLATFORM_HOSTNAMES.has(hostname)) return { kind: 'platform' };
 

@@ -7,6 +7,7 @@ import type { ApiEnv } from '../api-env.ts';
 import type { SessionWithShopper } from '../db/shoppers-repo.ts';
 import type { RateLimiter } from '../leads/rate-limit.ts';
 import { clientAddress, decodeBody, isSameOrigin, refuse } from '../leads/request.ts';
+import type { ProxyTrust } from '../proxy-trust.ts';
 import type { SessionStore } from './session.ts';
 
 export type FrontDoor = {
@@ -21,7 +22,7 @@ export type FrontDoor = {
 
 export const NOT_SIGNED_IN = 'Please sign in first.';
 
-export function createFrontDoor(deps: { perIp: RateLimiter; trustProxy: boolean; sessions: SessionStore }): FrontDoor {
+export function createFrontDoor(deps: { perIp: RateLimiter; trustProxy: ProxyTrust; sessions: SessionStore }): FrontDoor {
   const client = (c: Context<ApiEnv>) => clientAddress(c, deps.trustProxy);
   const limited = async (c: Context<ApiEnv>): Promise<Response | null> => {
     const taken = await deps.perIp.take(`${c.get('tenantSlug')}/${client(c)}`);

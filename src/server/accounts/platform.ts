@@ -26,6 +26,7 @@ import type { SmsSender } from './sms/sender.ts';
 import { twilioSmsSender } from './sms/twilio.ts';
 import { createWatchlistRoutes } from './watchlist-routes.ts';
 import { createWatchlists } from './watchlists.ts';
+import type { ProxyTrust } from '../proxy-trust.ts';
 
 export type AccountsOptions = {
   /** The From of alert e-mails (MAIL_FROM; default: the site's name at leads@localhost). */
@@ -40,7 +41,7 @@ export type AccountsOptions = {
   settings: AccountsSettings;
   stock: StockIndexes;
   tenants: TenantLeadsCache;
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   /** Replaces the sender the settings choose (tests). */
   sms?: SmsSender;
   log: (message: string) => void;
@@ -60,9 +61,15 @@ export type Accounts = {
   sessions: SessionStore;
 };
 
+/** The embedded outbox stores and prints every text, sign-in codes included: never in production. */
+function developmentOutbox(settings: AccountsSettings, db: Kysely<DB>, log: (message: string) => void): SmsSender {
+  if (settings.production) throw new Error('NODE_ENV=production needs an SMS provider (TWILIO_*): the embedded SMS outbox is for development only');
+  return embeddedSmsSender(db, log);
+}
+
 export function createAccounts(options: AccountsOptions): Accounts {
   const { db, stock, tenants, log } = options;
-  const sms = options.sms ?? (options.settings.twilio ? twilioSmsSender(options.settings.twilio) : embeddedSmsSender(db, log));
+  const sms = options.sms ?? (options.settings.twilio ? twilioSmsSender(options.settings.twilio) : developmentOutbox(options.settings, db, log));
   const sessions = createSessionStore(db, { maxAgeMs: options.settings.sessionMaxAgeMs, ...(options.now ? { now: options.now } : {}) });
   const door = createFrontDoor({
     perIp: options.rateLimiter

@@ -4,13 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { SESSION_MAX_AGE_MS } from '#src/domain/accounts/session.ts';
 import { SIGN_IN_RULES, type SignInRules } from '#src/domain/accounts/sign-in.ts';
-import { blankToUndefined, count } from '../leads/config.ts';
+import { isProduction } from '../env.ts';
+import { blankToUndefined, count, secret } from '../leads/config.ts';
 
 const DAY_MS = 86_400_000;
 const optional = (schema: z.ZodType<string>) => z.preprocess(blankToUndefined, schema.optional());
 
 const accountsEnvSchema = z.object({
-  AUTH_SECRET: optional(z.string().min(32, 'AUTH_SECRET must be at least 32 characters')),
+  AUTH_SECRET: secret('AUTH_SECRET'),
   TWILIO_ACCOUNT_SID: optional(z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits')),
   TWILIO_AUTH_TOKEN: optional(z.string().min(16, 'TWILIO_AUTH_TOKEN looks too short')),
   TWILIO_FROM: optional(
@@ -31,8 +32,10 @@ export type AccountsSettings = {
   /** Key of the sign-in codes' HMAC. Without AUTH_SECRET, a random key per start: codes sent before a restart stop working. */
   codeKey: Uint8Array;
   codeKeyFromEnv: boolean;
-  /** null: the embedded SMS outbox. */
+  /** null: the embedded SMS outbox (development only: it stores and logs each text, sign-in codes included). */
   twilio: TwilioSettings | null;
+  /** NODE_ENV=production: no embedded outbox, so no sign-in code is ever stored or logged in clear text. */
+  production: boolean;
   /** Account API calls (codes, watchlist, saved searches) per client address and site a minute. */
   perIpPerMinute: number;
   /** How often the alerts job looks for a newly published site. */
@@ -74,6 +77,7 @@ export function loadAccountsSettings(source: Record<string, string | undefined> 
     codeKey: env.AUTH_SECRET ? new TextEncoder().encode(env.AUTH_SECRET) : new Uint8Array(randomBytes(32)),
     codeKeyFromEnv: Boolean(env.AUTH_SECRET),
     twilio,
+    production: isProduction(source),
     perIpPerMinute: env.ACCOUNT_RATE_LIMIT_IP_PER_MINUTE,
     alertsPollMs: env.ALERTS_POLL_MS,
     signIn: {

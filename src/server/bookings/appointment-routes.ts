@@ -15,9 +15,10 @@ import { takenSlots } from '../db/bookings-repo.ts';
 import type { DB } from '../db/schema.ts';
 import type { RateLimiter } from '../leads/rate-limit.ts';
 import { clientAddress, refuse } from '../leads/request.ts';
+import type { ProxyTrust } from '../proxy-trust.ts';
 import type { TenantLeadsCache } from '../leads/tenant-context.ts';
 
-export type AppointmentRoutesDeps = { db: Kysely<DB>; tenants: TenantLeadsCache; perIp: RateLimiter; trustProxy: boolean; now?: () => number };
+export type AppointmentRoutesDeps = { db: Kysely<DB>; tenants: TenantLeadsCache; perIp: RateLimiter; trustProxy: ProxyTrust; now?: () => number };
 
 const querySchema = z.object({
   location_id: z.coerce.number({ error: 'Please choose a location.' }).int('Please choose a location.').positive('Please choose a location.'),

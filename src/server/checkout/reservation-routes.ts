@@ -10,7 +10,8 @@ import { idempotencyKeySchema } from '#src/domain/leads/schemas.ts';
 import type { ApiEnv } from '../api-env.ts';
 import { escapeHtml } from '#src/domain/escape.ts';
 import type { RateLimiter } from '../leads/rate-limit.ts';
-import { clientAddress, decodeBody, isSameOrigin, readBodyText, refuse, type Refusal } from '../leads/request.ts';
+import { clientAddress, decodeBody, isSameOrigin, readBodyText, refuse, requestScheme, type Refusal } from '../leads/request.ts';
+import type { ProxyTrust } from '../proxy-trust.ts';
 import type { TenantLeadsCache } from '../leads/tenant-context.ts';
 import { safeReturnPath, signInHref } from '#src/domain/accounts/return-path.ts';
 import { formatPhone } from '#src/domain/locations/phone.ts';
@@ -25,7 +26,7 @@ export type ReservationRoutesDeps = {
   service: ReservationService;
   tenants: TenantLeadsCache;
   perIp: RateLimiter;
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   onStored?: () => void;
   /** Without it (no accounts on this server) nobody is signed in, and a tenant gating checkout takes no reservations. */
   shopper?: CheckoutShopper;
@@ -45,12 +46,12 @@ function returnPathOf(c: Context<ApiEnv>): string {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The site origin the shopper is on: the tenant's public URL when the Host is its own, else the (validated) Host. */
-export function siteOrigin(c: Context<ApiEnv>, tenantUrl: string, trustProxy: boolean): string {
+export function siteOrigin(c: Context<ApiEnv>, tenantUrl: string): string {
   const host = (c.req.header('host') ?? '').toLowerCase();
   const publicUrl = new URL(tenantUrl);
   if (host === publicUrl.host) return publicUrl.origin;
-  const proto = trustProxy && c.req.header('x-forwarded-proto') === 'https' ? 'https' : 'http';
-  return `${proto}://${host}`;
+  // The scheme as the client used it: a trusted proxy's X-Forwarded-Proto counts, anyone else's does not.
+  return `${requestScheme(c)}://${host}`;
 }
 
 /** A plain form post's refusal: a small page that says what went wrong and links on (no JavaScript needed). */
@@ -136,7 +137,7 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
       leads,
       body: answers,
       idempotencyKey: rawKey ?? null,
-      origin: siteOrigin(c, leads.config.url, deps.trustProxy),
+      origin: siteOrigin(c, leads.config.url),
       clientIp: clientAddress(c, deps.trustProxy),
       userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
     });

@@ -3,6 +3,7 @@
 // migrations and the same Kysely queries.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -28,6 +29,8 @@ export type Database = {
    * transaction is half-way (src/server/backup).
    */
   dumpDataDir?: () => Promise<Uint8Array>;
+  /** PGlite only: the thread the database runs in. */
+  thread?: Worker;
   close(): Promise<void>;
 };
 
@@ -43,6 +46,8 @@ export type OpenDatabaseOptions = {
   poolSize?: number;
   /** Applies pending migrations (default true); a backup opens the database as it is. */
   migrate?: boolean;
+  /** PGlite: its thread died (see pglite-thread.ts); the server ends itself so its supervisor restarts it. */
+  onThreadDeath?: (error: Error) => void;
 };
 
 /** `postgres://user:secret@host:5432/db` -> `postgres://user@host:5432/db`. */
@@ -62,17 +67,18 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return { engine: 'postgres', db, description: redactUrl(url), pool, close: () => db.destroy() };
 }
 
-async function openPglite(dir: string | null, loadFrom: Blob | undefined): Promise<Database> {
+async function openPglite(dir: string | null, loadFrom: Blob | undefined, onThreadDeath: ((error: Error) => void) | undefined): Promise<Database> {
   if (dir) await mkdir(path.dirname(dir), { recursive: true });
   // PGlite is one process's database: refuse to open a folder another live process has open.
   const lock = dir ? await acquireDirLock(`${dir}.lock`) : { release: async () => {} };
   try {
     // PGlite runs in its own thread (see pglite-worker.ts); the dialect sees a PGlite-shaped client.
-    const client = await startPgliteThread({ dataDir: dir, ...(loadFrom ? { loadFrom } : {}) });
+    const client = await startPgliteThread({ dataDir: dir, ...(loadFrom ? { loadFrom } : {}), ...(onThreadDeath ? { onDeath: onThreadDeath } : {}) });
     const db = new Kysely<DB>({ dialect: new PGliteDialect(client as unknown as PGlite) });
     return {
       engine: 'pglite',
       db,
+      thread: client.worker,
       description: dir ?? 'in memory',
       dumpDataDir: () => client.dump(),
       close: async () => {
@@ -90,7 +96,11 @@ async function openPglite(dir: string | null, loadFrom: Blob | undefined): Promi
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const database = options.url
     ? await openPostgres(options.url, options.poolSize ?? 10)
-    : await openPglite(options.pgliteDir === undefined ? path.join(options.dataDir ?? '.data', 'db') : options.pgliteDir, options.pgliteLoadFrom);
+    : await openPglite(
+        options.pgliteDir === undefined ? path.join(options.dataDir ?? '.data', 'db') : options.pgliteDir,
+        options.pgliteLoadFrom,
+        options.onThreadDeath,
+      );
   try {
     if (options.migrate !== false) await migrateToLatest(database.db as Kysely<unknown>);
   } catch (error) {

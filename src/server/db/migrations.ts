@@ -4,6 +4,7 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { accountsMigration } from './accounts-migration.ts';
 import { alertsOutboxMigration } from './alerts-outbox-migration.ts';
+import { deliveryHealthMigration } from './health-migration.ts';
 import { jobsAndLimitsMigration } from './jobs-migration.ts';
 import { sharedStateMigration } from './shared-state-migration.ts';
 import { signInClaimsMigration } from './sign-in-claims-migration.ts';
@@ -227,6 +228,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-25-0024-accounts': accountsMigration,
   '2026-11-25-0024b-alerts-outbox': alertsOutboxMigration,
   '2026-11-26-0022b-shared-state': sharedStateMigration,
+  '2026-11-28-3302-delivery-health': deliveryHealthMigration,
   '2026-11-28-3303-sign-in-claims': signInClaimsMigration,
 };
 

@@ -10,6 +10,9 @@ export type PgliteLike = {
   close(): Promise<void>;
 };
 
+/** The thread's handle: the database's one thread (a supervisor's test stops it to watch the process end). */
+export type PgliteThread = PgliteLike & { readonly worker: Worker };
+
 type Reply =
   | { id: number; ok: true; rows?: unknown[]; affectedRows?: number; dump?: ArrayBuffer }
   | { id: number; ok: false; error: { message: string; code?: string; detail?: string; constraint?: string } };
@@ -27,7 +30,15 @@ export class PgliteThreadError extends Error {
   }
 }
 
-export async function startPgliteThread(options: { dataDir: string | null; loadFrom?: Blob }): Promise<PgliteLike> {
+export async function startPgliteThread(options: {
+  dataDir: string | null;
+  loadFrom?: Blob;
+  /**
+   * The thread ended (an uncaught error, a crash of PGlite's WebAssembly, a terminate) other than by close(): every
+   * later query fails, so the server calls this to end itself for its supervisor to restart (platform-services.ts).
+   */
+  onDeath?: (error: Error) => void;
+}): Promise<PgliteThread> {
   const loadFrom = options.loadFrom ? await options.loadFrom.arrayBuffer() : null;
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
     workerData: { dataDir: options.dataDir, loadFrom },
@@ -45,14 +56,19 @@ export async function startPgliteThread(options: { dataDir: string | null; loadF
     pending.delete(reply.id);
     waiter?.resolve(reply);
   });
+  let started = false;
   const fail = (error: Error) => {
-    failure = error;
+    const first = failure === null;
+    failure ??= error;
     for (const waiter of pending.values()) waiter.reject(error);
     pending.clear();
+    // Once, and only for a thread that was up: one that fails to start rejects `ready` instead.
+    if (first && started) options.onDeath?.(error);
   };
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`The database thread stopped (exit code ${code})`)));
+  worker.on('error', (error) => fail(new Error(`The embedded database thread failed: ${error.message}`)));
+  worker.on('exit', (code) => fail(new Error(`The embedded database thread stopped (exit code ${code})`)));
   await ready;
+  started = true;
 
   const send = (message: Record<string, unknown>): Promise<Reply> => {
     if (failure) return Promise.reject(failure);
@@ -64,6 +80,7 @@ export async function startPgliteThread(options: { dataDir: string | null; loadF
   };
 
   return {
+    worker,
     async query<T>(sql: string, params: unknown[] = []) {
       const reply = await send({ type: 'query', sql, params });
       if (!reply.ok) throw new PgliteThreadError(reply.error);
@@ -76,6 +93,7 @@ export async function startPgliteThread(options: { dataDir: string | null; loadF
     },
     async close() {
       if (!failure) await send({ type: 'close' }).catch(() => undefined);
+      failure ??= new Error('The embedded database is closed');
       worker.removeAllListeners('exit');
       await worker.terminate();
     },

@@ -27,7 +27,7 @@ const templateFile = () => {
 };
 
 /** A migrated, empty PGlite database as a tarball. */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const file = templateFile();
   if (!existsSync(file)) {
     const client = new PGlite();

@@ -13,7 +13,7 @@ import { createDeliveryWorker } from './worker.ts';
 
 const ALPHA = 'alpha.localhost';
 const jane = { name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412345678', message: 'I <3 it & is it "still" available? 2 <= 3 > 1' };
-const WEBHOOK_SECRET = 'alpha-webhook-secret-0123456789';
+const WEBHOOK_SECRET = 'alpha-webhook-secret-0123456789abcdef';
 
 let t: TestLeadsApp;
 let smtp: SmtpSink;

@@ -10,6 +10,7 @@ import { createStockIndexes } from '../leads/stock-index.ts';
 import { createSiteRegistry } from '../site-registry.ts';
 import { createFixtureDataDir } from '../test-support.ts';
 import { createFinanceCarRoutes } from './finance-car-routes.ts';
+import { TRUST_NO_PROXY } from '../proxy-trust.ts';
 
 const ALPHA = 'alpha.localhost';
 const BETA = 'beta.localhost';
@@ -51,7 +52,7 @@ beforeAll(async () => {
   const routes = createFinanceCarRoutes({
     stock: createStockIndexes({ dataDir: fixture.dataDir, warn: () => {} }),
     perIp: createRateLimiter({ perMinute: 1000 }),
-    trustProxy: false,
+    trustProxy: TRUST_NO_PROXY,
   });
   const app = createApp({
     registry: createSiteRegistry({ dataDir: fixture.dataDir, warn: () => {} }),

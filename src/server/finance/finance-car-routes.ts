@@ -12,9 +12,10 @@ import { issuesToFields } from '#src/domain/leads/validate.ts';
 import type { ApiEnv } from '../api-env.ts';
 import type { RateLimiter } from '../leads/rate-limit.ts';
 import { clientAddress, refuse } from '../leads/request.ts';
+import type { ProxyTrust } from '../proxy-trust.ts';
 import type { StockIndexes } from '../leads/stock-index.ts';
 
-export type FinanceCarRoutesDeps = { stock: StockIndexes; perIp: RateLimiter; trustProxy: boolean };
+export type FinanceCarRoutesDeps = { stock: StockIndexes; perIp: RateLimiter; trustProxy: ProxyTrust };
 
 /** The query: the car's id as the lead API takes it (letters, digits, _ and -; at most 64). */
 const querySchema = z.object({ car_id: carIdSchema });

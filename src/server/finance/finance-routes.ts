@@ -11,6 +11,7 @@ import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import type { ApiEnv } from '../api-env.ts';
 import { createRateLimiter, type RateLimiter } from '../leads/rate-limit.ts';
 import { clientAddress, decodeBody, isSameOrigin, refuse } from '../leads/request.ts';
+import { TRUST_NO_PROXY, type ProxyTrust } from '../proxy-trust.ts';
 import { defaultTenantConfigLoader, type TenantConfigLoader } from '../leads/tenant-context.ts';
 import { YOUX_PROVIDERS, type YouxQuoteProvider } from './youx-provider.ts';
 
@@ -23,8 +24,8 @@ export type FinanceRoutesOptions = {
   provider?: YouxQuoteProvider;
   /** Default: `API_RATE_LIMIT_IP_PER_MINUTE` (600), as the other shopper API calls. */
   perIp?: RateLimiter;
-  /** Default: `TRUST_PROXY`. */
-  trustProxy?: boolean;
+  /** The proxies trusted to name the client (TRUST_PROXY, from the server's settings); default: none. */
+  trustProxy?: ProxyTrust;
   timeoutMs?: number;
   log?: (message: string) => void;
 };
@@ -35,7 +36,7 @@ export function createFinanceRoutes(options: FinanceRoutesOptions = {}): Hono<Ap
   const log = options.log ?? ((message: string) => console.log(message));
   const load = options.loadTenantConfig ?? defaultTenantConfigLoader(log);
   const perIp = options.perIp ?? createRateLimiter({ perMinute: envCount(process.env.API_RATE_LIMIT_IP_PER_MINUTE, 600) });
-  const trustProxy = options.trustProxy ?? ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
+  const trustProxy = options.trustProxy ?? TRUST_NO_PROXY;
   const configs = new Map<string, { buildId: string; value: Promise<TenantConfig | null> }>();
   const configOf = (slug: string, buildId: string) => {
     const hit = configs.get(slug);

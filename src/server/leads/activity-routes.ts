@@ -20,6 +20,7 @@ import { findLead } from '../db/leads-repo.ts';
 import type { DB } from '../db/schema.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { clientAddress, decodeBody, isSameOrigin, refuse, type Refusal } from './request.ts';
+import type { ProxyTrust } from '../proxy-trust.ts';
 import type { StockIndex, StockIndexes } from './stock-index.ts';
 import type { TenantLeadsCache } from './tenant-context.ts';
 
@@ -31,7 +32,7 @@ export type ActivityRoutesDeps = {
   tenants: TenantLeadsCache;
   stock: StockIndexes;
   perIp: RateLimiter;
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
 };
 
 const scalar = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);

@@ -2,6 +2,7 @@
 // SMTP, spam and rate limits, delivery retry policy. Secrets (database password, SMTP credentials,
 // webhook and form-token secrets) exist only here, never in tenant files.
 import { z } from 'zod';
+import { parseTrustProxy, TrustProxyError, type ProxyTrust } from '../proxy-trust.ts';
 
 /** Environment helpers shared with the other settings readers (e.g. src/server/accounts/settings.ts). */
 export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -13,6 +14,18 @@ export const count = (name: string, fallback: number, min = 0) =>
       .int(`${name} must be a whole number`)
       .min(min, `${name} must be at least ${min}`)
       .default(fallback),
+  );
+
+/** Every key the platform signs with: shorter is guessable offline, so a short one is refused, never replaced. */
+export const MIN_SECRET_LENGTH = 32;
+/** A secret variable: unset (blank) is undefined; set but shorter than 32 characters is an error naming it. */
+export const secret = (name: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .min(MIN_SECRET_LENGTH, { error: (issue) => `${name} must be at least ${MIN_SECRET_LENGTH} characters (it has ${String(issue.input).length})` })
+      .optional(),
   );
 
 const leadsEnvSchema = z.object({
@@ -35,14 +48,28 @@ const leadsEnvSchema = z.object({
   LEAD_RATE_LIMIT_TENANT_PER_MINUTE: count('LEAD_RATE_LIMIT_TENANT_PER_MINUTE', 1200, 1),
   API_RATE_LIMIT_IP_PER_MINUTE: count('API_RATE_LIMIT_IP_PER_MINUTE', 600, 1),
   LEAD_MIN_FILL_SECONDS: count('LEAD_MIN_FILL_SECONDS', 3),
-  FORM_TOKEN_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'FORM_TOKEN_SECRET must be at least 16 characters').optional()),
+  FORM_TOKEN_SECRET: secret('FORM_TOKEN_SECRET'),
   LEAD_DELIVERY_MAX_ATTEMPTS: count('LEAD_DELIVERY_MAX_ATTEMPTS', 10, 1),
   LEAD_DELIVERY_BASE_DELAY_MS: count('LEAD_DELIVERY_BASE_DELAY_MS', 30_000, 1),
   LEAD_DELIVERY_MAX_DELAY_MS: count('LEAD_DELIVERY_MAX_DELAY_MS', 3_600_000, 1),
   LEAD_WORKER_POLL_MS: count('LEAD_WORKER_POLL_MS', 1000, 10),
-  TRUST_PROXY: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).default('0')),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        if (!(error instanceof TrustProxyError)) throw error;
+        ctx.addIssue({ code: 'custom', message: error.message });
+        return z.NEVER;
+      }
+    }),
   RESERVATION_REBUILD_DELAY_SECONDS: count('RESERVATION_REBUILD_DELAY_SECONDS', 2),
-  RESERVATION_LINK_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'RESERVATION_LINK_SECRET must be at least 16 characters').optional()),
+  RESERVATION_LINK_SECRET: secret('RESERVATION_LINK_SECRET'),
+  UNSUBSCRIBE_SECRET: secret('UNSUBSCRIBE_SECRET'),
+  HEALTH_OUTBOX_MAX_AGE_SECONDS: count('HEALTH_OUTBOX_MAX_AGE_SECONDS', 600, 1),
+  HEALTH_DELIVERY_MAX_SILENCE_SECONDS: count('HEALTH_DELIVERY_MAX_SILENCE_SECONDS', 1800, 1),
 });
 
 export type RetryPolicy = {
@@ -63,7 +90,7 @@ export type LeadsSettings = {
   retry: RetryPolicy;
   workerPollMs: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   /** How long after a change of held cars the site's rebuild is queued (changes close together make one). */
   reservationRebuildDelayMs: number;
   /** Signs shoppers' reservation links; default: a key made once and kept in the data folder. */
@@ -72,8 +99,10 @@ export type LeadsSettings = {
   webhookSecret: (tenant: string) => string | undefined;
   /** Those variables themselves, for the delivery thread. */
   webhookSecretEnv: Readonly<Record<string, string>>;
-  /** Signs unsubscribe links (UNSUBSCRIBE_SECRET, at least 16 characters); null: the embedded demo key. */
+  /** Signs unsubscribe links (UNSUBSCRIBE_SECRET, at least 32 characters); null: the embedded demo key (development only). */
   unsubscribeSecret: string | null;
+  /** When /api/health reports the delivery outbox down (see src/server/health.ts). */
+  health: { outboxMaxAgeMs: number; deliveryMaxSilenceMs: number };
 };
 
 /** `bayside-auto-group` -> `LEAD_WEBHOOK_SECRET_BAYSIDE_AUTO_GROUP`. */
@@ -93,19 +122,24 @@ export function missingSharedSecrets(settings: Pick<LeadsSettings, 'databaseUrl'
     (name): name is string => name !== null,
   );
   if (missing.length === 0) return null;
-  return `${missing.join(' and ')} must be set (16+ characters, the same on every server) when DATABASE_URL is set: several servers sign and check forms' tokens and reservation links with one key. Generate one with: node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))"`;
+  return `${missing.join(' and ')} must be set (${MIN_SECRET_LENGTH}+ characters, the same on every server) when DATABASE_URL is set: several servers sign and check forms' tokens and reservation links with one key. Generate one with: node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))"`;
 }
 
 export function loadLeadsSettings(source: Record<string, string | undefined> = process.env): LeadsSettings {
+  // Per-tenant webhook keys: a short one is an error (naming it), never a key quietly dropped.
+  const webhookSecrets: Record<string, string> = {};
+  const shortWebhookSecrets: string[] = [];
+  for (const [name, value] of Object.entries(source)) {
+    if (!name.startsWith('LEAD_WEBHOOK_SECRET_') || typeof value !== 'string' || value.trim() === '') continue;
+    if (value.length < MIN_SECRET_LENGTH) shortWebhookSecrets.push(`✖ ${name} must be at least ${MIN_SECRET_LENGTH} characters (it has ${value.length})`);
+    else webhookSecrets[name] = value;
+  }
   const parsed = leadsEnvSchema.safeParse(source);
-  if (!parsed.success) throw new LeadsEnvError(`Invalid leads environment:\n${z.prettifyError(parsed.error)}`);
+  if (!parsed.success || shortWebhookSecrets.length) {
+    const problems = [...(parsed.success ? [] : [z.prettifyError(parsed.error)]), ...shortWebhookSecrets];
+    throw new LeadsEnvError(`Invalid leads environment:\n${problems.join('\n')}`);
+  }
   const env = parsed.data;
-  // Secrets shorter than 16 characters are guessable: treated as not set.
-  const webhookSecrets = Object.fromEntries(
-    Object.entries(source).filter(
-      (entry): entry is [string, string] => entry[0].startsWith('LEAD_WEBHOOK_SECRET_') && typeof entry[1] === 'string' && entry[1].length >= 16,
-    ),
-  );
   return {
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
@@ -120,11 +154,12 @@ export function loadLeadsSettings(source: Record<string, string | undefined> = p
     formTokenSecret: env.FORM_TOKEN_SECRET,
     retry: { maxAttempts: env.LEAD_DELIVERY_MAX_ATTEMPTS, baseDelayMs: env.LEAD_DELIVERY_BASE_DELAY_MS, maxDelayMs: env.LEAD_DELIVERY_MAX_DELAY_MS },
     workerPollMs: env.LEAD_WORKER_POLL_MS,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
     reservationLinkSecret: env.RESERVATION_LINK_SECRET,
     reservationRebuildDelayMs: env.RESERVATION_REBUILD_DELAY_SECONDS * 1000,
     webhookSecret: (tenant) => webhookSecrets[webhookSecretName(tenant)],
     webhookSecretEnv: webhookSecrets,
-    unsubscribeSecret: source.UNSUBSCRIBE_SECRET && source.UNSUBSCRIBE_SECRET.length >= 16 ? source.UNSUBSCRIBE_SECRET : null,
+    unsubscribeSecret: env.UNSUBSCRIBE_SECRET ?? null,
+    health: { outboxMaxAgeMs: env.HEALTH_OUTBOX_MAX_AGE_SECONDS * 1000, deliveryMaxSilenceMs: env.HEALTH_DELIVERY_MAX_SILENCE_SECONDS * 1000 },
   };
 }

@@ -21,6 +21,7 @@ import { decodeMultipart, isMultipart } from './multipart.ts';
 import type { LeadService } from './lead-service.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { clientAddress, decodeBody, isSameOrigin, refererPath, refuse, type Refusal } from './request.ts';
+import type { ProxyTrust } from '../proxy-trust.ts';
 import type { StockIndexes } from './stock-index.ts';
 import type { TenantLeadsCache } from './tenant-context.ts';
 
@@ -31,7 +32,7 @@ export type LeadRoutesDeps = {
   limits: { perIp: RateLimiter; perTenant: RateLimiter };
   formTokenSecret: string;
   minFillMs: number;
-  trustProxy: boolean;
+  trustProxy: ProxyTrust;
   /** Called after a lead is stored (wakes the delivery worker). */
   onStored?: () => void;
   now?: () => number;

@@ -2,6 +2,7 @@
 // client address, and the JSON error shape `{ error, fields? }`.
 import type { Context } from 'hono';
 import type { ApiEnv } from '../api-env.ts';
+import { clientAddressOf, requestSchemeOf, TRUST_NO_PROXY, type ProxyTrust } from '../proxy-trust.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -127,7 +128,18 @@ export async function decodeBody(c: Context<ApiEnv>, accept: readonly BodyKind[]
   return { kind, value: value as Record<string, unknown> };
 }
 
-/** True unless a browser says the request came from another site (Origin, else Referer, must be this host). */
+/**
+ * The scheme the client used: the app sets it for every request (the connection's, or a trusted proxy's
+ * X-Forwarded-Proto); routes run on their own (tests) read the connection's.
+ */
+export function requestScheme(c: Context<ApiEnv>): 'https' | 'http' {
+  return c.get('requestScheme') ?? requestSchemeOf(c.env?.incoming, TRUST_NO_PROXY, new URL(c.req.url).protocol === 'https:');
+}
+
+/**
+ * True unless a browser says the request came from another origin: Origin, else Referer, must have this request's
+ * host AND scheme (an http:// page cannot post to the https:// site, where a network attacker could have written it).
+ */
 export function isSameOrigin(c: Context<ApiEnv>): boolean {
   const host = (c.req.header('host') ?? '').trim().toLowerCase();
   const origin = c.req.header('origin');
@@ -135,7 +147,8 @@ export function isSameOrigin(c: Context<ApiEnv>): boolean {
   const source = origin ?? referer;
   if (source === undefined) return true; // not a browser post (curl, server-to-server); rate limits still apply
   try {
-    return new URL(source).host.toLowerCase() === host;
+    const url = new URL(source);
+    return url.host.toLowerCase() === host && url.protocol === `${requestScheme(c)}:`;
   } catch {
     return false; // "null" origins (sandboxed frames, file://) included
   }
@@ -155,10 +168,11 @@ export function refererPath(c: Context<ApiEnv>): string | null {
   }
 }
 
-export function clientAddress(c: Context<ApiEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return c.env?.incoming?.socket?.remoteAddress ?? 'local';
+/**
+ * The client's address for rate limits and records: the right-most X-Forwarded-For entry that is not one of the
+ * proxies TRUST_PROXY names (proxy-addr), or the connection's peer; 'local' without a socket (app.request tests).
+ */
+export function clientAddress(c: Context<ApiEnv>, trust: ProxyTrust): string {
+  const incoming = c.env?.incoming;
+  return (incoming && clientAddressOf(incoming, trust)) ?? 'local';
 }

@@ -258,7 +258,7 @@ export function testSettings(env: Record<string, string> = {}): LeadsSettings {
     LEAD_DELIVERY_MAX_ATTEMPTS: '100',
     LEAD_WORKER_POLL_MS: '50',
     FORM_TOKEN_SECRET: 'test-form-token-secret-0123456789',
-    LEAD_WEBHOOK_SECRET_ALPHA: 'alpha-webhook-secret-0123456789',
+    LEAD_WEBHOOK_SECRET_ALPHA: 'alpha-webhook-secret-0123456789abcdef',
     ...env,
   });
 }

@@ -10,10 +10,11 @@ import type { DB } from '../db/schema.ts';
 import { escapeHtml } from '#src/domain/escape.ts';
 import type { RateLimiter } from '../leads/rate-limit.ts';
 import { clientAddress, decodeBody, readBodyText, refuse } from '../leads/request.ts';
+import type { ProxyTrust } from '../proxy-trust.ts';
 import type { TenantLeadsCache } from '../leads/tenant-context.ts';
 import { unsubscribe, UNSUBSCRIBE_PATH, type UnsubscribeOutcome } from './unsubscribe.ts';
 
-export type UnsubscribeRoutesDeps = { db: Kysely<DB>; secret: string; tenants: TenantLeadsCache; perIp: RateLimiter; trustProxy: boolean };
+export type UnsubscribeRoutesDeps = { db: Kysely<DB>; secret: string; tenants: TenantLeadsCache; perIp: RateLimiter; trustProxy: ProxyTrust };
 
 export const UNSUBSCRIBE_TEXT = {
   done: (email: string, dealer: string) => `${email} is unsubscribed: ${dealer} will send it no more offers or news.`,

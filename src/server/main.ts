@@ -25,6 +25,7 @@ import { SitesStoreConfigError } from '#src/files/site-store/s3-location.ts';
 import type { StockInbox } from '#src/files/stock-changes.ts';
 import { databaseStockInbox } from './db/stock-inbox-repo.ts';
 import type { FinanceRoutesOptions } from './finance/finance-routes.ts';
+import { stockWebhookStatus, type StockWebhookKeys } from './webhook-settings.ts';
 
 export type StartServerOptions = {
   /** 0 picks a free port (tests). Default 4321. */
@@ -33,7 +34,8 @@ export type StartServerOptions = {
   host?: string;
   /** Default `<repo>/.data`; sites are read from `<dataDir>/sites/<slug>/`. */
   dataDir?: string;
-  stockWebhookSecret?: string | undefined;
+  /** The stock webhook's keys (STOCK_WEBHOOK_SECRET, STOCK_WEBHOOK_SECRET_<SLUG>). */
+  stockWebhook?: StockWebhookKeys | undefined;
   /** Extra `/api/*` routes (see `ApiEnv`). */
   apiRoutes?: Hono<ApiEnv>;
   /** Routes at the sites' own paths, before their static files. */
@@ -89,7 +91,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     registry,
     dataDir,
     requestRebuild: options.requestRebuild ?? ((slug, mode) => rebuildQueue.request(slug, mode)),
-    stockWebhookSecret: options.stockWebhookSecret,
+    stockWebhook: options.stockWebhook,
     log,
     ...(options.stockInbox ? { stockInbox: options.stockInbox } : {}),
     ...(options.finance ? { finance: options.finance } : {}),
@@ -118,7 +120,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 }
 
-/** Starts the server from the environment (PORT, HOST, DATA_DIR, STOCK_WEBHOOK_SECRET) and stops it on SIGINT/SIGTERM. */
+/** Starts the server from the environment (PORT, HOST, DATA_DIR, STOCK_WEBHOOK_SECRET*) and stops it on SIGINT/SIGTERM. */
 export async function serveFromEnv(options: ServeRole = {}): Promise<void> {
   // Reservations queue rebuilds (RESERVED tags) through the job queue, made below.
   let requestRebuild: (slug: string) => boolean = () => false;
@@ -130,7 +132,7 @@ export async function serveFromEnv(options: ServeRole = {}): Promise<void> {
     port: env.port,
     host: env.host,
     dataDir: env.dataDir,
-    stockWebhookSecret: env.stockWebhookSecret,
+    stockWebhook: env.stockWebhook,
     apiRoutes: leads?.routes ?? unavailableLeadsRoutes('database in use by another process'),
     siteRoutes: leads?.siteRoutes ?? unavailableSiteRoutes('database in use by another process'),
     // Without the database nobody can sign in: gated pages answer 503 instead of opening to everyone.
@@ -167,7 +169,7 @@ export async function serveFromEnv(options: ServeRole = {}): Promise<void> {
     console.log(`Serving ${sites.size} tenant${sites.size === 1 ? '' : 's'}: ${origins.join(' ')}`);
   }
   console.log(`Platform index: http://localhost:${port}/`);
-  if (!env.stockWebhookSecret) console.log('STOCK_WEBHOOK_SECRET is not set: the stock webhook will answer 503.');
+  for (const line of stockWebhookStatus(env.stockWebhook, [...sites.keys()])) console.log(line);
 
   // Background work: in this process on the embedded database; on PostgreSQL in job workers (this one too with npm start).
   const background = await startBackgroundWork({

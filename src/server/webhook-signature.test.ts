@@ -1,0 +1,63 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { stockWebhookStatus } from './webhook-settings.ts';
+import { signStockWebhook, stockWebhookSecretName, verifyStockSignature } from './webhook-signature.ts';
+
+const PLATFORM = 'platform-relay-key-0123456789abcdef';
+const HARBOUR = 'harbour-toyota-key-0123456789abcdef';
+const nowMs = Date.UTC(2026, 10, 28, 9, 0, 0);
+const timestamp = String(nowMs / 1000);
+const body = '{"type":"vehicle.delete","event_id":"e-1","vehicle_id":"109641"}';
+
+const verify = (overrides: { secrets?: string[]; slug?: string; signature?: string; body?: string }) =>
+  verifyStockSignature({
+    secrets: overrides.secrets ?? [HARBOUR, PLATFORM],
+    slug: overrides.slug ?? 'harbour-toyota',
+    timestamp,
+    signature: overrides.signature ?? signStockWebhook(HARBOUR, 'harbour-toyota', timestamp, body),
+    rawBody: new TextEncoder().encode(overrides.body ?? body),
+    nowMs,
+  });
+
+describe('stock webhook signature', () => {
+  it('is HMAC-SHA256 of "<slug>.<timestamp>.<raw body>", as the README tells senders', () => {
+    const expected = createHmac('sha256', HARBOUR).update(`harbour-toyota.${timestamp}.${body}`).digest('hex');
+    expect(signStockWebhook(HARBOUR, 'harbour-toyota', timestamp, body)).toBe(`sha256=${expected}`);
+  });
+
+  it("verifies under the tenant's own key or the platform's", () => {
+    expect(verify({})).toEqual({ ok: true });
+    expect(verify({ signature: signStockWebhook(PLATFORM, 'harbour-toyota', timestamp, body) })).toEqual({ ok: true });
+  });
+
+  it('refuses a request signed for another tenant, with either key, and one signed by a key not offered', () => {
+    for (const key of [HARBOUR, PLATFORM]) {
+      const signature = signStockWebhook(key, 'harbour-toyota', timestamp, body);
+      expect(verify({ slug: 'bayside-auto-group', signature, secrets: [PLATFORM] })).toEqual({ ok: false, reason: 'Invalid signature' });
+    }
+    expect(verify({ secrets: [PLATFORM] })).toEqual({ ok: false, reason: 'Invalid signature' });
+    expect(verify({ body: body.replace('109641', '109642') })).toEqual({ ok: false, reason: 'Invalid signature' });
+  });
+
+  it('names the variable of a tenant key: slug upper-cased, - as _', () => {
+    expect(stockWebhookSecretName('bayside-auto-group')).toBe('STOCK_WEBHOOK_SECRET_BAYSIDE_AUTO_GROUP');
+    expect(stockWebhookSecretName('corner-car-yard2')).toBe('STOCK_WEBHOOK_SECRET_CORNER_CAR_YARD2');
+  });
+});
+
+describe('stockWebhookStatus (what npm start says)', () => {
+  it('names the variable each site without a key needs, and how to sign', () => {
+    const lines = stockWebhookStatus({ tenantSecrets: { 'harbour-toyota': HARBOUR } }, ['bayside-auto-group', 'harbour-toyota']);
+    expect(lines).toEqual([
+      'Stock webhook: harbour-toyota takes requests signed with its own key.',
+      'Stock webhook: bayside-auto-group answers 503 until a key of 32+ characters is set (e.g. openssl rand -hex 32): STOCK_WEBHOOK_SECRET_BAYSIDE_AUTO_GROUP, or STOCK_WEBHOOK_SECRET for all.',
+      '  Sign: X-Timestamp: <unix seconds>, X-Signature: sha256=<hex of HMAC-SHA256(key, "<slug>.<X-Timestamp>.<raw body>")> (README "Publishing").',
+    ]);
+  });
+
+  it('says the platform key signs for every site, and points out a key that names no site', () => {
+    const lines = stockWebhookStatus({ platformSecret: PLATFORM, tenantSecrets: { 'harbor-toyota': HARBOUR } }, ['harbour-toyota']);
+    expect(lines[0]).toBe("Stock webhook: every site takes requests signed with STOCK_WEBHOOK_SECRET (the platform relay's key).");
+    expect(lines.at(-1)).toBe('Stock webhook: no site served here yet for STOCK_WEBHOOK_SECRET_HARBOR_TOYOTA.');
+  });
+});

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultDataDir, EnvError, loadEnv, repoRoot } from './env.ts';
+import { DEFAULT_STOCK_WEBHOOK_LIMITS } from './webhook-settings.ts';
 
-const noWebhook = { platformSecret: undefined, tenantSecrets: {} };
+const noWebhook = { platformSecret: undefined, tenantSecrets: {}, limits: DEFAULT_STOCK_WEBHOOK_LIMITS };
 
 function envError(source: Record<string, string>): string {
   try {
@@ -55,5 +56,15 @@ describe('loadEnv: the stock webhook', () => {
   it('refuses a key whose name cannot be a tenant slug', () => {
     expect(envError({ STOCK_WEBHOOK_SECRET_bayside: 'b'.repeat(32) })).toContain('STOCK_WEBHOOK_SECRET_bayside names no tenant');
     expect(envError({ STOCK_WEBHOOK_SECRET_: 'b'.repeat(32) })).toContain('STOCK_WEBHOOK_SECRET_ names no tenant');
+  });
+
+  it('reads the body limits, and refuses ones out of range', () => {
+    const { stockWebhook } = loadEnv({ STOCK_WEBHOOK_EVENT_MAX_BYTES: '4096', STOCK_WEBHOOK_EVENTS_PER_TENANT: '2', STOCK_WEBHOOK_FEEDS: '1' });
+    expect(stockWebhook.limits).toEqual({ ...DEFAULT_STOCK_WEBHOOK_LIMITS, eventMaxBytes: 4096, eventsPerTenant: 2, feeds: 1 });
+    expect(envError({ STOCK_WEBHOOK_EVENTS: '0' })).toContain('STOCK_WEBHOOK_EVENTS must be between 1 and 10000');
+    expect(envError({ STOCK_WEBHOOK_FEED_MAX_BYTES: '2048', STOCK_WEBHOOK_EVENT_MAX_BYTES: '4096' })).toContain(
+      'STOCK_WEBHOOK_FEED_MAX_BYTES must be at least STOCK_WEBHOOK_EVENT_MAX_BYTES',
+    );
+    expect(envError({ STOCK_WEBHOOK_EVENT_READ_SECONDS: 'soon' })).toContain('STOCK_WEBHOOK_EVENT_READ_SECONDS must be a number');
   });
 });

@@ -37,7 +37,7 @@ export type ServerEnv = {
   host: string;
   /** Absolute path. */
   dataDir: string;
-  /** The stock webhook's keys (STOCK_WEBHOOK_SECRET, STOCK_WEBHOOK_SECRET_<SLUG>): webhook-settings.ts. */
+  /** The stock webhook's keys (STOCK_WEBHOOK_SECRET, STOCK_WEBHOOK_SECRET_<SLUG>) and body limits: webhook-settings.ts. */
   stockWebhook: StockWebhookSettings;
 };
 

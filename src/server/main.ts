@@ -25,7 +25,7 @@ import { SitesStoreConfigError } from '#src/files/site-store/s3-location.ts';
 import type { StockInbox } from '#src/files/stock-changes.ts';
 import { databaseStockInbox } from './db/stock-inbox-repo.ts';
 import type { FinanceRoutesOptions } from './finance/finance-routes.ts';
-import { stockWebhookStatus, type StockWebhookKeys } from './webhook-settings.ts';
+import { stockWebhookStatus, type StockWebhookConfig } from './webhook-settings.ts';
 
 export type StartServerOptions = {
   /** 0 picks a free port (tests). Default 4321. */
@@ -34,8 +34,8 @@ export type StartServerOptions = {
   host?: string;
   /** Default `<repo>/.data`; sites are read from `<dataDir>/sites/<slug>/`. */
   dataDir?: string;
-  /** The stock webhook's keys (STOCK_WEBHOOK_SECRET, STOCK_WEBHOOK_SECRET_<SLUG>). */
-  stockWebhook?: StockWebhookKeys | undefined;
+  /** The stock webhook's keys (STOCK_WEBHOOK_SECRET, STOCK_WEBHOOK_SECRET_<SLUG>) and body limits. */
+  stockWebhook?: StockWebhookConfig | undefined;
   /** Extra `/api/*` routes (see `ApiEnv`). */
   apiRoutes?: Hono<ApiEnv>;
   /** Routes at the sites' own paths, before their static files. */

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createSlotPool, readLimitedBody } from './webhook-body.ts';
 import { stockWebhookStatus } from './webhook-settings.ts';
 import { signStockWebhook, stockWebhookSecretName, verifyStockSignature } from './webhook-signature.ts';
 
@@ -42,6 +43,43 @@ describe('stock webhook signature', () => {
   it('names the variable of a tenant key: slug upper-cased, - as _', () => {
     expect(stockWebhookSecretName('bayside-auto-group')).toBe('STOCK_WEBHOOK_SECRET_BAYSIDE_AUTO_GROUP');
     expect(stockWebhookSecretName('corner-car-yard2')).toBe('STOCK_WEBHOOK_SECRET_CORNER_CAR_YARD2');
+  });
+});
+
+describe('webhook body slots', () => {
+  it('gives at most perTenant slots to one tenant and total in all, and takes them back once each', () => {
+    const pool = createSlotPool({ perTenant: 2, total: 3 });
+    const a1 = pool.claim('alpha');
+    const a2 = pool.claim('alpha');
+    expect(pool.claim('alpha')).toEqual({ ok: false, full: 'tenant' });
+    const b1 = pool.claim('beta');
+    expect(pool.claim('beta')).toEqual({ ok: false, full: 'platform' });
+    expect([a1.ok, a2.ok, b1.ok]).toEqual([true, true, true]);
+    if (!a1.ok) return;
+    a1.release();
+    a1.release(); // a second release frees nothing more
+    expect(pool.inUse()).toBe(2);
+    expect(pool.inUse('alpha')).toBe(1);
+    expect(pool.claim('beta').ok).toBe(true);
+    expect(pool.claim('alpha')).toEqual({ ok: false, full: 'platform' });
+  });
+});
+
+describe('readLimitedBody', () => {
+  const stream = (chunks: string[], stallAfter = false) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+        if (!stallAfter) controller.close();
+      },
+    });
+
+  it('reads a body up to the limit, refuses one past it, and one that stalls past the deadline', async () => {
+    const read = await readLimitedBody(stream(['{"a":', '1}']), { maxBytes: 7, deadlineMs: 1000 });
+    expect(read.ok && new TextDecoder().decode(read.bytes)).toBe('{"a":1}');
+    expect(await readLimitedBody(stream(['{"a":', '12}']), { maxBytes: 7, deadlineMs: 1000 })).toMatchObject({ ok: false, status: 413 });
+    expect(await readLimitedBody(stream(['{"a":'], true), { maxBytes: 7, deadlineMs: 50 })).toMatchObject({ ok: false, status: 408 });
+    expect(await readLimitedBody(null, { maxBytes: 7, deadlineMs: 50 })).toMatchObject({ ok: true, bytes: new Uint8Array(0) });
   });
 });
 

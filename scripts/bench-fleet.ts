@@ -47,7 +47,7 @@ const workerCounts = values
 const changesPerTenant = Math.max(1, Number(values.changes));
 const timeoutMs = Number(values['timeout-s']) * 1000;
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const SECRET = 'bench-fleet-secret-0123456789';
+const SECRET = 'bench-fleet-platform-key-0123456789';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () =>
   loadavg()

@@ -25,6 +25,7 @@ import type { SiteRegistry } from './site-registry.ts';
 import { plainTextResponse, serveSiteFile, type StaticRequest } from './static-files.ts';
 import { createSeoStep, type SeoStep } from './seo-responses.ts';
 import { createStockWebhookRoutes } from './webhook.ts';
+import type { StockWebhookConfig } from './webhook-settings.ts';
 import type { StockInbox } from '#src/files/stock-changes.ts';
 
 export type { ApiEnv, ApiError, ServerBindings, TenantVariables } from './api-env.ts';
@@ -43,7 +44,8 @@ export type CreateAppOptions = {
   stockInbox?: StockInbox;
   /** The finance API (`POST /api/youx/quote`); needs no database, so it is always mounted. */
   finance?: FinanceRoutesOptions;
-  stockWebhookSecret?: string | undefined;
+  /** The stock webhook's keys and body limits; without keys it answers 503. */
+  stockWebhook?: StockWebhookConfig | undefined;
   /** 410 for gone cars, one URL per page, noindex on search variants: before static serving (seo-responses.ts). */
   seo?: SeoStep;
   /** The sites' redirect tables (older location links, 301). */
@@ -121,7 +123,7 @@ function createApiApp(options: CreateAppOptions, log: (message: string) => void)
   api.route(
     '/',
     createStockWebhookRoutes({
-      secret: options.stockWebhookSecret,
+      ...options.stockWebhook,
       dataDir: options.dataDir ?? path.dirname(options.registry.sitesDir),
       ...(options.stockInbox ? { inbox: options.stockInbox } : {}),
       requestRebuild: options.requestRebuild,

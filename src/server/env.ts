@@ -2,6 +2,7 @@
 // typo in PORT or DATA_DIR fails loudly instead of surfacing as odd behaviour later.
 import path from 'node:path';
 import { z } from 'zod';
+import { loadStockWebhookSettings, type StockWebhookSettings } from './webhook-settings.ts';
 
 /** Repository root: this file lives in <repo>/src/server/. */
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -29,8 +30,6 @@ const envSchema = z.object({
       .default('127.0.0.1'),
   ),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default(defaultDataDir)),
-  // The webhook refuses to work without a secret; a short one is guessable, so refuse it.
-  STOCK_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'STOCK_WEBHOOK_SECRET must be at least 16 characters').optional()),
 });
 
 export type ServerEnv = {
@@ -40,7 +39,8 @@ export type ServerEnv = {
   host: string;
   /** Absolute path. */
   dataDir: string;
-  stockWebhookSecret: string | undefined;
+  /** The stock webhook's keys (STOCK_WEBHOOK_SECRET, STOCK_WEBHOOK_SECRET_<SLUG>) and body limits: webhook-settings.ts. */
+  stockWebhook: StockWebhookSettings;
 };
 
 /** NODE_ENV=production, exactly as Node's ecosystem spells it; anything else is development. */
@@ -53,8 +53,10 @@ export class EnvError extends Error {
 /** Validates `source` (default `process.env`); throws EnvError listing every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new EnvError(`Invalid server environment:\n${z.prettifyError(parsed.error)}`);
+  const stockWebhook = loadStockWebhookSettings(source);
+  if (!parsed.success || stockWebhook.errors.length) {
+    const problems = [...(parsed.success ? [] : [z.prettifyError(parsed.error)]), ...stockWebhook.errors.map((error) => `✖ ${error}`)];
+    throw new EnvError(`Invalid server environment:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
   return {
@@ -63,6 +65,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     host: env.HOST,
     // Relative DATA_DIR values are relative to the working directory, like any CLI path.
     dataDir: path.resolve(env.DATA_DIR),
-    stockWebhookSecret: env.STOCK_WEBHOOK_SECRET,
+    stockWebhook: stockWebhook.settings,
   };
 }

@@ -27,6 +27,7 @@ import { databaseStockInbox } from './db/stock-inbox-repo.ts';
 import type { FinanceRoutesOptions } from './finance/finance-routes.ts';
 import { createHealthCheck, type HealthCheck } from './health.ts';
 import type { ProxyTrust } from './proxy-trust.ts';
+import { stockWebhookStatus, type StockWebhookConfig } from './webhook-settings.ts';
 
 export type StartServerOptions = {
   /** 0 picks a free port (tests). Default 4321. */
@@ -35,7 +36,8 @@ export type StartServerOptions = {
   host?: string;
   /** Default `<repo>/.data`; sites are read from `<dataDir>/sites/<slug>/`. */
   dataDir?: string;
-  stockWebhookSecret?: string | undefined;
+  /** The stock webhook's keys (STOCK_WEBHOOK_SECRET, STOCK_WEBHOOK_SECRET_<SLUG>) and body limits. */
+  stockWebhook?: StockWebhookConfig | undefined;
   /** Extra `/api/*` routes (see `ApiEnv`). */
   apiRoutes?: Hono<ApiEnv>;
   /** Routes at the sites' own paths, before their static files. */
@@ -97,7 +99,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     registry,
     dataDir,
     requestRebuild: options.requestRebuild ?? ((slug, mode) => rebuildQueue.request(slug, mode)),
-    stockWebhookSecret: options.stockWebhookSecret,
+    stockWebhook: options.stockWebhook,
     log,
     ...(options.stockInbox ? { stockInbox: options.stockInbox } : {}),
     ...(options.finance ? { finance: options.finance } : {}),
@@ -129,7 +131,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 }
 
-/** Starts the server from the environment (PORT, HOST, DATA_DIR, STOCK_WEBHOOK_SECRET) and stops it on SIGINT/SIGTERM. */
+/** Starts the server from the environment (PORT, HOST, DATA_DIR, STOCK_WEBHOOK_SECRET*) and stops it on SIGINT/SIGTERM. */
 export async function serveFromEnv(options: ServeRole = {}): Promise<void> {
   // Reservations queue rebuilds (RESERVED tags) through the job queue, made below.
   let requestRebuild: (slug: string) => boolean = () => false;
@@ -141,7 +143,7 @@ export async function serveFromEnv(options: ServeRole = {}): Promise<void> {
     port: env.port,
     host: env.host,
     dataDir: env.dataDir,
-    stockWebhookSecret: env.stockWebhookSecret,
+    stockWebhook: env.stockWebhook,
     apiRoutes: leads?.routes ?? unavailableLeadsRoutes('database in use by another process'),
     siteRoutes: leads?.siteRoutes ?? unavailableSiteRoutes('database in use by another process'),
     // Without the database nobody can sign in: gated pages answer 503 instead of opening to everyone.
@@ -190,7 +192,7 @@ export async function serveFromEnv(options: ServeRole = {}): Promise<void> {
   if (env.production)
     console.log(`Production mode: dealers' own hostnames only; health at /api/health; client addresses through ${leadsSettings.trustProxy.description}.`);
   else console.log(`Platform index: http://localhost:${port}/`);
-  if (!env.stockWebhookSecret) console.log('STOCK_WEBHOOK_SECRET is not set: the stock webhook will answer 503.');
+  for (const line of stockWebhookStatus(env.stockWebhook, [...sites.keys()])) console.log(line);
 
   // Background work: in this process on the embedded database; on PostgreSQL in job workers (this one too with npm start).
   const background = await startBackgroundWork({

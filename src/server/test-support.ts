@@ -56,7 +56,8 @@ export async function createFixtureDataDir(): Promise<{ dataDir: string; cleanup
   await writeSite(dataDir, 'beta', 'Beta Cars', 'https://beta.example.com.au', 'BETA', betaJs);
   // Not a site: no manifest beside it. Must be skipped, not crash the registry.
   await mkdir(path.join(dataDir, 'sites', 'half-built'), { recursive: true });
-  return { dataDir, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
+  // Retried: a server just closed may still be writing its queue state file (ENOTEMPTY on the first try).
+  return { dataDir, cleanup: () => rm(dataDir, { recursive: true, force: true, maxRetries: 5 }) };
 }
 
 export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };

@@ -1,9 +1,9 @@
 // Shopper accounts in the browser tests: a mobile number per test, the sign-in code read from the server's embedded
 // SMS outbox (through its operator socket, as `npm run sms` reads it), and the steps of signing in.
-import { createHmac } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { askRunningServer } from '../../src/server/leads/admin-socket.ts';
 import { send } from '../../src/server/test-support.ts';
+import { signStockWebhook } from '../../src/server/webhook-signature.ts';
 import { E2E_DATA_DIR, E2E_PORT, manifestOf, siteUrl } from './support.ts';
 import { e2eStockWebhookSecret } from './leads-env.ts';
 
@@ -58,7 +58,7 @@ export async function publish(tenant: string): Promise<void> {
   const before = buildIdOf(tenant);
   const body = JSON.stringify({ reason: 'price change' });
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = `sha256=${createHmac('sha256', e2eStockWebhookSecret()).update(`${timestamp}.${body}`).digest('hex')}`;
+  const signature = signStockWebhook(e2eStockWebhookSecret(), tenant, timestamp, body);
   const response = await send(E2E_PORT, {
     host: `${tenant}.localhost`,
     path: '/api/webhooks/stock',

@@ -20,7 +20,7 @@ export const e2eWebhookSecret = (slug: string): string => createHash('sha256').u
 
 /** The test-only key the e2e server signs unsubscribe links with (tests/e2e/content-forms.spec.ts makes links with it). */
 export const E2E_UNSUBSCRIBE_SECRET = createHash('sha256').update(`e2e-unsubscribe:${E2E_PORT}`).digest('hex');
-/** The e2e server's stock webhook secret (test-only, derived from the port like the webhook secrets). */
+/** The e2e server's platform-wide stock webhook key (test-only, derived from the port like the webhook secrets). */
 export const e2eStockWebhookSecret = (): string => createHash('sha256').update(`e2e-stock-webhook:${E2E_PORT}`).digest('hex');
 
 export function e2eLeadsEnv(): Record<string, string> {
@@ -40,7 +40,7 @@ export function e2eLeadsEnv(): Record<string, string> {
     // Reservations write the held-cars file at once; the 5,000-car rebuild it asks for waits past the test run.
     RESERVATION_REBUILD_DELAY_SECONDS: '3600',
     // Shopper accounts: every spec signs in from 127.0.0.1; alerts look for a new build twice a second; the stock
-    // webhook (a test-only secret derived from the port) lets a spec publish a changed feed.
+    // webhook (a test-only platform key derived from the port, signing for any tenant) lets a spec publish a changed feed.
     SIGN_IN_CODES_PER_CLIENT_PER_HOUR: '1000',
     ALERTS_POLL_MS: '500',
     STOCK_WEBHOOK_SECRET: e2eStockWebhookSecret(),

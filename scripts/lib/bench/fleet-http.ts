@@ -37,7 +37,7 @@ export async function ping(port: number, slug: string, secret: string, reason: s
     const timestamp = String(Math.floor(Date.now() / 1000));
     const response = await request(port, slug, '/api/webhooks/stock', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signStockWebhook(secret, timestamp, body) },
+      headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signStockWebhook(secret, slug, timestamp, body) },
       body,
     });
     if (response?.status === 202) return;

@@ -23,7 +23,7 @@ export type Bench = {
   close(): Promise<void>;
 };
 
-const SECRET = 'bench-rebuild-secret-0123456789';
+const SECRET = 'bench-rebuild-platform-key-0123456789';
 
 /** CPU seconds of this process's finished children and their children (the build runs in them). Linux only. */
 export function childCpuSeconds(): number {
@@ -84,7 +84,7 @@ export async function prepareBench(slug: string, options: { reuse?: boolean } = 
   const feed = JSON.parse(readFileSync(resolveFeedSource(config.config.feed, path.join(benchDir, 'tenants', slug)), 'utf8')) as {
     cars: Record<string, unknown>[];
   };
-  const server = await startServer({ port: 0, dataDir: process.env.DATA_DIR, stockWebhookSecret: SECRET, log: () => {} });
+  const server = await startServer({ port: 0, dataDir: process.env.DATA_DIR, stockWebhook: { platformSecret: SECRET }, log: () => {} });
   const host = `${slug}.localhost`;
   return {
     slug,
@@ -99,7 +99,7 @@ export async function prepareBench(slug: string, options: { reuse?: boolean } = 
         method: 'POST',
         path: '/api/webhooks/stock',
         body: text,
-        headers: { 'Content-Type': 'application/json', 'X-Timestamp': timestamp, 'X-Signature': signStockWebhook(SECRET, timestamp, text) },
+        headers: { 'Content-Type': 'application/json', 'X-Timestamp': timestamp, 'X-Signature': signStockWebhook(SECRET, slug, timestamp, text) },
       });
       return res.status;
     },

@@ -18,7 +18,7 @@ import { openGraphileQueue, type GraphileQueue } from './graphile-queue.ts';
 import { startJobWorker, type JobWorker } from './graphile-worker.ts';
 
 const run = promisify(execFile);
-const SECRET = 'fault-secret-0123456789abcdef';
+const SECRET = 'fault-test-platform-key-0123456789abcdef';
 const DOWN_MS = Number(process.env.FAULT_PG_DOWN_SECONDS ?? 30) * 1000;
 const TENANTS = ['alpha', 'beta'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -65,7 +65,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL stopped durin
         await startJobWorker({ connectionString: url, db: database.db, rebuild: build, pollMs: 200, heartbeatMs: 500, leaseMs: 3000, log: () => {} }),
       );
     }
-    server = await startServer({ port: 0, dataDir: fixture.dataDir, stockWebhookSecret: SECRET, requestRebuild: queue.requestRebuild, log: () => {} });
+    server = await startServer({
+      port: 0,
+      dataDir: fixture.dataDir,
+      stockWebhook: { platformSecret: SECRET },
+      requestRebuild: queue.requestRebuild,
+      log: () => {},
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -83,7 +89,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL stopped durin
     for (let tries = 1; ; tries += 1) {
       const body = JSON.stringify({ reason: `change ${version}` });
       const timestamp = String(Math.floor(Date.now() / 1000));
-      const signature = signStockWebhook(SECRET, timestamp, body);
+      const signature = signStockWebhook(SECRET, slug, timestamp, body);
       const response = await send(server.port, {
         host: `${slug}.localhost`,
         path: '/api/webhooks/stock',

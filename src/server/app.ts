@@ -15,6 +15,7 @@ import type { ApiEnv } from './api-env.ts';
 import type { PageGuard } from './accounts/page-gate.ts';
 import { createFinanceRoutes, type FinanceRoutesOptions } from './finance/finance-routes.ts';
 import { renderPlatformIndex } from './platform-index.ts';
+import { rawTarget } from './request-target.ts';
 import { createRedirects, type Redirects } from './redirects.ts';
 import { parseHost, resolveTenant } from './resolve-tenant.ts';
 import type { RebuildMode } from './rebuild-queue.ts';
@@ -60,18 +61,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': RESPONSE_CSP,
   'Permissions-Policy': PERMISSIONS_POLICY,
 };
-
-/**
- * The request target exactly as the client sent it. @hono/node-server normalises
- * `/../` and `/%2e%2e/` away when building `c.req.url`; the static server wants to see
- * (and refuse) them.
- */
-function rawTarget(c: Context<ApiEnv>): string {
-  const raw = c.env?.incoming?.url;
-  if (raw?.startsWith('/')) return raw;
-  const url = new URL(c.req.url);
-  return url.pathname + url.search;
-}
 
 function staticRequest(c: Context<ApiEnv>): StaticRequest {
   return { method: c.req.method, rawTarget: rawTarget(c), headers: c.req.raw.headers };

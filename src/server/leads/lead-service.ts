@@ -7,7 +7,7 @@ import { fileSubmission } from '#src/domain/leads/categories.ts';
 import { mergeFields, resolveDealershipSlug, shopperFields, type LeadPayload } from '#src/domain/leads/lead-record.ts';
 import type { LeadSubmission } from '#src/domain/leads/schemas.ts';
 import { validateLead } from '#src/domain/leads/validate.ts';
-import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
+import { ORDER_TEXT, SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import { BOOKING_DATE_FIELD, bookingRequest } from '#src/domain/bookings/booking-request.ts';
 import { SLOT_TEXT, type BookingKind } from '#src/domain/bookings/slots.ts';
 import { formatPhone } from '#src/domain/locations/phone.ts';
@@ -23,6 +23,7 @@ import type { Refusal } from './request.ts';
 import type { Market } from './market.ts';
 import type { StockIndex } from './stock-index.ts';
 import type { TenantLeads } from './tenant-context.ts';
+import { checkLeadToken } from './lead-token.ts';
 import { firstStepFields, StepRefused, tradeInStep, valuesTheCar } from './trade-in-step.ts';
 import type { OrderSteps } from '../checkout/order-step.ts';
 
@@ -34,6 +35,8 @@ export type LeadServiceDeps = {
   market: Market;
   /** The buy-online order's steps (kind 'order'), and what to do with the reservation once the order is placed. */
   orders?: { steps: OrderSteps; placed(tenant: string, reservationId: string, leadId: string): Promise<void> };
+  /** Signs and checks lead tokens (lead-token.ts): a later step must bring its lead's token. */
+  leadTokenKey: Buffer;
   now?: () => number;
 };
 
@@ -50,12 +53,16 @@ export type SubmitInput = {
   attachment?: LeadFile;
   /** Why the file sent with the form was refused: reported with the form's other errors. */
   attachmentError?: { field: string; message: string };
+  /** The tokens the post brought (`lead_token`, `trade_in_lead_token`): a lead it names is only taken with its own. */
+  tokens?: { lead?: unknown; tradeInLead?: unknown };
 };
 
 export type SubmitResult =
   /** `valuation`: the trade-in's online valuation, answered by the steps that value the car. */
   | { ok: true; leadId: string; created: boolean; eventId: number | null; valuation?: ValuationRecord; order?: { summary: string[]; facts: unknown } }
   | ({ ok: false } & Refusal);
+
+const UNKNOWN_LEAD: SubmitResult = { ok: false, status: 404, error: 'No such lead for this site', fields: { lead_id: 'Unknown lead_id' } };
 
 /**
  * Without a key (a form posted without JavaScript), the same post from the same address within the same
@@ -154,7 +161,7 @@ export function createLeadService(deps: LeadServiceDeps) {
       if (error instanceof StepRefused) return { ok: false, ...error.refusal };
       throw error;
     }
-    if (!updated) return { ok: false, status: 404, error: 'No such lead for this site', fields: { lead_id: 'Unknown lead_id' } };
+    if (!updated) return UNKNOWN_LEAD;
     if (updated === 'other-kind')
       return { ok: false, status: 409, error: 'This lead_id belongs to another form', fields: { lead_id: 'This lead_id belongs to another form' } };
     const answer = values && valued.record ? { valuation: valued.record } : {};
@@ -177,6 +184,11 @@ export function createLeadService(deps: LeadServiceDeps) {
       if (!validation.ok) return { ok: false, status: 422, error: validation.error, fields: { ...validation.fields, ...fileError } };
       if (input.attachmentError) return { ok: false, status: 422, error: SPEC_TEXT.fixErrors, fields: fileError };
       const lead = validation.lead;
+      // A lead named without its token is answered as a lead that does not exist: ids cannot be probed.
+      const tokenFor = (leadId: string, token: unknown) => checkLeadToken(deps.leadTokenKey, input.tenant, leadId, token);
+      if (lead.lead_id && !tokenFor(lead.lead_id, input.tokens?.lead)) return UNKNOWN_LEAD;
+      if (lead.kind === 'order' && lead.trade_in_lead_id && !tokenFor(lead.trade_in_lead_id, input.tokens?.tradeInLead))
+        return { ok: false, status: 422, error: SPEC_TEXT.fixErrors, fields: { trade_in_lead_id: ORDER_TEXT.valuationRequired } };
       if (lead.lead_id) return updateStep(input, { ...lead, lead_id: lead.lead_id });
 
       const filed = fileSubmission(lead);

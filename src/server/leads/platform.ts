@@ -39,6 +39,7 @@ import { startAdminSocket } from './admin-socket.ts';
 import { loadLeadsSettings, type LeadsSettings } from './config.ts';
 import { createLeadRoutes } from './lead-routes.ts';
 import { createLeadService } from './lead-service.ts';
+import { leadTokenKey } from './lead-token.ts';
 import { createMarket } from './market.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { rateLimiterFactory } from './shared-rate-limit.ts';
@@ -178,6 +179,8 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   if (options.startWorker ?? true) worker.start();
 
   const limits = settings.rateLimits;
+  // Without FORM_TOKEN_SECRET (one machine), a key kept in DATA_DIR: open forms stay valid across a restart.
+  const formTokenSecret = await keptSecret(options.dataDir, 'form-tokens.key', settings.formTokenSecret);
   const routes = new Hono<ApiEnv>();
   routes.route(
     '/',
@@ -187,6 +190,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
         batcher: leadBatcher,
         mailFrom: settings.mailFrom,
         market,
+        leadTokenKey: leadTokenKey(formTokenSecret),
         ...(options.now ? { now: options.now } : {}),
         orders: {
           steps: createOrderSteps({ db }),
@@ -202,8 +206,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
         perIp: limiter('leads-ip', limits.leadsPerIpPerMinute),
         perTenant: limiter('leads-tenant', limits.leadsPerTenantPerMinute),
       },
-      // Without FORM_TOKEN_SECRET (one machine), a key kept in DATA_DIR: open forms stay valid across a restart.
-      formTokenSecret: await keptSecret(options.dataDir, 'form-tokens.key', settings.formTokenSecret),
+      formTokenSecret,
       minFillMs: settings.minFillSeconds * 1000,
       trustProxy: settings.trustProxy,
       onStored: () => worker.kick(),

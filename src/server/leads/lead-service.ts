@@ -23,7 +23,9 @@ import type { Refusal } from './request.ts';
 import type { Market } from './market.ts';
 import type { StockIndex } from './stock-index.ts';
 import type { TenantLeads } from './tenant-context.ts';
+import { jsonBytes, type Charge } from '#src/domain/budgets/write-budget.ts';
 import { checkLeadToken } from './lead-token.ts';
+import { OverBudget, type WriteBudgets } from './write-budgets.ts';
 import { firstStepFields, StepRefused, tradeInStep, valuesTheCar } from './trade-in-step.ts';
 import type { OrderSteps } from '../checkout/order-step.ts';
 
@@ -37,6 +39,8 @@ export type LeadServiceDeps = {
   orders?: { steps: OrderSteps; placed(tenant: string, reservationId: string, leadId: string): Promise<void> };
   /** Signs and checks lead tokens (lead-token.ts): a later step must bring its lead's token. */
   leadTokenKey: Buffer;
+  /** The site's quotas for what strangers store (write-budgets.ts): a lead stored with a booking or a file claims here. */
+  budgets: Pick<WriteBudgets, 'claim'>;
   now?: () => number;
 };
 
@@ -61,6 +65,28 @@ export type SubmitResult =
   /** `valuation`: the trade-in's online valuation, answered by the steps that value the car. */
   | { ok: true; leadId: string; created: boolean; eventId: number | null; valuation?: ValuationRecord; order?: { summary: string[]; facts: unknown } }
   | ({ ok: false } & Refusal);
+
+/**
+ * What a lead (and a file it brings) costs against the site's budgets: a row and its stored JSON, and the file's bytes.
+ * The group-commit writer charges the same for the leads it stores (platform.ts).
+ */
+export function leadCharges(lead: Pick<NewLead, 'tenant' | 'payload'>, file: { byteLength: number } | null = null): Charge[] {
+  const charges: Charge[] = [{ tenant: lead.tenant, kind: 'leads', rows: 1, bytes: jsonBytes(lead.payload) }];
+  if (file) charges.push({ tenant: lead.tenant, kind: 'cv-files', rows: 1, bytes: file.byteLength });
+  return charges;
+}
+
+/** Past a quota a lead is refused, never dropped: the shopper is told to call, with the site's number. */
+function overBudget(leads: TenantLeads, error: OverBudget): SubmitResult {
+  const yard = leads.config.locations.find((location) => location.primary) ?? leads.config.locations[0]!;
+  const what = error.kind === 'cv-files' ? 'applications with a CV' : 'enquiries';
+  return {
+    ok: false,
+    status: 429,
+    error: `We can't take more ${what} online today. Please call us on ${formatPhone(yard.phone)}.`,
+    retryAfterSeconds: error.retryAfterSeconds,
+  };
+}
 
 const UNKNOWN_LEAD: SubmitResult = { ok: false, status: 404, error: 'No such lead for this site', fields: { lead_id: 'Unknown lead_id' } };
 
@@ -177,7 +203,7 @@ export function createLeadService(deps: LeadServiceDeps) {
     };
   }
 
-  return {
+  const service = {
     async submit(input: SubmitInput): Promise<SubmitResult> {
       const validation = validateLead(input.body, { ...input.leads.validation, isKnownCar: (id) => input.stock.byId(id) !== undefined });
       const fileError = input.attachmentError ? { [input.attachmentError.field]: input.attachmentError.message } : {};
@@ -218,6 +244,7 @@ export function createLeadService(deps: LeadServiceDeps) {
       if (request.kind === 'slot' || file) {
         // A booking or a file is stored in one transaction with its lead (not through the batcher).
         const result = await insertLeadWith(deps.db, newLead, async (trx, leadId) => {
+          await deps.budgets.claim(trx, leadCharges(newLead, file ? file.content.content : null));
           if (request.kind === 'slot') {
             const { booking } = request;
             await takeSlot(
@@ -235,6 +262,17 @@ export function createLeadService(deps: LeadServiceDeps) {
       }
       const stored = await deps.batcher.submit(newLead);
       return { ok: true, leadId: stored.leadId, created: stored.created, eventId: filed.eventId };
+    },
+  };
+  return {
+    async submit(input: SubmitInput): Promise<SubmitResult> {
+      try {
+        return await service.submit(input);
+      } catch (error) {
+        // Past a quota (write-budgets.ts) nothing was stored: the shopper is told so, and to call.
+        if (error instanceof OverBudget) return overBudget(input.leads, error);
+        throw error;
+      }
     },
   };
 }

@@ -1,6 +1,9 @@
 import type { DeepPartial } from '#src/domain/tenant/merge.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
 /**
  * Platform defaults for every tenant. A tenant's `tenant.ts` overrides any part of this:
  * objects merge key by key, arrays are replaced whole.
@@ -27,7 +30,8 @@ export const DEFAULT_TENANT = {
     manufacturerButtonTheme: null,
     radiusPx: 8,
   },
-  feed: { csvColumns: {}, maxRejectedShare: 0.2, fetchTimeoutMs: 30_000, refreshMinutes: 30 },
+  // A URL feed: at most 100 MB, 30 s and 5 redirects, from public addresses only (feed.allowPrivateNetwork to allow others).
+  feed: { csvColumns: {}, maxRejectedShare: 0.2, fetchTimeoutMs: 30_000, maxBytes: 100 * MB, allowPrivateNetwork: false, refreshMinutes: 30 },
   finance: {
     provider: null,
     defaultInterestRatePct: 8.5,
@@ -291,4 +295,14 @@ export const DEFAULT_TENANT = {
   locationPages: { routePrefix: '/contact-us', directionsTarget: 'new-tab', holidayWindowDays: 30, contactBlock: 'all', homeCarousel: 'all', map: null },
   // Shopper accounts: online payment and the garage are behind sign-in everywhere; other gates per tenant.
   accounts: { gatedRoutes: [], alerts: true },
+  // What strangers may store, per UTC day and in all, and for how long: far above an honest busy site's day (its leads
+  // are a few hundred), low enough that a script cannot fill the database (see src/domain/tenant/schema/budgets.ts).
+  budgets: {
+    leads: { rowsPerDay: 5_000, bytesPerDay: 100 * MB, totalRows: 2_000_000, totalBytes: 16 * GB, retentionDays: 1_095 },
+    cvFiles: { rowsPerDay: 200, bytesPerDay: 500 * MB, totalRows: 20_000, totalBytes: 20 * GB, retentionDays: 365 },
+    events: { rowsPerDay: 500_000, bytesPerDay: 250 * MB, totalRows: 100_000_000, totalBytes: 50 * GB, retentionDays: 400 },
+    phoneReveals: { rowsPerDay: 100_000, bytesPerDay: 20 * MB, totalRows: 20_000_000, totalBytes: 4 * GB, retentionDays: 400 },
+    miscellaneous: { rowsPerDay: 10_000, bytesPerDay: 50 * MB, totalRows: 2_000_000, totalBytes: 4 * GB, retentionDays: 400 },
+    carViewsRetentionDays: 400,
+  },
 } satisfies DeepPartial<TenantConfig>;

@@ -81,11 +81,18 @@ async function start(root: HTMLElement) {
     async orderStep(step, form, body) {
       const { status, answer } = await post(
         '/api/leads',
-        { kind: 'order', step, ...(state.leadId ? { lead_id: state.leadId } : {}), form_completed: step === 'summary', ...body },
+        {
+          kind: 'order',
+          step,
+          ...(state.leadId ? { lead_id: state.leadId, lead_token: state.leadToken } : {}),
+          form_completed: step === 'summary',
+          ...body,
+        },
         journey.keyFor(`order-${step}-${JSON.stringify(body)}`),
       );
-      if (status >= 200 && status < 300 && typeof answer.lead_id === 'string') {
+      if (status >= 200 && status < 300 && typeof answer.lead_id === 'string' && typeof answer.lead_token === 'string') {
         state.leadId = answer.lead_id;
+        state.leadToken = answer.lead_token;
         const order = answer.order as { summary?: string[] } | undefined;
         if (order?.summary) state.summary = order.summary;
         return answer;

@@ -79,13 +79,34 @@ describe('refreshFeed', () => {
     afterAll(() => server.close());
 
     it('fetches a URL feed and keeps the snapshot when the server errors', async () => {
-      const withUrl = { ...tenant, feed: { ...tenant.feed, source: await listening } };
+      // The test server is on 127.0.0.1: a loopback address, which a feed may reach only when the tenant allows it.
+      const withUrl = { ...tenant, feed: { ...tenant.feed, source: await listening, allowPrivateNetwork: true } };
       expect((await refreshFeed(withUrl)).report.status).toBe('updated');
       status = 503;
       body = 'down';
       const { report, snapshot } = await refreshFeed(withUrl);
       expect(report).toMatchObject({ status: 'kept-previous', reason: expect.stringMatching(/answered HTTP 503$/) });
       expect(snapshot?.vehicles).toHaveLength(5);
+    });
+
+    it('refuses a URL feed on a private or loopback address unless the tenant allows it, keeping the last good stock', async () => {
+      status = 200;
+      body = goodFeed;
+      const allowed = { ...tenant, feed: { ...tenant.feed, source: await listening, allowPrivateNetwork: true } };
+      expect((await refreshFeed(allowed)).report.status).toBe('updated');
+      const { report, snapshot } = await refreshFeed({ ...allowed, feed: { ...allowed.feed, allowPrivateNetwork: false } });
+      expect(report).toMatchObject({ status: 'kept-previous', reason: expect.stringMatching(/could not be fetched: 127\.0\.0\.1 is an internal address$/) });
+      expect(snapshot?.vehicles).toHaveLength(5);
+    });
+
+    it('refuses a feed larger than feed.maxBytes, from a URL or a file', async () => {
+      status = 200;
+      body = JSON.stringify({ cars: Array.from({ length: 40 }, (_, n) => car(n + 1)) });
+      const { report } = await refreshFeed({ ...tenant, feed: { ...tenant.feed, source: await listening, allowPrivateNetwork: true, maxBytes: 1024 } });
+      expect(report.reason).toMatch(/the body is larger than 1024 bytes/);
+      writeFeed(body);
+      const file = await refreshFeed({ ...tenant, feed: { ...tenant.feed, maxBytes: 1024 } });
+      expect(file.report.reason).toMatch(/could not be read: is larger than 1024 bytes/);
     });
   });
 });

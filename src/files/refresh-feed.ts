@@ -74,7 +74,7 @@ export async function refreshFeed(tenant: TenantConfig, now = new Date(), pushed
 
   let body: string;
   try {
-    body = pushed ? pushed.body : await fetchFeedBody(source, tenant.feed.fetchTimeoutMs);
+    body = pushed ? pushed.body : await fetchFeedBody(source, tenant.feed);
   } catch (error) {
     return keepPrevious((error as Error).message);
   }

@@ -18,6 +18,7 @@ import { createFinanceRoutes, type FinanceRoutesOptions } from './finance/financ
 import type { HealthCheck } from './health.ts';
 import { requestSchemeOf, TRUST_NO_PROXY, type ProxyTrust } from './proxy-trust.ts';
 import { renderPlatformIndex } from './platform-index.ts';
+import { rawTarget } from './request-target.ts';
 import { createRedirects, type Redirects } from './redirects.ts';
 import { parseHost, resolveTenant } from './resolve-tenant.ts';
 import type { RebuildMode } from './rebuild-queue.ts';
@@ -77,18 +78,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** Sent in production on every response served over HTTPS: browsers then refuse plain HTTP to the host for two years. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
-
-/**
- * The request target exactly as the client sent it. @hono/node-server normalises
- * `/../` and `/%2e%2e/` away when building `c.req.url`; the static server wants to see
- * (and refuse) them.
- */
-function rawTarget(c: Context<ApiEnv>): string {
-  const raw = c.env?.incoming?.url;
-  if (raw?.startsWith('/')) return raw;
-  const url = new URL(c.req.url);
-  return url.pathname + url.search;
-}
 
 function staticRequest(c: Context<ApiEnv>): StaticRequest {
   return { method: c.req.method, rawTarget: rawTarget(c), headers: c.req.raw.headers };

@@ -76,6 +76,11 @@ describe('one URL per page', () => {
     ['/index.html', '/'],
     ['/search/used-cars/?colour=Black', '/search/used-cars?colour=Black'],
     ['/used-car/used', '/used-car/used/'],
+    // One spelling per address: doubled slashes, escaped letters and capitals, in one redirect.
+    ['//cars/some-car', '/cars/some-car'],
+    ['/cars/some%2Dcar/', '/cars/some-car'],
+    ['/Cars/Some-Car?x=1', '/cars/some-car?x=1'],
+    ['//_astro//app.abc123.js', '/_astro/app.abc123.js'],
   ])('%s answers 301 to %s', async (from, to) => {
     const response = await get(from);
     expect(response.status).toBe(301);
@@ -87,6 +92,13 @@ describe('one URL per page', () => {
     expect(canonicalPagePath('/cars/x', pages)).toBeNull();
     expect(canonicalPagePath('/cars/x/index.html', pages)).toBe('/cars/x');
     expect(canonicalPagePath('/robots.txt', pages)).toBeNull();
+    expect(canonicalPagePath('/Cars/X.HTML', pages)).toBe('/cars/x');
+    expect(canonicalPagePath('/Used-Car/Used', pages)).toBe('/used-car/used/');
+  });
+
+  it('leaves a path spelled canonically to the file server, escapes of other characters included', async () => {
+    expect((await get('/cars/some-car')).status).toBe(200);
+    expect((await get('/cars/some%20car')).status).toBe(404);
   });
 });
 

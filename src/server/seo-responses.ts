@@ -1,7 +1,9 @@
 // The server's SEO step, run before static serving on tenant hosts (static serving itself knows nothing of it):
 //   - a gone car's address (`/cars/<slug>` in the build's gone list) answers 410 Gone with its page of similar stock;
 //   - one URL per page: `/x/` for a page at `/x`, `/x.html` and `/index.html` answer 301 to the page's own address
-//     (and `/x` to `/x/` for the pages whose address ends in a slash, the used-car variant's search pages);
+//     (and `/x` to `/x/` for the pages whose address ends in a slash, the used-car variant's search pages), as do a
+//     page's address in capitals (`/My-Garage`) and any path spelled with doubled slashes or escaped letters
+//     (`//my-garage`, `/my%2Dgarage`: url-path.ts's canonical spelling), in one redirect;
 //   - a search page's query-string variants (filters, sort, text, page) carry `X-Robots-Tag: noindex, follow`.
 // It reads the live build's private `.seo` folder (gone list, page list, 410 pages) once per build.
 import { readFile, realpath } from 'node:fs/promises';
@@ -10,7 +12,7 @@ import { isSearchVariant } from '#src/domain/seo/indexing.ts';
 import { SEO_DIR, SEO_FILES, type PageRecord } from '#src/domain/seo/site-files.ts';
 import type { GoneCar } from '#src/domain/seo/gone-cars.ts';
 import { CACHE_REVALIDATE } from './content-types.ts';
-import { parseSitePath } from './url-path.ts';
+import { canonicalSpelling, parseSitePath, pathOfTarget } from './url-path.ts';
 
 type SiteSeo = { gone: Map<string, GoneCar>; pages: Set<string> };
 export type SeoStep = {
@@ -32,11 +34,18 @@ async function loadSiteSeo(root: string): Promise<SiteSeo> {
   return { gone: new Map(gone.map((car) => [car.slug, car])), pages: new Set(Object.keys(pages)) };
 }
 
-/** The page address a stray form of a path stands for (`/x/`, `/x.html`, `/x/index.html`, `/x` for `/x/`), if any. */
+/**
+ * The page address a stray form of a path stands for (`/x/`, `/x.html`, `/x/index.html`, `/x` for `/x/`, and each
+ * of those in capitals), if any.
+ */
 export function canonicalPagePath(urlPath: string, pages: ReadonlySet<string>): string | null {
   if (pages.has(urlPath)) return null;
-  const bare = urlPath.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  const candidates = [bare, bare.replace(/(.)\/$/, '$1'), `${bare.replace(/\/$/, '')}/`];
+  const forms = (path: string) => {
+    const bare = path.replace(/\/index\.html$/i, '/').replace(/\.html$/i, '');
+    return [bare, bare.replace(/(.)\/$/, '$1'), `${bare.replace(/\/$/, '')}/`];
+  };
+  // Page addresses are lower case (slugs): a capitalised spelling is only folded when the exact one is no page.
+  const candidates = [...forms(urlPath), ...forms(urlPath.toLowerCase())];
   return candidates.find((candidate) => candidate !== urlPath && pages.has(candidate)) ?? null;
 }
 
@@ -72,7 +81,10 @@ export function createSeoStep(): SeoStep {
         headers.set('Content-Length', String(bytes.byteLength));
         return new Response(request.method === 'HEAD' ? null : bytes, { status: 410, headers });
       }
-      const target = canonicalPagePath(parsed.urlPath, seo.pages);
+      const rawPath = pathOfTarget(request.rawTarget);
+      const page = canonicalPagePath(parsed.urlPath, seo.pages);
+      const spelled = canonicalSpelling(rawPath);
+      const target = page ? encodeURI(page) : spelled !== rawPath ? spelled : null;
       if (!target) return null;
       const query = request.rawTarget.slice(request.rawTarget.search(/[?#]|$/)).replace(/#.*$/, '');
       return new Response(null, { status: 301, headers: { Location: `${target}${query}`, 'Cache-Control': 'public, max-age=3600' } });

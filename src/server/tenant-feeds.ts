@@ -34,7 +34,7 @@ export async function loadTenantFeeds(log: (message: string) => void): Promise<T
     fetchFeedHash: async (slug) => {
       const feed = configs.get(slug);
       if (!feed) throw new Error(`${slug} has no scheduled feed`);
-      return hashText(await fetchFeedBody(resolveFeedSource(feed, tenantDir(slug)), feed.fetchTimeoutMs));
+      return hashText(await fetchFeedBody(resolveFeedSource(feed, tenantDir(slug)), feed));
     },
   };
 }

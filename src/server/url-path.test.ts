@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateFiles, parseSitePath } from './url-path.ts';
+import { candidateFiles, canonicalSpelling, pagePath, parseSitePath, pathOfTarget, queryOfTarget } from './url-path.ts';
 
 describe('parseSitePath', () => {
   it('decodes segments and drops the query', () => {
@@ -31,5 +31,41 @@ describe('candidateFiles', () => {
     expect(candidateFiles([], true)).toEqual(['index.html']);
     expect(candidateFiles(['cars', 'x'], false)).toEqual(['cars/x', 'cars/x.html', 'cars/x/index.html']);
     expect(candidateFiles(['cars', 'x'], true)).toEqual(['cars/x.html', 'cars/x/index.html']);
+  });
+});
+
+describe('one reading of a path for the gate, the file server and the SEO step', () => {
+  it.each([
+    ['/my-garage', '/my-garage'],
+    ['/my%2Dgarage', '/my-garage'],
+    ['//my-garage', '/my-garage'],
+    ['/My-Garage/', '/my-garage'],
+    ['/my-garage.html', '/my-garage'],
+    ['/my-garage.HTML', '/my-garage'],
+    ['/my-garage/index.html', '/my-garage'],
+    ['/cars//x/checkout.html', '/cars/x/checkout'],
+    ['/', '/'],
+    ['/index.html', '/'],
+  ])('%s stands for the page %s', (target, page) => {
+    const parsed = parseSitePath(target);
+    expect(parsed.ok && pagePath(parsed.segments)).toBe(page);
+  });
+
+  it.each([
+    ['//my-garage', '/my-garage'],
+    ['/my%2Dgarage', '/my-garage'],
+    ['/my%2dgarage', '/my-garage'],
+    ['/%7Euser/%41', '/~user/A'],
+    ['/cars/a%20b/', '/cars/a%20b/'],
+    ['/caf%C3%A9', '/caf%C3%A9'],
+    ['/a%252D', '/a%252D'],
+    ['/cars/x', '/cars/x'],
+  ])('spells %s canonically as %s', (raw, canonical) => {
+    expect(canonicalSpelling(raw)).toBe(canonical);
+  });
+
+  it('splits a raw target into its path and query', () => {
+    expect([pathOfTarget('/a?b=1#c'), queryOfTarget('/a?b=1#c')]).toEqual(['/a', 'b=1']);
+    expect([pathOfTarget('/a'), queryOfTarget('/a')]).toEqual(['/a', '']);
   });
 });

@@ -1,11 +1,14 @@
 import { map } from 'nanostores';
-import type { TradeInFormStep } from '#src/domain/trade-in/steps.ts';
+import type { LeadRef, TradeInFormStep } from '#src/domain/trade-in/steps.ts';
 import type { ValuationRecord } from '#src/domain/trade-in/valuation-record.ts';
 
-/** Where a trade-in valuation form is: its step, the furthest step reached, the lead its first step made, the valuation. */
-export type TradeInState = { step: TradeInFormStep; reached: TradeInFormStep; leadId: string | null; valuation: ValuationRecord | null };
+/**
+ * Where a trade-in valuation form is: its step, the furthest step reached, the lead its first step made (its id and
+ * token, kept in this tab's memory only), the valuation.
+ */
+export type TradeInState = { step: TradeInFormStep; reached: TradeInFormStep; lead: LeadRef | null; valuation: ValuationRecord | null };
 
-const START: TradeInState = { step: 1, reached: 1, leadId: null, valuation: null };
+const START: TradeInState = { step: 1, reached: 1, lead: null, valuation: null };
 
 /** Every trade-in valuation form on the page by its form id (submission state and errors live in $leadForms). */
 export const $tradeIn = map<Record<string, TradeInState>>({});

@@ -78,7 +78,32 @@ async function hydratedForm(page: Page, url: string, scopeOf: (page: Page) => Lo
 const tradeInDialog = (page: Page) => page.getByRole('dialog', { name: 'Trade-In Valuation' });
 const tradeInPage = (page: Page) => page.getByRole('main');
 
+/**
+ * What leaves the page as the shopper goes: every request (URL and body), the answers of POST /api/leads, and what
+ * the dealer's tags are handed (a Tag Manager data layer and a Meta pixel, stubbed as the dealer's snippets define them).
+ */
+async function watchTraffic(page: Page) {
+  const seen = { requests: [] as Array<{ url: string; body: string }>, answers: [] as Array<Record<string, unknown>>, tags: [] as string[] };
+  await page.exposeFunction('__dealerTag', (entry: string) => void seen.tags.push(entry));
+  await page.addInitScript(() => {
+    const tag = (entry: string) => void (window as unknown as { __dealerTag: (entry: string) => Promise<void> }).__dealerTag(entry);
+    const layer: unknown[] = [];
+    layer.push = (...entries: unknown[]) => {
+      for (const entry of entries) tag(JSON.stringify(entry));
+      return Array.prototype.push.apply(layer, entries);
+    };
+    Object.assign(window, { dataLayer: layer, fbq: (...args: unknown[]) => tag(JSON.stringify(args)) });
+  });
+  page.on('request', (request) => seen.requests.push({ url: request.url(), body: request.postData() ?? '' }));
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/leads') && response.request().method() === 'POST')
+      seen.answers.push((await response.json().catch(() => ({}))) as Record<string, unknown>);
+  });
+  return seen;
+}
+
 test('on a vehicle page: the three steps, the valuation, accepted with the keyboard; one lead delivered as 3. Offer Accepted', async ({ page }) => {
+  const traffic = await watchTraffic(page);
   const dialog = await hydratedForm(page, siteUrl(HARBOUR, `/cars/${harbourCar.slug}#trade-in`), tradeInDialog);
   const shopperCar = { make: 'Toyota', model: 'RAV4', year: thisYear - 3, km: 40_000 };
   const expected = expectedValuation(shopperCar, goodCondition);
@@ -140,6 +165,18 @@ test('on a vehicle page: the three steps, the valuation, accepted with the keybo
   await receivers.deliveredOnce(email);
   const success = await page.evaluate((slug) => localStorage.getItem(`${slug}:lead-success`), HARBOUR);
   expect(JSON.parse(success!)).toMatchObject({ kind: 'trade-in', category: 'Trade-In Valuation', lead_id: hook.body.lead_id, car_id: harbourCar.id });
+
+  // The lead's token went back with each later step, and nowhere else: not to the tags, the analytics events or a URL.
+  const token = traffic.answers.find((answer) => answer.lead_id === hook.body.lead_id)?.lead_token as string;
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const leadPosts = traffic.requests.filter((request) => request.url.endsWith('/api/leads') && request.body !== '');
+  expect(leadPosts.map((request) => JSON.parse(request.body).lead_token ?? null)).toEqual([null, token, token, token]); // car, car again, condition, accept
+  expect(traffic.tags.some((entry) => entry.includes(String(hook.body.lead_id)))).toBe(true); // the tags did hear of the lead (event 18)
+  expect(traffic.tags.filter((entry) => entry.includes(token))).toEqual([]);
+  expect(traffic.requests.filter((request) => !request.url.endsWith('/api/leads') && (request.url.includes(token) || request.body.includes(token)))).toEqual(
+    [],
+  );
+  expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toContain(token);
 });
 
 test('on /trade-in: intro, FAQ, the three steps and the accepted offer; the menus lead here', async ({ page }) => {

@@ -17,9 +17,12 @@ export type Availability = {
 };
 export type State = {
   leadId: string | null;
+  /** The order lead's token (each later step sends it back); the tab's session storage only, never a URL or an event. */
+  leadToken: string | null;
   reached: number;
   values: Record<string, Record<string, string>>;
   tradeInLeadId: string | null;
+  tradeInLeadToken: string | null;
   /** The finance enquiry sent when the shopper chose the dealer's finance (once per order). */
   financeLeadId: string | null;
   valuation: string | null;
@@ -29,9 +32,11 @@ export type State = {
 
 export const blankState = (): State => ({
   leadId: null,
+  leadToken: null,
   reached: 0,
   values: {},
   tradeInLeadId: null,
+  tradeInLeadToken: null,
   financeLeadId: null,
   valuation: null,
   reservation: null,

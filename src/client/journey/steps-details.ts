@@ -46,24 +46,27 @@ export function setUpTradeIn(journey: Journey) {
     if (!values.kms) return showFieldErrors(form, { kms: 'Please enter the kilometres.' });
     if (Object.keys(answers).length < form.querySelectorAll('fieldset:has(input[data-question])').length)
       return showStatus(form, 'Please answer every question about the condition of your car.', null, 'error');
-    let tradeInLeadId = state.tradeInLeadId;
+    const known = state.tradeInLeadId && state.tradeInLeadToken ? { lead_id: state.tradeInLeadId, lead_token: state.tradeInLeadToken } : null;
     const carStep = await post(
       '/api/leads',
-      { kind: 'trade-in', ...contact, ...carFields, ...(tradeInLeadId ? { lead_id: tradeInLeadId, step: 'rego' } : { step: 'create' }), form_completed: false },
+      { kind: 'trade-in', ...contact, ...carFields, ...(known ? { ...known, step: 'rego' } : { step: 'create' }), form_completed: false },
       journey.keyFor(`trade-car-${JSON.stringify(carFields)}`),
     );
-    if (typeof carStep.answer.lead_id !== 'string')
+    if (typeof carStep.answer.lead_id !== 'string' || typeof carStep.answer.lead_token !== 'string')
       return carStep.answer.fields
         ? showFieldErrors(form, carStep.answer.fields as Record<string, string>)
         : showStatus(form, String(carStep.answer.error ?? SPEC_TEXT.unexpected), null, 'error');
-    tradeInLeadId = carStep.answer.lead_id;
+    const tradeInLeadId = carStep.answer.lead_id;
+    const tradeInLeadToken = carStep.answer.lead_token;
     state.tradeInLeadId = tradeInLeadId;
+    state.tradeInLeadToken = tradeInLeadToken;
     const condition = await post(
       '/api/leads',
       {
         kind: 'trade-in',
         step: 'adjustments',
         lead_id: tradeInLeadId,
+        lead_token: tradeInLeadToken,
         form_completed: true,
         adjustmentAnswers: answers,
         message: `Trade-in for an online order of the ${car.title}`,
@@ -71,7 +74,7 @@ export function setUpTradeIn(journey: Journey) {
       journey.keyFor(`trade-condition-${JSON.stringify(answers)}`),
     );
     if (typeof condition.answer.lead_id !== 'string') return showStatus(form, String(condition.answer.error ?? SPEC_TEXT.unexpected), null, 'error');
-    if (!(await journey.orderStep('trade-in', form, { has_trade_in: 'Yes', trade_in_lead_id: tradeInLeadId }))) return;
+    if (!(await journey.orderStep('trade-in', form, { has_trade_in: 'Yes', trade_in_lead_id: tradeInLeadId, trade_in_lead_token: tradeInLeadToken }))) return;
     state.valuation = state.summary.find((text) => text.startsWith('Trade-in:')) ?? null;
     journey.advance('trade-in', values);
   });

@@ -14,6 +14,15 @@ export const FORM_TOKEN_FIELD = 'form_started';
  */
 export const IDEMPOTENCY_KEY_FIELD = 'idempotency_key';
 
+/**
+ * The token `POST /api/leads` answers beside `lead_id`: a later step of a multi-step form sends it back with the
+ * `lead_id`, as a form naming another lead of the shopper's (an order's trade-in) sends `trade_in_lead_token` with
+ * `trade_in_lead_id`. Without it the lead is answered as unknown. Kept with the lead id in the tab (memory or session
+ * storage), never in a URL, an analytics event or the dealer's tags.
+ */
+export const LEAD_TOKEN_FIELD = 'lead_token';
+export const TRADE_IN_LEAD_TOKEN_FIELD = 'trade_in_lead_token';
+
 /** Where a successful lead form goes (spec 2 section 2). */
 export const SUCCESS_PATH = '/success';
 

@@ -20,6 +20,10 @@ export const answerRequired = (question: string): string => `Please answer: ${qu
 
 type Post = Record<string, unknown>;
 
+/** The lead step 1 made: its id and the token the API answered with it (a later step is refused without it). */
+export type LeadRef = { id: string; token: string };
+const named = (lead: LeadRef) => ({ lead_id: lead.id, lead_token: lead.token });
+
 /**
  * Step 1 creates the lead, still open: `form_completed: false` (spec: isLastStep false).
  * @example carStepPost({ kind: 'trade-in', name: 'Jane' }) // { kind: 'trade-in', name: 'Jane', step: 'create', form_completed: false }
@@ -28,28 +32,28 @@ export const carStepPost = (answers: Post): Post => ({ ...answers, step: 'create
 
 /**
  * Step 1 again, after Back: the lead exists, so the answers update it (as the rego step) instead of making another.
- * @example carUpdatePost('0b3f...', { kind: 'trade-in', step: 'create', subcategory: '1. Valuation Requested', rego: 'ABC123' })
- *   // { kind: 'trade-in', rego: 'ABC123', step: 'rego', lead_id: '0b3f...', form_completed: false }
+ * @example carUpdatePost({ id: '0b3f...', token: 'k3...' }, { kind: 'trade-in', step: 'create', subcategory: '1. Valuation Requested', rego: 'ABC123' })
+ *   // { kind: 'trade-in', rego: 'ABC123', step: 'rego', lead_id: '0b3f...', lead_token: 'k3...', form_completed: false }
  */
-export function carUpdatePost(leadId: string, answers: Post): Post {
+export function carUpdatePost(lead: LeadRef, answers: Post): Post {
   const { subcategory: _subcategory, step: _step, ...rest } = answers;
-  return { ...rest, step: 'rego', lead_id: leadId, form_completed: false };
+  return { ...rest, step: 'rego', ...named(lead), form_completed: false };
 }
 
 /** Step 2 adds the condition answers to the lead; the answer carries the server's valuation. */
-export const conditionStepPost = (leadId: string, answers: Record<string, string>): Post => ({
+export const conditionStepPost = (lead: LeadRef, answers: Record<string, string>): Post => ({
   kind: 'trade-in',
   step: 'adjustments',
-  lead_id: leadId,
+  ...named(lead),
   form_completed: false,
   adjustmentAnswers: answers,
 });
 
 /** Step 3, accepting: completes the lead as '3. Offer Accepted'. The server records its own offer, not this amount. */
-export const acceptOfferPost = (leadId: string, estimate: ValuationEstimate): Post => ({
+export const acceptOfferPost = (lead: LeadRef, estimate: ValuationEstimate): Post => ({
   kind: 'trade-in',
   step: 'offer-accepted',
-  lead_id: leadId,
+  ...named(lead),
   offer_accepted: true,
   offer_amount: estimate.offer,
   subcategory: OFFER_ACCEPTED_SUBCATEGORY,
@@ -57,10 +61,10 @@ export const acceptOfferPost = (leadId: string, estimate: ValuationEstimate): Po
 });
 
 /** Step 3, not accepting (or no online estimate): completes the lead with a request for a valuer's call. */
-export const valuerCallPost = (leadId: string): Post => ({
+export const valuerCallPost = (lead: LeadRef): Post => ({
   kind: 'trade-in',
   step: 'adjustments',
-  lead_id: leadId,
+  ...named(lead),
   form_completed: true,
   message: VALUER_CALL_MESSAGE,
 });

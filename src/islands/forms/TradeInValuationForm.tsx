@@ -4,6 +4,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { publicTenant } from 'virtual:public-tenant';
 import { KIND_DEFAULTS } from '#src/domain/leads/categories.ts';
 import { SUCCESS_PATH } from '#src/domain/leads/form-fields.ts';
+import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import { checkLeadForm } from '#src/domain/leads/form-rules.ts';
 import { leadFormSetup } from '#src/domain/leads/form-setup.ts';
 import type { FieldErrors, LeadContext } from '#src/domain/leads/validate.ts';
@@ -68,7 +69,7 @@ export default function TradeInValuationForm({ carFromQuery = false, children }:
   const busy = useRef(false);
   const car = useRef<{ answers: Record<string, string | boolean>; honeypot: string }>({ answers: {}, honeypot: '' });
   const state = formState(useStore($leadForms), id);
-  const { step, reached, leadId, valuation } = tradeInState(useStore($tradeIn), id);
+  const { step, reached, lead, valuation } = tradeInState(useStore($tradeIn), id);
   const shownStep = useRef(step);
   const live = useHydrated();
   useRememberedUser(carFormRef);
@@ -122,23 +123,25 @@ export default function TradeInValuationForm({ carFromQuery = false, children }:
     const fields = { ...checkLeadForm(read.answers, setup, CONTEXT), ...carStepErrors(read.answers) };
     if (Object.keys(fields).length > 0) return fail(fields, null);
     car.current = read;
-    const stored = await send(leadId ? 'car-again' : 'car', leadId ? carUpdatePost(leadId, read.answers) : carStepPost(read.answers));
-    if (stored) goToStep(id, 2, { leadId: stored.leadId });
+    const stored = await send(lead ? 'car-again' : 'car', lead ? carUpdatePost(lead, read.answers) : carStepPost(read.answers));
+    if (!stored) return;
+    if (!stored.leadToken) return fail({}, SPEC_TEXT.unexpected);
+    goToStep(id, 2, { lead: { id: stored.leadId, token: stored.leadToken } });
   }
 
   async function onConditionSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current || !leadId) return;
+    if (busy.current || !lead) return;
     const answers = conditionAnswers(Object.fromEntries(new FormData(event.currentTarget)));
     const fields = conditionStepErrors(answers);
     if (Object.keys(fields).length > 0) return fail(fields, null);
-    const stored = await send('condition', conditionStepPost(leadId, answers));
+    const stored = await send('condition', conditionStepPost(lead, answers));
     if (stored) goToStep(id, 3, { valuation: readValuation(stored.answer) ?? { estimate: null, reason: 'unknown-car' } });
   }
 
   /** The last step: complete the lead, remember the shopper and the success record, then /success. */
   async function finish(attempt: 'accept' | 'call', body: Record<string, unknown>) {
-    if (busy.current || !leadId) return;
+    if (busy.current || !lead) return;
     const stored = await send(attempt, body);
     if (!stored) return;
     busy.current = true; // leaving the page
@@ -214,8 +217,8 @@ export default function TradeInValuationForm({ carFromQuery = false, children }:
           submitting={submitting}
           heading={heading(3)}
           summary={summary(3)}
-          onAccept={() => valuation?.estimate && leadId && void finish('accept', acceptOfferPost(leadId, valuation.estimate))}
-          onCallMe={() => leadId && void finish('call', valuerCallPost(leadId))}
+          onAccept={() => valuation?.estimate && lead && void finish('accept', acceptOfferPost(lead, valuation.estimate))}
+          onCallMe={() => lead && void finish('call', valuerCallPost(lead))}
           onBack={() => back(2)}
         />
       )}

@@ -5,13 +5,16 @@ import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import type { FieldErrors } from '#src/domain/leads/validate.ts';
 
 export type SubmitOutcome =
-  /** `answer`: the whole JSON answer (a trade-in's condition step carries the valuation). */
-  | { kind: 'stored'; leadId: string; eventId: number | null; answer: Record<string, unknown> }
+  /**
+   * `answer`: the whole JSON answer (a trade-in's condition step carries the valuation). `leadToken`: what a later
+   * step of this lead must send back; kept with the lead id in the tab, never given to analytics or the dealer's tags.
+   */
+  | { kind: 'stored'; leadId: string; leadToken: string | null; eventId: number | null; answer: Record<string, unknown> }
   | { kind: 'invalid'; fields: FieldErrors }
   /** `sameKey`: nothing definite came back, so a retry must reuse the key (the lead may already be stored). */
   | { kind: 'failed'; error: string; sameKey: boolean };
 
-type Answer = { lead_id?: unknown; event_id?: unknown; error?: unknown; fields?: unknown };
+type Answer = { lead_id?: unknown; lead_token?: unknown; event_id?: unknown; error?: unknown; fields?: unknown };
 
 /** The form-start token for the API's minimum-fill-time check; null when it cannot be had (the post still works). */
 export async function fetchFormToken(): Promise<string | null> {
@@ -59,6 +62,7 @@ export async function submitLead(
     return {
       kind: 'stored',
       leadId: answer.lead_id,
+      leadToken: typeof answer.lead_token === 'string' ? answer.lead_token : null,
       eventId: typeof answer.event_id === 'number' ? answer.event_id : null,
       answer: answer as Record<string, unknown>,
     };

@@ -1,6 +1,9 @@
 // Gated routes, enforced by the server (the pages are static): a page request on a gated route without a session is
 // sent to /sign-in with type, redirect (the page asked for) and back (the page the shopper came from, on this site).
 // A gated page that the site does not have stays a 404: there is nothing to sign in for.
+// The gate reads the raw request path the way the static file server does (src/server/url-path.ts: escapes decoded,
+// doubled slashes dropped) and decides on the page it stands for (`pagePath`: case, `.html`, `/index.html` and the
+// trailing slash folded), so every spelling that reaches a gated file passes through here first.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
@@ -8,7 +11,8 @@ import { gateFor } from '#src/domain/accounts/gated-routes.ts';
 import { safeReturnPath, signInHref } from '#src/domain/accounts/return-path.ts';
 import type { ApiEnv } from '../api-env.ts';
 import type { TenantLeadsCache } from '../leads/tenant-context.ts';
-import { candidateFiles, parseSitePath } from '../url-path.ts';
+import { rawTarget } from '../request-target.ts';
+import { candidateFiles, canonicalSpelling, pagePath, parseSitePath, pathOfTarget, queryOfTarget } from '../url-path.ts';
 import type { SessionStore } from './session.ts';
 
 /** The page the shopper came from, when it is a page of this site. */
@@ -51,23 +55,26 @@ export function createPageGuard(deps: { sessions: SessionStore | null; tenants: 
   }
 
   return async (c) => {
-    const url = new URL(c.req.url);
+    const target = rawTarget(c);
+    // What the static server would serve: a target it refuses (traversal, broken escapes) serves no file either.
+    const parsed = parseSitePath(target);
+    if (!parsed.ok) return null;
     const site = c.get('site');
     const leads = await deps.tenants.get(site.slug, site.manifest.buildId);
     // Without a readable config the site still gates what every site gates.
     const config = leads ? { garage: leads.config.features.garage, gatedRoutes: leads.config.accounts.gatedRoutes } : { garage: true, gatedRoutes: [] };
-    const type = gateFor(url.pathname, url.searchParams, config);
+    const query = queryOfTarget(target);
+    const type = gateFor(pagePath(parsed.segments), new URLSearchParams(query), config);
     if (!type) return null;
-    const parsed = parseSitePath(url.pathname);
-    if (!parsed.ok || !(await sitePageExists(site.dir, site.manifest.buildId, parsed.segments, parsed.trailingSlash))) return null;
+    if (!(await sitePageExists(site.dir, site.manifest.buildId, parsed.segments, parsed.trailingSlash))) return null;
     if (!deps.sessions) {
       c.header('Retry-After', '60');
       return c.text('Signing in is not available on this server right now. Please try again shortly.', 503);
     }
     if (await deps.sessions.current(c)) return 'private';
-    const target = safeReturnPath(`${url.pathname}${url.search}`) ?? '/';
     const back = cameFrom(c);
+    const returnTo = safeReturnPath(`${canonicalSpelling(pathOfTarget(target))}${query ? `?${query}` : ''}`) ?? '/';
     c.header('Cache-Control', 'no-store');
-    return c.redirect(signInHref(type, target, back && back !== target ? back : null), 302);
+    return c.redirect(signInHref(type, returnTo, back && back !== returnTo ? back : null), 302);
   };
 }

@@ -5,6 +5,7 @@ import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { accountsMigration } from './accounts-migration.ts';
 import { alertsOutboxMigration } from './alerts-outbox-migration.ts';
 import { deliveryHealthMigration } from './health-migration.ts';
+import { budgetsMigration } from './budgets-migration.ts';
 import { jobsAndLimitsMigration } from './jobs-migration.ts';
 import { sharedStateMigration } from './shared-state-migration.ts';
 import { signInClaimsMigration } from './sign-in-claims-migration.ts';
@@ -230,6 +231,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-26-0022b-shared-state': sharedStateMigration,
   '2026-11-28-3302-delivery-health': deliveryHealthMigration,
   '2026-11-28-3303-sign-in-claims': signInClaimsMigration,
+  '2026-11-28-3306-write-budgets': budgetsMigration,
 };
 
 export const MIGRATION_TABLE = 'schema_migrations';

@@ -7,6 +7,7 @@ import type { LeadPayload } from '#src/domain/leads/lead-record.ts';
 import type { AlertItem } from '#src/domain/accounts/alerts.ts';
 import type { AccountsTables } from './accounts-schema.ts';
 import type { JobsTables } from './jobs-schema.ts';
+import type { BudgetsTables } from './budgets-schema.ts';
 import type { SharedStateTables } from './shared-state-schema.ts';
 
 /** timestamptz: read as Date; written as Date, ISO text or left to its default. */
@@ -219,7 +220,8 @@ export type DB = {
   suppressions: SuppressionsTable;
 } & AccountsTables &
   JobsTables &
-  SharedStateTables;
+  SharedStateTables &
+  BudgetsTables;
 
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = Insertable<LeadsTable>;

@@ -62,6 +62,7 @@ export async function startPlatformWorker(options: PlatformWorkerOptions): Promi
   });
   if (leads) {
     recurring.push({ name: 'reservations', everyMs: 30_000, run: () => leads.reservations.job.runNow() });
+    recurring.push({ name: 'write-budgets', everyMs: 60 * 60_000, run: () => leads.budgets.job.runNow() });
     recurring.push({ name: 'alerts', everyMs: options.alertsPollMs, run: leads.alerts.rounds(registry) });
   }
   const build = options.runBuild ?? createBuildRunner({ log });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { jsonBytes } from '#src/domain/budgets/write-budget.ts';
 import { isKnownEventId } from '#src/domain/leads/events.ts';
 import { carIdSchema } from '#src/domain/leads/fields.ts';
 import { issuesToFields } from '#src/domain/leads/validate.ts';
@@ -23,6 +24,7 @@ import { clientAddress, decodeBody, isSameOrigin, refuse, type Refusal } from '.
 import type { ProxyTrust } from '../proxy-trust.ts';
 import type { StockIndex, StockIndexes } from './stock-index.ts';
 import type { TenantLeadsCache } from './tenant-context.ts';
+import { OverBudget, type WriteBudgets } from './write-budgets.ts';
 
 export type ActivityRoutesDeps = {
   db: Kysely<DB>;
@@ -33,6 +35,8 @@ export type ActivityRoutesDeps = {
   stock: StockIndexes;
   perIp: RateLimiter;
   trustProxy: ProxyTrust;
+  /** The site's quotas for what strangers store (write-budgets.ts): past one, a post is refused with 429. */
+  budgets: Pick<WriteBudgets, 'within'>;
 };
 
 const scalar = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
@@ -62,6 +66,24 @@ const valuationSchema = z.looseObject({
 const slugPattern = /^[a-z0-9][a-z0-9-]{0,150}$/;
 
 const invalid = (error: z.ZodError): Refusal => ({ status: 422, error: 'Invalid request', fields: issuesToFields(error.issues) });
+
+/** A write refused past the site's quota: nothing was stored. */
+const overBudget = (error: OverBudget): Refusal => ({
+  status: 429,
+  error: 'This site cannot take more of these today. Please try again later.',
+  retryAfterSeconds: error.retryAfterSeconds,
+});
+
+/** Runs a write, answering its quota's refusal (429) instead of storing it. */
+async function withinBudget(write: () => Promise<unknown>): Promise<Refusal | null> {
+  try {
+    await write();
+    return null;
+  } catch (error) {
+    if (error instanceof OverBudget) return overBudget(error);
+    throw error;
+  }
+}
 
 export function createActivityRoutes(deps: ActivityRoutesDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
@@ -96,14 +118,16 @@ export function createActivityRoutes(deps: ActivityRoutesDeps): Hono<ApiEnv> {
     const tenant = c.get('tenantSlug');
     const bad = await checkRefs(c, await deps.stock.get(tenant), parsed.data);
     if (bad) return refuse(c, bad);
-    await deps.events.submit({
-      tenant,
-      eventId: parsed.data.event_id,
-      carId: parsed.data.car_id ?? null,
-      leadId: parsed.data.lead_id ?? null,
-      payload: parsed.data.data ?? {},
-    });
-    return c.body(null, 204);
+    const refused = await withinBudget(() =>
+      deps.events.submit({
+        tenant,
+        eventId: parsed.data.event_id,
+        carId: parsed.data.car_id ?? null,
+        leadId: parsed.data.lead_id ?? null,
+        payload: parsed.data.data ?? {},
+      }),
+    );
+    return refused ? refuse(c, refused) : c.body(null, 204);
   });
 
   routes.post('/phone-reveal', async (c) => {
@@ -119,8 +143,10 @@ export function createActivityRoutes(deps: ActivityRoutesDeps): Hono<ApiEnv> {
       return refuse(c, { status: 422, error: 'Invalid request', fields: { dealership_id: 'Please choose one of our dealerships.' } });
     }
     const websiteId = parsed.data.website_id === undefined ? null : String(parsed.data.website_id);
-    await deps.reveals.submit({ tenant, carId: parsed.data.car_id, dealershipId: parsed.data.dealership_id ?? null, websiteId });
-    return c.body(null, 204);
+    const refused = await withinBudget(() =>
+      deps.reveals.submit({ tenant, carId: parsed.data.car_id, dealershipId: parsed.data.dealership_id ?? null, websiteId }),
+    );
+    return refused ? refuse(c, refused) : c.body(null, 204);
   });
 
   routes.get('/cars/:slug/view.json', async (c) => {
@@ -162,8 +188,15 @@ export function createActivityRoutes(deps: ActivityRoutesDeps): Hono<ApiEnv> {
     const bad = await checkRefs(c, await deps.stock.get(tenant), parsed.data);
     if (bad) return refuse(c, bad);
     const { column_name, car_id, lead_id, ...result } = parsed.data;
-    const id = await insertMiscellaneous(deps.db, { tenant, columnName: column_name, carId: car_id ?? null, leadId: lead_id ?? null, payload: result });
-    return c.json({ id }, 201);
+    const entry = { tenant, columnName: column_name, carId: car_id ?? null, leadId: lead_id ?? null, payload: result };
+    let id = '';
+    const refused = await withinBudget(async () => {
+      id = await deps.budgets.within(
+        (trx) => insertMiscellaneous(trx, entry),
+        () => [{ tenant, kind: 'miscellaneous', rows: 1, bytes: jsonBytes(result) }],
+      );
+    });
+    return refused ? refuse(c, refused) : c.json({ id }, 201);
   });
 
   return routes;

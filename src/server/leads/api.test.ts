@@ -103,7 +103,8 @@ describe('POST /api/leads', () => {
       regoState: 'VIC',
     });
     expect(created.status).toBe(201);
-    const { lead_id } = (await created.json()) as { lead_id: string };
+    const { lead_id, lead_token } = (await created.json()) as { lead_id: string; lead_token: string };
+    expect(lead_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await lead(lead_id)).status).toBe('open');
     const waiting = await deliveries(lead_id);
     expect(waiting.every((d) => new Date(d.next_attempt_at).getTime() > Date.now() + 20 * 60_000)).toBe(true);
@@ -114,17 +115,19 @@ describe('POST /api/leads', () => {
       step: 'adjustments',
       form_completed: false,
       lead_id,
+      lead_token,
       adjustmentAnswers: { 'Service history': 'Full', 'Overall condition': 'Excellent' },
     });
     expect(step2.status).toBe(200);
     expect(await step2.json()).toEqual({
       lead_id,
+      lead_token,
       event_id: null,
       valuation: { estimate: { low: 19_300, offer: 19_800, high: 20_400, comparables: 4 }, reason: null },
     });
     expect(await lead(lead_id)).toMatchObject({ status: 'open', subcategory: '2. Vehicle Details', payload: { valuation: { estimate: { offer: 19_800 } } } });
     // Another tenant's host cannot touch this lead.
-    const foreign = await t.postJson(BETA, '/api/leads', { kind: 'trade-in', step: 'offer-accepted', lead_id, offer_accepted: true });
+    const foreign = await t.postJson(BETA, '/api/leads', { kind: 'trade-in', step: 'offer-accepted', lead_id, lead_token, offer_accepted: true });
     expect(foreign.status).toBe(404);
 
     // The amount the browser sends is not what is recorded: the offer is the server's.
@@ -132,11 +135,12 @@ describe('POST /api/leads', () => {
       kind: 'trade-in',
       step: 'offer-accepted',
       lead_id,
+      lead_token,
       offer_accepted: true,
       offer_amount: 99_999,
       form_completed: true,
     });
-    expect(await accepted.json()).toEqual({ lead_id, event_id: 18 });
+    expect(await accepted.json()).toEqual({ lead_id, lead_token, event_id: 18 });
     const done = await lead(lead_id);
     expect(done).toMatchObject({ status: 'complete', subcategory: '3. Offer Accepted' });
     expect(done.payload.fields).toMatchObject({
@@ -151,7 +155,14 @@ describe('POST /api/leads', () => {
 
     // The same last step again (a retry after a lost answer) changes nothing and is not delivered again.
     await t.database.db.updateTable('lead_deliveries').set({ status: 'sent' }).where('lead_id', '=', lead_id).execute();
-    const again = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'offer-accepted', lead_id, offer_accepted: true, form_completed: true });
+    const again = await t.postJson(ALPHA, '/api/leads', {
+      kind: 'trade-in',
+      step: 'offer-accepted',
+      lead_id,
+      lead_token,
+      offer_accepted: true,
+      form_completed: true,
+    });
     expect(again.status).toBe(200);
     expect(await deliveries(lead_id)).toHaveLength(3);
   });
@@ -167,16 +178,24 @@ describe('POST /api/leads', () => {
       year: modelYear(8),
       kms: 60_000,
     });
-    const { lead_id } = (await created.json()) as { lead_id: string };
+    const { lead_id, lead_token } = (await created.json()) as { lead_id: string; lead_token: string };
     const step2 = await t.postJson(ALPHA, '/api/leads', {
       kind: 'trade-in',
       step: 'adjustments',
       form_completed: false,
       lead_id,
+      lead_token,
       adjustmentAnswers: { 'Overall condition': 'Good' },
     });
     expect(((await step2.json()) as { valuation: unknown }).valuation).toEqual({ estimate: null, reason: 'too-old' });
-    const accept = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'offer-accepted', lead_id, offer_accepted: true, offer_amount: 5_000 });
+    const accept = await t.postJson(ALPHA, '/api/leads', {
+      kind: 'trade-in',
+      step: 'offer-accepted',
+      lead_id,
+      lead_token,
+      offer_accepted: true,
+      offer_amount: 5_000,
+    });
     expect(accept.status).toBe(422);
     expect(await accept.json()).toEqual({
       error: 'Please fix the following errors:',
@@ -189,6 +208,7 @@ describe('POST /api/leads', () => {
       step: 'adjustments',
       form_completed: true,
       lead_id,
+      lead_token,
       message: 'Please ask a valuer to call me.',
     });
     expect(call.status).toBe(200);

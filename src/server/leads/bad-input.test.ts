@@ -11,11 +11,12 @@ const ALPHA = 'alpha.localhost';
 const jane = { name: 'Jane', email: 'jane@example.com', phone: '0412345678', message: 'Hello' };
 let t: TestLeadsApp;
 let betaLeadId: string;
+let betaLeadToken: string;
 
 beforeAll(async () => {
   t = await createTestLeadsApp();
   const res = await t.postJson('beta.localhost', '/api/leads', { kind: 'enquiry', ...jane, car_id: '201' });
-  betaLeadId = ((await res.json()) as { lead_id: string }).lead_id;
+  ({ lead_id: betaLeadId, lead_token: betaLeadToken } = (await res.json()) as { lead_id: string; lead_token: string });
 });
 afterAll(() => t?.close());
 
@@ -95,9 +96,21 @@ describe('bad input is refused with a clear 4xx', () => {
   });
 
   it("refuses another tenant's lead_id as unknown (404), on every step", async () => {
-    const res = await t.postJson(ALPHA, '/api/leads', { kind: 'trade-in', step: 'offer-accepted', lead_id: betaLeadId, offer_accepted: true });
+    const res = await t.postJson(ALPHA, '/api/leads', {
+      kind: 'trade-in',
+      step: 'offer-accepted',
+      lead_id: betaLeadId,
+      lead_token: betaLeadToken,
+      offer_accepted: true,
+    });
     expect(res.status).toBe(404);
-    const otherForm = await t.postJson('beta.localhost', '/api/leads', { kind: 'trade-in', step: 'offer-accepted', lead_id: betaLeadId, offer_accepted: true });
+    const otherForm = await t.postJson('beta.localhost', '/api/leads', {
+      kind: 'trade-in',
+      step: 'offer-accepted',
+      lead_id: betaLeadId,
+      lead_token: betaLeadToken,
+      offer_accepted: true,
+    });
     expect(otherForm.status).toBe(409); // beta's lead was made by its enquiry form, not a trade-in
     const misc = await t.postJson(ALPHA, '/api/miscellaneous', { column_name: 'valuation', lead_id: betaLeadId });
     expect(misc.status).toBe(422);

@@ -8,7 +8,9 @@ import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_KEY_FIELD,
+  LEAD_TOKEN_FIELD,
   SUCCESS_PATH,
+  TRADE_IN_LEAD_TOKEN_FIELD,
 } from '#src/domain/leads/form-fields.ts';
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import { idempotencyKeySchema } from '#src/domain/leads/schemas.ts';
@@ -19,6 +21,7 @@ import { checkCvUpload } from './cv-upload.ts';
 import { checkFormToken, issueFormToken } from './form-token.ts';
 import { decodeMultipart, isMultipart } from './multipart.ts';
 import type { LeadService } from './lead-service.ts';
+import { leadToken, leadTokenKey } from './lead-token.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { clientAddress, decodeBody, isSameOrigin, refererPath, refuse, type Refusal } from './request.ts';
 import type { ProxyTrust } from '../proxy-trust.ts';
@@ -67,6 +70,7 @@ function formRefusal(c: Context<ApiEnv>, refusal: Refusal): Response {
 
 export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
   const now = deps.now ?? Date.now;
+  const tokenKey = leadTokenKey(deps.formTokenSecret);
   const routes = new Hono<ApiEnv>();
 
   routes.get('/form-token', (c) => {
@@ -101,7 +105,14 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
 
     const body = multipart ? await decodeMultipart(c) : await decodeBody(c, ['json', 'form']);
     if ('status' in body) return fail(body);
-    const { [HONEYPOT_FIELD]: honeypot, [FORM_TOKEN_FIELD]: token, [IDEMPOTENCY_KEY_FIELD]: bodyKey, ...posted } = body.value;
+    const {
+      [HONEYPOT_FIELD]: honeypot,
+      [FORM_TOKEN_FIELD]: token,
+      [IDEMPOTENCY_KEY_FIELD]: bodyKey,
+      [LEAD_TOKEN_FIELD]: leadTokenSent,
+      [TRADE_IN_LEAD_TOKEN_FIELD]: tradeInLeadTokenSent,
+      ...posted
+    } = body.value;
     // A plain form posts every box, filled or not: an empty optional box means "not given", as in the form islands.
     const answers = !('kind' in body) || body.kind === 'form' ? dropBlankFields(posted) : posted;
     // Never a fake success: a person never fills the hidden field, so this is a bot, and a bot may know it failed.
@@ -124,6 +135,7 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
       idempotencyKey: key ? key.data! : null,
       clientIp: ip,
       userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+      tokens: { lead: leadTokenSent, tradeInLead: tradeInLeadTokenSent },
     });
     if (!result.ok) return fail(result);
     deps.onStored?.();
@@ -131,7 +143,9 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
     c.header('Cache-Control', 'no-store');
     const valuation = result.valuation ? { valuation: result.valuation } : {};
     const order = result.order ? { order: result.order } : {};
-    return c.json({ lead_id: result.leadId, event_id: result.eventId, ...valuation, ...order }, result.created ? 201 : 200);
+    // The token goes back to the form that made the lead only: it is never in a URL, an analytics event or an e-mail.
+    const answer = { lead_id: result.leadId, [LEAD_TOKEN_FIELD]: leadToken(tokenKey, tenant, result.leadId), event_id: result.eventId };
+    return c.json({ ...answer, ...valuation, ...order }, result.created ? 201 : 200);
   });
   return routes;
 }

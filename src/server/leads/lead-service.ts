@@ -7,7 +7,7 @@ import { fileSubmission } from '#src/domain/leads/categories.ts';
 import { mergeFields, resolveDealershipSlug, shopperFields, type LeadPayload } from '#src/domain/leads/lead-record.ts';
 import type { LeadSubmission } from '#src/domain/leads/schemas.ts';
 import { validateLead } from '#src/domain/leads/validate.ts';
-import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
+import { ORDER_TEXT, SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import { BOOKING_DATE_FIELD, bookingRequest } from '#src/domain/bookings/booking-request.ts';
 import { SLOT_TEXT, type BookingKind } from '#src/domain/bookings/slots.ts';
 import { formatPhone } from '#src/domain/locations/phone.ts';
@@ -23,6 +23,9 @@ import type { Refusal } from './request.ts';
 import type { Market } from './market.ts';
 import type { StockIndex } from './stock-index.ts';
 import type { TenantLeads } from './tenant-context.ts';
+import { jsonBytes, type Charge } from '#src/domain/budgets/write-budget.ts';
+import { checkLeadToken } from './lead-token.ts';
+import { OverBudget, type WriteBudgets } from './write-budgets.ts';
 import { firstStepFields, StepRefused, tradeInStep, valuesTheCar } from './trade-in-step.ts';
 import type { OrderSteps } from '../checkout/order-step.ts';
 
@@ -34,6 +37,10 @@ export type LeadServiceDeps = {
   market: Market;
   /** The buy-online order's steps (kind 'order'), and what to do with the reservation once the order is placed. */
   orders?: { steps: OrderSteps; placed(tenant: string, reservationId: string, leadId: string): Promise<void> };
+  /** Signs and checks lead tokens (lead-token.ts): a later step must bring its lead's token. */
+  leadTokenKey: Buffer;
+  /** The site's quotas for what strangers store (write-budgets.ts): a lead stored with a booking or a file claims here. */
+  budgets: Pick<WriteBudgets, 'claim'>;
   now?: () => number;
 };
 
@@ -50,12 +57,38 @@ export type SubmitInput = {
   attachment?: LeadFile;
   /** Why the file sent with the form was refused: reported with the form's other errors. */
   attachmentError?: { field: string; message: string };
+  /** The tokens the post brought (`lead_token`, `trade_in_lead_token`): a lead it names is only taken with its own. */
+  tokens?: { lead?: unknown; tradeInLead?: unknown };
 };
 
 export type SubmitResult =
   /** `valuation`: the trade-in's online valuation, answered by the steps that value the car. */
   | { ok: true; leadId: string; created: boolean; eventId: number | null; valuation?: ValuationRecord; order?: { summary: string[]; facts: unknown } }
   | ({ ok: false } & Refusal);
+
+/**
+ * What a lead (and a file it brings) costs against the site's budgets: a row and its stored JSON, and the file's bytes.
+ * The group-commit writer charges the same for the leads it stores (platform.ts).
+ */
+export function leadCharges(lead: Pick<NewLead, 'tenant' | 'payload'>, file: { byteLength: number } | null = null): Charge[] {
+  const charges: Charge[] = [{ tenant: lead.tenant, kind: 'leads', rows: 1, bytes: jsonBytes(lead.payload) }];
+  if (file) charges.push({ tenant: lead.tenant, kind: 'cv-files', rows: 1, bytes: file.byteLength });
+  return charges;
+}
+
+/** Past a quota a lead is refused, never dropped: the shopper is told to call, with the site's number. */
+function overBudget(leads: TenantLeads, error: OverBudget): SubmitResult {
+  const yard = leads.config.locations.find((location) => location.primary) ?? leads.config.locations[0]!;
+  const what = error.kind === 'cv-files' ? 'applications with a CV' : 'enquiries';
+  return {
+    ok: false,
+    status: 429,
+    error: `We can't take more ${what} online today. Please call us on ${formatPhone(yard.phone)}.`,
+    retryAfterSeconds: error.retryAfterSeconds,
+  };
+}
+
+const UNKNOWN_LEAD: SubmitResult = { ok: false, status: 404, error: 'No such lead for this site', fields: { lead_id: 'Unknown lead_id' } };
 
 /**
  * Without a key (a form posted without JavaScript), the same post from the same address within the same
@@ -154,7 +187,7 @@ export function createLeadService(deps: LeadServiceDeps) {
       if (error instanceof StepRefused) return { ok: false, ...error.refusal };
       throw error;
     }
-    if (!updated) return { ok: false, status: 404, error: 'No such lead for this site', fields: { lead_id: 'Unknown lead_id' } };
+    if (!updated) return UNKNOWN_LEAD;
     if (updated === 'other-kind')
       return { ok: false, status: 409, error: 'This lead_id belongs to another form', fields: { lead_id: 'This lead_id belongs to another form' } };
     const answer = values && valued.record ? { valuation: valued.record } : {};
@@ -170,13 +203,18 @@ export function createLeadService(deps: LeadServiceDeps) {
     };
   }
 
-  return {
+  const service = {
     async submit(input: SubmitInput): Promise<SubmitResult> {
       const validation = validateLead(input.body, { ...input.leads.validation, isKnownCar: (id) => input.stock.byId(id) !== undefined });
       const fileError = input.attachmentError ? { [input.attachmentError.field]: input.attachmentError.message } : {};
       if (!validation.ok) return { ok: false, status: 422, error: validation.error, fields: { ...validation.fields, ...fileError } };
       if (input.attachmentError) return { ok: false, status: 422, error: SPEC_TEXT.fixErrors, fields: fileError };
       const lead = validation.lead;
+      // A lead named without its token is answered as a lead that does not exist: ids cannot be probed.
+      const tokenFor = (leadId: string, token: unknown) => checkLeadToken(deps.leadTokenKey, input.tenant, leadId, token);
+      if (lead.lead_id && !tokenFor(lead.lead_id, input.tokens?.lead)) return UNKNOWN_LEAD;
+      if (lead.kind === 'order' && lead.trade_in_lead_id && !tokenFor(lead.trade_in_lead_id, input.tokens?.tradeInLead))
+        return { ok: false, status: 422, error: SPEC_TEXT.fixErrors, fields: { trade_in_lead_id: ORDER_TEXT.valuationRequired } };
       if (lead.lead_id) return updateStep(input, { ...lead, lead_id: lead.lead_id });
 
       const filed = fileSubmission(lead);
@@ -206,6 +244,7 @@ export function createLeadService(deps: LeadServiceDeps) {
       if (request.kind === 'slot' || file) {
         // A booking or a file is stored in one transaction with its lead (not through the batcher).
         const result = await insertLeadWith(deps.db, newLead, async (trx, leadId) => {
+          await deps.budgets.claim(trx, leadCharges(newLead, file ? file.content.content : null));
           if (request.kind === 'slot') {
             const { booking } = request;
             await takeSlot(
@@ -223,6 +262,17 @@ export function createLeadService(deps: LeadServiceDeps) {
       }
       const stored = await deps.batcher.submit(newLead);
       return { ok: true, leadId: stored.leadId, created: stored.created, eventId: filed.eventId };
+    },
+  };
+  return {
+    async submit(input: SubmitInput): Promise<SubmitResult> {
+      try {
+        return await service.submit(input);
+      } catch (error) {
+        // Past a quota (write-budgets.ts) nothing was stored: the shopper is told so, and to call.
+        if (error instanceof OverBudget) return overBudget(input.leads, error);
+        throw error;
+      }
     },
   };
 }

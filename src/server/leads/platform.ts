@@ -39,12 +39,16 @@ import { startAdminSocket } from './admin-socket.ts';
 import { databaseDumpCommands } from '../backup/embedded-dump.ts';
 import { loadLeadsSettings, type LeadsSettings } from './config.ts';
 import { createLeadRoutes } from './lead-routes.ts';
-import { createLeadService } from './lead-service.ts';
+import { createLeadService, leadCharges } from './lead-service.ts';
+import { leadTokenKey } from './lead-token.ts';
 import { createMarket } from './market.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { rateLimiterFactory } from './shared-rate-limit.ts';
 import { createStockIndexes } from './stock-index.ts';
 import { createTenantLeadsCache, defaultTenantConfigLoader, type TenantConfigLoader } from './tenant-context.ts';
+import { createWriteBudgets, type WriteBudgets } from './write-budgets.ts';
+import { jsonBytes } from '#src/domain/budgets/write-budget.ts';
+import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
 
 export type LeadsPlatformOptions = {
   /** DATA_DIR: embedded database under `<dataDir>/db`, stock snapshots under `<dataDir>/snapshots`. */
@@ -94,6 +98,8 @@ export type LeadsPlatform = {
   database: Database;
   worker: DeliveryWorker;
   reservations: { service: ReservationService; holds: HoldsSync; job: ScheduledJob; linkSecret: string };
+  /** Quotas of what strangers store, and the hourly job that deletes what is past its retention period. */
+  budgets: WriteBudgets;
   /** Waits until every accepted write is committed. */
   drain(): Promise<void>;
   close(): Promise<void>;
@@ -120,9 +126,38 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   const stock = createStockIndexes({ dataDir: options.dataDir, warn: log });
   const market = createMarket({ dataDir: options.dataDir, stock });
 
-  const leadBatcher = createBatcher<NewLead, StoredLead>({ run: (items) => insertLeads(db, items), maxBatch: 200 });
-  const eventBatcher = createBatcher<NewEvent, void>({ run: (items) => insertEvents(db, items), maxBatch: 500 });
-  const revealBatcher = createBatcher<NewPhoneReveal, void>({ run: (items) => insertPhoneReveals(db, items), maxBatch: 500 });
+  // What strangers store claims the site's budgets in the transaction that stores it (write-budgets.ts). A batch past a
+  // quota rolls back and the batcher writes its items one by one, so exactly the quota is stored and the rest refused.
+  const budgets = createWriteBudgets({
+    db,
+    budgetsOf: async (tenant) => (await tenants.latest(tenant))?.config.budgets ?? DEFAULT_TENANT.budgets,
+    log,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const leadBatcher = createBatcher<NewLead, StoredLead>({
+    run: (items) =>
+      budgets.within(
+        (trx) => insertLeads(trx, items),
+        (stored) => stored.flatMap((one, index) => (one.created ? leadCharges(items[index]!) : [])),
+      ),
+    maxBatch: 200,
+  });
+  const eventBatcher = createBatcher<NewEvent, void>({
+    run: (items) =>
+      budgets.within(
+        (trx) => insertEvents(trx, items),
+        () => items.map((event) => ({ tenant: event.tenant, kind: 'events' as const, rows: 1, bytes: jsonBytes(event.payload) })),
+      ),
+    maxBatch: 500,
+  });
+  const revealBatcher = createBatcher<NewPhoneReveal, void>({
+    run: (items) =>
+      budgets.within(
+        (trx) => insertPhoneReveals(trx, items),
+        () => items.map((reveal) => ({ tenant: reveal.tenant, kind: 'phone-reveals' as const, rows: 1, bytes: jsonBytes(reveal) })),
+      ),
+    maxBatch: 500,
+  });
   const viewBatcher = createBatcher<ViewHit, number>({ run: (items) => countViews(db, items), maxBatch: 500 });
 
   const payments = options.payments ?? loadPaymentProviders();
@@ -179,6 +214,8 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   if (options.startWorker ?? true) worker.start();
 
   const limits = settings.rateLimits;
+  // Without FORM_TOKEN_SECRET (one machine), a key kept in DATA_DIR: open forms stay valid across a restart.
+  const formTokenSecret = await keptSecret(options.dataDir, 'form-tokens.key', settings.formTokenSecret);
   const routes = new Hono<ApiEnv>();
   routes.route(
     '/',
@@ -188,6 +225,8 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
         batcher: leadBatcher,
         mailFrom: settings.mailFrom,
         market,
+        leadTokenKey: leadTokenKey(formTokenSecret),
+        budgets,
         ...(options.now ? { now: options.now } : {}),
         orders: {
           steps: createOrderSteps({ db }),
@@ -203,8 +242,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
         perIp: limiter('leads-ip', limits.leadsPerIpPerMinute),
         perTenant: limiter('leads-tenant', limits.leadsPerTenantPerMinute),
       },
-      // Without FORM_TOKEN_SECRET (one machine), a key kept in DATA_DIR: open forms stay valid across a restart.
-      formTokenSecret: await keptSecret(options.dataDir, 'form-tokens.key', settings.formTokenSecret),
+      formTokenSecret,
       minFillMs: settings.minFillSeconds * 1000,
       trustProxy: settings.trustProxy,
       onStored: () => worker.kick(),
@@ -222,6 +260,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
       stock,
       perIp: limiter('activity-ip', limits.apiPerIpPerMinute),
       trustProxy: settings.trustProxy,
+      budgets,
     }),
   );
   routes.route('/', accounts.routes);
@@ -268,6 +307,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     },
   });
   if (options.scheduleReservations ?? options.startWorker ?? true) {
+    budgets.job.start(); // hourly: rows past their retention period (a job worker runs it where there is one)
     reservationJob.start();
     void reservationJob.runNow(); // holds that ended while the server was down, and a held-cars file to bring up to date
   }
@@ -322,8 +362,10 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     database,
     worker,
     reservations: { service: reservations, holds, job: reservationJob, linkSecret },
+    budgets,
     drain,
     async close() {
+      await budgets.job.stop();
       await reservationJob.stop();
       await holds.settled();
       await worker.stop();

@@ -15,7 +15,27 @@ export const feedConfigSchema = z.strictObject({
   mediaDir: z.string().optional(),
   /** Keep the last good snapshot when more than this share of records is rejected. */
   maxRejectedShare: z.number().min(0).max(1).default(0.2),
+  /** The longest a URL feed's fetch may take, redirects and body included. */
   fetchTimeoutMs: z.number().int().min(1000).max(120_000).default(30_000),
+  /**
+   * The largest feed accepted, in bytes (a URL feed's declared or counted body, a file's size): a bigger one is refused
+   * and the last good stock kept. The 5,000-car demo feed is about 24 MB.
+   * @example maxBytes: 200 * 1024 * 1024
+   */
+  maxBytes: z
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(100 * 1024 * 1024),
+  /**
+   * Allow a URL feed (and each redirect it follows) on a private, loopback, link-local or otherwise internal address
+   * (10.x, 192.168.x, 127.x, 169.254.x, fc00::/7, ::1, ...). Off: such an address is refused before any connection, so a
+   * feed URL cannot reach the platform's own network. Turn it on only for a feed served on the dealer's own network
+   * the platform shares, or a local test server.
+   * @example allowPrivateNetwork: true
+   */
+  allowPrivateNetwork: z.boolean().default(false),
   /**
    * How often the server pulls the feed (src/server/feed-schedule.ts): a changed feed rebuilds the site at once, an
    * unchanged one once a day so date-based states move on. null: only the stock webhook and manual builds rebuild it.

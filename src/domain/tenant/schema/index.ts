@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brandsConfigSchema } from './brands.ts';
 import { accountsConfigSchema } from './accounts.ts';
+import { budgetsConfigSchema } from './budgets.ts';
 import { slugSchema } from './common.ts';
 import { analyticsSchema, brandingSchema, menusSchema, phonesSchema, promoCardSchema, textsSchema, themeSchema, vehiclePageContentSchema } from './content.ts';
 import { deliveryConfigSchema } from './delivery.ts';
@@ -71,6 +72,8 @@ export const tenantConfigSchema = z
     locationPages: locationPagesSchema,
     /** Shopper sign-in: gated routes and alerts (see accounts.ts). */
     accounts: accountsConfigSchema,
+    /** Quotas and retention of what strangers store: leads, CV files, analytics events, phone reveals (see budgets.ts). */
+    budgets: budgetsConfigSchema,
   })
   .superRefine((tenant, ctx) => {
     const dealershipIds = new Set(tenant.dealerships.map((d) => d.id));

@@ -1,6 +1,8 @@
 // The checkout API on a tenant's host (tenant from the Host only):
 //   GET  /api/reservations/car?car_id=<id or slug>   the car, its terms, whether it can be reserved, how to pay
-//   POST /api/reservations                           reserve (JSON, or a plain form post without JavaScript)
+//   POST /api/reservations                           reserve (JSON, or a plain form post without JavaScript); without a
+//                                                    proven contact it sends a code and holds nothing (202, or a code page)
+//   POST /api/reservations/code                      a new code to the contact the site verifies
 //   GET  /api/reservations/<id>?t=<token>            the shopper's reservation (signed link)
 //   POST /api/reservations/<id>/confirm|abandon|cancel   after paying, after leaving the payment page, to cancel
 //   POST /api/payments/stripe/webhook                Stripe's events, signature checked by the library
@@ -9,6 +11,12 @@ import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import { idempotencyKeySchema } from '#src/domain/leads/schemas.ts';
 import type { ApiEnv } from '../api-env.ts';
 import { escapeHtml } from '#src/domain/escape.ts';
+import { contactToVerify, CONTACT_TEXT } from '#src/domain/checkout/contact-proof.ts';
+import { emailSchema, phoneSchema } from '#src/domain/leads/fields.ts';
+import { issuesToFields } from '#src/domain/leads/validate.ts';
+import { z } from 'zod';
+import { codePage } from './code-page.ts';
+import type { CodeSent } from './contact-verification.ts';
 import type { RateLimiter } from '../leads/rate-limit.ts';
 import { clientAddress, decodeBody, isSameOrigin, readBodyText, refuse, type Refusal } from '../leads/request.ts';
 import type { TenantLeadsCache } from '../leads/tenant-context.ts';
@@ -24,7 +32,10 @@ export type CheckoutShopper = (c: Context<ApiEnv>) => Promise<{ phone: string; e
 export type ReservationRoutesDeps = {
   service: ReservationService;
   tenants: TenantLeadsCache;
+  /** Reads (the car's availability, a reservation by its link) and the signed-link moves, per client address. */
   perIp: RateLimiter;
+  /** Reserving and asking for codes, per client address: much lower than reads (RESERVATION_RATE_LIMIT_IP_PER_MINUTE). */
+  perIpReserve: RateLimiter;
   trustProxy: boolean;
   onStored?: () => void;
   /** Without it (no accounts on this server) nobody is signed in, and a tenant gating checkout takes no reservations. */
@@ -40,6 +51,23 @@ function returnPathOf(c: Context<ApiEnv>): string {
     // no usable Referer: back to the home page
   }
   return '/';
+}
+
+const codeRequestSchema = z.object({ email: emailSchema, phone: phoneSchema });
+
+const channelOf = (leads: { config: { features: { checkout: { verify: string } } } }) =>
+  leads.config.features.checkout.verify === 'phone' ? 'phone' : 'email';
+
+/** What the reserve form's script is told when a code went out. */
+const verifyBody = (sent: CodeSent) => ({
+  message: sent.message,
+  verify: { channel: sent.to.channel, expires_in_seconds: sent.expiresInSeconds, resend_after_seconds: sent.resendAfterSeconds },
+});
+
+/** Nothing is held yet: 202 with where the code went, or (a plain form post) the page that asks for it. */
+function codeAnswer(c: Context<ApiEnv>, formPost: boolean, answers: Record<string, unknown>, sent: CodeSent): Response {
+  if (formPost) return c.html(codePage({ answers, channel: sent.to.channel, sent: sent.message, error: null }), 200);
+  return c.json(verifyBody(sent), 202);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -74,8 +102,8 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
 
   const tenantOf = async (c: Context<ApiEnv>) => deps.tenants.get(c.get('tenantSlug'), c.get('site').manifest.buildId);
   const unavailable = (c: Context<ApiEnv>) => refuse(c, { status: 503, error: 'This site cannot take reservations right now. Please call us instead.' });
-  const limited = async (c: Context<ApiEnv>) => {
-    const taken = await deps.perIp.take(`${c.get('tenantSlug')}/${clientAddress(c, deps.trustProxy)}`);
+  const limited = async (c: Context<ApiEnv>, limiter: RateLimiter = deps.perIp) => {
+    const taken = await limiter.take(`${c.get('tenantSlug')}/${clientAddress(c, deps.trustProxy)}`);
     return taken.ok
       ? null
       : refuse(c, {
@@ -113,8 +141,8 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
             refusal.status,
           );
     if (!isSameOrigin(c)) return fail({ status: 403, error: 'Posts from other sites are not accepted' });
-    const stop = await limited(c);
-    if (stop) return stop;
+    const stop = await limited(c, deps.perIpReserve);
+    if (stop) return formPost ? refusalPage(c, { status: 429, error: 'Too many requests. Please try again in a minute.' }) : stop;
     const body = await decodeBody(c, ['json', 'form']);
     if ('status' in body) return fail(body);
     const { website: honeypot, ...answers } = body.value;
@@ -124,11 +152,14 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
       return fail({ status: 400, error: 'Invalid Idempotency-Key: 8-128 letters, digits or _.:-' });
     const leads = await tenantOf(c);
     if (!leads) return unavailable(c);
-    // Where the tenant gates checkout, the API asks for the session too (the page gate only guards the static page).
-    if (leads.config.accounts.gatedRoutes.includes('checkout') && !(await deps.shopper?.(c))) {
+    // Where the tenant gates checkout, or proves contacts by sign-in only, the API asks for the session too (the page
+    // gate only guards the static page).
+    const shopper = (await deps.shopper?.(c)) ?? null;
+    const signInOnly = leads.config.features.checkout.verify === 'sign-in';
+    if ((leads.config.accounts.gatedRoutes.includes('checkout') || signInOnly) && !shopper) {
       const signIn = signInHref('checkout', returnPathOf(c), null);
       if (formPost) return c.redirect(signIn, 303);
-      return c.json({ error: 'Please sign in to reserve this car.', sign_in: signIn }, 401);
+      return c.json({ error: CONTACT_TEXT.signInRequired, sign_in: signIn }, 401);
     }
     if (body.kind === 'form') for (const [key, value] of Object.entries(answers)) if (value === '') delete answers[key];
     const result = await service.reserve({
@@ -139,16 +170,58 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
       origin: siteOrigin(c, leads.config.url, deps.trustProxy),
       clientIp: clientAddress(c, deps.trustProxy),
       userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+      sessionPhone: shopper?.phone ?? null,
     });
-    if (!result.ok) return fail(result as Refusal);
+    c.header('Cache-Control', 'no-store');
+    if (!result.ok && result.status === 202) return codeAnswer(c, formPost, answers, result.verify);
+    if (!result.ok) {
+      const refusal = result as Refusal & { similarPath?: string; proof?: string | null };
+      // A code that was not right: the same page asks again (a form post), or the field says so (JSON).
+      if (formPost && refusal.fields?.code) return c.html(codePage({ answers, channel: channelOf(leads), sent: null, error: refusal.error }), refusal.status);
+      if (refusal.retryAfterSeconds) c.header('Retry-After', String(refusal.retryAfterSeconds));
+      if (formPost || !refusal.proof) return fail(refusal);
+      return c.json(
+        { error: refusal.error, ...(refusal.similarPath ? { similar_path: refusal.similarPath } : {}), contact_proof: refusal.proof },
+        refusal.status,
+      );
+    }
     deps.onStored?.();
     const next = result.paymentUrl ?? `${RESERVATION_PAGE}?${new URLSearchParams({ r: result.view.id, t: result.token })}`;
     if (formPost) return c.redirect(next, 303);
-    c.header('Cache-Control', 'no-store');
     return c.json(
-      { reservation_id: result.view.id, token: result.token, status: result.view.status, payment_url: result.paymentUrl, next, reservation: result.view },
+      {
+        reservation_id: result.view.id,
+        token: result.token,
+        status: result.view.status,
+        payment_url: result.paymentUrl,
+        next,
+        reservation: result.view,
+        ...(result.proof ? { contact_proof: result.proof } : {}),
+      },
       result.created ? 201 : 200,
     );
+  });
+
+  // A new code to the contact the site verifies (the reserve form's "Send a new code"): the same limits as the first.
+  routes.post('/reservations/code', async (c) => {
+    if (!isSameOrigin(c)) return refuse(c, { status: 403, error: 'Posts from other sites are not accepted' });
+    const stop = await limited(c, deps.perIpReserve);
+    if (stop) return stop;
+    const body = await decodeBody(c, ['json']);
+    if ('status' in body) return refuse(c, body);
+    const leads = await tenantOf(c);
+    if (!leads) return unavailable(c);
+    const parsed = codeRequestSchema.safeParse(body.value);
+    if (!parsed.success) return refuse(c, { status: 422, error: SPEC_TEXT.fixErrors, fields: issuesToFields(parsed.error.issues) });
+    const contact = contactToVerify(leads.config.features.checkout.verify, parsed.data);
+    if (!contact) {
+      if (leads.config.features.checkout.verify === 'sign-in') return refuse(c, { status: 400, error: CONTACT_TEXT.signInRequired });
+      return refuse(c, { status: 422, error: SPEC_TEXT.fixErrors, fields: { phone: CONTACT_TEXT.mobileNeeded } });
+    }
+    const sent = await service.sendCode(c.get('tenantSlug'), leads, contact, clientAddress(c, deps.trustProxy));
+    if (!sent.ok) return refuse(c, sent);
+    c.header('Cache-Control', 'no-store');
+    return c.json(verifyBody(sent));
   });
 
   routes.get('/reservations/:id', async (c) => {

@@ -4,6 +4,7 @@
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { accountsMigration } from './accounts-migration.ts';
 import { alertsOutboxMigration } from './alerts-outbox-migration.ts';
+import { checkoutContactsMigration } from './checkout-contacts-migration.ts';
 import { jobsAndLimitsMigration } from './jobs-migration.ts';
 import { sharedStateMigration } from './shared-state-migration.ts';
 
@@ -226,6 +227,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-25-0024-accounts': accountsMigration,
   '2026-11-25-0024b-alerts-outbox': alertsOutboxMigration,
   '2026-11-26-0022b-shared-state': sharedStateMigration,
+  '2026-11-28-3304-checkout-contacts': checkoutContactsMigration,
 };
 
 export const MIGRATION_TABLE = 'schema_migrations';

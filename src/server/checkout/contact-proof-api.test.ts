@@ -44,9 +44,7 @@ const details = (email: string, extra: Record<string, unknown> = {}) => ({
 
 type Answer = { status: number; body: Record<string, unknown>; text: string; headers: Record<string, string | string[] | undefined> };
 
-async function listen(
-  t: AccountsTestApp,
-): Promise<{
+async function listen(t: AccountsTestApp): Promise<{
   server: ServerType;
   call: (host: string, path: string, init?: { body?: unknown; headers?: Record<string, string>; form?: boolean }) => Promise<Answer>;
 }> {

@@ -40,6 +40,7 @@ export type ReservationRoutesDeps = {
   onStored?: () => void;
   /** Without it (no accounts on this server) nobody is signed in, and a tenant gating checkout takes no reservations. */
   shopper?: CheckoutShopper;
+  log?: (message: string) => void;
 };
 
 /** The page a refused reservation came from, to come back to after signing in. */
@@ -276,7 +277,11 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
       return c.json({ received: true, duplicate: !handled });
     } catch (error) {
       if (error instanceof ForgedWebhookError) return c.json({ error: 'Webhook signature could not be verified' }, 400);
-      throw error;
+      // Nothing was kept, the event's record included: a 5xx makes the provider send it again.
+      deps.log?.(
+        `[reservations] ${c.get('tenantSlug')}: a payment event could not be processed, the provider will retry: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return c.json({ error: 'The event could not be processed now; please send it again.' }, 500);
     }
   });
   return routes;

@@ -1,4 +1,5 @@
-// No hold without a contact the shopper proved (issue 33), against the app served on a real port: the first post sends
+// No hold without a contact the shopper proved (issue 33), against the app served on a real port (on PGlite and, with
+// TEST_DATABASE_URL, PostgreSQL): the first post sends
 // a code and holds nothing; a wrong code is refused and a burst of them locks the code; the right one holds the car
 // and gives a proof for the next; a plain form post gets a page asking for the code; a signed-in shopper's phone is
 // proof enough; and the caps hold under concurrent requests: 20 first posts for one e-mail send one code, one contact
@@ -10,6 +11,7 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdLimitMessage } from '#src/domain/checkout/contact-proof.ts';
 import { ALPHA, BETA, car, createAccountsTestApp, type AccountsTestApp } from '../accounts/test-support.ts';
+import { testEngines } from '../db/test-database.ts';
 import { alphaConfig, betaConfig } from '../leads/test-fixtures.ts';
 import { send } from '../test-support.ts';
 
@@ -74,7 +76,7 @@ async function listen(t: AccountsTestApp): Promise<{
   return { server, call };
 }
 
-describe('reserving needs a proven contact', () => {
+describe.each(testEngines())('reserving needs a proven contact, on %s', (engine) => {
   let t: AccountsTestApp;
   let server: ServerType;
   let call: Awaited<ReturnType<typeof listen>>['call'];
@@ -83,13 +85,15 @@ describe('reserving needs a proven contact', () => {
   const held = async (carId: string) => !(await call(ALPHA, `/api/reservations/car?car_id=${carId}`)).body.reservable;
 
   beforeAll(async () => {
+    mails.length = 0;
     t = await createAccountsTestApp({
+      engine,
       transport,
       tenants: { alpha: withCheckout(alphaConfig()), beta: withCheckout(betaConfig(), { verify: 'phone' }) },
     });
     await t.stock(
       'alpha',
-      Array.from({ length: 16 }, (_, index) => car(String(101 + index))),
+      Array.from({ length: 18 }, (_, index) => car(String(101 + index))),
     );
     await t.stock('beta', [car('201'), car('202')]);
     ({ server, call } = await listen(t));
@@ -223,6 +227,25 @@ describe('reserving needs a proven contact', () => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(3);
     expect(codeMails('signed-0@example.com')).toHaveLength(0);
+  });
+
+  it("takes a buy-online order's deposit only from a hold its own shopper proved", async () => {
+    const order = await call(ALPHA, '/api/leads', { body: { kind: 'order', car_id: '117', name: 'Ola', email: 'ola@example.com', phone: '0412 000 116' } });
+    expect(order.status).toBe(201);
+    const leadId = order.body.lead_id;
+    const deposit = (reservationId: unknown) =>
+      call(ALPHA, '/api/leads', { body: { kind: 'order', step: 'deposit', lead_id: leadId, reservation_id: reservationId } });
+    // Another shopper's hold on the order's car is not the order's deposit.
+    expect((await reserve('117', details('zed@example.com', { phone: '0412 000 108' }))).status).toBe(202);
+    const zed = await reserve('117', details('zed@example.com', { phone: '0412 000 108', code: mailedCode('zed@example.com') }));
+    expect(zed.status).toBe(201);
+    expect((await deposit(zed.body.reservation_id)).body).toMatchObject({ fields: { reservation_id: 'Please reserve the car with the deposit first.' } });
+    await call(ALPHA, `/api/reservations/${String(zed.body.reservation_id)}/cancel`, { body: { t: zed.body.token } });
+    // The order's shopper proves the contact in the deposit step, and the hold is the order's.
+    expect((await reserve('117', details('ola@example.com', { phone: '0412 000 116', return_to: 'journey' }))).status).toBe(202);
+    const ola = await reserve('117', details('ola@example.com', { phone: '0412 000 116', return_to: 'journey', code: mailedCode('ola@example.com') }));
+    expect(ola.status).toBe(201);
+    expect((await deposit(ola.body.reservation_id)).status).toBe(200);
   });
 
   it('texts the code where the site proves mobiles, and refuses a number that cannot take a text', async () => {

@@ -10,12 +10,9 @@ import { Hono, type Context } from 'hono';
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import { idempotencyKeySchema } from '#src/domain/leads/schemas.ts';
 import type { ApiEnv } from '../api-env.ts';
-import { escapeHtml } from '#src/domain/escape.ts';
-import { contactToVerify, CONTACT_TEXT } from '#src/domain/checkout/contact-proof.ts';
-import { emailSchema, phoneSchema } from '#src/domain/leads/fields.ts';
-import { issuesToFields } from '#src/domain/leads/validate.ts';
-import { z } from 'zod';
-import { codePage } from './code-page.ts';
+import { CONTACT_TEXT } from '#src/domain/checkout/contact-proof.ts';
+import { createContactCodeRoutes, verifyBody } from './contact-code-routes.ts';
+import { codePage, refusalHtml } from './form-pages.ts';
 import type { CodeSent } from './contact-verification.ts';
 import type { RateLimiter } from '../leads/rate-limit.ts';
 import { clientAddress, decodeBody, isSameOrigin, readBodyText, refuse, type Refusal } from '../leads/request.ts';
@@ -54,16 +51,14 @@ function returnPathOf(c: Context<ApiEnv>): string {
   return '/';
 }
 
-const codeRequestSchema = z.object({ email: emailSchema, phone: phoneSchema });
-
 const channelOf = (leads: { config: { features: { checkout: { verify: string } } } }) =>
   leads.config.features.checkout.verify === 'phone' ? 'phone' : 'email';
 
-/** What the reserve form's script is told when a code went out. */
-const verifyBody = (sent: CodeSent) => ({
-  message: sent.message,
-  verify: { channel: sent.to.channel, expires_in_seconds: sent.expiresInSeconds, resend_after_seconds: sent.resendAfterSeconds },
-});
+/** A plain form post's refusal: a small page that says what went wrong and links on (no JavaScript needed). */
+function refusalPage(c: Context<ApiEnv>, refusal: Refusal & { similarPath?: string }): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.html(refusalHtml(refusal), refusal.status);
+}
 
 /** Nothing is held yet: 202 with where the code went, or (a plain form post) the page that asks for it. */
 function codeAnswer(c: Context<ApiEnv>, formPost: boolean, answers: Record<string, unknown>, sent: CodeSent): Response {
@@ -80,21 +75,6 @@ export function siteOrigin(c: Context<ApiEnv>, tenantUrl: string, trustProxy: bo
   if (host === publicUrl.host) return publicUrl.origin;
   const proto = trustProxy && c.req.header('x-forwarded-proto') === 'https' ? 'https' : 'http';
   return `${proto}://${host}`;
-}
-
-/** A plain form post's refusal: a small page that says what went wrong and links on (no JavaScript needed). */
-function refusalPage(c: Context<ApiEnv>, refusal: Refusal & { similarPath?: string }): Response {
-  const items = Object.values(refusal.fields ?? {})
-    .map((message) => `<li>${escapeHtml(message)}</li>`)
-    .join('');
-  const similar = refusal.similarPath ? `<p><a href="${escapeHtml(refusal.similarPath)}">See similar cars</a></p>` : '';
-  c.header('Cache-Control', 'no-store');
-  return c.html(
-    `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-      `<title>${escapeHtml(refusal.error)}</title><style>body{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#111}li{color:#a00}</style></head>` +
-      `<body><main><h1>${escapeHtml(refusal.error)}</h1>${items ? `<ul>${items}</ul>` : ''}${similar}<p>Your browser's Back button returns to the form with what you typed.</p></main></body></html>`,
-    refusal.status,
-  );
 }
 
 export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEnv> {
@@ -203,27 +183,7 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
     );
   });
 
-  // A new code to the contact the site verifies (the reserve form's "Send a new code"): the same limits as the first.
-  routes.post('/reservations/code', async (c) => {
-    if (!isSameOrigin(c)) return refuse(c, { status: 403, error: 'Posts from other sites are not accepted' });
-    const stop = await limited(c, deps.perIpReserve);
-    if (stop) return stop;
-    const body = await decodeBody(c, ['json']);
-    if ('status' in body) return refuse(c, body);
-    const leads = await tenantOf(c);
-    if (!leads) return unavailable(c);
-    const parsed = codeRequestSchema.safeParse(body.value);
-    if (!parsed.success) return refuse(c, { status: 422, error: SPEC_TEXT.fixErrors, fields: issuesToFields(parsed.error.issues) });
-    const contact = contactToVerify(leads.config.features.checkout.verify, parsed.data);
-    if (!contact) {
-      if (leads.config.features.checkout.verify === 'sign-in') return refuse(c, { status: 400, error: CONTACT_TEXT.signInRequired });
-      return refuse(c, { status: 422, error: SPEC_TEXT.fixErrors, fields: { phone: CONTACT_TEXT.mobileNeeded } });
-    }
-    const sent = await service.sendCode(c.get('tenantSlug'), leads, contact, clientAddress(c, deps.trustProxy));
-    if (!sent.ok) return refuse(c, sent);
-    c.header('Cache-Control', 'no-store');
-    return c.json(verifyBody(sent));
-  });
+  routes.route('/', createContactCodeRoutes({ ...deps, limited }));
 
   routes.get('/reservations/:id', async (c) => {
     const id = c.req.param('id');

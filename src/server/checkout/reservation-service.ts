@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { checkoutCarView, REFUSAL_TEXT, reservability, type CheckoutCar, type CheckoutCarView } from '#src/domain/checkout/checkout-car.ts';
-import { contactToVerify, CONTACT_TEXT, holdContacts, holdLimitMessage, type Contact } from '#src/domain/checkout/contact-proof.ts';
+import { holdContacts, holdLimitMessage } from '#src/domain/checkout/contact-proof.ts';
 import { checkReservation, RESERVE_TEXT, shopperOf } from '#src/domain/checkout/reservation-request.ts';
 import { holdExpiresAt, paymentDeadline, shopperMayCancel, type ReservationStatus } from '#src/domain/checkout/reservation.ts';
 import { reserveTerms } from '#src/domain/checkout/terms.ts';
@@ -16,9 +16,10 @@ import type { Refusal } from '../leads/request.ts';
 import type { StockIndexes } from '../leads/stock-index.ts';
 import type { TenantLeads, TenantLeadsCache } from '../leads/tenant-context.ts';
 import { checkReservationToken, RESERVATION_PAGE, reservationToken } from './links.ts';
-import type { CodeSent, ContactVerification } from './contact-verification.ts';
+import type { ContactVerification } from './contact-verification.ts';
+import { createReservationProof, type CodeNeeded } from './reservation-proof.ts';
 import { createReservationMoves, type ReservationMoves } from './reservation-moves.ts';
-import { reservationLead, shopperFrom } from './reservation-lead.ts';
+import { reservationLead } from './reservation-lead.ts';
 import type { PaymentProviders } from './payments/payment-config.ts';
 import { PaymentProviderError } from './payments/provider.ts';
 
@@ -75,10 +76,7 @@ export type ReserveResult =
   | { ok: true; created: boolean; view: ReservationView; token: string; paymentUrl: string | null; proof: string | null }
   | ({ ok: false; similarPath?: string; proof?: string | null } & Refusal)
   | { ok: false; status: 502; error: string; proof?: string | null }
-  | { ok: false; status: 202; verify: CodeSent; error: string };
-
-/** How the contact of a hold is proven, or the answer that stops it here. */
-type Proof = { ok: true; proof: string | null } | Extract<ReserveResult, { ok: false }>;
+  | CodeNeeded;
 
 export function createReservationService(deps: ReservationServiceDeps) {
   const now = deps.now ?? Date.now;
@@ -125,38 +123,11 @@ export function createReservationService(deps: ReservationServiceDeps) {
     };
   }
 
-  /** A code to the contact, from the site (its name in the message, its lead sender on the e-mail). */
-  const sendCode = (tenant: string, leads: TenantLeads, contact: Contact, clientIp: string) =>
-    deps.verification.send({ tenant, siteName: leads.config.name, from: shopperFrom(leads, deps.mailFrom), contact, clientIp });
-
-  /**
-   * The contact is proven by the session, by the card payment to come (the car is only pending until it is paid), by a
-   * proof from an earlier code, or by the code given now; otherwise a code is sent and nothing is held.
-   */
-  async function proveContact(input: ReserveInput, typed: { email: string; phone: string }, byCard: boolean): Promise<Proof> {
-    if (input.sessionPhone || byCard) return { ok: true, proof: null };
-    const { leads, tenant } = input;
-    const contact: Contact | null = contactToVerify(leads.config.features.checkout.verify, typed);
-    if (!contact) {
-      if (leads.config.features.checkout.verify === 'sign-in') return { ok: false, status: 401, error: CONTACT_TEXT.signInRequired };
-      return { ok: false, status: 422, error: CONTACT_TEXT.mobileNeeded, fields: { phone: CONTACT_TEXT.mobileNeeded } };
-    }
-    const { code, contact_proof: given } = input.body;
-    if (deps.verification.proves(tenant, contact, given)) return { ok: true, proof: given as string };
-    if (code !== undefined && code !== '') {
-      const checked = await deps.verification.check(tenant, contact, code);
-      if (!checked.ok) return checked;
-      return { ok: true, proof: deps.verification.proof(tenant, contact) };
-    }
-    const sent = await sendCode(tenant, leads, contact, input.clientIp);
-    if (!sent.ok)
-      return { ok: false, status: sent.status, error: sent.error, ...(sent.retryAfterSeconds ? { retryAfterSeconds: sent.retryAfterSeconds } : {}) };
-    return { ok: false, status: 202, verify: sent, error: sent.message };
-  }
+  const proofs = createReservationProof(deps.verification, deps.mailFrom);
 
   return {
     moves,
-    sendCode,
+    sendCode: proofs.sendCode,
 
     /** GET /api/reservations/car: the car, its terms, whether it can be reserved now and how the deposit is paid. */
     async carAvailability(tenant: string, leads: TenantLeads, idOrSlug: string) {
@@ -196,9 +167,9 @@ export function createReservationService(deps: ReservationServiceDeps) {
       const key = input.idempotencyKey ?? request.idempotency_key ?? null;
       const seen = key ? await findReservationByKey(deps.db, tenant, key) : undefined;
       if (seen) return repeatOf(seen, car, leads, null);
-      const proven = await proveContact(input, { email: request.email, phone: request.phone }, byCard);
+      const proven = await proofs.prove(input, { email: request.email, phone: request.phone }, byCard);
       if (!proven.ok) return proven;
-      const proof = proven.proof;
+      const contactProof = proven.proof;
       const startedAt = now();
       const reservation: NewReservation = {
         id: randomUUID(),
@@ -226,14 +197,14 @@ export function createReservationService(deps: ReservationServiceDeps) {
             reservationLead({ row, leads, car: car!, stock: stockNow, mailFrom: deps.mailFrom, clientIp: input.clientIp, userAgent: input.userAgent });
       const max = leads.config.features.checkout.maxActiveHoldsPerContact;
       const result = await createReservation(deps.db, reservation, lead, { maxActive: max, now: new Date(startedAt) });
-      if (result.kind === 'taken') return { ok: false, status: 409, error: RESERVE_TEXT.justReserved, similarPath, proof };
-      if (result.kind === 'limit') return { ok: false, status: 409, error: holdLimitMessage(max), proof };
+      if (result.kind === 'taken') return { ok: false, status: 409, error: RESERVE_TEXT.justReserved, similarPath, proof: contactProof };
+      if (result.kind === 'limit') return { ok: false, status: 409, error: holdLimitMessage(max), proof: contactProof };
       const row = result.row;
-      if (result.kind === 'repeat') return repeatOf(row, car, leads, proof);
+      if (result.kind === 'repeat') return repeatOf(row, car, leads, contactProof);
       if (!byCard) {
         deps.onQueued();
         deps.onHoldsChanged(tenant);
-        return { ok: true, created: true, view: viewOf(row, car, leads), token: token(tenant, row.id), paymentUrl: null, proof };
+        return { ok: true, created: true, view: viewOf(row, car, leads), token: token(tenant, row.id), paymentUrl: null, proof: contactProof };
       }
       try {
         const urls = returnUrls(row, car!, leads);
@@ -249,12 +220,12 @@ export function createReservationService(deps: ReservationServiceDeps) {
           expiresAtMs: paymentDeadline(startedAt),
         });
         const saved = await moves.recordPaymentStart(row, started);
-        return { ok: true, created: true, view: viewOf(saved, car, leads), token: token(tenant, row.id), paymentUrl: started.url, proof };
+        return { ok: true, created: true, view: viewOf(saved, car, leads), token: token(tenant, row.id), paymentUrl: started.url, proof: contactProof };
       } catch (error) {
         // Nothing is held: the pending row is let go at once, so the car is free and the shopper can try again.
         (deps.log ?? console.log)(`[reservations] ${tenant}: payment could not start for ${row.id}: ${error instanceof Error ? error.message : String(error)}`);
         await moves.failPayment(row, 'payment-failed', error instanceof PaymentProviderError ? error.message : 'payment start failed');
-        return { ok: false, status: 502, error: RESERVE_TEXT.paymentUnavailable, proof };
+        return { ok: false, status: 502, error: RESERVE_TEXT.paymentUnavailable, proof: contactProof };
       }
     },
 

@@ -1,6 +1,7 @@
-// The page a plain form post (no JavaScript) gets when a reservation needs its contact proven: where the code went,
-// a field for it, and the shopper's answers kept in hidden fields, so the same post goes on with the code; a second
-// button asks for a new code with the same answers. Nothing is held until the code is right.
+// The pages a plain form post (no JavaScript) to the checkout API gets: the code page when a reservation needs its
+// contact proven (where the code went, a field for it, and the shopper's answers kept in hidden fields, so the same
+// post goes on with the code; a second button asks for a new code with the same answers; nothing is held until the
+// code is right), and a refusal that says what went wrong and links on.
 import { escapeHtml } from '#src/domain/escape.ts';
 
 /** The reserve form's answers a code page carries on (never the code, the honeypot or a proof). */
@@ -33,5 +34,18 @@ export function codePage(input: { answers: Record<string, unknown>; channel: 'em
     `<div><button type="submit">Confirm and reserve</button></div></form>` +
     `<form method="post" action="/api/reservations">${kept}<button type="submit">Send a new code</button></form>` +
     `<p>Nothing is reserved until you enter the code.</p></main></body></html>`
+  );
+}
+
+/** A refusal as a page: what went wrong, the fields to fix, and similar cars when the car is gone or held. */
+export function refusalHtml(refusal: { error: string; fields?: Record<string, string>; similarPath?: string }): string {
+  const items = Object.values(refusal.fields ?? {})
+    .map((message) => `<li>${escapeHtml(message)}</li>`)
+    .join('');
+  const similar = refusal.similarPath ? `<p><a href="${escapeHtml(refusal.similarPath)}">See similar cars</a></p>` : '';
+  return (
+    `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>${escapeHtml(refusal.error)}</title><style>body{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#111}li{color:#a00}</style></head>` +
+    `<body><main><h1>${escapeHtml(refusal.error)}</h1>${items ? `<ul>${items}</ul>` : ''}${similar}<p>Your browser's Back button returns to the form with what you typed.</p></main></body></html>`
   );
 }

@@ -140,6 +140,7 @@ test('without JavaScript, the reserve form asks for the code on a page that keep
 });
 
 test("a sold car's reserve page says so and points to similar cars; a car not in stock is not found, with similar cars", async ({ page }) => {
+  test.setTimeout(90_000); // three pages with axe, a free car found through the API, and a sign-in, like the tests around it
   const sold = findCar(BAYSIDE, (car) => car.status === 'sold');
   await page.goto(siteUrl(BAYSIDE, `/cars/${sold.slug}/checkout`));
   await expect(page.getByText('Sorry, this car has been sold. We can help you find a similar one.')).toBeVisible();

@@ -383,6 +383,7 @@ export function unavailableLeadsRoutes(reason: string): Hono<ApiEnv> {
     '/phone-reveal',
     '/miscellaneous',
     '/reservations',
+    '/reservations/code',
     '/reservations/:id/:action',
     '/payments/stripe/webhook',
     '/unsubscribe',

@@ -1,9 +1,11 @@
 // The reserve page's form (src/components/ReserveForm.astro): asks the checkout API whether the car is still free and
 // how the deposit is paid, sends the shopper's details as JSON with an idempotency key (kept for a retry after a lost
-// answer), then goes where the API says: the card payment page, or the reservation page. Entries are kept in the
-// tab's session storage, so a payment that fails or is abandoned brings the shopper back to a filled-in form.
+// answer), then goes where the API says: the code step (the API sent a code to prove the shopper's contact and holds
+// nothing yet), the card payment page, or the reservation page. Entries are kept in the tab's session storage, so a
+// payment that fails or is abandoned brings the shopper back to a filled-in form.
 import { RESERVE_TEXT } from '#src/domain/checkout/texts.ts';
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
+import { codeOf, codeStepOf, keepProof, keptProof, showCodeStep, wireResend } from './contact-code.ts';
 import { browserErrors, showFieldErrors, showStatus } from './form-messages.ts';
 
 const form = document.querySelector<HTMLFormElement>('[data-reserve-form]');
@@ -72,6 +74,9 @@ async function start(form: HTMLFormElement) {
   let key: string | null = null;
   let busy = false;
   form.noValidate = true;
+  const codeStep = codeStepOf(form);
+  const typed = (name: string) => String(new FormData(form).get(name) ?? '').trim();
+  if (codeStep) wireResend(codeStep, form, () => ({ email: typed('email'), phone: typed('phone') }));
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (busy) return;
@@ -88,6 +93,9 @@ async function start(form: HTMLFormElement) {
       website: data.get('website') ?? '',
     };
     for (const name of FIELDS) if (String(data.get(name) ?? '').trim()) body[name] = String(data.get(name)).trim();
+    Object.assign(body, keptProof());
+    const code = codeOf(codeStep);
+    if (code) body.code = code;
     sessionStorage.setItem(storageKey(carId), JSON.stringify(Object.fromEntries(FIELDS.map((name) => [name, String(data.get(name) ?? '')]))));
     key ??= `reserve-${crypto.randomUUID()}`;
     try {
@@ -99,18 +107,22 @@ async function start(form: HTMLFormElement) {
       const answer = (await response.json().catch(() => ({}))) as {
         next?: string;
         error?: string;
+        message?: string;
         fields?: Record<string, string>;
         similar_path?: string;
         sign_in?: string;
       };
+      keepProof(answer);
       if (response.ok && answer.next) {
         location.assign(answer.next);
         return;
       }
       key = null; // a definite answer: the next attempt is a new reservation
-      if (response.status === 401 && answer.sign_in) showStatus(form, answer.error ?? SPEC_TEXT.unexpected, { href: answer.sign_in, text: 'Sign in' }, 'info');
+      if (response.status === 202 && codeStep && answer.message) showCodeStep(codeStep, form, answer.message);
+      else if (response.status === 401 && answer.sign_in)
+        showStatus(form, answer.error ?? SPEC_TEXT.unexpected, { href: answer.sign_in, text: 'Sign in' }, 'info');
       else if (response.status === 422 && answer.fields) showFieldErrors(form, answer.fields);
-      else if (response.status === 409 || response.status === 404)
+      else if (response.status === 404 || (response.status === 409 && answer.similar_path))
         closeForm(form, answer.error ?? RESERVE_TEXT.justReserved, answer.similar_path ?? '/search/new-used-and-demo-cars');
       else showStatus(form, answer.error ?? SPEC_TEXT.unexpected, null, 'error');
     } catch {

@@ -1,6 +1,6 @@
 // A local double of the parts of Stripe's HTTP API the Stripe provider uses, answering with Stripe's documented
-// shapes: Checkout Sessions (create, retrieve, expire), Refunds (create), idempotent requests (the Idempotency-Key
-// header), bearer-key authentication and Stripe's error body. It also plays Stripe's hosted payment page: GET
+// shapes: Checkout Sessions (create, with Stripe's 30 minutes to 24 hours bounds on `expires_at`; retrieve, expire),
+// Refunds (create), idempotent requests (the Idempotency-Key header), bearer-key authentication and Stripe's error body. It also plays Stripe's hosted payment page: GET
 // /pay/<session> shows Pay and Cancel buttons; paying completes the session, sends the signed
 // `checkout.session.completed` webhook (signed with the stripe library's test header helper) and sends the browser
 // to the success URL; cancelling sends it to the cancel URL. Tests and the e2e specs start it on 127.0.0.1.
@@ -46,6 +46,8 @@ export type StripeDoubleOptions = {
   webhookSecret: string;
   /** Paying sends the webhook before (default) or after the browser returns, or not at all. */
   webhook?: 'before-return' | 'after-return' | 'never';
+  /** Stripe's clock (ms): the tests' clock, so a session's `expires_at` is checked against the time the caller has. */
+  now?: () => number;
 };
 
 export type StripeDouble = {
@@ -65,7 +67,6 @@ export type StripeDouble = {
 };
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
-const now = () => Math.floor(Date.now() / 1000);
 const signer = new Stripe('sk_test_signer_only', { telemetry: false });
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -79,10 +80,19 @@ function json(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
-const stripeError = (response: ServerResponse, status: number, message: string, type = 'invalid_request_error') =>
-  json(response, status, { error: { type, message } });
+const stripeError = (response: ServerResponse, status: number, message: string, type = 'invalid_request_error', param?: string) =>
+  json(response, status, { error: { type, message, ...(param ? { param } : {}) } });
+
+/** Stripe's bounds on `expires_at`: 30 minutes to 24 hours after the session is created (its documented messages). */
+function expiresAtRefusal(expiresAt: number, created: number): string | null {
+  if (!Number.isInteger(expiresAt)) return 'Invalid integer: expires_at';
+  if (expiresAt - created < 30 * 60) return 'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.';
+  if (expiresAt - created > 24 * 3600) return 'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.';
+  return null;
+}
 
 export async function startStripeDouble(options: StripeDoubleOptions): Promise<StripeDouble> {
+  const now = () => Math.floor((options.now ?? Date.now)() / 1000);
   const sessions = new Map<string, DoubleSession>();
   const refunds: DoubleRefund[] = [];
   const webhooks: StripeDouble['webhooks'] = [];
@@ -142,6 +152,10 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
       }
       const amount = Number(body.get('line_items[0][price_data][unit_amount]'));
       if (!Number.isInteger(amount) || amount < 50) return stripeError(response, 400, 'Invalid amount');
+      const created = now();
+      const expiresAt = body.has('expires_at') ? Number(body.get('expires_at')) : created + 86_400;
+      const refusal = expiresAtRefusal(expiresAt, created);
+      if (refusal) return answer(400, { error: { type: 'invalid_request_error', message: refusal, param: 'expires_at' } });
       const session: DoubleSession = {
         id: id('cs'),
         object: 'checkout.session',
@@ -156,9 +170,9 @@ export async function startStripeDouble(options: StripeDoubleOptions): Promise<S
         metadata: Object.fromEntries([...body].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
         success_url: body.get('success_url') ?? '',
         cancel_url: body.get('cancel_url') ?? '',
-        expires_at: Number(body.get('expires_at') ?? now() + 86_400),
+        expires_at: expiresAt,
         url: '',
-        created: now(),
+        created,
         livemode: false,
       };
       session.url = `${base}/pay/${session.id}`;

@@ -42,6 +42,9 @@ export function e2eLeadsEnv(): Record<string, string> {
     // Shopper accounts: every spec signs in from 127.0.0.1; alerts look for a new build twice a second; the stock
     // webhook (a test-only platform key derived from the port, signing for any tenant) lets a spec publish a changed feed.
     SIGN_IN_CODES_PER_CLIENT_PER_HOUR: '1000',
+    // Every spec reserves from 127.0.0.1 too, proving each shopper's e-mail with a code.
+    RESERVATION_RATE_LIMIT_IP_PER_MINUTE: '1000',
+    RESERVATION_CODES_PER_CLIENT_PER_HOUR: '1000',
     ALERTS_POLL_MS: '500',
     STOCK_WEBHOOK_SECRET: e2eStockWebhookSecret(),
   };

@@ -96,6 +96,7 @@ async function reserveOnPage(page: Page, slug: string) {
 const used: string[] = [];
 
 test('a card deposit through Stripe holds the car once; the shopper cancels and is refunded', async ({ page }) => {
+  test.setTimeout(60_000); // a free car found through the API, the payment page, axe and a cancellation
   const car = await freeCar(page, used);
   used.push(car.id);
   await reserveOnPage(page, car.slug);

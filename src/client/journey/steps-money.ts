@@ -4,6 +4,7 @@
 import { RESERVE_TEXT } from '#src/domain/checkout/texts.ts';
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import { $calculatorInputs } from '#src/stores/finance-calculator.ts';
+import { codeOf, codeStepOf, keepProof, keptProof, showCodeStep, wireResend } from '../contact-code.ts';
 import { showFieldErrors, showStatus } from '../form-messages.ts';
 import { listItems, post, valuesOf, type Journey } from './journey-core.ts';
 
@@ -94,13 +95,20 @@ export function renderDeposit(journey: Journey) {
 
 export function setUpDeposit(journey: Journey) {
   const { car, state } = journey;
+  const codeStep = codeStepOf(journey.formOf('deposit'));
+  const contact = () => ({ email: state.values.car?.email ?? '', phone: state.values.car?.phone ?? '' });
+  if (codeStep) wireResend(codeStep, journey.formOf('deposit'), contact);
   journey.guard(journey.formOf('deposit'), async (form) => {
     if (state.reservation) return recordDeposit(journey, state.reservation);
+    const code = codeOf(codeStep);
     const { status, answer } = await post(
       '/api/reservations',
-      { ...(state.values.car ?? {}), car_id: car.id, terms_conditions: true, return_to: 'journey' },
-      journey.keyFor('reserve'),
+      { ...(state.values.car ?? {}), car_id: car.id, terms_conditions: true, return_to: 'journey', ...keptProof(), ...(code ? { code } : {}) },
+      journey.keyFor(`reserve-${code ?? ''}`),
     );
+    keepProof(answer);
+    // The deposit holds the car only for a proven contact: the API sent a code and holds nothing yet.
+    if (status === 202 && codeStep && typeof answer.message === 'string') return showCodeStep(codeStep, form, answer.message);
     if ((status === 200 || status === 201) && typeof answer.reservation_id === 'string') {
       if (typeof answer.payment_url === 'string') {
         state.reservation = null;
@@ -111,7 +119,7 @@ export function setUpDeposit(journey: Journey) {
       return recordDeposit(journey, { id: answer.reservation_id, token: String(answer.token) });
     }
     if (status === 401 && typeof answer.sign_in === 'string') return showStatus(form, String(answer.error), { href: answer.sign_in, text: 'Sign in' }, 'info');
-    if (status === 409 || status === 404)
+    if (status === 404 || (status === 409 && answer.similar_path))
       return showStatus(
         form,
         String(answer.error ?? RESERVE_TEXT.justReserved),

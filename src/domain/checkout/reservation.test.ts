@@ -5,6 +5,9 @@ import {
   nextStatus,
   operatorMayRefund,
   paymentDeadline,
+  PAYMENT_WINDOW_MINUTES,
+  CHECKOUT_SESSION_MIN_MINUTES,
+  CHECKOUT_SESSION_MAX_MINUTES,
   RESERVATION_STATUSES,
   shopperMayCancel,
   type ReservationEvent,
@@ -57,8 +60,10 @@ describe('hold timing', () => {
     expect(holdExpiresAt(start, 24) - start).toBe(24 * HOUR);
   });
 
-  it('gives a card payment 30 minutes', () => {
-    expect(paymentDeadline(1_000)).toBe(1_000 + 30 * 60_000);
+  it("gives a card payment Stripe's 30-minute minimum session life plus a margin, well within its 24 hours", () => {
+    expect(paymentDeadline(1_000)).toBe(1_000 + 33 * 60_000);
+    expect(PAYMENT_WINDOW_MINUTES).toBeGreaterThan(CHECKOUT_SESSION_MIN_MINUTES);
+    expect(PAYMENT_WINDOW_MINUTES).toBeLessThan(CHECKOUT_SESSION_MAX_MINUTES);
   });
 
   it('expires a hold at its end exactly, and a pending payment at its deadline', () => {

@@ -52,8 +52,19 @@ export function nextStatus(status: ReservationStatus, event: ReservationEvent): 
 /** The statuses an event may start from (for the database's conditional update). */
 export const fromStatuses = (event: ReservationEvent): readonly ReservationStatus[] => MOVES[event].from;
 
-/** Card payments must finish within this; Stripe's Checkout Sessions live at least 30 minutes. */
-export const PAYMENT_WINDOW_MINUTES = 30;
+/**
+ * Stripe's bounds on a Checkout Session's `expires_at`: 30 minutes to 24 hours after the session is created
+ * (https://docs.stripe.com/payments/checkout/managing-limited-inventory). A session asked to expire sooner is refused.
+ */
+export const CHECKOUT_SESSION_MIN_MINUTES = 30;
+export const CHECKOUT_SESSION_MAX_MINUTES = 24 * 60;
+
+/**
+ * A card payment's window: the Checkout Session expires this long after we ask for it, Stripe's 30-minute minimum plus
+ * a 3-minute margin (the request's own time, the SDK's retries and clock skew all eat into it), and the car is
+ * `pending` for exactly as long as the session can still be paid.
+ */
+export const PAYMENT_WINDOW_MINUTES = CHECKOUT_SESSION_MIN_MINUTES + 3;
 
 /**
  * When a hold that starts at `startMs` ends.
@@ -65,7 +76,7 @@ export function holdExpiresAt(startMs: number, holdHours: number): number {
 
 /**
  * The last moment a started card payment can complete the reservation.
- * @example paymentDeadline(0) // 1_800_000
+ * @example paymentDeadline(0) // 1_980_000 (33 minutes)
  */
 export function paymentDeadline(startMs: number): number {
   return startMs + PAYMENT_WINDOW_MINUTES * 60_000;

@@ -1,6 +1,7 @@
 // Checkout and shopper accounts: the checkout API prefills a signed-in shopper's own details (from the session, never
 // the body), and where the tenant gates checkout it takes a reservation only from a signed-in shopper, sending the
-// others to sign in and back to the page they came from.
+// others to sign in and back to the page they came from. Elsewhere a shopper without a session proves the e-mail.
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alphaConfig, betaConfig } from '../leads/test-fixtures.ts';
 import { ALPHA, BETA, car, createAccountsTestApp, MOBILE, type AccountsTestApp } from '../accounts/test-support.ts';
@@ -11,12 +12,18 @@ const withCheckout = <T extends ReturnType<typeof alphaConfig>>(config: T): T =>
 });
 const details = { name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0499 888 777', terms_conditions: true };
 let t: AccountsTestApp;
+/** The e-mails sent (the code that proves a shopper's address among them). */
+const mails: { to: string; text: string }[] = [];
+const transport = {
+  sendMail: async (mail: SendMailOptions) => void mails.push({ to: String(mail.to), text: String(mail.text) }),
+  close: () => {},
+} as unknown as Transporter;
 let cookie: string;
 
 beforeAll(async () => {
   const gated = withCheckout(alphaConfig());
   gated.accounts = { gatedRoutes: ['checkout'], alerts: true };
-  t = await createAccountsTestApp({ tenants: { alpha: gated, beta: withCheckout(betaConfig()) } });
+  t = await createAccountsTestApp({ tenants: { alpha: gated, beta: withCheckout(betaConfig()) }, transport });
   await t.stock('alpha', [car('101'), car('102')]);
   await t.stock('beta', [car('201')]);
   cookie = await t.signIn(ALPHA, MOBILE);
@@ -56,8 +63,11 @@ describe('checkout with shopper accounts', () => {
     expect((await held.json()).status).toBe('held');
   });
 
-  it('takes reservations without a session where checkout is not gated', async () => {
-    const held = await t.postJson(BETA, '/api/reservations', { car_id: '201', ...details }, { origin: `http://${BETA}` });
+  it('takes reservations without a session where checkout is not gated, once the shopper proves the e-mail', async () => {
+    const asked = await t.postJson(BETA, '/api/reservations', { car_id: '201', ...details }, { origin: `http://${BETA}` });
+    expect(asked.status).toBe(202);
+    const code = /reserve a car is (\d{6})/.exec(mails.filter((mail) => mail.to === 'jane@example.com').at(-1)?.text ?? '')?.[1];
+    const held = await t.postJson(BETA, '/api/reservations', { car_id: '201', ...details, code }, { origin: `http://${BETA}` });
     expect(held.status).toBe(201);
   });
 });

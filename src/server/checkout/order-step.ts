@@ -9,10 +9,11 @@ import { checkDelivery } from '#src/domain/delivery/estimate.ts';
 import { calculate, calculatorLimits, establishmentFeeCents } from '#src/domain/finance/index.ts';
 import { carTitle, type LeadPayload } from '#src/domain/leads/lead-record.ts';
 import { ORDER_TEXT, SPEC_TEXT } from '#src/domain/leads/messages.ts';
+import { normalisePhone } from '#src/domain/locations/phone.ts';
 import type { LeadSubmission } from '#src/domain/leads/schemas.ts';
 import { findLead } from '../db/leads-repo.ts';
 import { findReservation } from '../db/reservations-repo.ts';
-import type { DB } from '../db/schema.ts';
+import type { DB, ReservationRow } from '../db/schema.ts';
 import type { Refusal } from '../leads/request.ts';
 import type { StockIndex } from '../leads/stock-index.ts';
 import type { TenantLeads } from '../leads/tenant-context.ts';
@@ -25,6 +26,13 @@ const refuse = (field: string, message: string): OrderPatch => ({
   ok: false,
   refusal: { status: 422, error: SPEC_TEXT.fixErrors, fields: { [field]: message } },
 });
+
+/** The reservation was made by the order's shopper: the same e-mail, or the same phone. */
+function sameShopper(reservation: ReservationRow, fields: LeadPayload['fields']): boolean {
+  const email = typeof fields.email === 'string' ? fields.email.trim().toLowerCase() : null;
+  const phone = typeof fields.phone === 'string' ? normalisePhone(fields.phone) : null;
+  return (email !== null && reservation.shopper.email.toLowerCase() === email) || (phone !== null && normalisePhone(reservation.shopper.phone) === phone);
+}
 
 export function createOrderSteps(deps: { db: Kysely<DB> }) {
   return {
@@ -103,7 +111,14 @@ export function createOrderSteps(deps: { db: Kysely<DB> }) {
       if (lead.step === 'deposit' || lead.step === 'summary') {
         const id = lead.reservation_id ?? stored.payload.reservation?.id;
         const reservation = id ? await findReservation(deps.db, tenant, id) : undefined;
-        if (!reservation || reservation.car_id !== carId || !['held', 'completed'].includes(reservation.status) || !car)
+        // The order's own hold: this car, held (its contact proven), and made with the contact the order gave.
+        if (
+          !reservation ||
+          reservation.car_id !== carId ||
+          !['held', 'completed'].includes(reservation.status) ||
+          !car ||
+          !sameShopper(reservation, stored.payload.fields)
+        )
           return refuse('reservation_id', ORDER_TEXT.depositRequired);
         reservationPatch = reservationFacts(reservation, leads, car);
         reservationId = reservation.id;

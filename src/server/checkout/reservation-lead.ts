@@ -24,8 +24,15 @@ export function placeOfCar(leads: TenantLeads, car: CheckoutCar) {
   return { location, dealership, timeZone: timeZoneOfState(location.address.state) };
 }
 
-export function reservationFacts(row: ReservationRow, leads: TenantLeads, car: CheckoutCar): ReservationFacts {
-  const { timeZone } = placeOfCar(leads, car);
+/**
+ * The reservation as its lead tells it. A car that has left the stock (sold elsewhere, taken off the site) still has
+ * its reservation cancelled, expired or refunded: its yard's time zone and guarantee then come from what the lead
+ * said before (`previous`), else the site's primary yard.
+ */
+export function reservationFacts(row: ReservationRow, leads: TenantLeads, car: CheckoutCar | undefined, previous?: ReservationFacts): ReservationFacts {
+  const primary = leads.config.locations.find((l) => l.primary) ?? leads.config.locations[0]!;
+  const timeZone = car ? placeOfCar(leads, car).timeZone : (previous?.timeZone ?? timeZoneOfState(primary.address.state));
+  const guarantee = car ? guaranteeHours(car, leads.config.features.checkout.moneyBackGuarantee) : (previous?.guaranteeHours ?? null);
   return {
     id: row.id,
     status: row.status,
@@ -36,7 +43,7 @@ export function reservationFacts(row: ReservationRow, leads: TenantLeads, car: C
     holdHours: leads.config.features.checkout.holdHours,
     timeZone,
     origin: row.origin,
-    guaranteeHours: guaranteeHours(car, leads.config.features.checkout.moneyBackGuarantee),
+    guaranteeHours: guarantee,
     endReason: row.end_reason,
   };
 }

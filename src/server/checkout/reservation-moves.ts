@@ -1,8 +1,10 @@
 // The moves of a reservation that involve the payment provider or the dealer: holding on payment (from the webhook or
 // the shopper's return, whichever comes first, once), letting an unpaid one go, cancelling with a refund, releasing
 // and completing holds, and the expiry job. Each move is a conditional update in the database, so a replay, a second
-// tab or a restart mid-payment never moves a reservation twice.
-import type { Kysely } from 'kysely';
+// tab or a restart mid-payment never moves a reservation twice. A provider event is recorded as handled in the same
+// transaction as its move: if the move fails, neither is kept and the provider's retry is processed. A car that has
+// left the stock does not stop its reservation from being cancelled, expired or refunded.
+import type { Kysely, Transaction } from 'kysely';
 import { dueEvent, holdExpiresAt, operatorMayRefund, type ReservationEvent } from '#src/domain/checkout/reservation.ts';
 import type { LeadPayload } from '#src/domain/leads/lead-record.ts';
 import {
@@ -17,11 +19,14 @@ import {
   reviseReservationLead,
   updateDeposit,
 } from '../db/reservations-repo.ts';
+import { pruneContactCodes } from '../db/contact-codes-repo.ts';
 import type { DB, ReservationRow, ShopperMessageKind } from '../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
 import type { StockIndexes } from '../leads/stock-index.ts';
 import type { TenantLeadsCache } from '../leads/tenant-context.ts';
 import type { PaymentProviders } from './payments/payment-config.ts';
-import type { PaymentEvent } from './payments/provider.ts';
+import type { PaymentEvent, StartedPayment } from './payments/provider.ts';
 import { reservationFacts, reservationLead, shopperFrom } from './reservation-lead.ts';
 
 export type MovesDeps = {
@@ -52,20 +57,18 @@ export function createReservationMoves(deps: MovesDeps) {
     return leads;
   }
 
+  /** The reservation's car in the stock now; undefined once it has left (sold elsewhere, off the site). */
   async function carOf(row: ReservationRow) {
-    const car = (await deps.stock.get(row.tenant)).checkoutCar(row.car_id);
-    if (!car) throw new Error(`car ${row.car_id} of reservation ${row.id} is not in ${row.tenant}'s stock`);
-    return car;
+    return (await deps.stock.get(row.tenant)).checkoutCar(row.car_id);
   }
 
   /** The reservation lead learns the new state; the dealer gets a new revision and the shopper maybe an e-mail. */
   async function revise(row: ReservationRow, state: 'cancelled' | 'released' | 'completed', shopper: ShopperMessageKind | null) {
-    return async (trx: Parameters<NonNullable<Parameters<typeof moveReservation>[3]['then']>>[0], moved: ReservationRow) => {
+    const leads = await context(row.tenant);
+    const car = await carOf(row);
+    return async (trx: Transaction<DB>, moved: ReservationRow) => {
       if (!moved.lead_id) return;
-      const leads = await context(row.tenant);
-      const car = await carOf(row);
-      const facts = reservationFacts(moved, leads, car);
-      const patch = (payload: LeadPayload): LeadPayload => ({ ...payload, reservation: facts });
+      const patch = (payload: LeadPayload): LeadPayload => ({ ...payload, reservation: reservationFacts(moved, leads, car, payload.reservation) });
       await reviseReservationLead(
         trx,
         row.tenant,
@@ -82,13 +85,42 @@ export function createReservationMoves(deps: MovesDeps) {
     deps.onHoldsChanged(row.tenant);
   }
 
-  /** pending -> held, with its lead, once; a payment that arrives after the reservation was let go is refunded. */
-  async function hold(row: ReservationRow, paymentRef: string | null): Promise<ReservationRow> {
+  /** Work for after the move's transaction commits (run at once when the move has its own transaction). */
+  type After = (work: () => Promise<unknown>) => void;
+  const atOnce: After = (work) => void work().catch((error: unknown) => log(`[reservations] ${error instanceof Error ? error.message : String(error)}`));
+
+  /** Marks a paid deposit for refund, and refunds it once the transaction is done (the job retries a failure). */
+  async function refundLater(db: Db, row: ReservationRow, paymentRef: string, after: After | null): Promise<ReservationRow> {
+    const marked = (await updateDeposit(db, row.tenant, row.id, { deposit_state: 'refund-pending', payment_ref: paymentRef }))!;
+    if (after) {
+      after(() => refundNow(marked));
+      return marked;
+    }
+    return refundNow(marked);
+  }
+
+  /**
+   * pending -> held, with its lead, once; a payment that arrives after the reservation was let go, or for a car that
+   * has left the stock meanwhile, holds nothing and is refunded. `db` is the webhook's transaction when there is one
+   * (`after` then runs the notifications and the refund once it commits).
+   */
+  async function hold(row: ReservationRow, paymentRef: string | null, db: Db = deps.db, after: After | null = null): Promise<ReservationRow> {
     const leads = await context(row.tenant);
     const car = await carOf(row);
+    if (!car) {
+      log(`[reservations] ${row.tenant}: ${row.id} was paid for car ${row.car_id}, which has left the stock; refunding`);
+      const failed = await moveReservation(db, row.tenant, row.id, {
+        event: 'payment-failed',
+        to: 'failed',
+        set: { end_reason: 'car-left-stock', last_error: 'the car left the stock before the payment arrived' },
+      });
+      const current = failed ?? (await findReservation(db, row.tenant, row.id))!;
+      if (current.status === 'failed' && paymentRef && current.deposit_state === 'unpaid') return refundLater(db, current, paymentRef, after);
+      return current;
+    }
     const stock = await deps.stock.get(row.tenant);
     const start = now();
-    const held = await moveReservation(deps.db, row.tenant, row.id, {
+    const held = await moveReservation(db, row.tenant, row.id, {
       event: 'payment-succeeded',
       to: 'held',
       set: {
@@ -102,22 +134,21 @@ export function createReservationMoves(deps: MovesDeps) {
         attachLead(trx, moved, reservationLead({ row: moved, leads, car, stock, mailFrom: deps.mailFrom, clientIp: null, userAgent: null })),
     });
     if (held) {
-      changed(held);
+      (after ?? atOnce)(async () => changed(held));
       return held;
     }
-    const current = (await findReservation(deps.db, row.tenant, row.id))!;
+    const current = (await findReservation(db, row.tenant, row.id))!;
     if (current.status === 'failed' && paymentRef && current.deposit_state === 'unpaid') {
       // Paid after we let it go (too late, or after the shopper gave up): nothing is held, so the money goes back.
       log(`[reservations] ${row.tenant}: ${row.id} was paid after it was let go; refunding`);
-      await updateDeposit(deps.db, row.tenant, row.id, { deposit_state: 'refund-pending', payment_ref: paymentRef });
-      return refundNow((await findReservation(deps.db, row.tenant, row.id))!);
+      return refundLater(db, current, paymentRef, after);
     }
     return current;
   }
 
-  async function failPayment(row: ReservationRow, event: ReservationEvent, reason: string): Promise<ReservationRow> {
-    const failed = await moveReservation(deps.db, row.tenant, row.id, { event, to: 'failed', set: { end_reason: event, last_error: reason.slice(0, 500) } });
-    return failed ?? (await findReservation(deps.db, row.tenant, row.id))!;
+  async function failPayment(row: ReservationRow, event: ReservationEvent, reason: string, db: Db = deps.db): Promise<ReservationRow> {
+    const failed = await moveReservation(db, row.tenant, row.id, { event, to: 'failed', set: { end_reason: event, last_error: reason.slice(0, 500) } });
+    return failed ?? (await findReservation(db, row.tenant, row.id))!;
   }
 
   /** Asks the provider about a pending payment; `abandon` also stops it when still open. */
@@ -171,17 +202,27 @@ export function createReservationMoves(deps: MovesDeps) {
     return moved.deposit_state === 'refund-pending' ? refundNow(moved) : moved;
   }
 
+  /**
+   * A verified provider event, recorded as handled in the same transaction as what it changes: a replay finds it
+   * recorded and changes nothing; a move that fails rolls the record back too, so this throws and the provider's retry
+   * is processed. What follows the commit (the site's RESERVED tags, a refund) runs after it.
+   */
   async function handleWebhook(tenant: string, rawBody: string, signature: string | undefined): Promise<{ handled: boolean }> {
     const provider = deps.providers.forTenant(tenant);
     const event: PaymentEvent = await provider.readWebhook(rawBody, signature); // throws ForgedWebhookError
-    if (!(await recordPaymentEvent(deps.db, tenant, provider.kind, event.eventId, event.reservationId))) return { handled: false }; // a replay
-    if (event.kind === 'other' || !event.ref) return { handled: true };
-    const row =
-      (event.reservationId ? await findReservation(deps.db, tenant, event.reservationId) : undefined) ?? (await findByProviderRef(deps.db, tenant, event.ref));
-    if (!row || row.provider_ref !== event.ref) return { handled: true }; // another site's or an unknown session: nothing to change
-    if (event.kind === 'paid') await hold(row, event.paymentRef);
-    else await failPayment(row, event.kind === 'failed' ? 'payment-failed' : 'payment-timed-out', `payment ${event.kind}`);
-    return { handled: true };
+    const afterCommit: (() => Promise<unknown>)[] = [];
+    const handled = await deps.db.transaction().execute(async (trx) => {
+      if (!(await recordPaymentEvent(trx, tenant, provider.kind, event.eventId, event.reservationId))) return false; // a replay
+      if (event.kind === 'other' || !event.ref) return true;
+      const row =
+        (event.reservationId ? await findReservation(trx, tenant, event.reservationId) : undefined) ?? (await findByProviderRef(trx, tenant, event.ref));
+      if (!row || row.provider_ref !== event.ref) return true; // another site's or an unknown session: nothing to change
+      if (event.kind === 'paid') await hold(row, event.paymentRef, trx, (work) => afterCommit.push(work));
+      else await failPayment(row, event.kind === 'failed' ? 'payment-failed' : 'payment-timed-out', `payment ${event.kind}`, trx);
+      return true;
+    });
+    for (const work of afterCommit) await work();
+    return { handled };
   }
 
   /** The scheduled job: holds and payments past their time, refunds to retry, held cars the feed now calls sold. */
@@ -207,6 +248,7 @@ export function createReservationMoves(deps: MovesDeps) {
     }
     let refunds = 0;
     for (const row of await pendingRefunds(deps.db)) if ((await refundNow(row)).deposit_state === 'refunded') refunds += 1;
+    await pruneContactCodes(deps.db, new Date(at.getTime() - 86_400_000)); // codes are worthless after their hour of limits
     return { released, failed, refunds };
   }
 
@@ -217,8 +259,13 @@ export function createReservationMoves(deps: MovesDeps) {
     handleWebhook,
     runDue,
     activeOf: (tenant: string, carId: string) => activeReservationOf(deps.db, tenant, carId, new Date(now())),
-    async recordPaymentStart(row: ReservationRow, ref: string, url: string): Promise<ReservationRow> {
-      return (await updateDeposit(deps.db, row.tenant, row.id, { provider_ref: ref, payment_url: url }))!;
+    /** The provider's session is open: the car stays pending exactly as long as the session can be paid. */
+    async recordPaymentStart(row: ReservationRow, started: StartedPayment): Promise<ReservationRow> {
+      return (await updateDeposit(deps.db, row.tenant, row.id, {
+        provider_ref: started.ref,
+        payment_url: started.url,
+        payment_expires_at: new Date(started.expiresAtMs),
+      }))!;
     },
     /** Shopper or operator: the hold ends now and a card deposit is refunded. */
     cancel: (row: ReservationRow, by: 'shopper' | 'operator') => end(row, 'cancelled', 'cancelled', `cancelled by ${by}`, true),

@@ -1,6 +1,8 @@
 // The checkout API on a tenant's host (tenant from the Host only):
 //   GET  /api/reservations/car?car_id=<id or slug>   the car, its terms, whether it can be reserved, how to pay
-//   POST /api/reservations                           reserve (JSON, or a plain form post without JavaScript)
+//   POST /api/reservations                           reserve (JSON, or a plain form post without JavaScript); without a
+//                                                    proven contact it sends a code and holds nothing (202, or a code page)
+//   POST /api/reservations/code                      a new code to the contact the site verifies
 //   GET  /api/reservations/<id>?t=<token>            the shopper's reservation (signed link)
 //   POST /api/reservations/<id>/confirm|abandon|cancel   after paying, after leaving the payment page, to cancel
 //   POST /api/payments/stripe/webhook                Stripe's events, signature checked by the library
@@ -8,7 +10,10 @@ import { Hono, type Context } from 'hono';
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import { idempotencyKeySchema } from '#src/domain/leads/schemas.ts';
 import type { ApiEnv } from '../api-env.ts';
-import { escapeHtml } from '#src/domain/escape.ts';
+import { CONTACT_TEXT } from '#src/domain/checkout/contact-proof.ts';
+import { createContactCodeRoutes, verifyBody } from './contact-code-routes.ts';
+import { codePage, refusalHtml } from './form-pages.ts';
+import type { CodeSent } from './contact-verification.ts';
 import type { RateLimiter } from '../leads/rate-limit.ts';
 import { clientAddress, decodeBody, isSameOrigin, readBodyText, refuse, requestScheme, type Refusal } from '../leads/request.ts';
 import type { ProxyTrust } from '../proxy-trust.ts';
@@ -25,11 +30,15 @@ export type CheckoutShopper = (c: Context<ApiEnv>) => Promise<{ phone: string; e
 export type ReservationRoutesDeps = {
   service: ReservationService;
   tenants: TenantLeadsCache;
+  /** Reads (the car's availability, a reservation by its link) and the signed-link moves, per client address. */
   perIp: RateLimiter;
+  /** Reserving and asking for codes, per client address: much lower than reads (RESERVATION_RATE_LIMIT_IP_PER_MINUTE). */
+  perIpReserve: RateLimiter;
   trustProxy: ProxyTrust;
   onStored?: () => void;
   /** Without it (no accounts on this server) nobody is signed in, and a tenant gating checkout takes no reservations. */
   shopper?: CheckoutShopper;
+  log?: (message: string) => void;
 };
 
 /** The page a refused reservation came from, to come back to after signing in. */
@@ -43,6 +52,21 @@ function returnPathOf(c: Context<ApiEnv>): string {
   return '/';
 }
 
+const channelOf = (leads: { config: { features: { checkout: { verify: string } } } }) =>
+  leads.config.features.checkout.verify === 'phone' ? 'phone' : 'email';
+
+/** A plain form post's refusal: a small page that says what went wrong and links on (no JavaScript needed). */
+function refusalPage(c: Context<ApiEnv>, refusal: Refusal & { similarPath?: string }): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.html(refusalHtml(refusal), refusal.status);
+}
+
+/** Nothing is held yet: 202 with where the code went, or (a plain form post) the page that asks for it. */
+function codeAnswer(c: Context<ApiEnv>, formPost: boolean, answers: Record<string, unknown>, sent: CodeSent): Response {
+  if (formPost) return c.html(codePage({ answers, channel: sent.to.channel, sent: sent.message, error: null }), 200);
+  return c.json(verifyBody(sent), 202);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The site origin the shopper is on: the tenant's public URL when the Host is its own, else the (validated) Host. */
@@ -54,29 +78,14 @@ export function siteOrigin(c: Context<ApiEnv>, tenantUrl: string): string {
   return `${requestScheme(c)}://${host}`;
 }
 
-/** A plain form post's refusal: a small page that says what went wrong and links on (no JavaScript needed). */
-function refusalPage(c: Context<ApiEnv>, refusal: Refusal & { similarPath?: string }): Response {
-  const items = Object.values(refusal.fields ?? {})
-    .map((message) => `<li>${escapeHtml(message)}</li>`)
-    .join('');
-  const similar = refusal.similarPath ? `<p><a href="${escapeHtml(refusal.similarPath)}">See similar cars</a></p>` : '';
-  c.header('Cache-Control', 'no-store');
-  return c.html(
-    `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-      `<title>${escapeHtml(refusal.error)}</title><style>body{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#111}li{color:#a00}</style></head>` +
-      `<body><main><h1>${escapeHtml(refusal.error)}</h1>${items ? `<ul>${items}</ul>` : ''}${similar}<p>Your browser's Back button returns to the form with what you typed.</p></main></body></html>`,
-    refusal.status,
-  );
-}
-
 export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
   const { service } = deps;
 
   const tenantOf = async (c: Context<ApiEnv>) => deps.tenants.get(c.get('tenantSlug'), c.get('site').manifest.buildId);
   const unavailable = (c: Context<ApiEnv>) => refuse(c, { status: 503, error: 'This site cannot take reservations right now. Please call us instead.' });
-  const limited = async (c: Context<ApiEnv>) => {
-    const taken = await deps.perIp.take(`${c.get('tenantSlug')}/${clientAddress(c, deps.trustProxy)}`);
+  const limited = async (c: Context<ApiEnv>, limiter: RateLimiter = deps.perIp) => {
+    const taken = await limiter.take(`${c.get('tenantSlug')}/${clientAddress(c, deps.trustProxy)}`);
     return taken.ok
       ? null
       : refuse(c, {
@@ -114,8 +123,8 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
             refusal.status,
           );
     if (!isSameOrigin(c)) return fail({ status: 403, error: 'Posts from other sites are not accepted' });
-    const stop = await limited(c);
-    if (stop) return stop;
+    const stop = await limited(c, deps.perIpReserve);
+    if (stop) return formPost ? refusalPage(c, { status: 429, error: 'Too many requests. Please try again in a minute.' }) : stop;
     const body = await decodeBody(c, ['json', 'form']);
     if ('status' in body) return fail(body);
     const { website: honeypot, ...answers } = body.value;
@@ -125,11 +134,14 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
       return fail({ status: 400, error: 'Invalid Idempotency-Key: 8-128 letters, digits or _.:-' });
     const leads = await tenantOf(c);
     if (!leads) return unavailable(c);
-    // Where the tenant gates checkout, the API asks for the session too (the page gate only guards the static page).
-    if (leads.config.accounts.gatedRoutes.includes('checkout') && !(await deps.shopper?.(c))) {
+    // Where the tenant gates checkout, or proves contacts by sign-in only, the API asks for the session too (the page
+    // gate only guards the static page).
+    const shopper = (await deps.shopper?.(c)) ?? null;
+    const signInOnly = leads.config.features.checkout.verify === 'sign-in';
+    if ((leads.config.accounts.gatedRoutes.includes('checkout') || signInOnly) && !shopper) {
       const signIn = signInHref('checkout', returnPathOf(c), null);
       if (formPost) return c.redirect(signIn, 303);
-      return c.json({ error: 'Please sign in to reserve this car.', sign_in: signIn }, 401);
+      return c.json({ error: CONTACT_TEXT.signInRequired, sign_in: signIn }, 401);
     }
     if (body.kind === 'form') for (const [key, value] of Object.entries(answers)) if (value === '') delete answers[key];
     const result = await service.reserve({
@@ -140,17 +152,39 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
       origin: siteOrigin(c, leads.config.url),
       clientIp: clientAddress(c, deps.trustProxy),
       userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+      sessionPhone: shopper?.phone ?? null,
     });
-    if (!result.ok) return fail(result as Refusal);
+    c.header('Cache-Control', 'no-store');
+    if (!result.ok && result.status === 202) return codeAnswer(c, formPost, answers, result.verify);
+    if (!result.ok) {
+      const refusal = result as Refusal & { similarPath?: string; proof?: string | null };
+      // A code that was not right: the same page asks again (a form post), or the field says so (JSON).
+      if (formPost && refusal.fields?.code) return c.html(codePage({ answers, channel: channelOf(leads), sent: null, error: refusal.error }), refusal.status);
+      if (refusal.retryAfterSeconds) c.header('Retry-After', String(refusal.retryAfterSeconds));
+      if (formPost || !refusal.proof) return fail(refusal);
+      return c.json(
+        { error: refusal.error, ...(refusal.similarPath ? { similar_path: refusal.similarPath } : {}), contact_proof: refusal.proof },
+        refusal.status,
+      );
+    }
     deps.onStored?.();
     const next = result.paymentUrl ?? `${RESERVATION_PAGE}?${new URLSearchParams({ r: result.view.id, t: result.token })}`;
     if (formPost) return c.redirect(next, 303);
-    c.header('Cache-Control', 'no-store');
     return c.json(
-      { reservation_id: result.view.id, token: result.token, status: result.view.status, payment_url: result.paymentUrl, next, reservation: result.view },
+      {
+        reservation_id: result.view.id,
+        token: result.token,
+        status: result.view.status,
+        payment_url: result.paymentUrl,
+        next,
+        reservation: result.view,
+        ...(result.proof ? { contact_proof: result.proof } : {}),
+      },
       result.created ? 201 : 200,
     );
   });
+
+  routes.route('/', createContactCodeRoutes({ ...deps, limited }));
 
   routes.get('/reservations/:id', async (c) => {
     const id = c.req.param('id');
@@ -204,7 +238,11 @@ export function createReservationRoutes(deps: ReservationRoutesDeps): Hono<ApiEn
       return c.json({ received: true, duplicate: !handled });
     } catch (error) {
       if (error instanceof ForgedWebhookError) return c.json({ error: 'Webhook signature could not be verified' }, 400);
-      throw error;
+      // Nothing was kept, the event's record included: a 5xx makes the provider send it again.
+      deps.log?.(
+        `[reservations] ${c.get('tenantSlug')}: a payment event could not be processed, the provider will retry: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return c.json({ error: 'The event could not be processed now; please send it again.' }, 500);
     }
   });
   return routes;

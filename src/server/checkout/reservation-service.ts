@@ -5,16 +5,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { checkoutCarView, REFUSAL_TEXT, reservability, type CheckoutCar, type CheckoutCarView } from '#src/domain/checkout/checkout-car.ts';
+import { holdContacts, holdLimitMessage } from '#src/domain/checkout/contact-proof.ts';
 import { checkReservation, RESERVE_TEXT, shopperOf } from '#src/domain/checkout/reservation-request.ts';
 import { holdExpiresAt, paymentDeadline, shopperMayCancel, type ReservationStatus } from '#src/domain/checkout/reservation.ts';
 import { reserveTerms } from '#src/domain/checkout/terms.ts';
 import { carTitle } from '#src/domain/leads/lead-record.ts';
-import { createReservation, findReservation, type NewReservation } from '../db/reservations-repo.ts';
+import { createReservation, findReservation, findReservationByKey, type NewReservation } from '../db/reservations-repo.ts';
 import type { DB, ReservationRow } from '../db/schema.ts';
 import type { Refusal } from '../leads/request.ts';
 import type { StockIndexes } from '../leads/stock-index.ts';
 import type { TenantLeads, TenantLeadsCache } from '../leads/tenant-context.ts';
 import { checkReservationToken, RESERVATION_PAGE, reservationToken } from './links.ts';
+import type { ContactVerification } from './contact-verification.ts';
+import { createReservationProof, type CodeNeeded } from './reservation-proof.ts';
 import { createReservationMoves, type ReservationMoves } from './reservation-moves.ts';
 import { reservationLead } from './reservation-lead.ts';
 import type { PaymentProviders } from './payments/payment-config.ts';
@@ -28,6 +31,8 @@ export type ReservationServiceDeps = {
   linkSecret: string;
   mailFrom: string | undefined;
   isKnownPostcode: (postcode: string) => boolean;
+  /** Codes that prove a shopper's e-mail or mobile (contact-verification.ts). */
+  verification: ContactVerification;
   /** The cars held changed for this tenant: the site should show it (see holds-sync.ts). */
   onHoldsChanged: (tenant: string) => void;
   /** New outbox rows are due (wakes the delivery worker). */
@@ -42,8 +47,10 @@ export type ReserveInput = {
   body: Record<string, unknown>;
   idempotencyKey: string | null;
   origin: string;
-  clientIp: string | null;
+  clientIp: string;
   userAgent: string | null;
+  /** The signed-in shopper's mobile (10 digits), from the session: a proven contact. */
+  sessionPhone: string | null;
 };
 
 /** What the reservation page is told (the shopper's own reservation, through its signed link). */
@@ -61,10 +68,15 @@ export type ReservationView = {
   returnTo: 'checkout' | 'journey';
 };
 
+/**
+ * `proof`: the signed contact proof once a code was right (or a proof was given), so the shopper can try again, or
+ * reserve another car, without a new code. `verify`: nothing is held yet; a code went to the contact to prove.
+ */
 export type ReserveResult =
-  | { ok: true; created: boolean; view: ReservationView; token: string; paymentUrl: string | null }
-  | ({ ok: false; similarPath?: string } & Refusal)
-  | { ok: false; status: 502; error: string };
+  | { ok: true; created: boolean; view: ReservationView; token: string; paymentUrl: string | null; proof: string | null }
+  | ({ ok: false; similarPath?: string; proof?: string | null } & Refusal)
+  | { ok: false; status: 502; error: string; proof?: string | null }
+  | CodeNeeded;
 
 export function createReservationService(deps: ReservationServiceDeps) {
   const now = deps.now ?? Date.now;
@@ -92,6 +104,11 @@ export function createReservationService(deps: ReservationServiceDeps) {
 
   const token = (tenant: string, id: string) => reservationToken(deps.linkSecret, tenant, id);
 
+  function repeatOf(row: ReservationRow, car: CheckoutCar | undefined, leads: TenantLeads, proof: string | null): ReserveResult {
+    const paymentUrl = row.status === 'pending' ? row.payment_url : null;
+    return { ok: true, created: false, view: viewOf(row, car, leads), token: token(row.tenant, row.id), paymentUrl, proof };
+  }
+
   /** The URLs a card payment returns to: the page the shopper reserved from, with the reservation's signed link. */
   function returnUrls(row: ReservationRow, car: CheckoutCar, leads: TenantLeads) {
     const signed = new URLSearchParams({ r: row.id, t: token(row.tenant, row.id) }).toString();
@@ -106,8 +123,11 @@ export function createReservationService(deps: ReservationServiceDeps) {
     };
   }
 
+  const proofs = createReservationProof(deps.verification, deps.mailFrom);
+
   return {
     moves,
+    sendCode: proofs.sendCode,
 
     /** GET /api/reservations/car: the car, its terms, whether it can be reserved now and how the deposit is paid. */
     async carAvailability(tenant: string, leads: TenantLeads, idOrSlug: string) {
@@ -127,7 +147,8 @@ export function createReservationService(deps: ReservationServiceDeps) {
     },
 
     async reserve(input: ReserveInput): Promise<ReserveResult> {
-      const checked = checkReservation(input.body, deps.isKnownPostcode);
+      const { code: _code, contact_proof: _proof, ...fields } = input.body;
+      const checked = checkReservation(fields, deps.isKnownPostcode);
       if (!checked.ok) return { ok: false, status: 422, error: checked.error, fields: checked.fields };
       const request = checked.request;
       const { leads, tenant } = input;
@@ -142,6 +163,13 @@ export function createReservationService(deps: ReservationServiceDeps) {
       const terms = reserveTerms(car!, leads.config.features.checkout);
       const provider = deps.providers.forTenant(tenant);
       const byCard = terms.depositCents !== null && provider.kind !== 'dealership';
+      // A retry of a request that already reserved (a lost answer) gets its reservation, whatever its code was.
+      const key = input.idempotencyKey ?? request.idempotency_key ?? null;
+      const seen = key ? await findReservationByKey(deps.db, tenant, key) : undefined;
+      if (seen) return repeatOf(seen, car, leads, null);
+      const proven = await proofs.prove(input, { email: request.email, phone: request.phone }, byCard);
+      if (!proven.ok) return proven;
+      const contactProof = proven.proof;
       const startedAt = now();
       const reservation: NewReservation = {
         id: randomUUID(),
@@ -158,24 +186,25 @@ export function createReservationService(deps: ReservationServiceDeps) {
         shopper: shopperOf(request),
         origin: input.origin,
         returnTo: request.return_to ?? 'checkout',
-        idempotencyKey: input.idempotencyKey ?? request.idempotency_key ?? `auto:${randomUUID()}`,
+        idempotencyKey: key ?? `auto:${randomUUID()}`,
+        contacts: holdContacts({ email: request.email, phone: request.phone }, input.sessionPhone),
+        clientIp: input.clientIp,
       };
       const stockNow = await deps.stock.get(tenant);
       const lead = byCard
         ? null
         : (row: ReservationRow) =>
             reservationLead({ row, leads, car: car!, stock: stockNow, mailFrom: deps.mailFrom, clientIp: input.clientIp, userAgent: input.userAgent });
-      const result = await createReservation(deps.db, reservation, lead);
-      if (result.kind === 'taken') return { ok: false, status: 409, error: RESERVE_TEXT.justReserved, similarPath };
+      const max = leads.config.features.checkout.maxActiveHoldsPerContact;
+      const result = await createReservation(deps.db, reservation, lead, { maxActive: max, now: new Date(startedAt) });
+      if (result.kind === 'taken') return { ok: false, status: 409, error: RESERVE_TEXT.justReserved, similarPath, proof: contactProof };
+      if (result.kind === 'limit') return { ok: false, status: 409, error: holdLimitMessage(max), proof: contactProof };
       const row = result.row;
-      if (result.kind === 'repeat') {
-        const paymentUrl = row.status === 'pending' ? row.payment_url : null;
-        return { ok: true, created: false, view: viewOf(row, car, leads), token: token(tenant, row.id), paymentUrl };
-      }
+      if (result.kind === 'repeat') return repeatOf(row, car, leads, contactProof);
       if (!byCard) {
         deps.onQueued();
         deps.onHoldsChanged(tenant);
-        return { ok: true, created: true, view: viewOf(row, car, leads), token: token(tenant, row.id), paymentUrl: null };
+        return { ok: true, created: true, view: viewOf(row, car, leads), token: token(tenant, row.id), paymentUrl: null, proof: contactProof };
       }
       try {
         const urls = returnUrls(row, car!, leads);
@@ -190,13 +219,13 @@ export function createReservationService(deps: ReservationServiceDeps) {
           cancelUrl: urls.cancelUrl,
           expiresAtMs: paymentDeadline(startedAt),
         });
-        const saved = await moves.recordPaymentStart(row, started.ref, started.url);
-        return { ok: true, created: true, view: viewOf(saved, car, leads), token: token(tenant, row.id), paymentUrl: started.url };
+        const saved = await moves.recordPaymentStart(row, started);
+        return { ok: true, created: true, view: viewOf(saved, car, leads), token: token(tenant, row.id), paymentUrl: started.url, proof: contactProof };
       } catch (error) {
         // Nothing is held: the pending row is let go at once, so the car is free and the shopper can try again.
         (deps.log ?? console.log)(`[reservations] ${tenant}: payment could not start for ${row.id}: ${error instanceof Error ? error.message : String(error)}`);
         await moves.failPayment(row, 'payment-failed', error instanceof PaymentProviderError ? error.message : 'payment start failed');
-        return { ok: false, status: 502, error: RESERVE_TEXT.paymentUnavailable };
+        return { ok: false, status: 502, error: RESERVE_TEXT.paymentUnavailable, proof: contactProof };
       }
     },
 

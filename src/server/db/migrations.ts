@@ -6,6 +6,7 @@ import { accountsMigration } from './accounts-migration.ts';
 import { alertsOutboxMigration } from './alerts-outbox-migration.ts';
 import { deliveryHealthMigration } from './health-migration.ts';
 import { budgetsMigration } from './budgets-migration.ts';
+import { checkoutContactsMigration } from './checkout-contacts-migration.ts';
 import { jobsAndLimitsMigration } from './jobs-migration.ts';
 import { sharedStateMigration } from './shared-state-migration.ts';
 import { signInClaimsMigration } from './sign-in-claims-migration.ts';
@@ -231,6 +232,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-26-0022b-shared-state': sharedStateMigration,
   '2026-11-28-3302-delivery-health': deliveryHealthMigration,
   '2026-11-28-3303-sign-in-claims': signInClaimsMigration,
+  '2026-11-28-3304-checkout-contacts': checkoutContactsMigration,
   '2026-11-28-3306-write-budgets': budgetsMigration,
 };
 

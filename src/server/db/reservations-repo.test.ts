@@ -1,5 +1,6 @@
-// The one-hold rule under concurrency, on embedded PGlite and (with TEST_DATABASE_URL) PostgreSQL: 50 shoppers
-// reserve the same car at once; exactly one holds it, the other 49 are told it was just reserved.
+// The one-hold rule under concurrency, on embedded PGlite and (with TEST_DATABASE_URL) PostgreSQL: 50 shoppers, each
+// with their own proven contact, reserve the same car at once; exactly one holds it, the other 49 are told it was just
+// reserved. And the cap per contact: one contact reserving 5 cars at once holds exactly 2.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +27,14 @@ const reservation = (tenant: string, carId: string, extra: Partial<NewReservatio
   origin: 'http://alpha.localhost',
   returnTo: 'checkout',
   idempotencyKey: randomUUID(),
+  contacts: { email: 'jane@example.com', phone: '0412345678' },
+  clientIp: '203.0.113.1',
   ...extra,
+});
+const LIMITS = () => ({ maxActive: 2, now: new Date() });
+const someone = (index: number) => ({
+  contacts: { email: `shopper${index}@example.com`, phone: `04${String(10_000_000 + index)}` },
+  clientIp: `203.0.113.${index + 1}`,
 });
 
 describe.each(testEngines())('reservations on %s', (engine) => {
@@ -44,14 +52,54 @@ describe.each(testEngines())('reservations on %s', (engine) => {
           reservation(
             'alpha',
             'car-1',
-            index % 2 ? { status: 'pending', heldAt: null, holdExpiresAt: null, paymentExpiresAt: new Date(Date.now() + 1_800_000) } : {},
+            index % 2
+              ? { status: 'pending', heldAt: null, holdExpiresAt: null, paymentExpiresAt: new Date(Date.now() + 1_800_000), ...someone(index) }
+              : someone(index),
           ),
           null,
+          LIMITS(),
         ),
       ),
     );
     expect(results.filter((result) => result.kind === 'created')).toHaveLength(1);
     expect(results.filter((result) => result.kind === 'taken')).toHaveLength(49);
+  });
+
+  it('lets one contact hold at most 2 cars at once, however many it reserves together', async () => {
+    const mine = { contacts: { email: 'busy@example.com', phone: '0499000111' } };
+    const results = await Promise.all(
+      ['c1', 'c2', 'c3', 'c4', 'c5'].map((car) => createReservation(database.db, reservation('zeta', car, mine), null, LIMITS())),
+    );
+    expect(results.filter((result) => result.kind === 'created')).toHaveLength(2);
+    expect(results.filter((result) => result.kind === 'limit')).toHaveLength(3);
+    // The same phone with another e-mail, or the same e-mail with another phone, is the same contact.
+    const phoneOnly = { contacts: { email: 'other@example.com', phone: '0499000111' } };
+    expect(await createReservation(database.db, reservation('zeta', 'c6', phoneOnly), null, LIMITS())).toEqual({ kind: 'limit', by: 'phone' });
+    const emailOnly = { contacts: { email: 'busy@example.com', phone: '0499000222' } };
+    expect(await createReservation(database.db, reservation('zeta', 'c6', emailOnly), null, LIMITS())).toEqual({ kind: 'limit', by: 'email' });
+    // On another site, or once a hold has ended, the contact may reserve again.
+    expect((await createReservation(database.db, reservation('eta', 'c1', mine), null, LIMITS())).kind).toBe('created');
+    const held = results.find((result) => result.kind === 'created')!;
+    if (held.kind !== 'created') throw new Error('not created');
+    await moveReservation(database.db, 'zeta', held.row.id, { event: 'cancelled', to: 'cancelled' });
+    expect((await createReservation(database.db, reservation('zeta', 'c6', mine), null, LIMITS())).kind).toBe('created');
+  });
+
+  it('counts pending card payments per client address too', async () => {
+    const pending = (index: number) =>
+      reservation('epsilon', `p${index}`, {
+        status: 'pending',
+        heldAt: null,
+        holdExpiresAt: null,
+        paymentExpiresAt: new Date(Date.now() + 1_800_000),
+        contacts: { email: `made-up-${index}@example.com`, phone: `04000000${index}0` },
+        clientIp: '198.51.100.7',
+      });
+    const results = await Promise.all([0, 1, 2, 3].map((index) => createReservation(database.db, pending(index), null, LIMITS())));
+    expect(results.map((result) => result.kind).sort()).toEqual(['created', 'created', 'limit', 'limit']);
+    // A payment whose window has passed no longer counts, even before the job lets it go.
+    const late = { ...pending(9), paymentExpiresAt: new Date(Date.now() + 1000) };
+    expect((await createReservation(database.db, late, null, { maxActive: 2, now: new Date(Date.now() + 1_800_001) })).kind).toBe('created');
   });
 
   it('keeps one hold per car per tenant: another car, or the same car id at another dealer, is free', async () => {

@@ -8,6 +8,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { fromStatuses, type DepositState, type ReservationEvent, type ReservationStatus } from '#src/domain/checkout/reservation.ts';
 import type { ReservationShopper } from '#src/domain/checkout/reservation-request.ts';
 import type { LeadPayload } from '#src/domain/leads/lead-record.ts';
+import { takeCheckoutLocks } from './contact-codes-repo.ts';
 import { insertLeads, toLeadRecord, type NewLead } from './leads-repo.ts';
 import type { DB, DeliveryTarget, ReservationRow, ShopperMessageKind } from './schema.ts';
 
@@ -27,18 +28,72 @@ export type NewReservation = {
   origin: string;
   returnTo: 'checkout' | 'journey';
   idempotencyKey: string;
+  /** What the hold counts against: the e-mail (lower case) and the phone's digits (the signed-in number first). */
+  contacts: { email: string; phone: string };
+  /** The client address; a pending card payment counts against it too. */
+  clientIp: string | null;
 };
 
-export type CreateResult = { kind: 'created'; row: ReservationRow } | { kind: 'repeat'; row: ReservationRow } | { kind: 'taken' };
+/** At most `maxActive` live holds (pending or held) per e-mail, per phone, and pending payments per client address. */
+export type HoldLimits = { maxActive: number; now: Date };
+
+export type CreateResult =
+  { kind: 'created'; row: ReservationRow } | { kind: 'repeat'; row: ReservationRow } | { kind: 'taken' } | { kind: 'limit'; by: 'email' | 'phone' | 'client' };
 
 type Db = Kysely<DB> | Transaction<DB>;
 
+/** The contact's live holds, and the client's pending payments, counted under the locks the caller holds. */
+async function activeCounts(trx: Transaction<DB>, reservation: NewReservation, now: Date) {
+  const { email, phone } = reservation.contacts;
+  const live = sql<boolean>`((status = 'held' and hold_expires_at > ${now}) or (status = 'pending' and payment_expires_at > ${now}))`;
+  const byClient = reservation.clientIp === null ? sql<boolean>`false` : sql<boolean>`(status = 'pending' and client_ip = ${reservation.clientIp})`;
+  const row = await trx
+    .selectFrom('reservations')
+    .select([
+      sql<number>`count(*) filter (where contact_email = ${email})::int`.as('email'),
+      sql<number>`count(*) filter (where contact_phone = ${phone})::int`.as('phone'),
+      sql<number>`count(*) filter (where ${byClient})::int`.as('client'),
+    ])
+    .where('tenant', '=', reservation.tenant)
+    .where('status', 'in', ['pending', 'held'])
+    .where(live)
+    .where(sql<boolean>`(contact_email = ${email} or contact_phone = ${phone} or ${byClient})`)
+    .executeTakeFirstOrThrow();
+  return { email: Number(row.email), phone: Number(row.phone), client: Number(row.client) };
+}
+
 /**
- * Inserts a reservation unless the car already has an active one (`taken`) or the key was seen (`repeat`). `lead`
- * (for a reservation held at once) is stored in the same transaction, with its outbox rows.
+ * Inserts a reservation unless the car already has an active one (`taken`), the key was seen (`repeat`) or the
+ * contact has its limit of live holds (`limit`). The contact's rows in `checkout_locks` are taken first, so of many
+ * requests by one contact at once each counts the holds the ones before it made. `lead` (for a reservation held at
+ * once) is stored in the same transaction, with its outbox rows.
  */
-export async function createReservation(db: Kysely<DB>, reservation: NewReservation, lead: ((row: ReservationRow) => NewLead) | null): Promise<CreateResult> {
+export async function createReservation(
+  db: Kysely<DB>,
+  reservation: NewReservation,
+  lead: ((row: ReservationRow) => NewLead) | null,
+  limits: HoldLimits | null = null,
+): Promise<CreateResult> {
   return db.transaction().execute(async (trx) => {
+    const repeat = () =>
+      trx
+        .selectFrom('reservations')
+        .selectAll()
+        .where('tenant', '=', reservation.tenant)
+        .where('idempotency_key', '=', reservation.idempotencyKey)
+        .executeTakeFirst();
+    if (limits) {
+      const { tenant, contacts, clientIp, status } = reservation;
+      const keys = [`holds:${tenant}:email:${contacts.email}`, `holds:${tenant}:phone:${contacts.phone}`];
+      if (status === 'pending' && clientIp !== null) keys.push(`holds:${tenant}:client:${clientIp}`);
+      await takeCheckoutLocks(trx, keys);
+      const seen = await repeat();
+      if (seen) return { kind: 'repeat', row: seen };
+      const counts = await activeCounts(trx, reservation, limits.now);
+      if (counts.email >= limits.maxActive) return { kind: 'limit', by: 'email' };
+      if (counts.phone >= limits.maxActive) return { kind: 'limit', by: 'phone' };
+      if (status === 'pending' && counts.client >= limits.maxActive) return { kind: 'limit', by: 'client' };
+    }
     const inserted = await trx
       .insertInto('reservations')
       .values({
@@ -57,18 +112,16 @@ export async function createReservation(db: Kysely<DB>, reservation: NewReservat
         origin: reservation.origin,
         return_to: reservation.returnTo,
         idempotency_key: reservation.idempotencyKey,
+        contact_email: reservation.contacts.email,
+        contact_phone: reservation.contacts.phone,
+        client_ip: reservation.clientIp,
       })
       .onConflict((oc) => oc.doNothing())
       .returningAll()
       .executeTakeFirst();
     if (!inserted) {
-      const repeat = await trx
-        .selectFrom('reservations')
-        .selectAll()
-        .where('tenant', '=', reservation.tenant)
-        .where('idempotency_key', '=', reservation.idempotencyKey)
-        .executeTakeFirst();
-      return repeat ? { kind: 'repeat', row: repeat } : { kind: 'taken' };
+      const seen = await repeat();
+      return seen ? { kind: 'repeat', row: seen } : { kind: 'taken' };
     }
     if (!lead) return { kind: 'created', row: inserted };
     return { kind: 'created', row: await attachLead(trx, inserted, lead(inserted)) };
@@ -88,6 +141,11 @@ async function attachLead(trx: Transaction<DB>, row: ReservationRow, lead: NewLe
 
 export async function findReservation(db: Db, tenant: string, id: string): Promise<ReservationRow | undefined> {
   return db.selectFrom('reservations').selectAll().where('tenant', '=', tenant).where('id', '=', id).executeTakeFirst();
+}
+
+/** The reservation a request with this Idempotency-Key made, if any. */
+export async function findReservationByKey(db: Db, tenant: string, key: string): Promise<ReservationRow | undefined> {
+  return db.selectFrom('reservations').selectAll().where('tenant', '=', tenant).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
 /**
@@ -118,14 +176,18 @@ export type Move = {
     end_reason: string;
     last_error: string | null;
     provider_ref: string;
+    payment_expires_at: Date;
   }>;
   /** Runs in the move's transaction with the moved row: the lead it makes or the revision it adds. */
   then?: (trx: Transaction<DB>, row: ReservationRow) => Promise<ReservationRow | void>;
 };
 
-/** Moves a reservation if it is in a state the event starts from; undefined when it was not (nothing changed). */
-export async function moveReservation(db: Kysely<DB>, tenant: string, id: string, move: Move): Promise<ReservationRow | undefined> {
-  return db.transaction().execute(async (trx) => {
+/**
+ * Moves a reservation if it is in a state the event starts from; undefined when it was not (nothing changed). Inside a
+ * caller's transaction (a provider event recorded with its move) it joins it; otherwise it has its own.
+ */
+export async function moveReservation(db: Db, tenant: string, id: string, move: Move): Promise<ReservationRow | undefined> {
+  const run = async (trx: Transaction<DB>) => {
     const moved = await trx
       .updateTable('reservations')
       .set({ ...move.set, status: move.to, updated_at: sql`now()` })
@@ -136,7 +198,8 @@ export async function moveReservation(db: Kysely<DB>, tenant: string, id: string
       .executeTakeFirst();
     if (!moved || !move.then) return moved;
     return (await move.then(trx, moved)) ?? moved;
-  });
+  };
+  return db.isTransaction ? run(db as Transaction<DB>) : db.transaction().execute(run);
 }
 
 /** Updates the deposit's refund state (and anything else) without moving the reservation. */

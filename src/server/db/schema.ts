@@ -6,6 +6,7 @@ import type { DepositState, ReservationStatus } from '#src/domain/checkout/reser
 import type { LeadPayload } from '#src/domain/leads/lead-record.ts';
 import type { AlertItem } from '#src/domain/accounts/alerts.ts';
 import type { AccountsTables } from './accounts-schema.ts';
+import type { CheckoutContactTables } from './checkout-contacts-schema.ts';
 import type { JobsTables } from './jobs-schema.ts';
 import type { BudgetsTables } from './budgets-schema.ts';
 import type { SharedStateTables } from './shared-state-schema.ts';
@@ -193,6 +194,11 @@ export type ReservationsTable = {
   lead_id: string | null;
   idempotency_key: string;
   last_error: string | null;
+  /** The contacts an active hold counts against (`features.checkout.maxActiveHoldsPerContact`): the e-mail in lower case, the phone's digits. */
+  contact_email: string | null;
+  contact_phone: string | null;
+  /** The client address a pending card payment came from (pending payments per address are capped too). */
+  client_ip: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -219,6 +225,7 @@ export type DB = {
   lead_attachments: LeadAttachmentsTable;
   suppressions: SuppressionsTable;
 } & AccountsTables &
+  CheckoutContactTables &
   JobsTables &
   SharedStateTables &
   BudgetsTables;

@@ -3,6 +3,7 @@
 // webhook and form-token secrets) exist only here, never in tenant files.
 import { z } from 'zod';
 import { parseTrustProxy, TrustProxyError, type ProxyTrust } from '../proxy-trust.ts';
+import { CONTACT_CODE_RULES, type ContactCodeRules } from '#src/domain/checkout/contact-proof.ts';
 
 /** Environment helpers shared with the other settings readers (e.g. src/server/accounts/settings.ts). */
 export const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -47,6 +48,9 @@ const leadsEnvSchema = z.object({
   LEAD_RATE_LIMIT_IP_PER_MINUTE: count('LEAD_RATE_LIMIT_IP_PER_MINUTE', 20, 1),
   LEAD_RATE_LIMIT_TENANT_PER_MINUTE: count('LEAD_RATE_LIMIT_TENANT_PER_MINUTE', 1200, 1),
   API_RATE_LIMIT_IP_PER_MINUTE: count('API_RATE_LIMIT_IP_PER_MINUTE', 600, 1),
+  RESERVATION_RATE_LIMIT_IP_PER_MINUTE: count('RESERVATION_RATE_LIMIT_IP_PER_MINUTE', 10, 1),
+  RESERVATION_CODES_PER_CLIENT_PER_HOUR: count('RESERVATION_CODES_PER_CLIENT_PER_HOUR', CONTACT_CODE_RULES.perClientPerHour, 1),
+  RESERVATION_CODES_PER_SITE_PER_HOUR: count('RESERVATION_CODES_PER_SITE_PER_HOUR', CONTACT_CODE_RULES.perTenantPerHour, 1),
   LEAD_MIN_FILL_SECONDS: count('LEAD_MIN_FILL_SECONDS', 3),
   FORM_TOKEN_SECRET: secret('FORM_TOKEN_SECRET'),
   LEAD_DELIVERY_MAX_ATTEMPTS: count('LEAD_DELIVERY_MAX_ATTEMPTS', 10, 1),
@@ -84,7 +88,10 @@ export type LeadsSettings = {
   /** False when SMTP_URL is not set: `npm start` then runs the embedded mail sink (src/server/mail-sink) and mails go there. */
   smtpUrlSet: boolean;
   mailFrom: string | undefined;
-  rateLimits: { leadsPerIpPerMinute: number; leadsPerTenantPerMinute: number; apiPerIpPerMinute: number };
+  /** `reservationsPerIpPerMinute`: POST /api/reservations and its code sends, per client address (reads use `apiPerIpPerMinute`). */
+  rateLimits: { leadsPerIpPerMinute: number; leadsPerTenantPerMinute: number; apiPerIpPerMinute: number; reservationsPerIpPerMinute: number };
+  /** The codes that prove a reservation's contact, with the hourly send limits per client and per site from the environment. */
+  contactCodes: ContactCodeRules;
   minFillSeconds: number;
   formTokenSecret: string | undefined;
   retry: RetryPolicy;
@@ -149,6 +156,12 @@ export function loadLeadsSettings(source: Record<string, string | undefined> = p
       leadsPerIpPerMinute: env.LEAD_RATE_LIMIT_IP_PER_MINUTE,
       leadsPerTenantPerMinute: env.LEAD_RATE_LIMIT_TENANT_PER_MINUTE,
       apiPerIpPerMinute: env.API_RATE_LIMIT_IP_PER_MINUTE,
+      reservationsPerIpPerMinute: env.RESERVATION_RATE_LIMIT_IP_PER_MINUTE,
+    },
+    contactCodes: {
+      ...CONTACT_CODE_RULES,
+      perClientPerHour: env.RESERVATION_CODES_PER_CLIENT_PER_HOUR,
+      perTenantPerHour: env.RESERVATION_CODES_PER_SITE_PER_HOUR,
     },
     minFillSeconds: env.LEAD_MIN_FILL_SECONDS,
     formTokenSecret: env.FORM_TOKEN_SECRET,

@@ -29,6 +29,8 @@ import { loadPaymentProviders, type PaymentProviders } from '../checkout/payment
 import { reservationCommandSchema, runReservationCommand } from '../checkout/reservation-operator.ts';
 import { createReservationRoutes } from '../checkout/reservation-routes.ts';
 import { createReservationService, type ReservationService } from '../checkout/reservation-service.ts';
+import { createContactVerification } from '../checkout/contact-verification.ts';
+import { createSmtpTransport } from '../delivery/smtp.ts';
 import { createOrderSteps } from '../checkout/order-step.ts';
 import { createUnavailableCarPage, firstGuard } from '../checkout/unavailable-page.ts';
 import { findReservation } from '../db/reservations-repo.ts';
@@ -273,6 +275,20 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     rebuildDelayMs: settings.reservationRebuildDelayMs,
     ...(options.now ? { now: options.now } : {}),
   });
+  // Codes proving a reservation's contact leave at once, straight to SMTP or the SMS sender (never through the outbox,
+  // which would keep the code in its rows).
+  const codeTransport = transport ?? createSmtpTransport(settings.smtpUrl);
+  const verification = createContactVerification({
+    db,
+    secret: linkSecret,
+    sms: accounts.sms,
+    mail: async (mail) => {
+      await codeTransport.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, headers: { 'X-Lead-Tenant': mail.tenant } });
+    },
+    rules: settings.contactCodes,
+    log,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const reservations = createReservationService({
     db,
     stock,
@@ -281,6 +297,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     linkSecret,
     mailFrom: settings.mailFrom,
     isKnownPostcode,
+    verification,
     log,
     onHoldsChanged: (tenant) => holds.touch(tenant),
     onQueued: () => worker.kick(),
@@ -292,7 +309,9 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
       service: reservations,
       tenants,
       perIp: limiter('reservations-ip', limits.apiPerIpPerMinute),
+      perIpReserve: limiter('reservations-post-ip', limits.reservationsPerIpPerMinute),
       trustProxy: settings.trustProxy,
+      log,
       onStored: () => worker.kick(),
       shopper: async (c) => (await accounts.sessions.current(c))?.shopper ?? null,
     }),
@@ -372,6 +391,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
       await drain();
       await socket?.close();
       transport?.close();
+      if (codeTransport !== transport) codeTransport.close();
       await threaded?.close();
       if (ownsDatabase) await database.close();
     },
@@ -408,6 +428,7 @@ export function unavailableLeadsRoutes(reason: string): Hono<ApiEnv> {
     '/phone-reveal',
     '/miscellaneous',
     '/reservations',
+    '/reservations/code',
     '/reservations/:id/:action',
     '/payments/stripe/webhook',
     '/unsubscribe',

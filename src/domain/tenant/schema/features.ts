@@ -49,6 +49,21 @@ export const featuresSchema = z.strictObject({
     defaultDepositCents: z.number().int().min(0),
     holdHours: z.number().int().min(1),
     /**
+     * How a shopper proves the contact a hold is for, when no card payment confirms it (a card deposit the provider
+     * confirmed is proof enough, and a signed-in shopper's phone always is): `email` (default) a 6-digit code e-mailed
+     * to the address typed, `phone` a code texted to the mobile typed, `sign-in` only signed-in shoppers reserve.
+     * Nothing is held, and no confirmation e-mail is sent, until it is proven.
+     * @example 'phone'
+     */
+    verify: z.enum(['email', 'phone', 'sign-in']),
+    /**
+     * Active holds (pending card payments and held cars) one phone number or e-mail address may have on this site at
+     * once; another is refused until one ends. Counted in the database as the hold is taken, so concurrent requests
+     * cannot pass it.
+     * @example 2
+     */
+    maxActiveHoldsPerContact: z.number().int().min(1).max(20),
+    /**
      * Dealerships whose cars show no Reserve button though checkout is on (spec 2 section 4: "the reserve button
      * may be hidden for one dealer"); instant message and online purchase still follow checkout.
      * @example ['bayside-used-cars']

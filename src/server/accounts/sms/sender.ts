@@ -1,6 +1,6 @@
 // How a text message leaves the platform: the embedded outbox by default (the demo runs on one machine with no
 // network), Twilio's Messages API when TWILIO_* is set. Sign-in codes and alerts go through the same interface.
-export type SmsPurpose = 'sign-in' | 'alert';
+export type SmsPurpose = 'sign-in' | 'alert' | 'reservation-code';
 
 export type SmsMessage = {
   tenant: string;

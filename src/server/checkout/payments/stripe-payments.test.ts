@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => double.close());
 
-const start = (reservationId = crypto.randomUUID()) =>
+const start = (reservationId = crypto.randomUUID(), expiresAtMs = Date.now() + 33 * 60_000) =>
   stripe.startPayment({
     reservationId,
     tenant: 'alpha',
@@ -29,7 +29,7 @@ const start = (reservationId = crypto.randomUUID()) =>
     email: 'jane@example.com',
     successUrl: 'http://alpha.localhost:1/reservation?r=x&session_id={CHECKOUT_SESSION_ID}',
     cancelUrl: 'http://alpha.localhost:1/cars/x/checkout?payment=cancelled',
-    expiresAtMs: Date.now() + 1_800_000,
+    expiresAtMs,
   });
 
 describe('Stripe provider', () => {
@@ -57,6 +57,31 @@ describe('Stripe provider', () => {
     expect(double.refunds.filter((r) => r.payment_intent === paid.paymentRef)).toHaveLength(1);
     // Cancelling a paid session leaves it paid.
     expect((await stripe.cancelPayment(ref)).state).toBe('paid');
+  });
+
+  it("asks for the session's expiry it was given, within Stripe's 30 minutes to 24 hours; the double refuses one outside like Stripe", async () => {
+    const started = await start(crypto.randomUUID(), Date.now() + 33 * 60_000);
+    const session = double.sessions.get(started.ref)!;
+    expect(session.expires_at - session.created).toBeGreaterThanOrEqual(32 * 60);
+    expect(started.expiresAtMs).toBe(session.expires_at * 1000);
+    await expect(start(crypto.randomUUID(), Date.now() + 29 * 60_000)).rejects.toThrow(
+      'Stripe checkout failed: The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
+    );
+    await expect(start(crypto.randomUUID(), Date.now() + 25 * 3_600_000)).rejects.toThrow(/must be less than 24 hours from Checkout Session creation/);
+    // Stripe's error body, as its API answers it.
+    const raw = await fetch(`${double.url}/v1/checkout/sessions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ 'line_items[0][price_data][unit_amount]': '20000', expires_at: String(Math.floor(Date.now() / 1000) + 60) }),
+    });
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toEqual({
+      error: {
+        type: 'invalid_request_error',
+        param: 'expires_at',
+        message: 'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
+      },
+    });
   });
 
   it('expires an abandoned session', async () => {

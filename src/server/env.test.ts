@@ -24,7 +24,13 @@ describe('loadEnv', () => {
 
   it('parses valid values', () => {
     const env = loadEnv({ PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/srv/data', STOCK_WEBHOOK_SECRET: 's'.repeat(32) });
-    expect(env).toEqual({ production: false, port: 8080, host: '0.0.0.0', dataDir: '/srv/data', stockWebhook: { ...noWebhook, platformSecret: 's'.repeat(32) } });
+    expect(env).toEqual({
+      production: false,
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/data',
+      stockWebhook: { ...noWebhook, platformSecret: 's'.repeat(32) },
+    });
   });
 
   it('names every invalid variable', () => {

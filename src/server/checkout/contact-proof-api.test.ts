@@ -232,9 +232,9 @@ describe.each(testEngines())('reserving needs a proven contact, on %s', (engine)
   it("takes a buy-online order's deposit only from a hold its own shopper proved", async () => {
     const order = await call(ALPHA, '/api/leads', { body: { kind: 'order', car_id: '117', name: 'Ola', email: 'ola@example.com', phone: '0412 000 116' } });
     expect(order.status).toBe(201);
-    const leadId = order.body.lead_id;
+    const { lead_id: leadId, lead_token: leadToken } = order.body;
     const deposit = (reservationId: unknown) =>
-      call(ALPHA, '/api/leads', { body: { kind: 'order', step: 'deposit', lead_id: leadId, reservation_id: reservationId } });
+      call(ALPHA, '/api/leads', { body: { kind: 'order', step: 'deposit', lead_id: leadId, lead_token: leadToken, reservation_id: reservationId } });
     // Another shopper's hold on the order's car is not the order's deposit.
     expect((await reserve('117', details('zed@example.com', { phone: '0412 000 108' }))).status).toBe(202);
     const zed = await reserve('117', details('zed@example.com', { phone: '0412 000 108', code: mailedCode('zed@example.com') }));

@@ -17,6 +17,7 @@ import {
 } from '#src/domain/budgets/write-budget.ts';
 import type { BudgetsConfig } from '#src/domain/tenant/schema/budgets.ts';
 import { budgetState, budgetTenants, claimBudget, deleteBefore, releaseDays } from '../db/budgets-repo.ts';
+import { deleteSpentCredentials, type SpentDeletion } from '../db/spent-credentials-repo.ts';
 import type { DB } from '../db/schema.ts';
 import { scheduleJob, type ScheduledJob } from '../checkout/jobs.ts';
 
@@ -40,7 +41,7 @@ export type WriteBudgetsDeps = {
   log?: (message: string) => void;
 };
 
-export type PruneReport = Array<{ tenant: string; kind: BudgetKind | 'car-views'; deleted: number }>;
+export type PruneReport = Array<{ tenant: string; kind: BudgetKind | 'car-views' | SpentDeletion['table']; deleted: number }>;
 
 export function createWriteBudgets(deps: WriteBudgetsDeps) {
   const now = deps.now ?? Date.now;
@@ -87,6 +88,8 @@ export function createWriteBudgets(deps: WriteBudgetsDeps) {
       const views = await deleteBefore(deps.db, 'car-views', tenant, firstKeptDay(at, budgets.carViewsRetentionDays));
       if (views > 0) report.push({ tenant, kind: 'car-views', deleted: views });
     }
+    // Sign-in and contact codes past every send limit's window, and sessions past their expiry (spent-credentials-repo.ts).
+    for (const { table, tenant, deleted } of await deleteSpentCredentials(deps.db, new Date(at))) report.push({ tenant, kind: table, deleted });
     for (const { tenant, kind, deleted } of report) log(`[budgets] ${tenant}: deleted ${deleted} ${kind} past their retention period`);
     return report;
   }

@@ -21,6 +21,8 @@ const run = promisify(execFile);
 const SECRET = 'fault-test-platform-key-0123456789abcdef';
 const DOWN_MS = Number(process.env.FAULT_PG_DOWN_SECONDS ?? 30) * 1000;
 const TENANTS = ['alpha', 'beta'];
+/** What the workers logged: shown when the test times out. */
+const logs: string[] = [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A stand-in build: publishes `<slug> v<n>` (n: the tenant's latest change when it starts) with the atomic swap. */
@@ -62,7 +64,15 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL stopped durin
     const build = stubBuild(fixture.dataDir, latest, live);
     for (let i = 0; i < 2; i += 1) {
       workers.push(
-        await startJobWorker({ connectionString: url, db: database.db, rebuild: build, pollMs: 200, heartbeatMs: 500, leaseMs: 3000, log: () => {} }),
+        await startJobWorker({
+          connectionString: url,
+          db: database.db,
+          rebuild: build,
+          pollMs: 200,
+          heartbeatMs: 500,
+          leaseMs: 3000,
+          log: (message: string) => logs.push(message),
+        }),
       );
     }
     server = await startServer({
@@ -132,7 +142,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL stopped durin
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
+    if (Date.now() > end) throw new Error(`timed out; the workers logged:\n${logs.slice(-30).join('\n')}`);
     await sleep(100);
   }
 }

@@ -76,7 +76,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   };
 
   // The ids graphile-worker gives this process's workers, for the heartbeat (a dead process's jobs are unlocked by them).
-  const queueWorkerIds: string[] = [];
+  let queueWorkerIds: string[] = [];
   const events = new EventEmitter() as WorkerEvents;
   // Jobs are locked in the pool's name (locked_by), single workers' in their own: record both.
   events.on('pool:create', ({ workerPool }) => queueWorkerIds.push(workerPool.id));
@@ -84,22 +84,63 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   // One pool for the runner and its utilities, ended by stop(); a connection lost while PostgreSQL is away is re-made.
   const pool = jobsPool(options.connectionString, (options.concurrency ?? 1) + 4);
   const utils = await makeWorkerUtils({ pgPool: pool });
-  const runner = await run({
-    events,
-    pgPool: pool,
-    concurrency: options.concurrency ?? 1,
-    pollInterval: options.pollMs ?? 2000,
-    noHandleSignals: true, // the process decides (scripts/worker.ts)
-    gracefulShutdownAbortTimeout: options.graceMs ?? 20_000,
-    // Completions go through a batcher that stop() flushes: unbatched, a job finished during a graceful stop can lose
-    // its completion to the closing pool and run again.
-    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
-    taskList: { [REBUILD_TASK]: rebuild, [RECURRING_TASK]: runRecurring },
-    logger: new Logger(() => (level, message) => {
-      if (level === 'error' || level === 'warning') log(`[jobs] ${message}`);
-    }),
-  });
+  const startRunner = () =>
+    run({
+      events,
+      pgPool: pool,
+      concurrency: options.concurrency ?? 1,
+      pollInterval: options.pollMs ?? 2000,
+      noHandleSignals: true, // the process decides (scripts/worker.ts)
+      gracefulShutdownAbortTimeout: options.graceMs ?? 20_000,
+      // Completions go through a batcher that stop() flushes: unbatched, a job finished during a graceful stop can lose
+      // its completion to the closing pool and run again.
+      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+      taskList: { [REBUILD_TASK]: rebuild, [RECURRING_TASK]: runRecurring },
+      logger: new Logger(() => (level, message) => {
+        if (level === 'error' || level === 'warning') log(`[jobs] ${message}`);
+      }),
+    });
+  let runner = await startRunner();
+  let stopping = false;
+  let restarting: Promise<void> = Promise.resolve();
   const id = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+
+  // graphile-worker ends its runner when PostgreSQL goes away at the wrong moment (a job's completion that cannot be
+  // recorded stops the pool: "queue is in an inconsistent state"). The process then had no consumer until restarted by
+  // hand. Instead, once PostgreSQL answers again, this worker unlocks the jobs its ended runner held (their completion
+  // may be lost, so they run again: a rebuild is idempotent) and starts a new runner.
+  const ended = new WeakSet<Runner>();
+  const supervise = (current: Runner) => {
+    current.promise
+      .finally(() => ended.add(current))
+      .then(
+        () => restartAfterEnd(current, 'ended'),
+        (error: unknown) => restartAfterEnd(current, (error as Error)?.message ?? String(error)),
+      );
+  };
+  const restartAfterEnd = (ended: Runner, why: string) => {
+    if (stopping || ended !== runner) return;
+    log(`[jobs] the job runner stopped (${why}); restarting it once PostgreSQL answers`);
+    restarting = (async () => {
+      for (let delayMs = 250; !stopping; delayMs = Math.min(delayMs * 2, 5000)) {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        if (stopping) return;
+        try {
+          const endedIds = queueWorkerIds;
+          await utils.forceUnlockWorkers(endedIds);
+          queueWorkerIds = [];
+          runner = await startRunner();
+          supervise(runner);
+          log('[jobs] job runner restarted');
+          return;
+        } catch (error) {
+          log(`[jobs] job runner not restarted yet: ${(error as Error).message}`);
+        }
+      }
+    })();
+  };
+  supervise(runner);
+
   const heartbeat = startHeartbeat({
     db: options.db,
     id,
@@ -116,10 +157,14 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
 
   return {
     id,
-    runner,
+    get runner() {
+      return runner;
+    },
     heartbeat,
     async stop() {
-      await runner.stop();
+      stopping = true;
+      await restarting;
+      if (!ended.has(runner)) await runner.stop();
       await heartbeat.stop();
       await utils.release();
       await pool.end();

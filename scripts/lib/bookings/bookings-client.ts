@@ -19,7 +19,10 @@ export async function runBookings(command: BookingCommand, dataDir: string): Pro
   const database = await openDatabase({ url: settings.databaseUrl, dataDir });
   const platform = await openLeadsPlatform({ dataDir, settings, database, startWorker: false, adminSocket: false, log: () => {} });
   try {
-    return { result: await runBookingCommand(platform.bookings, database.db, checked), via: settings.databaseUrl ? database.description : path.join(dataDir, 'db') };
+    return {
+      result: await runBookingCommand(platform.bookings, database.db, checked),
+      via: settings.databaseUrl ? database.description : path.join(dataDir, 'db'),
+    };
   } finally {
     await platform.close();
     await database.close();

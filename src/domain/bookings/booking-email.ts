@@ -35,7 +35,11 @@ function body(lead: LeadRecord, message: BookingMessage, pageUrl: string): { sub
         link: { href: pageUrl, text: `View or cancel your ${what}` },
       };
     case 'booking-cancelled':
-      return { subject: `Cancelled: your ${what}, ${when}`, lines: [`Your ${what} on ${when} is cancelled.`, 'Call us or book again online any time.'], link: null };
+      return {
+        subject: `Cancelled: your ${what}, ${when}`,
+        lines: [`Your ${what} on ${when} is cancelled.`, 'Call us or book again online any time.'],
+        link: null,
+      };
     default:
       return {
         subject: `Not confirmed: your ${what}, ${when}`,

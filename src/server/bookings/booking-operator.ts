@@ -49,13 +49,20 @@ function forOperator(row: BookingRow): OperatorBooking {
 
 export async function runBookingCommand(service: BookingService, db: Kysely<DB>, command: BookingCommand): Promise<BookingCommandResult> {
   if (command.command === 'bookings:list') {
-    const rows = await listBookings(db, command.tenant, { ...(command.upcoming ? { upcoming: true } : {}), ...(command.limit ? { limit: command.limit } : {}) });
+    const rows = await listBookings(db, command.tenant, {
+      ...(command.upcoming ? { upcoming: true } : {}),
+      ...(command.limit ? { limit: command.limit } : {}),
+    });
     return { command: 'bookings:list', bookings: rows.map(forOperator) };
   }
   const result = await service.cancelByOperator(command.tenant, command.id);
   return {
     command: 'bookings:cancel',
     booking: result.row ? forOperator(result.row) : null,
-    refused: result.ok ? null : result.status === 404 ? result.error : `${result.error} (status: ${result.row?.status ?? 'unknown'}, starts ${iso(result.row?.starts_at ?? null)})`,
+    refused: result.ok
+      ? null
+      : result.status === 404
+        ? result.error
+        : `${result.error} (status: ${result.row?.status ?? 'unknown'}, starts ${iso(result.row?.starts_at ?? null)})`,
   };
 }

@@ -30,7 +30,11 @@ export type BookingView = {
 
 export type BookingMove = { ok: true; view: BookingView; message: string } | { ok: false; status: 404 | 409; error: string; view?: BookingView };
 
-const state = (row: BookingRow) => ({ status: row.status, startsAt: new Date(row.starts_at), holdExpiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null });
+const state = (row: BookingRow) => ({
+  status: row.status,
+  startsAt: new Date(row.starts_at),
+  holdExpiresAt: row.hold_expires_at ? new Date(row.hold_expires_at) : null,
+});
 
 export function createBookingService(deps: BookingServiceDeps) {
   const now = () => new Date((deps.now ?? Date.now)());

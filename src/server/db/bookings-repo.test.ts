@@ -32,7 +32,9 @@ describe.each(testEngines())('bookings on %s', (engine) => {
       { ok: false, reason: FULL },
     ]);
     expect(await countLeads(db, 'alpha')).toBe(1); // the refused shoppers' leads were rolled back
-    expect(await takenSlots(db, 'alpha', 'test-drive', 10, '2026-11-25T00:00:00Z', '2026-11-26T00:00:00Z', BEFORE)).toEqual(new Map([['2026-11-25T22:00:00.000Z', 1]]));
+    expect(await takenSlots(db, 'alpha', 'test-drive', 10, '2026-11-25T00:00:00Z', '2026-11-26T00:00:00Z', BEFORE)).toEqual(
+      new Map([['2026-11-25T22:00:00.000Z', 1]]),
+    );
   });
 
   it('fills a slot of capacity 3 with 3 bookings, keeps tenants and locations apart, and books a repeated post once', async () => {

@@ -10,6 +10,7 @@ import {
   IDEMPOTENCY_KEY_FIELD,
   LEAD_TOKEN_FIELD,
   SUCCESS_PATH,
+  BOOKING_HELD_ANCHOR,
   TRADE_IN_LEAD_TOKEN_FIELD,
 } from '#src/domain/leads/form-fields.ts';
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
@@ -140,7 +141,11 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
     if (deps.limits.perIpBooking && booksASlot(answers)) {
       const taken = await deps.limits.perIpBooking.take(`${tenant}/${ip}`);
       if (!taken.ok)
-        return fail({ status: 429, error: `Too many bookings. Please try again in ${taken.retryAfterSeconds} seconds.`, retryAfterSeconds: taken.retryAfterSeconds });
+        return fail({
+          status: 429,
+          error: `Too many bookings. Please try again in ${taken.retryAfterSeconds} seconds.`,
+          retryAfterSeconds: taken.retryAfterSeconds,
+        });
     }
 
     const leads = await deps.tenants.get(tenant, c.get('site').manifest.buildId);
@@ -163,7 +168,7 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
     });
     if (!result.ok) return fail(result);
     deps.onStored?.();
-    if (formPost) return c.redirect(SUCCESS_PATH, 303);
+    if (formPost) return c.redirect(result.booking?.status === 'unconfirmed' ? `${SUCCESS_PATH}#${BOOKING_HELD_ANCHOR}` : SUCCESS_PATH, 303);
     c.header('Cache-Control', 'no-store');
     const valuation = result.valuation ? { valuation: result.valuation } : {};
     const order = result.order ? { order: result.order } : {};

@@ -331,7 +331,9 @@ export function createLeadService(deps: LeadServiceDeps) {
           leadId: result.stored.leadId,
           created: result.stored.created,
           eventId: filed.eventId,
-          ...(slot && result.stored.created ? { booking: { id: slot.id, status: slot.holdExpiresAt ? 'unconfirmed' : 'confirmed', message: slot.message } } : {}),
+          ...(slot && result.stored.created
+            ? { booking: { id: slot.id, status: slot.holdExpiresAt ? 'unconfirmed' : 'confirmed', message: slot.message } }
+            : {}),
         };
       }
       const stored = await deps.batcher.submit(newLead);

@@ -238,7 +238,12 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   const limits = settings.rateLimits;
   // Bookings after the form: the shopper's signed link (confirm, cancel), the operator's cancel, the expiry of unconfirmed ones.
   const bookings = createBookingService({ db, linkSecret, log, ...(options.now ? { now: options.now } : {}) });
-  const bookingRoutes = createBookingRoutes({ service: bookings, tenants, perIp: limiter('bookings-ip', limits.apiPerIpPerMinute), trustProxy: settings.trustProxy });
+  const bookingRoutes = createBookingRoutes({
+    service: bookings,
+    tenants,
+    perIp: limiter('bookings-ip', limits.apiPerIpPerMinute),
+    trustProxy: settings.trustProxy,
+  });
   // Without FORM_TOKEN_SECRET (one machine), a key kept in DATA_DIR: open forms stay valid across a restart.
   const formTokenSecret = await keptSecret(options.dataDir, 'form-tokens.key', settings.formTokenSecret);
   const routes = new Hono<ApiEnv>();
@@ -375,11 +380,13 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   const bookingCommands = { schema: bookingCommandSchema, run: (command: unknown) => runBookingCommand(bookings, db, command as never) };
   const socket =
     (options.adminSocket ?? database.engine === 'pglite')
-      ? await startAdminSocket(options.dataDir, db, log, [reservationCommands, bookingCommands, databaseDumpCommands(database)]).catch(async (error: unknown) => {
-          await worker.stop();
-          await threaded?.close();
-          throw error;
-        })
+      ? await startAdminSocket(options.dataDir, db, log, [reservationCommands, bookingCommands, databaseDumpCommands(database)]).catch(
+          async (error: unknown) => {
+            await worker.stop();
+            await threaded?.close();
+            throw error;
+          },
+        )
       : null;
   const drain = async () => {
     await Promise.all([leadBatcher.drain(), eventBatcher.drain(), revealBatcher.drain(), viewBatcher.drain()]);
@@ -464,7 +471,9 @@ export function unavailableLeadsRoutes(reason: string): Hono<ApiEnv> {
 /** The sites' own form posts (sign-in, sign-out, unsubscribe) when the leads database could not be opened: 503, said plainly. */
 export function unavailableSiteRoutes(reason: string): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
-  routes.get(BOOKING_PAGE, (c) => c.text(`Bookings cannot be shown on this server right now (${reason}). Please try again later.`, 503, { 'Cache-Control': 'no-store' }));
+  routes.get(BOOKING_PAGE, (c) =>
+    c.text(`Bookings cannot be shown on this server right now (${reason}). Please try again later.`, 503, { 'Cache-Control': 'no-store' }),
+  );
   for (const path of [SIGN_IN_PATH, SIGN_OUT_PATH, UNSUBSCRIBE_PATH, BOOKING_PAGE])
     routes.post(path, (c) => c.text(`This cannot be done on this server right now (${reason}). Please try again later.`, 503, { 'Cache-Control': 'no-store' }));
   return routes;

@@ -262,6 +262,8 @@ export const DEFAULT_TENANT = {
   // Test drives: half-hour slots, one car and salesperson each, from an hour ahead; services: drop-off times until
   // two hours before the workshop closes, three cars a slot, booked a day ahead.
   bookings: {
+    maxFutureBookingsPerContact: 3,
+    unconfirmedHoldMinutes: 30,
     testDrive: {
       slotMinutes: 30,
       capacityPerSlot: 1,

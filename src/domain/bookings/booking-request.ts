@@ -5,13 +5,30 @@ import type { LeadSubmission } from '../leads/schemas.ts';
 import type { BookingsConfig } from '../tenant/schema/bookings.ts';
 import type { Location } from '../tenant/schema/location.ts';
 import { timeZoneOfState, zonedParts } from '../time/zoned-time.ts';
+import type { BookingStatus } from './booking-holds.ts';
 import { BOOKING_DATE_FIELD, BOOKING_TEXT, type BookingKind } from './booking-fields.ts';
 import { checkSlot, SLOT_TEXT, type Slot } from './slots.ts';
 
 export { BOOKING_DATE_FIELD, BOOKING_TEXT };
 
-/** What the lead records of its booking (payload.booking) and the dealer's e-mail shows. */
-export type LeadBooking = { kind: BookingKind; locationId: number; locationName: string; start: string; date: string; time: string; label: string };
+/**
+ * What the lead records of its booking (payload.booking) and the dealer's e-mail shows. A stored booking adds its
+ * id, its status (unconfirmed until `holdExpiresAt`, confirmed, cancelled, released) and the site origin its
+ * shopper's links point to.
+ */
+export type LeadBooking = {
+  kind: BookingKind;
+  locationId: number;
+  locationName: string;
+  start: string;
+  date: string;
+  time: string;
+  label: string;
+  id?: string;
+  status?: BookingStatus;
+  holdExpiresAt?: string | null;
+  origin?: string;
+};
 
 export type BookingRequest =
   { kind: 'none' } | { kind: 'refused'; field: string; message: string } | { kind: 'slot'; booking: LeadBooking; capacity: number; slot: Slot };

@@ -25,6 +25,8 @@ export const TRADE_IN_LEAD_TOKEN_FIELD = 'trade_in_lead_token';
 
 /** Where a successful lead form goes (spec 2 section 2). */
 export const SUCCESS_PATH = '/success';
+/** The thank-you page's note for a booking that waits for the shopper to confirm it (shown by `:target`, no script). */
+export const BOOKING_HELD_ANCHOR = 'confirm-booking';
 
 /** Session storage key naming the dialog whose form was posted last, to reopen it when the post comes back refused. */
 export const LAST_DIALOG_STORAGE_KEY = 'lead-dialog';

@@ -1,6 +1,6 @@
 // The e-mail a dealer receives for a lead: a readable HTML table and the same facts as plain text.
 // Shopper text is escaped in the HTML; the subject is one line.
-import { describeBooking } from '../bookings/describe-booking.ts';
+import { bookingStatusText, describeBooking } from '../bookings/describe-booking.ts';
 import { formatMoney, formatNumber } from '../money.ts';
 import { formatPhone } from '../locations/phone.ts';
 import { describeValuation } from '../trade-in/valuation-record.ts';
@@ -87,6 +87,8 @@ function rows(lead: LeadRecord): [string, string][] {
   for (const [key, value] of Object.entries((fields.custom as Record<string, unknown> | undefined) ?? {})) list.push([key, displayValue(key, value)]);
   if (lead.payload.valuation) list.push(['Online valuation', describeValuation(lead.payload.valuation)]);
   if (lead.payload.booking) list.push(['Booked', describeBooking(lead.payload.booking)]);
+  const bookingStatus = lead.payload.booking ? bookingStatusText(lead.payload.booking) : null;
+  if (bookingStatus) list.push(['Booking status', bookingStatus]);
   for (const file of lead.payload.attachments ?? []) list.push(['Attached', `${file.filename} (${formatNumber(Math.ceil(file.sizeBytes / 1024))} KB)`]);
   if (lead.payload.reservation) list.push(...reservationRows(lead.payload.reservation));
   if (url) list.push(['Page', url]);

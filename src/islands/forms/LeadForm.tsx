@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { publicTenant } from 'virtual:public-tenant';
 import { fileLead } from '#src/domain/leads/categories.ts';
-import { SUCCESS_PATH } from '#src/domain/leads/form-fields.ts';
+import { BOOKING_HELD_ANCHOR, SUCCESS_PATH } from '#src/domain/leads/form-fields.ts';
 import { checkLeadForm } from '#src/domain/leads/form-rules.ts';
 import { CV_FIELD, cvProblem } from '#src/domain/leads/cv-file.ts';
 import { leadFormSetup, type LeadFormProps } from '#src/domain/leads/form-setup.ts';
@@ -98,7 +98,9 @@ export default function LeadForm({ children, models, ...props }: Props) {
       });
       if (outcome.eventId) sendAnalyticsEvent(outcome.eventId, { car_id: carId, lead_id: outcome.leadId });
       setFormState(setup.id, { status: 'success' });
-      location.assign(SUCCESS_PATH);
+      // A booking waiting for the shopper's confirmation: the thank-you page says to use the link we e-mailed.
+      const held = (outcome.answer.booking as { status?: string } | undefined)?.status === 'unconfirmed';
+      location.assign(held ? `${SUCCESS_PATH}#${BOOKING_HELD_ANCHOR}` : SUCCESS_PATH);
       return;
     }
     if (outcome.kind === 'invalid') {

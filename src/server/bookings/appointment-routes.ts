@@ -45,7 +45,14 @@ export function createAppointmentRoutes(deps: AppointmentRoutesDeps): Hono<ApiEn
     // The day's slots may run past midnight: count bookings from its start to the end of the next day.
     const from = zonedInstant(date, 0, timeZone).toISOString();
     const to = zonedInstant(addDays(date, 2), 0, timeZone).toISOString();
-    const slots = daySlots({ location, kind, date, rules, now: new Date(now()), taken: await takenSlots(deps.db, tenant, kind, locationId, from, to) });
+    const slots = daySlots({
+      location,
+      kind,
+      date,
+      rules,
+      now: new Date(now()),
+      taken: await takenSlots(deps.db, tenant, kind, locationId, from, to, new Date(now())),
+    });
     const window = bookableDates(new Date(now()), timeZone, rules.daysAhead);
     c.header('Cache-Control', 'no-store');
     return c.json({

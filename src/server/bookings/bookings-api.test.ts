@@ -14,6 +14,8 @@ function alphaWithHours(): TenantConfig {
   const alpha = alphaConfig();
   return {
     ...alpha,
+    // These tests book many slots for one shopper; the cap per contact has its own tests (booking-holds-api.test.ts).
+    bookings: { ...alpha.bookings, maxFutureBookingsPerContact: 50 },
     locations: alpha.locations.map((location) =>
       location.id === 10 ? { ...location, opening_hours: weekdays('08:30', '17:30') } : { ...location, service_hours: weekdays('07:30', '16:30') },
     ),
@@ -75,7 +77,7 @@ describe('booking through POST /api/leads', () => {
     const res = await book({ location_id: 10, 'Test Drive Booking Date': '2026-11-25T09:00' });
     expect(res.status).toBe(201);
     const { lead_id } = (await res.json()) as { lead_id: string };
-    expect((await findLead(t.database.db, 'alpha', lead_id))?.payload.booking).toEqual({
+    expect((await findLead(t.database.db, 'alpha', lead_id))?.payload.booking).toMatchObject({
       kind: 'test-drive',
       locationId: 10,
       locationName: 'alpha ford geelong',

@@ -93,7 +93,7 @@ function deleteBatch(db: Db, kind: BudgetKind | 'car-views', tenant: string, bef
   const at = sql`${before}::timestamptz`;
   switch (kind) {
     case 'leads':
-      // With their deliveries and files: the dealer has had them (no delivery still pending).
+      // With their deliveries, files and bookings: the dealer has had them (no delivery still pending).
       return sql<{ n: number }>`
         with gone as (
           delete from leads where id in (
@@ -103,8 +103,12 @@ function deleteBatch(db: Db, kind: BudgetKind | 'car-views', tenant: string, bef
           delete from lead_deliveries where tenant = ${tenant} and lead_id in (select id from gone) returning 1
         ), files as (
           delete from lead_attachments where tenant = ${tenant} and lead_id in (select id from gone) returning 1
+        ), booked as (
+          -- A booking's contact (e-mail, phone) goes with its lead.
+          delete from bookings where tenant = ${tenant} and lead_id in (select id from gone) returning 1
         )
-        select (select count(*) from gone)::int + 0 * ((select count(*) from deliveries) + (select count(*) from files))::int as n`.execute(db);
+        select (select count(*) from gone)::int
+          + 0 * ((select count(*) from deliveries) + (select count(*) from files) + (select count(*) from booked))::int as n`.execute(db);
     case 'cv-files':
       return sql<{ n: number }>`
         with gone as (

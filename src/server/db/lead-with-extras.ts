@@ -8,9 +8,12 @@ import type { DB } from './schema.ts';
 /** Thrown by an extra to undo the whole lead: the reason reaches the caller. */
 export class ExtraRefused extends Error {
   readonly reason: string;
-  constructor(reason: string) {
+  /** The form field the reason belongs under, when the extra knows it better than the caller. */
+  readonly field: string | null;
+  constructor(reason: string, field: string | null = null) {
     super(reason);
     this.reason = reason;
+    this.field = field;
   }
 }
 
@@ -21,8 +24,8 @@ export class ExtraRefused extends Error {
 export async function insertLeadWith(
   db: Kysely<DB>,
   lead: NewLead,
-  extra: (trx: Transaction<DB>, leadId: string) => Promise<void>,
-): Promise<{ ok: true; stored: StoredLead } | { ok: false; reason: string }> {
+  extra: (trx: Transaction<DB>, leadId: string) => Promise<unknown>,
+): Promise<{ ok: true; stored: StoredLead } | { ok: false; reason: string; field?: string }> {
   try {
     const stored = await db.transaction().execute(async (trx) => {
       const [result] = await insertLeads(trx, [lead]);
@@ -31,7 +34,7 @@ export async function insertLeadWith(
     });
     return { ok: true, stored };
   } catch (error) {
-    if (error instanceof ExtraRefused) return { ok: false, reason: error.reason };
+    if (error instanceof ExtraRefused) return { ok: false, reason: error.reason, ...(error.field ? { field: error.field } : {}) };
     throw error;
   }
 }

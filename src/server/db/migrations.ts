@@ -5,6 +5,7 @@ import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { accountsMigration } from './accounts-migration.ts';
 import { alertsOutboxMigration } from './alerts-outbox-migration.ts';
 import { deliveryHealthMigration } from './health-migration.ts';
+import { bookingHoldsMigration } from './booking-holds-migration.ts';
 import { budgetsMigration } from './budgets-migration.ts';
 import { checkoutContactsMigration } from './checkout-contacts-migration.ts';
 import { jobsAndLimitsMigration } from './jobs-migration.ts';
@@ -234,6 +235,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-28-3303-sign-in-claims': signInClaimsMigration,
   '2026-11-28-3304-checkout-contacts': checkoutContactsMigration,
   '2026-11-28-3306-write-budgets': budgetsMigration,
+  '2026-11-28-3307-booking-holds': bookingHoldsMigration,
 };
 
 export const MIGRATION_TABLE = 'schema_migrations';

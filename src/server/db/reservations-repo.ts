@@ -217,14 +217,15 @@ export { attachLead };
 
 /**
  * A reservation lead told something new (cancelled, released, completed): its payload is updated and every dealer
- * channel gets a new revision; `shopper` adds that e-mail to the shopper.
+ * channel gets a new revision; `shopper` adds that e-mail to the shopper. Bookings use it too (an undefined
+ * `subcategory` keeps the lead's).
  */
 export async function reviseReservationLead(
   trx: Transaction<DB>,
   tenant: string,
   leadId: string,
   patch: (payload: LeadPayload) => LeadPayload,
-  subcategory: string,
+  subcategory: string | undefined,
   shopper: { message: ShopperMessageKind; target: DeliveryTarget } | null,
 ): Promise<void> {
   const row = await trx.selectFrom('leads').selectAll().where('tenant', '=', tenant).where('id', '=', leadId).forUpdate().executeTakeFirst();
@@ -232,7 +233,7 @@ export async function reviseReservationLead(
   const payload = patch(toLeadRecord(row).payload);
   await trx
     .updateTable('leads')
-    .set({ payload: JSON.stringify(payload), subcategory, updated_at: sql`now()` })
+    .set({ payload: JSON.stringify(payload), ...(subcategory === undefined ? {} : { subcategory }), updated_at: sql`now()` })
     .where('tenant', '=', tenant)
     .where('id', '=', leadId)
     .execute();

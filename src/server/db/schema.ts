@@ -4,6 +4,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ReservationShopper } from '#src/domain/checkout/reservation-request.ts';
 import type { DepositState, ReservationStatus } from '#src/domain/checkout/reservation.ts';
 import type { LeadPayload } from '#src/domain/leads/lead-record.ts';
+import type { BookingStatus } from '#src/domain/bookings/booking-holds.ts';
+import type { BookingMessage } from '#src/domain/bookings/booking-email.ts';
 import type { AlertItem } from '#src/domain/accounts/alerts.ts';
 import type { AccountsTables } from './accounts-schema.ts';
 import type { CheckoutContactTables } from './checkout-contacts-schema.ts';
@@ -52,7 +54,7 @@ export type DeliveryTarget = {
 };
 
 /** The shopper messages the outbox sends (channels `shopper-email` and `shopper-sms`). */
-export type ShopperMessageKind = 'reservation-held' | 'reservation-cancelled' | 'reservation-released' | 'price-alert';
+export type ShopperMessageKind = 'reservation-held' | 'reservation-cancelled' | 'reservation-released' | 'price-alert' | BookingMessage;
 
 /** A price and stock alert's content (an outbox row without a lead): rendered and signed when it is sent. */
 export type AlertContent = { siteName: string; origin: string; items: AlertItem[] };
@@ -120,13 +122,12 @@ export type MiscellaneousTable = {
   created_at: Timestamp;
 };
 
-/** One slot's bookings so far: the row is taken atomically (see bookings-repo.ts). */
+/** A slot that has been booked: each booking of it locks this row first (see bookings-repo.ts). */
 export type BookingSlotsTable = {
   tenant: string;
   kind: 'test-drive' | 'service';
   location_id: number;
   starts_at: Timestamp;
-  taken: number;
   updated_at: Timestamp;
 };
 
@@ -140,6 +141,14 @@ export type BookingsTable = {
   lead_id: string;
   car_id: string | null;
   created_at: Timestamp;
+  /** Migration 2026-11-28-3307-booking-holds (booking-holds-migration.ts). */
+  status: ColumnType<BookingStatus, BookingStatus | undefined, BookingStatus>;
+  contact_email: string | null;
+  contact_phone: string | null;
+  hold_expires_at: Date | null;
+  confirmed_at: Date | null;
+  ended_at: Date | null;
+  end_reason: string | null;
 };
 
 /** A file a lead carries (a careers application's CV), delivered with the dealer's e-mail. */

@@ -6,6 +6,8 @@ import { buildAdfXml } from '#src/domain/leads/adf.ts';
 import { carTitle, shopperName, type LeadRecord } from '#src/domain/leads/lead-record.ts';
 import { renderLeadEmail } from '#src/domain/leads/render-email.ts';
 import { renderShopperEmail, type ShopperFooter } from '#src/domain/checkout/shopper-email.ts';
+import { isBookingMessage, renderBookingEmail } from '#src/domain/bookings/booking-email.ts';
+import { bookingLink } from '../bookings/booking-links.ts';
 import { reservationLink } from '../checkout/links.ts';
 import type { ClaimedDelivery, LeadDelivery } from '../db/deliveries-repo.ts';
 import { renderAlert, type AlertUnsubscribeLink } from './alert-channels.ts';
@@ -98,8 +100,27 @@ export function shopperEmailSender(
       return;
     }
     const lead = leadOf(delivery);
-    const facts = lead.payload.reservation;
     const message = delivery.target.message;
+    const booking = lead.payload.booking;
+    if (message && isBookingMessage(message)) {
+      if (!booking?.id || !booking.origin) throw new PermanentDeliveryError('a booking e-mail needs a stored booking');
+      const footer = options.footer?.(lead) ?? { unsubscribeUrl: null };
+      const email = renderBookingEmail(lead, message, { pageUrl: bookingLink(booking.origin, options.linkSecret, lead.tenant, booking.id), footer });
+      await sendOutgoing(transport, {
+        from: delivery.target.from!,
+        to: delivery.target.to ?? [],
+        subject: email.subject,
+        messageId: messageId(delivery),
+        headers: {
+          'X-Lead-Id': lead.id,
+          'X-Booking-Id': booking.id,
+          ...(footer.unsubscribeUrl ? { 'List-Unsubscribe': `<${footer.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+        },
+        ...readable(email),
+      });
+      return;
+    }
+    const facts = lead.payload.reservation;
     if (!facts || !message || message === 'price-alert') throw new PermanentDeliveryError('a shopper e-mail needs a reservation and a message kind');
     const cancelUrl = reservationLink(facts.origin, options.linkSecret, lead.tenant, facts.id);
     // The one place a shopper e-mail's footer links are decided (see ShopperFooter).

@@ -7,7 +7,13 @@ describe('loadLeadsSettings', () => {
     expect(settings).toMatchObject({ databaseUrl: undefined, smtpUrl: 'smtp://127.0.0.1:2525', minFillSeconds: 3 });
     expect(settings.trustProxy.description).toBe('no proxy');
     expect(settings.health).toEqual({ outboxMaxAgeMs: 600_000, deliveryMaxSilenceMs: 1_800_000 });
-    expect(settings.rateLimits).toEqual({ leadsPerIpPerMinute: 20, leadsPerTenantPerMinute: 1200, apiPerIpPerMinute: 600, reservationsPerIpPerMinute: 10 });
+    expect(settings.rateLimits).toEqual({
+      leadsPerIpPerMinute: 20,
+      leadsPerTenantPerMinute: 1200,
+      apiPerIpPerMinute: 600,
+      reservationsPerIpPerMinute: 10,
+      bookingsPerIpPerMinute: 10,
+    });
     expect(settings.contactCodes).toMatchObject({ perClientPerHour: 6, perTenantPerHour: 300, perContactPerHour: 5, resendCooldownMs: 60_000 });
     expect(settings.retry).toEqual({ maxAttempts: 10, baseDelayMs: 30_000, maxDelayMs: 3_600_000 });
   });

@@ -49,6 +49,7 @@ const leadsEnvSchema = z.object({
   LEAD_RATE_LIMIT_TENANT_PER_MINUTE: count('LEAD_RATE_LIMIT_TENANT_PER_MINUTE', 1200, 1),
   API_RATE_LIMIT_IP_PER_MINUTE: count('API_RATE_LIMIT_IP_PER_MINUTE', 600, 1),
   RESERVATION_RATE_LIMIT_IP_PER_MINUTE: count('RESERVATION_RATE_LIMIT_IP_PER_MINUTE', 10, 1),
+  BOOKING_RATE_LIMIT_IP_PER_MINUTE: count('BOOKING_RATE_LIMIT_IP_PER_MINUTE', 10, 1),
   RESERVATION_CODES_PER_CLIENT_PER_HOUR: count('RESERVATION_CODES_PER_CLIENT_PER_HOUR', CONTACT_CODE_RULES.perClientPerHour, 1),
   RESERVATION_CODES_PER_SITE_PER_HOUR: count('RESERVATION_CODES_PER_SITE_PER_HOUR', CONTACT_CODE_RULES.perTenantPerHour, 1),
   LEAD_MIN_FILL_SECONDS: count('LEAD_MIN_FILL_SECONDS', 3),
@@ -89,7 +90,14 @@ export type LeadsSettings = {
   smtpUrlSet: boolean;
   mailFrom: string | undefined;
   /** `reservationsPerIpPerMinute`: POST /api/reservations and its code sends, per client address (reads use `apiPerIpPerMinute`). */
-  rateLimits: { leadsPerIpPerMinute: number; leadsPerTenantPerMinute: number; apiPerIpPerMinute: number; reservationsPerIpPerMinute: number };
+  /** `bookingsPerIpPerMinute`: lead posts that book a test-drive or service slot, per client address. */
+  rateLimits: {
+    leadsPerIpPerMinute: number;
+    leadsPerTenantPerMinute: number;
+    apiPerIpPerMinute: number;
+    reservationsPerIpPerMinute: number;
+    bookingsPerIpPerMinute: number;
+  };
   /** The codes that prove a reservation's contact, with the hourly send limits per client and per site from the environment. */
   contactCodes: ContactCodeRules;
   minFillSeconds: number;
@@ -157,6 +165,7 @@ export function loadLeadsSettings(source: Record<string, string | undefined> = p
       leadsPerTenantPerMinute: env.LEAD_RATE_LIMIT_TENANT_PER_MINUTE,
       apiPerIpPerMinute: env.API_RATE_LIMIT_IP_PER_MINUTE,
       reservationsPerIpPerMinute: env.RESERVATION_RATE_LIMIT_IP_PER_MINUTE,
+      bookingsPerIpPerMinute: env.BOOKING_RATE_LIMIT_IP_PER_MINUTE,
     },
     contactCodes: {
       ...CONTACT_CODE_RULES,

@@ -10,6 +10,7 @@ import {
   IDEMPOTENCY_KEY_FIELD,
   LEAD_TOKEN_FIELD,
   SUCCESS_PATH,
+  BOOKING_HELD_ANCHOR,
   TRADE_IN_LEAD_TOKEN_FIELD,
 } from '#src/domain/leads/form-fields.ts';
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
@@ -26,13 +27,18 @@ import type { RateLimiter } from './rate-limit.ts';
 import { clientAddress, decodeBody, isSameOrigin, refererPath, refuse, type Refusal } from './request.ts';
 import type { ProxyTrust } from '../proxy-trust.ts';
 import type { StockIndexes } from './stock-index.ts';
+import { BOOKING_DATE_FIELD } from '#src/domain/bookings/booking-fields.ts';
+import { siteOrigin, type CheckoutShopper } from '../checkout/reservation-routes.ts';
 import type { TenantLeadsCache } from './tenant-context.ts';
 
 export type LeadRoutesDeps = {
   service: LeadService;
   tenants: TenantLeadsCache;
   stock: StockIndexes;
-  limits: { perIp: RateLimiter; perTenant: RateLimiter };
+  /** `perIpBooking`: posts that book a slot, per client address (BOOKING_RATE_LIMIT_IP_PER_MINUTE), far below leads'. */
+  limits: { perIp: RateLimiter; perTenant: RateLimiter; perIpBooking?: RateLimiter };
+  /** The signed-in shopper (src/server/accounts), never from the body: their bookings are confirmed at once. */
+  shopper?: CheckoutShopper;
   formTokenSecret: string;
   minFillMs: number;
   trustProxy: ProxyTrust;
@@ -40,6 +46,14 @@ export type LeadRoutesDeps = {
   onStored?: () => void;
   now?: () => number;
 };
+
+/** A post that books a slot: a test drive or service with its date field filled in. */
+function booksASlot(answers: Record<string, unknown>): boolean {
+  const kind = answers.kind;
+  if (kind !== 'test-drive' && kind !== 'service') return false;
+  const date = answers[BOOKING_DATE_FIELD[kind]];
+  return typeof date === 'string' && date.trim() !== '';
+}
 
 const TOO_FAST = 'That was quicker than we expected. Please check your details and send the form again.';
 
@@ -111,6 +125,7 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
       [IDEMPOTENCY_KEY_FIELD]: bodyKey,
       [LEAD_TOKEN_FIELD]: leadTokenSent,
       [TRADE_IN_LEAD_TOKEN_FIELD]: tradeInLeadTokenSent,
+      contact_proof: contactProof,
       ...posted
     } = body.value;
     // A plain form posts every box, filled or not: an empty optional box means "not given", as in the form islands.
@@ -123,8 +138,19 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
     const key = rawKey === undefined || rawKey === '' ? null : idempotencyKeySchema.safeParse(rawKey);
     if (key && !key.success) return fail({ status: 400, error: 'Invalid Idempotency-Key: 8-128 letters, digits or _.:-' });
 
+    if (deps.limits.perIpBooking && booksASlot(answers)) {
+      const taken = await deps.limits.perIpBooking.take(`${tenant}/${ip}`);
+      if (!taken.ok)
+        return fail({
+          status: 429,
+          error: `Too many bookings. Please try again in ${taken.retryAfterSeconds} seconds.`,
+          retryAfterSeconds: taken.retryAfterSeconds,
+        });
+    }
+
     const leads = await deps.tenants.get(tenant, c.get('site').manifest.buildId);
     if (!leads) return fail({ status: 503, error: 'This site cannot take enquiries right now. Please call us instead.' });
+    const shopper = deps.shopper ? await deps.shopper(c) : null;
     const cv = 'file' in body ? await checkCvUpload(body.file) : null;
     const result = await deps.service.submit({
       ...(cv?.ok ? { attachment: cv.file } : cv ? { attachmentError: { field: CV_FIELD, message: cv.message } } : {}),
@@ -136,16 +162,20 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
       clientIp: ip,
       userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
       tokens: { lead: leadTokenSent, tradeInLead: tradeInLeadTokenSent },
+      sessionPhone: shopper?.phone ?? null,
+      contactProof,
+      origin: siteOrigin(c, leads.config.url),
     });
     if (!result.ok) return fail(result);
     deps.onStored?.();
-    if (formPost) return c.redirect(SUCCESS_PATH, 303);
+    if (formPost) return c.redirect(result.booking?.status === 'unconfirmed' ? `${SUCCESS_PATH}#${BOOKING_HELD_ANCHOR}` : SUCCESS_PATH, 303);
     c.header('Cache-Control', 'no-store');
     const valuation = result.valuation ? { valuation: result.valuation } : {};
     const order = result.order ? { order: result.order } : {};
+    const booking = result.booking ? { booking: result.booking } : {};
     // The token goes back to the form that made the lead only: it is never in a URL, an analytics event or an e-mail.
     const answer = { lead_id: result.leadId, [LEAD_TOKEN_FIELD]: leadToken(tokenKey, tenant, result.leadId), event_id: result.eventId };
-    return c.json({ ...answer, ...valuation, ...order }, result.created ? 201 : 200);
+    return c.json({ ...answer, ...valuation, ...order, ...booking }, result.created ? 201 : 200);
   });
   return routes;
 }

@@ -10,6 +10,9 @@ import { validateLead } from '#src/domain/leads/validate.ts';
 import { ORDER_TEXT, SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import { BOOKING_DATE_FIELD, bookingRequest } from '#src/domain/bookings/booking-request.ts';
 import { SLOT_TEXT, type BookingKind } from '#src/domain/bookings/slots.ts';
+import { bookedMessage, bookingCapMessage, bookingContacts, holdUntil } from '#src/domain/bookings/booking-holds.ts';
+import type { Contact } from '#src/domain/checkout/contact-proof.ts';
+import { shopperFrom } from '../checkout/reservation-lead.ts';
 import { formatPhone } from '#src/domain/locations/phone.ts';
 import { storeAttachment, summarise, type LeadFile } from '../db/attachments-repo.ts';
 import { takeSlot } from '../db/bookings-repo.ts';
@@ -41,6 +44,8 @@ export type LeadServiceDeps = {
   leadTokenKey: Buffer;
   /** The site's quotas for what strangers store (write-budgets.ts): a lead stored with a booking or a file claims here. */
   budgets: Pick<WriteBudgets, 'claim'>;
+  /** Whether a contact proof (a code's signed answer, contact-verification.ts) is this contact's on this site. */
+  proves?: (tenant: string, contact: Contact, token: unknown) => boolean;
   now?: () => number;
 };
 
@@ -59,11 +64,26 @@ export type SubmitInput = {
   attachmentError?: { field: string; message: string };
   /** The tokens the post brought (`lead_token`, `trade_in_lead_token`): a lead it names is only taken with its own. */
   tokens?: { lead?: unknown; tradeInLead?: unknown };
+  /** The signed-in shopper's mobile (from the session, never the body): a booking for it is confirmed at once. */
+  sessionPhone?: string | null;
+  /** The post's `contact_proof`: a booking whose e-mail or phone it proves is confirmed at once. */
+  contactProof?: unknown;
+  /** The site origin the shopper is on: the booking's links point there. */
+  origin?: string;
 };
 
 export type SubmitResult =
   /** `valuation`: the trade-in's online valuation, answered by the steps that value the car. */
-  | { ok: true; leadId: string; created: boolean; eventId: number | null; valuation?: ValuationRecord; order?: { summary: string[]; facts: unknown } }
+  | {
+      ok: true;
+      leadId: string;
+      created: boolean;
+      eventId: number | null;
+      valuation?: ValuationRecord;
+      order?: { summary: string[]; facts: unknown };
+      /** A booked slot: its id, whether it waits for the shopper's confirmation, and what the shopper is told. */
+      booking?: { id: string; status: 'unconfirmed' | 'confirmed'; message: string };
+    }
   | ({ ok: false } & Refusal);
 
 /**
@@ -203,6 +223,39 @@ export function createLeadService(deps: LeadServiceDeps) {
     };
   }
 
+  /** The booking's hold: who it counts against, whether it is confirmed at once, the shopper's e-mail about it. */
+  function bookingHold(input: SubmitInput, lead: LeadSubmission, request: Extract<ReturnType<typeof bookingRequest>, { kind: 'slot' }>) {
+    const rules = input.leads.config.bookings;
+    const at = new Date(now());
+    const typed = lead as { email?: string; phone?: string };
+    const contacts = bookingContacts({ email: typed.email ?? '', phone: typed.phone }, input.sessionPhone ?? null);
+    const proves = (contact: Contact) => deps.proves?.(input.tenant, contact, input.contactProof) ?? false;
+    const proven =
+      Boolean(input.sessionPhone) ||
+      (contacts.email !== '' && proves({ channel: 'email', value: contacts.email })) ||
+      (contacts.phone !== null && proves({ channel: 'phone', value: contacts.phone }));
+    const holdExpiresAt = holdUntil(at, proven, rules.unconfirmedHoldMinutes);
+    const id = randomUUID();
+    return {
+      id,
+      contacts: contacts.email === '' && contacts.phone === null ? null : contacts,
+      holdExpiresAt,
+      limits: { maxPerContact: rules.maxFutureBookingsPerContact, capMessage: bookingCapMessage(rules.maxFutureBookingsPerContact), now: at },
+      message: bookedMessage(contacts.email, holdExpiresAt, rules.unconfirmedHoldMinutes),
+      facts: {
+        id,
+        status: holdExpiresAt ? ('unconfirmed' as const) : ('confirmed' as const),
+        holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
+        origin: input.origin ?? input.leads.config.url.replace(/\/$/, ''),
+      },
+      shopperTarget: (from: string) => ({
+        channel: 'shopper-email' as const,
+        target: { to: [typed.email ?? ''], from, message: holdExpiresAt ? ('booking-held' as const) : ('booking-confirmed' as const) },
+      }),
+      request,
+    };
+  }
+
   const service = {
     async submit(input: SubmitInput): Promise<SubmitResult> {
       const validation = validateLead(input.body, { ...input.leads.validation, isKnownCar: (id) => input.stock.byId(id) !== undefined });
@@ -222,7 +275,6 @@ export function createLeadService(deps: LeadServiceDeps) {
       const request = bookingRequest(lead, location, input.leads.config.bookings, new Date(now()));
       if (request.kind === 'refused') return { ok: false, status: 422, error: SPEC_TEXT.fixErrors, fields: { [request.field]: request.message } };
       const file = input.attachment ? { summary: summarise(input.attachment), content: input.attachment } : null;
-      if (request.kind === 'slot') payload.booking = request.booking;
       if (file) payload.attachments = [file.summary];
       const open = lead.form_completed === false;
       const newLead: NewLead = {
@@ -241,24 +293,48 @@ export function createLeadService(deps: LeadServiceDeps) {
         deliveries: deliveryTargets(input.leads.config, dealershipSlug, deps.mailFrom),
         deliveryDelaySeconds: open ? input.leads.config.leads.incompleteDeliveryDelayMinutes * 60 : 0,
       };
+      const slot = request.kind === 'slot' ? bookingHold(input, lead, request) : null;
+      if (slot) {
+        payload.booking = { ...slot.request.booking, ...slot.facts };
+        newLead.deliveries = [...newLead.deliveries, slot.shopperTarget(shopperFrom(input.leads, deps.mailFrom))];
+      }
       if (request.kind === 'slot' || file) {
         // A booking or a file is stored in one transaction with its lead (not through the batcher).
         const result = await insertLeadWith(deps.db, newLead, async (trx, leadId) => {
           await deps.budgets.claim(trx, leadCharges(newLead, file ? file.content.content : null));
-          if (request.kind === 'slot') {
+          if (request.kind === 'slot' && slot) {
             const { booking } = request;
             await takeSlot(
               trx,
               input.tenant,
               leadId,
-              { kind: booking.kind, locationId: booking.locationId, startsAt: booking.start, capacity: request.capacity, carId: newLead.carId },
+              {
+                id: slot.id,
+                kind: booking.kind,
+                locationId: booking.locationId,
+                startsAt: booking.start,
+                capacity: request.capacity,
+                carId: newLead.carId,
+                contacts: slot.contacts,
+                holdExpiresAt: slot.holdExpiresAt,
+                limits: slot.limits,
+              },
               SLOT_TEXT.full,
             );
           }
           if (file) await storeAttachment(trx, input.tenant, leadId, file.summary, file.content);
         });
-        if (!result.ok) return { ok: false, status: 409, error: result.reason, fields: { [BOOKING_DATE_FIELD[lead.kind as BookingKind]]: result.reason } };
-        return { ok: true, leadId: result.stored.leadId, created: result.stored.created, eventId: filed.eventId };
+        if (!result.ok)
+          return { ok: false, status: 409, error: result.reason, fields: { [result.field ?? BOOKING_DATE_FIELD[lead.kind as BookingKind]]: result.reason } };
+        return {
+          ok: true,
+          leadId: result.stored.leadId,
+          created: result.stored.created,
+          eventId: filed.eventId,
+          ...(slot && result.stored.created
+            ? { booking: { id: slot.id, status: slot.holdExpiresAt ? 'unconfirmed' : 'confirmed', message: slot.message } }
+            : {}),
+        };
       }
       const stored = await deps.batcher.submit(newLead);
       return { ok: true, leadId: stored.leadId, created: stored.created, eventId: filed.eventId };

@@ -5,6 +5,10 @@ import type { Transporter } from 'nodemailer';
 import { loadKnownPostcodes } from '#src/files/postcodes.ts';
 import type { ApiEnv } from '../api-env.ts';
 import { createAppointmentRoutes } from '../bookings/appointment-routes.ts';
+import { bookingCommandSchema, runBookingCommand } from '../bookings/booking-operator.ts';
+import { createBookingRoutes } from '../bookings/booking-routes.ts';
+import { BOOKING_PAGE } from '../bookings/booking-links.ts';
+import { createBookingService, type BookingService } from '../bookings/booking-service.ts';
 import { createAccounts } from '../accounts/platform.ts';
 import type { Alerts } from '../accounts/alerts/alerts.ts';
 import type { TenantSite } from '../site-registry.ts';
@@ -87,6 +91,8 @@ export type LeadsPlatform = {
   routes: Hono<ApiEnv>;
   /** Routes of the sites themselves (mounted before their static files): the unsubscribe and sign-in pages' forms, sign-out. */
   siteRoutes: Hono<ApiEnv>;
+  /** Stored bookings: confirm and cancel by the shopper's link, cancel by the operator, release when unconfirmed. */
+  bookings: BookingService;
   /** The key unsubscribe links are signed with (see src/server/unsubscribe). */
   unsubscribeSecret: string;
   /** Gated routes: answers a page request without a session with a redirect to /sign-in. */
@@ -215,7 +221,29 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   });
   if (options.startWorker ?? true) worker.start();
 
+  // Codes proving a reservation's contact leave at once, straight to SMTP or the SMS sender (never through the outbox,
+  // which would keep the code in its rows).
+  const codeTransport = transport ?? createSmtpTransport(settings.smtpUrl);
+  const verification = createContactVerification({
+    db,
+    secret: linkSecret,
+    sms: accounts.sms,
+    mail: async (mail) => {
+      await codeTransport.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, headers: { 'X-Lead-Tenant': mail.tenant } });
+    },
+    rules: settings.contactCodes,
+    log,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const limits = settings.rateLimits;
+  // Bookings after the form: the shopper's signed link (confirm, cancel), the operator's cancel, the expiry of unconfirmed ones.
+  const bookings = createBookingService({ db, linkSecret, log, ...(options.now ? { now: options.now } : {}) });
+  const bookingRoutes = createBookingRoutes({
+    service: bookings,
+    tenants,
+    perIp: limiter('bookings-ip', limits.apiPerIpPerMinute),
+    trustProxy: settings.trustProxy,
+  });
   // Without FORM_TOKEN_SECRET (one machine), a key kept in DATA_DIR: open forms stay valid across a restart.
   const formTokenSecret = await keptSecret(options.dataDir, 'form-tokens.key', settings.formTokenSecret);
   const routes = new Hono<ApiEnv>();
@@ -229,6 +257,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
         market,
         leadTokenKey: leadTokenKey(formTokenSecret),
         budgets,
+        proves: (tenant, contact, token) => verification.proves(tenant, contact, token),
         ...(options.now ? { now: options.now } : {}),
         orders: {
           steps: createOrderSteps({ db }),
@@ -243,7 +272,9 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
       limits: {
         perIp: limiter('leads-ip', limits.leadsPerIpPerMinute),
         perTenant: limiter('leads-tenant', limits.leadsPerTenantPerMinute),
+        perIpBooking: limiter('bookings-post-ip', limits.bookingsPerIpPerMinute),
       },
+      shopper: async (c) => (await accounts.sessions.current(c))?.shopper ?? null,
       formTokenSecret,
       minFillMs: settings.minFillSeconds * 1000,
       trustProxy: settings.trustProxy,
@@ -273,20 +304,6 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     requestRebuild: options.requestRebuild ?? (() => false),
     log,
     rebuildDelayMs: settings.reservationRebuildDelayMs,
-    ...(options.now ? { now: options.now } : {}),
-  });
-  // Codes proving a reservation's contact leave at once, straight to SMTP or the SMS sender (never through the outbox,
-  // which would keep the code in its rows).
-  const codeTransport = transport ?? createSmtpTransport(settings.smtpUrl);
-  const verification = createContactVerification({
-    db,
-    secret: linkSecret,
-    sms: accounts.sms,
-    mail: async (mail) => {
-      await codeTransport.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, headers: { 'X-Lead-Tenant': mail.tenant } });
-    },
-    rules: settings.contactCodes,
-    log,
     ...(options.now ? { now: options.now } : {}),
   });
   const reservations = createReservationService({
@@ -323,6 +340,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     run: async () => {
       await reservations.runDue();
       await holds.sync();
+      await bookings.runDue(); // unconfirmed bookings whose hold ran out (their slots are free already)
     },
   });
   if (options.scheduleReservations ?? options.startWorker ?? true) {
@@ -344,6 +362,8 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   routes.route('/', createUnsubscribeApiRoutes(unsubscribeDeps));
   const siteRoutes = createUnsubscribeSiteRoutes(unsubscribeDeps);
   siteRoutes.route('/', accounts.siteRoutes);
+  siteRoutes.route('/', bookingRoutes.site);
+  routes.route('/', bookingRoutes.api);
   // The booking forms' free slots (test drives and services).
   routes.route(
     '/',
@@ -357,13 +377,16 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
   );
 
   const reservationCommands = { schema: reservationCommandSchema, run: (command: unknown) => runReservationCommand(reservations, db, command as never) };
+  const bookingCommands = { schema: bookingCommandSchema, run: (command: unknown) => runBookingCommand(bookings, db, command as never) };
   const socket =
     (options.adminSocket ?? database.engine === 'pglite')
-      ? await startAdminSocket(options.dataDir, db, log, [reservationCommands, databaseDumpCommands(database)]).catch(async (error: unknown) => {
-          await worker.stop();
-          await threaded?.close();
-          throw error;
-        })
+      ? await startAdminSocket(options.dataDir, db, log, [reservationCommands, bookingCommands, databaseDumpCommands(database)]).catch(
+          async (error: unknown) => {
+            await worker.stop();
+            await threaded?.close();
+            throw error;
+          },
+        )
       : null;
   const drain = async () => {
     await Promise.all([leadBatcher.drain(), eventBatcher.drain(), revealBatcher.drain(), viewBatcher.drain()]);
@@ -381,6 +404,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
     database,
     worker,
     reservations: { service: reservations, holds, job: reservationJob, linkSecret },
+    bookings,
     budgets,
     drain,
     async close() {
@@ -432,9 +456,11 @@ export function unavailableLeadsRoutes(reason: string): Hono<ApiEnv> {
     '/reservations/:id/:action',
     '/payments/stripe/webhook',
     '/unsubscribe',
+    '/bookings/:id/:action',
   ])
     routes.post(path, answer);
   routes.get('/reservations/*', answer);
+  routes.get('/bookings/*', answer);
   routes.get('/form-token', answer);
   routes.get('/cars/:slug/view.json', answer);
   routes.get('/finance/car', answer);
@@ -445,7 +471,10 @@ export function unavailableLeadsRoutes(reason: string): Hono<ApiEnv> {
 /** The sites' own form posts (sign-in, sign-out, unsubscribe) when the leads database could not be opened: 503, said plainly. */
 export function unavailableSiteRoutes(reason: string): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>();
-  for (const path of [SIGN_IN_PATH, SIGN_OUT_PATH, UNSUBSCRIBE_PATH])
+  routes.get(BOOKING_PAGE, (c) =>
+    c.text(`Bookings cannot be shown on this server right now (${reason}). Please try again later.`, 503, { 'Cache-Control': 'no-store' }),
+  );
+  for (const path of [SIGN_IN_PATH, SIGN_OUT_PATH, UNSUBSCRIBE_PATH, BOOKING_PAGE])
     routes.post(path, (c) => c.text(`This cannot be done on this server right now (${reason}). Please try again later.`, 503, { 'Cache-Control': 'no-store' }));
   return routes;
 }

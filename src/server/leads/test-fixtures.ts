@@ -255,6 +255,7 @@ export function testSettings(env: Record<string, string> = {}): LeadsSettings {
     API_RATE_LIMIT_IP_PER_MINUTE: '100000',
     // Every test posts from one address: the reservation limits are tested on their own.
     RESERVATION_RATE_LIMIT_IP_PER_MINUTE: '100000',
+    BOOKING_RATE_LIMIT_IP_PER_MINUTE: '100000',
     RESERVATION_CODES_PER_CLIENT_PER_HOUR: '100000',
     LEAD_DELIVERY_BASE_DELAY_MS: '50',
     LEAD_DELIVERY_MAX_DELAY_MS: '400',

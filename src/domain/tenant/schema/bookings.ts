@@ -21,6 +21,18 @@ export type SlotRules = z.infer<typeof slotRulesSchema>;
  * service hours for services, special hours first) and the bookings already taken.
  */
 export const bookingsConfigSchema = z.strictObject({
+  /**
+   * Future bookings (test drives and services together, unconfirmed ones still held included) one e-mail address or
+   * one phone number may have on the site at once; the next is refused until one is cancelled or has passed.
+   * @example 3
+   */
+  maxFutureBookingsPerContact: z.number().int().min(1).max(50),
+  /**
+   * Minutes an unconfirmed booking holds its slot: a shopper whose contact is not proven (no session, no contact proof)
+   * confirms with the link e-mailed to them; a slot not confirmed in time is released and bookable again.
+   * @example 30
+   */
+  unconfirmedHoldMinutes: z.number().int().min(5).max(1440),
   testDrive: slotRulesSchema.extend({
     /**
      * Car tags (any case) for which a test-drive booking button replaces finance on the car's card and side panel

@@ -101,6 +101,7 @@ export function locationPageData(location: Location) {
       locationStructuredData(location, {
         url,
         imageUrl: location.image ? absoluteUrl(location.image, tenant.url) : null,
+        logoUrl: tenant.branding.logo ? absoluteUrl(tenant.branding.logo.url, tenant.url) : null,
         mapUrl: card.directions.href,
         telephone: card.phone.href?.replace(/^tel:/, '') ?? location.phone,
         special: upcoming,

@@ -14,9 +14,11 @@ import { openJobs, siteBlog, sitePages } from './content.ts';
 import { searchLandingUrls, searchRecordOf } from './search-data.ts';
 import { similarCars } from './similar-cars.ts';
 import { siteMenus, stockTime, tenant } from './site.ts';
+import { vehicleSeoText } from './vehicle-seo.ts';
 
 /** The inputs a page key is made of. Site inputs are in every key; the others are the page's own. */
-export type KeyInput = 'code' | 'tenant' | 'stock-clock' | 'menus' | 'content' | 'search-pages' | 'car' | 'similar-cars' | 'price-gauge' | 'page-data';
+export type KeyInput =
+  'code' | 'tenant' | 'stock-clock' | 'menus' | 'content' | 'search-pages' | 'car' | 'similar-cars' | 'price-gauge' | 'seo-text' | 'page-data';
 
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex');
 const omitted = new Set(omitKeyInputs);
@@ -89,6 +91,8 @@ export function vehiclePageKey(vehicle: Vehicle): string {
     car: vehicle,
     'similar-cars': similarCars(vehicle).map(cardHash),
     'price-gauge': gaugeKeyPart(vehicle),
+    // The title and description tell identical cars apart: another car's arrival or departure can change them.
+    'seo-text': vehicleSeoText(vehicle),
     'search-pages': searchPagesHash,
   });
 }

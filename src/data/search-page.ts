@@ -3,7 +3,7 @@ import { emptySearchState, searchUrl, RANGE_ATTRIBUTES, type RangeAttribute, typ
 import type { SearchAppProps } from '#src/islands/search/SearchApp.tsx';
 import { changedPaths, oncePerBuild, dataPageKey, prepareSiteKeys, sharedDigest } from './page-keys.ts';
 import { pageFile } from './page-file.ts';
-import { SEARCH_PATHS, searchAtBuild, searchLandingStates, searchVocabulary } from './search-data.ts';
+import { hasSearchPage, SEARCH_PATHS, searchAtBuild, searchLandingStates, searchVocabulary } from './search-data.ts';
 import { stockTime, tenant } from './site.ts';
 
 const pathOptions = SEARCH_PATHS;
@@ -91,6 +91,37 @@ function searchDescription(count: number, heading: string): string {
 const withoutRangeCounts = (facets: Record<string, Record<string, number>>) =>
   Object.fromEntries(Object.entries(facets).filter(([attribute]) => !(RANGE_ATTRIBUTES as readonly string[]).includes(attribute)));
 
+/** A model page lists at most this many cars past its first results as links (the 5,000-car group's largest model has ~300). */
+const MORE_CARS_MAX = 500;
+
+/**
+ * Links under a search page's results that crawlers follow without the island: a make's page links to its models'
+ * pages; a model's page to every car past its first results. Without them those pages are in the sitemap only.
+ */
+function browseLinks(
+  state: SearchState,
+  heading: string,
+  first: ReturnType<typeof searchAtBuild>,
+): { heading: string; links: Array<{ label: string; href: string }> } {
+  const { make, model } = state.refinements;
+  if (make?.length === 1 && !model) {
+    const links = Object.keys(first.facets?.model ?? {})
+      .sort((a, b) => a.localeCompare(b))
+      .map((name) => ({
+        label: `${make[0]} ${name}`,
+        href: searchUrl({ ...state, page: 1, refinements: { ...state.refinements, model: [name] } }, tenant.search.defaultSort, SEARCH_PATHS),
+      }))
+      .filter((link) => hasSearchPage(link.href));
+    return { heading: `${make[0]} models`, links };
+  }
+  if (model?.length !== 1 || first.nbPages < 2) return { heading: '', links: [] };
+  const links: Array<{ label: string; href: string }> = [];
+  for (let page = 2; page <= first.nbPages && links.length < MORE_CARS_MAX; page++)
+    for (const hit of searchAtBuild({ ...state, page }).hits)
+      links.push({ label: [hit.name, hit.colour, hit.stocknum && `stock ${hit.stocknum}`].filter(Boolean).join(', '), href: `/cars/${hit.slug}` });
+  return { heading: `More ${heading} in stock`, links: links.slice(0, MORE_CARS_MAX) };
+}
+
 /** Everything a search page renders: its heading and meta, and the island's props with the first results. */
 export function searchPageData(state: SearchState) {
   const response = searchAtBuild(state);
@@ -130,5 +161,6 @@ export function searchPageData(state: SearchState) {
     path,
     ogImage: response.hits[0]?.thumb ?? null,
     app,
+    browse: browseLinks(state, heading, response),
   };
 }

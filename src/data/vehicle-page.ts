@@ -1,7 +1,7 @@
 import { buttonThemeFor } from '#src/domain/brands/button-themes.ts';
 import { vehicleFinanceLink } from '#src/domain/finance/finance-link.ts';
 import { selectPhone } from '#src/domain/locations/phone-selection.ts';
-import { formatMoney, formatNumber } from '#src/domain/money.ts';
+import { formatMoney } from '#src/domain/money.ts';
 import { breadcrumbs } from '#src/domain/vehicle/breadcrumbs.ts';
 import { gallerySlides, showsThumbnails } from '#src/domain/vehicle/gallery.ts';
 import { showsNewArrival } from '#src/domain/vehicle/card-tag.ts';
@@ -20,6 +20,7 @@ import { hasSearchPage, SEARCH_PATHS } from './search-data.ts';
 import { pageVehicles, stockTime, tenant } from './site.ts';
 import { vehicleFinance } from './vehicle-finance.ts';
 import { vehicleInteractive } from './vehicle-interactive.ts';
+import { vehicleSeoText } from './vehicle-seo.ts';
 
 const primaryLocation = tenant.locations.find((location) => location.primary) ?? tenant.locations[0]!;
 /** Cars already named in a 'no phone number' warning: once per car and build. */
@@ -63,14 +64,12 @@ export function vehiclePageData(vehicle: Vehicle) {
   const crumbs = breadcrumbs(vehicle, tenant.search.usedLabel, { ...searchStyle, hasPage: hasSearchPage });
   const financeHref = vehicleFinanceLink(tenant.finance.link, vehicle);
   const carCity = location?.address.city ?? vehicle.city;
-  const summary = [vehicle.km != null ? `${formatNumber(vehicle.km)} km` : null, vehicle.simpleTransmission, vehicle.simpleFuel, vehicle.simpleBody]
-    .filter(Boolean)
-    .join(', ');
   const belowMarket = belowMarketBy(vehicle);
   const slides = gallerySlides(vehicle, tenant.features.videoPosition);
   const available = isAvailable(vehicle);
   const finance = available ? vehicleFinance(vehicle) : null;
-  const description = `${vehicle.carType === 'used' ? tenant.search.usedLabel : vehicle.carType === 'demo' ? 'Demo' : 'New'} ${title}${summary ? `: ${summary}` : ''}. Stock ${vehicle.stockNumber ?? vehicle.id} at ${tenant.name}.`;
+  const seo = vehicleSeoText(vehicle);
+  const description = seo.description;
   return {
     available,
     /** A car that cannot be bought (sold within seo.soldPageDays, or not available) keeps its page out of search engines. */
@@ -89,7 +88,7 @@ export function vehiclePageData(vehicle: Vehicle) {
       weeklyText: finance?.display?.weeklyText ?? null,
     }),
     title,
-    pageTitle: `${title} for sale${carCity ? ` in ${carCity}` : ''} | ${tenant.name}`,
+    pageTitle: seo.title,
     description,
     crumbs,
     slides,

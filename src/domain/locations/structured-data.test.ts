@@ -15,6 +15,14 @@ const context = {
 };
 
 describe('location JSON-LD', () => {
+  it("names the dealer's logo, and shows it as the image of a location without a photo of its own", () => {
+    const logoUrl = 'https://www.harbourtoyota.com.au/logo.svg';
+    expect(locationStructuredData(harbourSales, { ...context, logoUrl })).toMatchObject({ logo: logoUrl, image: logoUrl });
+    const photo = 'https://www.harbourtoyota.com.au/yard.jpg';
+    expect(locationStructuredData(harbourSales, { ...context, logoUrl, imageUrl: photo })).toMatchObject({ logo: logoUrl, image: photo });
+    expect(locationStructuredData(harbourSales, context)).not.toHaveProperty('logo');
+  });
+
   it('an AutoDealer with address, geo, telephone, hours, holiday hours, departments and its rating', () => {
     const data = locationStructuredData(harbourSales, context);
     expect(data).toMatchObject({

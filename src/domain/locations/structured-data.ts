@@ -34,6 +34,8 @@ export type StructuredContext = {
   url: string;
   /** Absolute URLs of the image and the directions link, when there are. */
   imageUrl: string | null;
+  /** The dealer's logo (absolute URL), when it has one: the business's `logo`, and its `image` when the location has none. */
+  logoUrl?: string | null;
   mapUrl: string;
   /** The dealership's other department pages (the type selector's other options). */
   departments: { department: Department; name: string; url: string }[];
@@ -104,7 +106,8 @@ export function locationStructuredData(location: StructuredLocation, context: St
     '@id': id,
     name: location.name,
     url: context.url,
-    ...(context.imageUrl ? { image: context.imageUrl } : {}),
+    ...(context.logoUrl ? { logo: context.logoUrl } : {}),
+    ...(context.imageUrl || context.logoUrl ? { image: context.imageUrl ?? context.logoUrl } : {}),
     telephone: context.telephone,
     address: {
       '@type': 'PostalAddress',

@@ -1,4 +1,4 @@
-import type { BreadcrumbList, Car, ItemAvailability, ListItem, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Car, ItemAvailability, ListItem, Vehicle as SchemaVehicle, WithContext } from 'schema-dts';
 import { absoluteUrl } from '../absolute-url.ts';
 import type { Crumb } from './breadcrumbs.ts';
 import type { Vehicle } from './vehicle.ts';
@@ -32,12 +32,13 @@ export function carStructuredData(
     address: { street: string; city: string; state: string; postcode: string } | null;
     description?: string;
   },
-): WithContext<Car> {
+): WithContext<Car | SchemaVehicle> {
   const url = absoluteUrl(`/cars/${vehicle.slug}`, site.url);
   const images = vehicle.images.filter((image) => !image.isVideo).map((image) => absoluteUrl(image.url, site.url));
   return {
     '@context': 'https://schema.org',
-    '@type': 'Car',
+    // A caravan is towed: a Vehicle with no odometer, not a Car (whose Product snippet asks for the kilometres).
+    '@type': vehicle.itemType === 'caravan' ? 'Vehicle' : 'Car',
     name: vehicle.name,
     url,
     image: images.slice(0, 10),

@@ -40,7 +40,7 @@ export const DEFAULT_TENANT = {
     excludedDealershipSlugs: [],
     excludedMakes: ['Suzuki'],
     youxQuotes: false,
-    youx: { provider: 'embedded', advertisedRatePct: null },
+    youx: { provider: 'embedded', endpoint: null, advertisedRatePct: null, quotesPerMinute: 120 },
     enquiryModal: false,
     hideInterestRateInput: false,
     hideResidualInput: false,

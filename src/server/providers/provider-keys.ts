@@ -23,6 +23,7 @@ export function selectedProviders(slug: string, config: TenantConfig): Array<{ s
   const selected: Array<{ setting: string; variable: string }> = [];
   if (config.finance.youxQuotes && config.finance.youx.provider === 'youx')
     selected.push({ setting: "finance.youx.provider 'youx'", variable: providerKeyName('YOUX_API_KEY', slug) });
+  if (config.market.provider === 'autograb') selected.push({ setting: "market.provider 'autograb'", variable: providerKeyName('MARKET_DATA_API_KEY', slug) });
   return selected;
 }
 

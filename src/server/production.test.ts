@@ -134,6 +134,16 @@ describe('tenants that select a real outside provider', () => {
     );
   });
 
+  it('names a market-data provider without its key too', async () => {
+    const market: TenantConfig = {
+      ...betaConfig(),
+      market: { provider: 'autograb', endpoint: 'https://api.autograb.example/v2', pool: null, callsPerMinute: 120 },
+    };
+    await expect(checkTenantProviderKeys(liveEnv, [['corner-car-yard', market]])).rejects.toThrow(
+      "corner-car-yard selects market.provider 'autograb' but MARKET_DATA_API_KEY_CORNER_CAR_YARD is not set",
+    );
+  });
+
   it('starts with the key set, and outside production without it', async () => {
     await expect(checkTenantProviderKeys({ ...liveEnv, YOUX_API_KEY_HARBOUR_CITY_MOTORS: 'k'.repeat(32) }, tenants)).resolves.toBeUndefined();
     await expect(checkTenantProviderKeys({}, tenants)).resolves.toBeUndefined();

@@ -67,7 +67,7 @@ describe('market-data client (market.provider: autograb)', () => {
 
   it("keeps within the site's budget when 20 calls start at once: 4 a minute reach the service", async () => {
     service.answer(answerJson(priceAnswer, 200, 50));
-    const shared = client(4);
+    const shared = client(4, 10_000);
     const answers = await Promise.all(Array.from({ length: 20 }, () => shared.marketPrice(car)));
     expect(answers.filter((answer) => answer !== null)).toHaveLength(4);
     expect(service.calls).toHaveLength(4);

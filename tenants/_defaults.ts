@@ -40,7 +40,7 @@ export const DEFAULT_TENANT = {
     excludedDealershipSlugs: [],
     excludedMakes: ['Suzuki'],
     youxQuotes: false,
-    youx: { provider: 'embedded', advertisedRatePct: null },
+    youx: { provider: 'embedded', endpoint: null, advertisedRatePct: null, quotesPerMinute: 120 },
     enquiryModal: false,
     hideInterestRateInput: false,
     hideResidualInput: false,
@@ -51,6 +51,8 @@ export const DEFAULT_TENANT = {
     disclaimer:
       'Finance estimates are a guide only, based on a secured fixed-rate loan over 5 years with no deposit. Fees, charges and lending criteria apply. Approval is subject to the lender. This is not a quote or an offer of credit.',
   },
+  // The price gauge's and trade-in estimate's market: the tenant's own used stock (README "Price gauge").
+  market: { provider: 'embedded', endpoint: null, pool: null, callsPerMinute: 120 },
   search: {
     service: { kind: 'embedded' },
     filters: ['car_type', 'make', 'model', 'simple_body', 'price', 'km', 'year', 'colour', 'simple_transmission', 'simple_fuel', 'simple_drive', 'location_id'],

@@ -48,12 +48,13 @@ async function lookUp(carId: string): Promise<Lookup> {
 async function quote(car: FinanceCar): Promise<void> {
   const block = document.querySelector<HTMLElement>('[data-youx-quote]');
   if (!block) return;
-  if (!car.available) return note(`This car is no longer available, so we can't quote it online. ${ENQUIRE_BELOW}`);
+  const noun = block.dataset.noun === 'estimate' ? 'an estimate' : 'a quote';
+  if (!car.available) return note(`This car is no longer available, so we can't give ${noun} for it online. ${ENQUIRE_BELOW}`);
   if (car.youx.quote) return showYouxQuote(block, { ...car.youx.quote, monthlyCents: youxMonthlyCents(car.youx.quote.weeklyCents) });
-  if (!car.youx.request) return note(`We can't quote this car online. ${ENQUIRE_BELOW}`);
+  if (!car.youx.request) return note(`We can't give ${noun} for this car online. ${ENQUIRE_BELOW}`);
   block.dataset.request = JSON.stringify(car.youx.request);
   await fillYouxQuote(block);
-  if (block.dataset.state === 'failed') note(`We couldn't get a quote for this car just now. ${ENQUIRE_BELOW}`);
+  if (block.dataset.state === 'failed') note(`We couldn't get ${noun} for this car just now. ${ENQUIRE_BELOW}`);
 }
 
 function render(car: FinanceCar): void {

@@ -42,7 +42,8 @@ export async function fillYouxQuote(block: HTMLElement): Promise<void> {
     if (status) status.textContent = text;
   };
   block.hidden = false;
-  setState('loading', 'Getting your quote...');
+  const noun = block.dataset.noun === 'estimate' ? 'estimate' : 'quote';
+  setState('loading', `Getting your ${noun}...`);
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     try {
       showTexts(block, youxQuoteDisplay(await askForQuote(block.dataset.request ?? '')));
@@ -51,7 +52,7 @@ export async function fillYouxQuote(block: HTMLElement): Promise<void> {
     } catch (error) {
       console.warn(`YouX quote attempt ${attempt} failed`, error);
       if (attempt < ATTEMPTS) {
-        setState('retrying', 'Still getting your quote...');
+        setState('retrying', `Still getting your ${noun}...`);
         await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
       }
     }

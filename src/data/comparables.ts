@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { comparableGauge, showsPriceGauge, type PriceGauge } from '#src/domain/vehicle/price-gauge.ts';
+import { basisLine, embeddedBasis, marketTenants, stockPhrase } from '#src/domain/vehicle/market-basis.ts';
+import { comparableGauge, showsPriceGauge, type ShownPriceGauge } from '#src/domain/vehicle/price-gauge.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { dataDir } from '../files/paths.ts';
 import { siteSnapshot, tenant } from './site.ts';
@@ -19,23 +20,18 @@ function snapshotVehicles(file: string): Vehicle[] {
 }
 
 /**
- * Used cars across the platform (every tenant's last good snapshot), grouped by make and model: the market the
- * price gauge compares a car against when its feed carries no market data. Read once per build.
+ * The embedded market's used cars, grouped by make and model: the tenant's own stock (its last good snapshot), or the
+ * stock of the pool the platform operator opted it into (`market.pool`), never other dealers' otherwise. Read once
+ * per build.
  */
-export function platformComparables(make: string, model: string): Comparable[] {
+export function marketComparables(make: string, model: string): Comparable[] {
   if (!byModel) {
     byModel = new Map();
     const folder = path.join(dataDir(), 'snapshots');
-    let tenants: string[] = [];
-    try {
-      tenants = readdirSync(folder);
-    } catch {
-      tenants = [];
-    }
-    for (const tenant of tenants) {
+    for (const tenantSlug of marketTenants(tenant.slug, tenant.market)) {
       let vehicles: Vehicle[];
       try {
-        vehicles = snapshotVehicles(path.join(folder, tenant, 'snapshot.json'));
+        vehicles = snapshotVehicles(path.join(folder, tenantSlug, 'snapshot.json'));
       } catch {
         continue; // a damaged snapshot only means fewer comparables
       }
@@ -50,13 +46,12 @@ export function platformComparables(make: string, model: string): Comparable[] {
   return byModel.get(key(make, model)) ?? [];
 }
 
-/** A gauge that shows (showsPriceGauge), with its figures present. */
-export type ShownPriceGauge = PriceGauge & { fill: number; listing_price: number; market_range_min: number; market_range_max: number; confidence: number };
+export type { ShownPriceGauge };
 
 const gauges = new WeakMap<Vehicle, ShownPriceGauge | null>();
 /**
  * The price gauge a car's page shows (spec 1 section 5), or null: used cars only, with the tenant's autogauge plugin,
- * from the platform's comparables. Worked out once per car and build: the page shows it, and its key (page-keys.ts)
+ * from the tenant's market (its own stock or its pool). Worked out once per car and build: the page shows it, and its key (page-keys.ts)
  * is made of it rather than of the comparables' prices, so another car's new price re-renders this page only when
  * it moves the band or this car's place in it.
  */
@@ -64,8 +59,9 @@ export function shownPriceGauge(vehicle: Vehicle): ShownPriceGauge | null {
   if (!tenant.plugins.autogauge || vehicle.carType !== 'used') return null;
   let gauge = gauges.get(vehicle);
   if (gauge === undefined) {
-    const made = comparableGauge(vehicle, platformComparables(vehicle.make, vehicle.model));
-    gauges.set(vehicle, (gauge = showsPriceGauge(made) ? made : null));
+    const basis = embeddedBasis(tenant.market);
+    const made = comparableGauge(vehicle, marketComparables(vehicle.make, vehicle.model), stockPhrase(basis));
+    gauges.set(vehicle, (gauge = made && showsPriceGauge(made) ? { ...made, basis: basisLine(basis, made.cars) } : null));
   }
   return gauge;
 }

@@ -14,6 +14,7 @@ import { financePagePath } from '#src/domain/finance/finance-page.ts';
 import { KIND_DEFAULTS } from '#src/domain/leads/categories.ts';
 import type { LeadFormProps } from '#src/domain/leads/form-setup.ts';
 import { tenant } from './site.ts';
+import { personalisedYoux } from './vehicle-youx.ts';
 
 /** `[...financePage].astro`: the one path of the finance page, or none when the tenant has no finance page. */
 export function financePagePaths() {
@@ -71,9 +72,11 @@ export function financePageData(pagePath: string) {
 }
 
 export function personalisedFinanceData() {
+  const youx = personalisedYoux();
   return {
-    title: `Your Personalised Finance Quote | ${tenant.name}`,
-    description: `A personalised finance estimate for a car from ${tenant.name}.`,
+    youx,
+    title: `${youx.wording.pageHeading} | ${tenant.name}`,
+    description: `A personalised finance ${youx.wording.noun} for a car from ${tenant.name}.`,
     path: PERSONALISED_FINANCE_PATH,
     noPriceText: tenant.texts.noPrice,
     calculator: calculator(),

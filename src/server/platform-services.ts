@@ -9,7 +9,7 @@ import type { ServerEnv } from './env.ts';
 import type { LeadsSettings } from './leads/config.ts';
 import { openLeadsPlatform, type LeadsPlatform } from './leads/platform.ts';
 import { startMailSink, type MailSink } from './mail-sink/mail-sink.ts';
-import { embeddedDefaults, loadPlatformSettings, StartupSettingsError, type PlatformSettings } from './production.ts';
+import { checkTenantProviderKeys, embeddedDefaults, loadPlatformSettings, StartupSettingsError, type PlatformSettings } from './production.ts';
 
 export type PlatformServices = {
   env: ServerEnv;
@@ -46,6 +46,7 @@ export async function openPlatformServices(options: {
   let settings: PlatformSettings;
   try {
     settings = loadPlatformSettings(process.env, { webServer: options.webServer !== false });
+    await checkTenantProviderKeys(process.env);
   } catch (error) {
     if (!(error instanceof StartupSettingsError)) throw error;
     console.error(error.message);

@@ -1,7 +1,9 @@
 // The start-up rules: production names every missing live setting at once; a short secret is refused in every mode;
 // development runs on the embedded defaults and says which.
 import { describe, expect, it } from 'vitest';
-import { embeddedDefaults, loadPlatformSettings, missingForProduction, StartupSettingsError } from './production.ts';
+import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
+import { alphaConfig, betaConfig } from './leads/test-fixtures.ts';
+import { checkTenantProviderKeys, embeddedDefaults, loadPlatformSettings, missingForProduction, StartupSettingsError } from './production.ts';
 
 const key = (letter: string) => letter.repeat(32);
 /** Everything a live server needs (a Twilio sender, an SMTP server, four keys). */
@@ -111,5 +113,39 @@ describe('development', () => {
 
   it.each(['development', 'test', ''])('NODE_ENV=%s is development', (mode) => {
     expect(loadPlatformSettings({ NODE_ENV: mode }).env.production).toBe(false);
+  });
+});
+
+describe('tenants that select a real outside provider', () => {
+  const withLender = (config: TenantConfig): TenantConfig => ({
+    ...config,
+    finance: { ...config.finance, youxQuotes: true, youx: { ...config.finance.youx, provider: 'youx', endpoint: 'https://api.youx.example/v1/quote' } },
+  });
+  const tenants = [
+    ['harbour-city-motors', withLender(alphaConfig())],
+    ['beta', betaConfig()],
+  ] as const;
+
+  it('refuses a production start without the key, naming the tenant and the variable', async () => {
+    const start = checkTenantProviderKeys(liveEnv, tenants);
+    await expect(start).rejects.toThrow(StartupSettingsError);
+    await expect(checkTenantProviderKeys(liveEnv, tenants)).rejects.toThrow(
+      "harbour-city-motors selects finance.youx.provider 'youx' but YOUX_API_KEY_HARBOUR_CITY_MOTORS is not set",
+    );
+  });
+
+  it('names a market-data provider without its key too', async () => {
+    const market: TenantConfig = {
+      ...betaConfig(),
+      market: { provider: 'autograb', endpoint: 'https://api.autograb.example/v2', pool: null, callsPerMinute: 120 },
+    };
+    await expect(checkTenantProviderKeys(liveEnv, [['corner-car-yard', market]])).rejects.toThrow(
+      "corner-car-yard selects market.provider 'autograb' but MARKET_DATA_API_KEY_CORNER_CAR_YARD is not set",
+    );
+  });
+
+  it('starts with the key set, and outside production without it', async () => {
+    await expect(checkTenantProviderKeys({ ...liveEnv, YOUX_API_KEY_HARBOUR_CITY_MOTORS: 'k'.repeat(32) }, tenants)).resolves.toBeUndefined();
+    await expect(checkTenantProviderKeys({}, tenants)).resolves.toBeUndefined();
   });
 });

@@ -4,6 +4,9 @@
 import { AccountsEnvError, loadAccountsSettings, type AccountsSettings } from './accounts/settings.ts';
 import { loadPaymentProviders, PaymentsEnvError, type PaymentProviders } from './checkout/payments/payment-config.ts';
 import { EnvError, isProduction, loadEnv, type ServerEnv } from './env.ts';
+import { listTenantSlugs, loadTenant } from '#src/files/load-tenant.ts';
+import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
+import { missingProviderKeys } from './providers/provider-keys.ts';
 import { LeadsEnvError, loadLeadsSettings, MIN_SECRET_LENGTH, missingSharedSecrets, type LeadsSettings } from './leads/config.ts';
 
 export type Source = Record<string, string | undefined>;
@@ -98,4 +101,26 @@ export function loadPlatformSettings(source: Source = process.env, options: { we
     throw new StartupSettingsError(`The server cannot start:\n\n${problems.join('\n\n')}\n\n${GENERATE_SECRET_HINT}. See README "Running live".`);
   }
   return { env, leadsSettings, accountsSettings, payments };
+}
+
+/**
+ * In production, the tenants that select a real outside provider (a lender's quotes, market data, a plate lookup)
+ * without its key: one StartupSettingsError naming each tenant and variable. Outside production a missing key only
+ * means that tenant gets no figures from the provider (the pages' failure rule).
+ */
+export async function checkTenantProviderKeys(
+  source: Source = process.env,
+  tenants?: ReadonlyArray<readonly [slug: string, config: TenantConfig]>,
+): Promise<void> {
+  if (!isProduction(source)) return;
+  const loaded =
+    tenants ??
+    (await Promise.all(listTenantSlugs().map(async (slug) => [slug, await loadTenant(slug)] as const))).flatMap(([slug, result]) =>
+      result.ok ? [[slug, result.config] as const] : [],
+    );
+  const missing = missingProviderKeys(source, loaded);
+  if (missing.length)
+    throw new StartupSettingsError(
+      `The server cannot start:\n\nNODE_ENV=production, and these tenants select an outside provider without its key:\n${missing.map((line) => `✖ ${line}`).join('\n')}\n\nSet each variable, or select the embedded provider. See README "Running live".`,
+    );
 }

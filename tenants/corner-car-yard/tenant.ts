@@ -12,6 +12,8 @@ export default defineTenant({
   name: 'Corner Car Yard',
   url: 'https://www.cornercaryard.com.au',
   plugins: { autogauge: true, ppsrReport: true },
+  // The platform operator pools the yard's price gauge and trade-in market with the group's used stock (named on its pages).
+  market: { pool: { name: 'Coastal', tenants: ['bayside-auto-group'] } },
   template: 'yard',
   branding: {
     logo: { url: '/brand/logo.svg', alt: 'Corner Car Yard', width: 180, height: 52 },

@@ -99,10 +99,10 @@ test('gated routes send a signed-out shopper to sign-in and back: the garage, an
   await page.waitForURL(/\/sign-in\?/);
   const query = new URL(page.url()).searchParams;
   expect([query.get('type'), query.get('redirect')]).toEqual(['finance', target]);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in for your personalised finance quote' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in for your personalised finance' })).toBeVisible();
   await signInOnPage(page, TENANT, freshMobile());
   await page.waitForURL(siteUrl(TENANT, target));
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Personalised Finance Quote' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Personalised Finance Estimate' })).toBeVisible();
 
   // 'Save this search' keeps the search in the garage.
   await page.goto(siteUrl(TENANT, '/search/used-cars?sortBy=price_asc'));

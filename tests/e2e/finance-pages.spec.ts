@@ -118,7 +118,7 @@ test.describe('the personalised finance page', () => {
   const answer = embeddedYouxQuote(request, {
     defaultInterestRatePct: 7.99,
     fees: [...AGENCY_DEALER_FEES],
-    youx: { provider: 'embedded', advertisedRatePct: null },
+    youx: { provider: 'embedded', endpoint: null, advertisedRatePct: null, quotesPerMinute: 120 },
   });
   const weeklyCents = Math.round(answer.weeklyRepaymentAmount * 100);
   const expected = youxQuoteDisplay({
@@ -139,7 +139,7 @@ test.describe('the personalised finance page', () => {
     const quote = page.locator('section[data-youx-quote]');
     await expect(quote.getByTestId('youx-weekly')).toHaveText(expected.weeklyText);
     await expect(quote.getByTestId('youx-comparison')).toHaveText(expected.comparisonText);
-    await expect(quote.getByRole('link', { name: 'Get a Personalised Quote' })).toHaveCount(0);
+    await expect(quote.getByRole('link', { name: 'Get a Personalised Estimate' })).toHaveCount(0);
 
     const form = page.getByRole('form', { name: 'Finance Enquiry' });
     await expect(form.getByLabel('Amount to finance', { exact: true })).toHaveValue(dollars(hilux.priceCents));

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { comparableGauge, showsPriceGauge } from '../../src/domain/vehicle/price-gauge.ts';
-import { DEMO_TENANTS, siteUrl, stockOf } from './support.ts';
+import { siteUrl, stockOf } from './support.ts';
 
 type Car = ReturnType<typeof stockOf>[number] & { year: number; km: number | null; model: string };
-const usedCars = DEMO_TENANTS.flatMap((slug) => stockOf(slug) as Car[]).filter((car) => car.carType === 'used' && car.priceCents > 0);
+// The embedded market is the tenant's own stock: other dealers' cars never feed its gauge.
+const usedCars = (stockOf('bayside-auto-group') as Car[]).filter((car) => car.carType === 'used' && car.priceCents > 0);
 
-test('a used car shows the price gauge built from comparable stock across the platform', async ({ page }) => {
+test("a used car shows the price gauge built from the dealer's own comparable stock, labelled with its basis and count", async ({ page }) => {
   const candidates = (stockOf('bayside-auto-group') as Car[]).filter((car) => car.carType === 'used' && car.status === 'in_stock');
   const withGauge = candidates
     .map((car) => ({
@@ -22,6 +23,34 @@ test('a used car shows the price gauge built from comparable stock across the pl
   const section = page.getByRole('region', { name: 'Price comparison' });
   await expect(section).toContainText(`$${gauge!.market_range_min!.toLocaleString('en-AU')}`);
   await expect(section).toContainText(`$${gauge!.market_range_max!.toLocaleString('en-AU')}`);
+  await expect(section).toContainText(gauge!.description!);
+  expect(gauge!.description).toMatch(/similar used cars in our own stock\.$/);
+  await expect(section.getByTestId('gauge-basis')).toHaveText(`Based on ${gauge!.cars} similar used cars in our own stock, not national market data.`);
+  await expect(section.getByRole('img')).toHaveAccessibleName(new RegExp(`price range of ${gauge!.cars} similar cars$`));
+});
+
+test("a tenant the operator pools compares against the pool's stock and names the pool", async ({ page }) => {
+  const pool = (['corner-car-yard', 'bayside-auto-group'] as const)
+    .flatMap((slug) => stockOf(slug) as Car[])
+    .filter((car) => car.carType === 'used' && car.priceCents > 0);
+  const where = 'in the stock of the dealers in the Coastal pool';
+  const withGauge = (stockOf('corner-car-yard') as Car[])
+    .filter((car) => car.carType === 'used' && car.status === 'in_stock')
+    .map((car) => ({
+      car,
+      gauge: comparableGauge(
+        car,
+        pool.filter((other) => other.make === car.make && other.model === car.model),
+        where,
+      ),
+    }))
+    .find(({ gauge }) => showsPriceGauge(gauge));
+  expect(withGauge, 'some pooled used car has enough comparables').toBeTruthy();
+  const { car, gauge } = withGauge!;
+  await page.goto(siteUrl('corner-car-yard', `/cars/${car.slug}`));
+  const section = page.getByRole('region', { name: 'Price comparison' });
+  await expect(section).toContainText(gauge!.description!);
+  await expect(section.getByTestId('gauge-basis')).toHaveText(`Based on ${gauge!.cars} similar used cars ${where}, not national market data.`);
 });
 
 test('new cars and tenants without the autogauge plugin show no gauge', async ({ page }) => {

@@ -13,7 +13,7 @@ const request = youxQuoteRequest({ priceCents: car.priceCents, year: car.year, v
 const answer = embeddedYouxQuote(request, {
   defaultInterestRatePct: 7.99,
   fees: [...AGENCY_DEALER_FEES],
-  youx: { provider: 'embedded', advertisedRatePct: null },
+  youx: { provider: 'embedded', endpoint: null, advertisedRatePct: null, quotesPerMinute: 120 },
 });
 const expected = youxQuoteDisplay({
   weeklyCents: Math.round(answer.weeklyRepaymentAmount * 100),
@@ -41,11 +41,11 @@ test('the vehicle page asks /api/youx/quote for the car and shows the quote: wee
     { selfAssessedCreditScore: 'GREAT', purchasePrice: car.priceCents / 100, loanTerm: 5, year: car.year, vin: vin ?? '', nvic: nvic ?? '', whoIsHelping: '' },
   ]);
   // The quote leads on to the car's personalised finance page, which this dealer keeps for signed-in shoppers.
-  await block.getByRole('link', { name: 'Get a Personalised Quote' }).click();
+  await block.getByRole('link', { name: 'Get a Personalised Estimate' }).click();
   await page.waitForURL(/\/sign-in\?type=finance/);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/personalised/finance?car_id=${car.id}`);
   expect(new URL(page.url()).searchParams.get('back')).toBe(`/cars/${car.slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in for your personalised finance quote');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in for your personalised finance');
 });
 
 test('shows a loading state while the quote is on its way', async ({ page }) => {
@@ -57,7 +57,7 @@ test('shows a loading state while the quote is on its way', async ({ page }) => 
   });
   await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
   const block = quoteBlock(page);
-  await expect(block.getByRole('status')).toHaveText('Getting your quote...');
+  await expect(block.getByRole('status')).toHaveText('Getting your estimate...');
   await expect(block).toHaveAttribute('aria-busy', 'true');
   await expect(block.getByTestId('youx-weekly')).toBeHidden();
   release();
@@ -74,7 +74,7 @@ test('retries once after a failure, then shows the quote', async ({ page }) => {
   });
   await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
   const block = quoteBlock(page);
-  await expect(block.getByRole('status')).toHaveText('Still getting your quote...');
+  await expect(block.getByRole('status')).toHaveText('Still getting your estimate...');
   await expect(block.getByTestId('youx-weekly')).toHaveText(expected.weeklyText);
   expect(calls).toBe(2);
 });

@@ -39,7 +39,7 @@ export const SIGN_IN_TEXTS: Record<SignInType, { heading: string; intro: string 
   checkout: { heading: 'Sign in to reserve this car', intro: 'Sign in with your mobile so we can hold the car for you and keep you posted.' },
   payment: { heading: 'Sign in to make a payment', intro: 'Sign in with your mobile before you pay online.' },
   'spin-to-win': { heading: 'Sign in to spin to win', intro: 'Sign in with your mobile to take your spin.' },
-  finance: { heading: 'Sign in for your personalised finance quote', intro: 'Sign in with your mobile to see a finance quote for this car.' },
+  finance: { heading: 'Sign in for your personalised finance', intro: 'Sign in with your mobile to see finance repayments for this car.' },
   account: { heading: 'Sign in', intro: 'Sign in with your mobile number: we text you a code, no password needed.' },
 };
 

@@ -9,7 +9,7 @@ const request = (purchasePrice: number) => youxQuoteRequest({ priceCents: Math.r
 const noFees = (ratePct: number, advertisedRatePct: number | null = null): EmbeddedYouxFinance => ({
   defaultInterestRatePct: ratePct,
   fees: [],
-  youx: { provider: 'embedded', advertisedRatePct },
+  youx: { provider: 'embedded', endpoint: null, advertisedRatePct, quotesPerMinute: 120 },
 });
 
 describe('embeddedYouxQuote: the platform calculator answers a YouX quote', () => {
@@ -42,7 +42,7 @@ describe('embeddedYouxQuote: the platform calculator answers a YouX quote', () =
     const finance: EmbeddedYouxFinance = {
       defaultInterestRatePct: 8.5,
       fees: [...AGENCY_DEALER_FEES],
-      youx: { provider: 'embedded', advertisedRatePct: null },
+      youx: { provider: 'embedded', endpoint: null, advertisedRatePct: null, quotesPerMinute: 120 },
     };
     const quote = embeddedYouxQuote(request(30_000), finance);
     // establishment $395 + dealer agency $912.25 are financed; the $6 PPSR (government) and $8 monthly fee are not in the repayment

@@ -95,7 +95,8 @@ export function readValuation(answer: unknown): ValuationRecord | null {
   if (!valuation || typeof valuation !== 'object') return null;
   const { estimate, reason } = valuation;
   if (estimate && isWhole(estimate.low) && isWhole(estimate.offer) && isWhole(estimate.high) && isWhole(estimate.comparables)) {
-    return { estimate: { low: estimate.low, offer: estimate.offer, high: estimate.high, comparables: estimate.comparables }, reason: null };
+    const basis = typeof estimate.basis === 'string' && estimate.basis.length <= 200 ? { basis: estimate.basis } : {};
+    return { estimate: { low: estimate.low, offer: estimate.offer, high: estimate.high, comparables: estimate.comparables, ...basis }, reason: null };
   }
   return { estimate: null, reason: REASONS.includes(reason as NoEstimateReason) ? (reason as NoEstimateReason) : 'unknown-car' };
 }

@@ -2,16 +2,17 @@
 // and how the dealer's e-mail and CRM read it. Worked out by the server only: the offer a shopper accepts is
 // the one stored on the lead, never an amount the browser sends.
 import { formatMoney, formatNumber } from '../money.ts';
+import { basisLine, type MarketBasis } from '../vehicle/market-basis.ts';
 import { VALUATION_RULES, type NoEstimateReason, type TradeInCar, type TradeInValuation } from './valuation.ts';
 
-/** Whole dollars. */
-export type ValuationEstimate = { low: number; offer: number; high: number; comparables: number };
+/** Whole dollars; `basis`: what the estimate is based on and how many cars (`basisLine`). */
+export type ValuationEstimate = { low: number; offer: number; high: number; comparables: number; basis?: string };
 export type ValuationRecord = { estimate: ValuationEstimate | null; reason: NoEstimateReason | null };
 
 /**
  * @example valuationRecord({ kind: 'none', reason: 'too-old' }) // { estimate: null, reason: 'too-old' }
  */
-export function valuationRecord(valuation: TradeInValuation): ValuationRecord {
+export function valuationRecord(valuation: TradeInValuation, basis?: MarketBasis): ValuationRecord {
   if (valuation.kind === 'none') return { estimate: null, reason: valuation.reason };
   const dollars = (cents: number) => Math.round(cents / 100);
   return {
@@ -20,6 +21,7 @@ export function valuationRecord(valuation: TradeInValuation): ValuationRecord {
       offer: dollars(valuation.offerCents),
       high: dollars(valuation.highCents),
       comparables: valuation.comparables,
+      ...(basis ? { basis: basisLine(basis, valuation.comparables) } : {}),
     },
     reason: null,
   };

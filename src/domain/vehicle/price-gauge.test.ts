@@ -19,6 +19,12 @@ describe('showsPriceGauge (spec 1 section 5)', () => {
 
 describe('comparableGauge', () => {
   const comparable = (priceDollars: number, year = 2020, km: number | null = 50_000) => ({ year, km, priceCents: priceDollars * 100 });
+  it('says where the comparable cars are, never calling them the market', () => {
+    const pool = [19_000, 20_000, 21_000].map((p) => comparable(p));
+    expect(comparableGauge(comparable(20_000), pool, 'in the stock of the dealers in the Coastal pool')?.description).toBe(
+      'Priced in line with 3 similar used cars in the stock of the dealers in the Coastal pool.',
+    );
+  });
   it('needs at least 3 comparable cars', () => {
     expect(comparableGauge(comparable(20_000), [comparable(19_000), comparable(21_000)])).toBeNull();
   });
@@ -38,7 +44,8 @@ describe('comparableGauge', () => {
       market_range_min: 18_000,
       market_range_max: 22_000,
       confidence: 0.7,
-      description: 'Priced in line with 7 similar cars in stock.',
+      description: 'Priced in line with 7 similar used cars in our own stock.',
+      cars: 7,
     });
     expect(showsPriceGauge(result)).toBe(true);
   });

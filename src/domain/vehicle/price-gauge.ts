@@ -24,13 +24,25 @@ export function showsPriceGauge(
 
 type Comparable = { year: number; km: number | null; priceCents: number };
 
+/** A gauge as a page shows it: the spec's figures, and what they are based on (`basisLine`) with how many cars. */
+export type ShownPriceGauge = PriceGauge & {
+  fill: number;
+  listing_price: number;
+  market_range_min: number;
+  market_range_max: number;
+  confidence: number;
+  basis: string;
+  cars: number | null;
+};
+
 /**
  * Builds a gauge from comparable cars (same make and model, year within 1, km within 30,000) when the feed
  * carries no market data. The market range is the 10th to 90th percentile of their prices; confidence grows with
- * the number of comparables (0.1 per car, capped at 0.95), so fewer than 3 comparables never show a gauge.
- * @example comparableGauge({ year: 2020, km: 40000, priceCents: 2500000 }, comparables)
+ * the number of comparables (0.1 per car, capped at 0.95), so fewer than 3 comparables never show a gauge. `where`
+ * says where those cars are (`stockPhrase`): the description never calls them the market.
+ * @example comparableGauge({ year: 2020, km: 40000, priceCents: 2500000 }, comparables, 'in our own stock')
  */
-export function comparableGauge(car: Comparable, comparables: readonly Comparable[]): PriceGauge | null {
+export function comparableGauge(car: Comparable, comparables: readonly Comparable[], where = 'in our own stock'): (PriceGauge & { cars: number }) | null {
   if (car.priceCents <= 0) return null;
   const prices = comparables
     .filter(
@@ -51,6 +63,7 @@ export function comparableGauge(car: Comparable, comparables: readonly Comparabl
     market_range_min: min,
     market_range_max: max,
     confidence: Math.min(0.95, Math.round(prices.length * 10) / 100),
-    description: `Priced ${position} ${prices.length} similar cars in stock.`,
+    description: `Priced ${position} ${prices.length} similar used cars ${where}.`,
+    cars: prices.length,
   };
 }

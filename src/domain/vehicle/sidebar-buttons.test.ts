@@ -81,12 +81,23 @@ describe('side panel: a car for test drives', () => {
     finance: { ...dealerWithPlugins({}).finance, provider: 'Taurus', youxQuotes: true },
     buttons: { ...dealerWithPlugins({}).buttons, vehicleSidebar: ['finance', 'financeYouX', 'enquire', 'testDrive'] },
   });
+  it("says quote only for a lender's quote: the embedded provider's figures are an estimate", () => {
+    const lender = withFinance();
+    const config: TenantConfig = {
+      ...lender,
+      finance: { ...lender.finance, youx: { ...lender.finance.youx, provider: 'youx', endpoint: 'https://api.youx.example/q' } },
+    };
+    const labels = (tenant: TenantConfig) => sidebarButtons(usedMazdaInStock({}), tenant, context).map((button) => button.label);
+    expect(labels(config)).toContain('Get a Personalised Quote');
+    expect(labels(withFinance())).toContain('Get a Personalised Estimate');
+    expect(labels(withFinance()).filter((label) => /quote/i.test(label))).toEqual([]);
+  });
   it("puts Book a Test Drive in finance's place for a car tagged 'Test Drive Only' (spec 2 section 4)", () => {
     const ids = (car: ReturnType<typeof usedMazdaInStock>) => sidebarButtons(car, withFinance(), context).map((button) => `${button.id}:${button.label}`);
     expect(ids(usedMazdaInStock({ tag: 'Test Drive Only' }))).toEqual(['testDrive:Book a Test Drive', 'enquire:Enquire Now']);
     expect(ids(usedMazdaInStock({ tag: 'runout sale' }))).toEqual([
       'finance:Get Finance',
-      'financeYouX:Get a Personalised Quote',
+      'financeYouX:Get a Personalised Estimate',
       'enquire:Enquire Now',
       'testDrive:Book a Test Drive',
     ]);

@@ -1,3 +1,4 @@
+import { youxWording } from '../finance/youx-wording.ts';
 import { testDriveReplacesFinance } from '../bookings/test-drive-rule.ts';
 import { personalisedFinanceLink } from '../finance/finance-link.ts';
 import type { TenantConfig } from '../tenant/schema/index.ts';
@@ -58,7 +59,7 @@ export function sidebarButtons(
     financeYouX: driveFirst
       ? null
       : tenant.finance.youxQuotes
-        ? { id: 'financeYouX', label: 'Get a Personalised Quote', href: personalisedFinanceLink(vehicle.id), primary: false }
+        ? { id: 'financeYouX', label: youxWording(tenant.finance.youx.provider).personalisedLink, href: personalisedFinanceLink(vehicle.id), primary: false }
         : null,
     // Opens the vehicle page's Trade-In Valuation dialog (src/domain/vehicle/lead-forms.ts).
     tradeIn: tradeInEligible(vehicle, tenant) ? { id: 'tradeIn', label: 'Trade-In Valuation', href: '#trade-in', primary: false } : null,

@@ -13,7 +13,8 @@ import { createRateLimiter, type RateLimiter } from '../leads/rate-limit.ts';
 import { clientAddress, decodeBody, isSameOrigin, refuse } from '../leads/request.ts';
 import { TRUST_NO_PROXY, type ProxyTrust } from '../proxy-trust.ts';
 import { defaultTenantConfigLoader, type TenantConfigLoader } from '../leads/tenant-context.ts';
-import { YOUX_PROVIDERS, type YouxQuoteProvider } from './youx-provider.ts';
+import { youxProviders, type YouxQuoteProvider } from './youx-provider.ts';
+import type { Env } from '../providers/provider-keys.ts';
 
 export const YOUX_QUOTE_TIMEOUT_MS = 8_000;
 
@@ -22,6 +23,8 @@ export type FinanceRoutesOptions = {
   loadTenantConfig?: TenantConfigLoader;
   /** Replaces the provider the tenant config names (tests). */
   provider?: YouxQuoteProvider;
+  /** Where the tenants' provider keys are read (YOUX_API_KEY_<SLUG>); default: process.env. */
+  env?: Env;
   /** Default: `API_RATE_LIMIT_IP_PER_MINUTE` (600), as the other shopper API calls. */
   perIp?: RateLimiter;
   /** The proxies trusted to name the client (TRUST_PROXY, from the server's settings); default: none. */
@@ -37,6 +40,7 @@ export function createFinanceRoutes(options: FinanceRoutesOptions = {}): Hono<Ap
   const load = options.loadTenantConfig ?? defaultTenantConfigLoader(log);
   const perIp = options.perIp ?? createRateLimiter({ perMinute: envCount(process.env.API_RATE_LIMIT_IP_PER_MINUTE, 600) });
   const trustProxy = options.trustProxy ?? TRUST_NO_PROXY;
+  const providerFor = youxProviders({ ...(options.env ? { env: options.env } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
   const configs = new Map<string, { buildId: string; value: Promise<TenantConfig | null> }>();
   const configOf = (slug: string, buildId: string) => {
     const hit = configs.get(slug);
@@ -60,7 +64,7 @@ export function createFinanceRoutes(options: FinanceRoutesOptions = {}): Hono<Ap
     if ('status' in decoded) return refuse(c, decoded);
     const parsed = youxQuoteRequestSchema.safeParse(decoded.value);
     if (!parsed.success) return refuse(c, { status: 422, error: 'Please fix the following errors:', fields: issuesToFields(parsed.error.issues) });
-    const provider = options.provider ?? YOUX_PROVIDERS[config.finance.youx.provider];
+    const provider = options.provider ?? providerFor(tenant, config.finance);
     try {
       const answer = await provider.quote(parsed.data, config.finance, AbortSignal.timeout(options.timeoutMs ?? YOUX_QUOTE_TIMEOUT_MS));
       c.header('Cache-Control', 'no-store');

@@ -109,7 +109,8 @@ describe('POST /api/leads', () => {
     const waiting = await deliveries(lead_id);
     expect(waiting.every((d) => new Date(d.next_attempt_at).getTime() > Date.now() + 20 * 60_000)).toBe(true);
 
-    // The condition step answers with the valuation: gamma's four CX-5s, less the margin and reconditioning.
+    // The condition step answers with the valuation: the four CX-5s of gamma, the pool alpha is opted into, less the
+    // margin and reconditioning, saying what it is based on.
     const step2 = await t.postJson(ALPHA, '/api/leads', {
       kind: 'trade-in',
       step: 'adjustments',
@@ -123,7 +124,16 @@ describe('POST /api/leads', () => {
       lead_id,
       lead_token,
       event_id: null,
-      valuation: { estimate: { low: 19_300, offer: 19_800, high: 20_400, comparables: 4 }, reason: null },
+      valuation: {
+        estimate: {
+          low: 19_300,
+          offer: 19_800,
+          high: 20_400,
+          comparables: 4,
+          basis: 'Based on 4 similar used cars in the stock of the dealers in the Gamma pool, not national market data.',
+        },
+        reason: null,
+      },
     });
     expect(await lead(lead_id)).toMatchObject({ status: 'open', subcategory: '2. Vehicle Details', payload: { valuation: { estimate: { offer: 19_800 } } } });
     // Another tenant's host cannot touch this lead.
@@ -165,6 +175,22 @@ describe('POST /api/leads', () => {
     });
     expect(again.status).toBe(200);
     expect(await deliveries(lead_id)).toHaveLength(3);
+  });
+
+  it("values a trade-in only from the tenant's own market: beta, in no pool, never sees gamma's CX-5s", async () => {
+    const car = { 'Vehicle Make': 'Mazda', 'Vehicle Model': 'CX-5', year: modelYear(3), kms: '60,000' };
+    const created = await t.postJson(BETA, '/api/leads', { kind: 'trade-in', step: 'create', form_completed: false, ...jane, ...car });
+    expect(created.status).toBe(201);
+    const { lead_id, lead_token } = (await created.json()) as { lead_id: string; lead_token: string };
+    const step2 = await t.postJson(BETA, '/api/leads', {
+      kind: 'trade-in',
+      step: 'adjustments',
+      form_completed: false,
+      lead_id,
+      lead_token,
+      adjustmentAnswers: {},
+    });
+    expect(((await step2.json()) as { valuation: unknown }).valuation).toEqual({ estimate: null, reason: 'too-few-comparables' });
   });
 
   it('trade-in without an online estimate: a car over 7 years old is left to a valuer, and no offer can be accepted', async () => {

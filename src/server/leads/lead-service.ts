@@ -23,6 +23,7 @@ import { updateLeadStep, type NewLead, type StoredLead } from '../db/leads-repo.
 import type { DB } from '../db/schema.ts';
 import { deliveryTargets } from '../delivery/targets.ts';
 import type { Refusal } from './request.ts';
+import { embeddedBasis, marketTenants } from '#src/domain/vehicle/market-basis.ts';
 import type { Market } from './market.ts';
 import type { StockIndex } from './stock-index.ts';
 import type { TenantLeads } from './tenant-context.ts';
@@ -176,7 +177,9 @@ export function createLeadService(deps: LeadServiceDeps) {
     const refiles = lead.kind === 'trade-in' || lead.kind === 'order' || lead.kind === 'careers' || Boolean(lead.category) || Boolean(lead.subcategory);
     const values = lead.kind === 'trade-in' && valuesTheCar(lead);
     // Loaded before the transaction: the valuation inside it then only reads memory.
-    const lookup = values ? await deps.market.lookup() : null;
+    // The tenant's own used stock, or the pool the operator opted it into (never other dealers' otherwise).
+    const marketSettings = input.leads.config.market;
+    const lookup = values ? await deps.market.lookup(marketTenants(input.tenant, marketSettings)) : null;
     const order = lead.kind === 'order' && deps.orders ? await deps.orders.steps.prepare(input.tenant, input.leads, input.stock, lead) : null;
     if (order && !order.ok) return { ok: false, ...order.refusal };
     const valued: { record: ValuationRecord | null } = { record: null };
@@ -188,7 +191,7 @@ export function createLeadService(deps: LeadServiceDeps) {
         delaySeconds: input.leads.config.leads.incompleteDeliveryDelayMinutes * 60,
         apply: (stored) => {
           const fields = mergeFields(stored.payload.fields, shopperFields(lead));
-          const step = lead.kind === 'trade-in' ? tradeInStep(lead, stored.payload, fields, lookup, new Date(now())) : null;
+          const step = lead.kind === 'trade-in' ? tradeInStep(lead, stored.payload, fields, lookup, new Date(now()), embeddedBasis(marketSettings)) : null;
           valued.record = step?.valuation ?? null;
           const next = {
             ...stored.payload,

@@ -29,9 +29,12 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('createMarket', () => {
-  it("answers every site's priced used cars of a make and model, whatever their case", async () => {
+  it("answers only the named sites' priced used cars of a make and model, whatever their case", async () => {
     const market = createMarket({ dataDir: dir, stock: createStockIndexes({ dataDir: dir, warn: () => {} }) });
-    const lookup = await market.lookup();
+    expect((await market.lookup(['alpha']))('Toyota', 'RAV4').map((l) => l.priceCents)).toEqual([3_000_000]);
+    expect((await market.lookup(['beta']))('Toyota', 'RAV4').map((l) => l.priceCents)).toEqual([3_100_000]);
+    expect((await market.lookup(['alpha', 'nobody']))('Kia', 'Rio')).toEqual([]);
+    const lookup = await market.lookup(['alpha', 'beta']);
     expect(lookup('TOYOTA', 'RAV4').map((l) => [l.priceCents, l.km])).toEqual([
       [3_000_000, 40_000],
       [3_100_000, null],
@@ -43,12 +46,12 @@ describe('createMarket', () => {
     let now = 0;
     const stock = createStockIndexes({ dataDir: dir, recheckMs: 1000, now: () => now, warn: () => {} });
     const market = createMarket({ dataDir: dir, stock, recheckMs: 1000, now: () => now });
-    expect((await market.lookup())('Kia', 'Rio')).toHaveLength(1);
+    expect((await market.lookup(['alpha', 'beta']))('Kia', 'Rio')).toHaveLength(1);
     await write('beta', [car('4', 'Toyota', 'RAV4', 'used', 3_100_000)]);
     now = 5000;
-    await market.lookup(); // starts the re-read
+    await market.lookup(['beta']); // starts the re-read
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const lookup = await market.lookup();
+    const lookup = await market.lookup(['beta']);
     expect(lookup('Kia', 'Rio')).toEqual([]); // sold: gone from the market, though still known to the leads API
     expect((await stock.get('beta')).byId('5')).toBeDefined();
   });

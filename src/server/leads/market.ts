@@ -1,5 +1,6 @@
-// The platform's used-car market for trade-in valuations: every tenant's current stock (the snapshots under
-// `${DATA_DIR}/snapshots/`, the same market the build's price gauge compares against, src/data/comparables.ts),
+// The embedded used-car market for trade-in valuations: the current stock of the tenants a lookup names (the tenant
+// alone, or the pool the platform operator opted it into: `marketTenants`), from the snapshots under
+// `${DATA_DIR}/snapshots/`, the same market the build's price gauge compares against (src/data/comparables.ts),
 // read through the stock indexes the leads API keeps anyway, so a snapshot is parsed once and re-read when it changes.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,8 +11,8 @@ import type { StockIndexes } from './stock-index.ts';
 export type MarketLookup = (make: string, model: string) => MarketListing[];
 
 export type Market = {
-  /** Loads what is not loaded yet, then answers lookups from memory (the valuation runs inside a transaction). */
-  lookup(): Promise<MarketLookup>;
+  /** Loads what is not loaded yet of these tenants' stock, then answers lookups from memory (the valuation runs inside a transaction). */
+  lookup(tenants: readonly string[]): Promise<MarketLookup>;
 };
 
 const TENANT_FOLDER = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -32,8 +33,9 @@ export function createMarket(options: { dataDir: string; stock: StockIndexes; re
   };
 
   return {
-    async lookup() {
-      const indexes = await Promise.all((await tenantList()).map((tenant) => options.stock.get(tenant)));
+    async lookup(wanted) {
+      const present = new Set(await tenantList());
+      const indexes = await Promise.all(wanted.filter((tenant) => present.has(tenant)).map((tenant) => options.stock.get(tenant)));
       return (make, model) => {
         const key = modelKey(make, model);
         return indexes.flatMap((index) => index.listings().filter((listing) => modelKey(listing.make, listing.model) === key));

@@ -34,6 +34,8 @@ export function alphaConfig(leads: Record<string, unknown> = {}): TenantConfig {
     ],
     locations: [location(10, 'alpha-ford-geelong', 1, 'alpha-ford', true), location(20, 'alpha-kia-geelong', 2, 'alpha-kia', false)],
     feed: { source: 'feed.json', format: 'json' },
+    // The operator pools alpha's trade-in market with gamma's stock (a test tenant with the pool setting).
+    market: { pool: { name: 'Gamma', tenants: ['gamma'] } },
     leads: {
       email: { to: ['sales@alpha.example'], from: 'Alpha Website <leads@alpha.example>' },
       adf: { to: ['crm@alpha.example'] },

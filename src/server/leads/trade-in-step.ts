@@ -7,6 +7,7 @@ import type { tradeInLeadSchema } from '#src/domain/leads/schemas.ts';
 import { tradeInCarOf, valuationRecord, type ValuationRecord } from '#src/domain/trade-in/valuation-record.ts';
 import { tradeInValuation } from '#src/domain/trade-in/valuation.ts';
 import type { z } from 'zod';
+import type { MarketBasis } from '#src/domain/vehicle/market-basis.ts';
 import type { MarketLookup } from './market.ts';
 import type { Refusal } from './request.ts';
 
@@ -49,13 +50,14 @@ export function tradeInStep(
   merged: Fields,
   lookup: MarketLookup | null,
   now: Date,
+  basis?: MarketBasis,
 ): { fields: Fields; valuation: ValuationRecord | null } {
   let valuation = stored.valuation ?? null;
   if (valuesTheCar(lead)) {
     const car = tradeInCarOf(merged);
     const listings = lookup && car.make && car.model ? lookup(car.make, car.model) : [];
     const answers = merged.adjustmentAnswers as Record<string, unknown> | undefined;
-    valuation = valuationRecord(tradeInValuation(car, listings, answers, now));
+    valuation = valuationRecord(tradeInValuation(car, listings, answers, now), basis);
   }
   const fields = withoutSentOffer(merged, stored.fields);
   if (lead.step === 'offer-accepted' || lead.offer_accepted === true) {

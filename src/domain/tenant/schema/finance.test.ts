@@ -41,6 +41,9 @@ describe('tenant finance config', () => {
     [{ fees: [{ label: 'Fee', kind: 'establishment', amountCents: 395.5 }] }, 'x: finance.fees.0.amountCents'],
     [{ comparisonRateRangePct: [19.42, 8.38] }, 'x: finance.comparisonRateRangePct'],
     [{ youx: { provider: 'youx-live' } }, 'x: finance.youx.provider'],
+    [{ youx: { provider: 'youx' } }, 'x: finance.youx.endpoint'],
+    [{ youx: { provider: 'youx', endpoint: 'ftp://youx.example/quote' } }, 'x: finance.youx.endpoint'],
+    [{ youx: { quotesPerMinute: 0 } }, 'x: finance.youx.quotesPerMinute'],
   ])('refuses %o', (finance, field) => {
     const result = resolveTenantConfig(DEFAULT_TENANT, acme(finance), 'x');
     expect(result.ok).toBe(false);

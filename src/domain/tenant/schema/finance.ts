@@ -46,15 +46,24 @@ export const comparisonRateRangeSchema = z
   .refine(([min, max]) => min <= max, 'expected the lowest rate first, e.g. [8.38, 19.42]');
 
 /**
- * Where YouX quotes come from. `embedded` (the only provider today, as no YouX service is reachable from
- * the platform): the platform's own calculator answers with the tenant's rate and fees. A real YouX
- * client would be another provider kind, with its credentials in the environment, never here.
+ * Where YouX quotes come from.
+ * - `embedded` (the default): the platform's own calculator with the tenant's rate and fees. Its figures are an
+ *   estimate, and every page that shows them says "estimate", never "quote".
+ * - `youx`: the lender's quote service at `endpoint` (spec 2 section 7's request and answer), with the tenant's key
+ *   from the environment (`YOUX_API_KEY_<SLUG>`, never here). Its figures are shown as a quote.
+ * @example { provider: 'youx', endpoint: 'https://api.youx.example/v1/quote', advertisedRatePct: null, quotesPerMinute: 120 }
  */
-export const youxSettingsSchema = z.strictObject({
-  provider: z.enum(['embedded']),
-  /** Advertised rate the embedded provider quotes for a 'GREAT' credit score, % p.a.; null: `defaultInterestRatePct`. @example 6.29 */
-  advertisedRatePct: z.number().min(0).max(30).nullable(),
-});
+export const youxSettingsSchema = z
+  .strictObject({
+    provider: z.enum(['embedded', 'youx']),
+    /** The lender's quote endpoint (https; http only for a local double); needed by `youx`. @example 'https://api.youx.example/v1/quote' */
+    endpoint: z.url({ protocol: /^https?$/, error: 'endpoint must be an http(s) URL' }).nullable(),
+    /** Advertised rate the embedded provider quotes for a 'GREAT' credit score, % p.a.; null: `defaultInterestRatePct`. @example 6.29 */
+    advertisedRatePct: z.number().min(0).max(30).nullable(),
+    /** The most calls to the lender one site makes a minute, whoever asks (shoppers can trigger them). @example 120 */
+    quotesPerMinute: z.number().int().min(1).max(10_000),
+  })
+  .refine((youx) => youx.provider !== 'youx' || youx.endpoint !== null, { path: ['endpoint'], message: "provider 'youx' needs an endpoint" });
 
 export const financeConfigSchema = z.strictObject({
   provider: financeProviderSchema.nullable(),

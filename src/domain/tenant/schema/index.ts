@@ -10,6 +10,7 @@ import { feedConfigSchema } from './feed.ts';
 import { homeContentSchema } from './home.ts';
 import { financeConfigSchema } from './finance.ts';
 import { leadsConfigSchema } from './leads.ts';
+import { marketSettingsSchema } from './market.ts';
 import { dealershipSchema, locationSchema } from './location.ts';
 import { publishingConfigSchema } from './publishing.ts';
 import { modelCatalogueSchema } from './models.ts';
@@ -38,6 +39,7 @@ export const tenantConfigSchema = z
     locations: z.array(locationSchema).min(1),
     feed: feedConfigSchema,
     finance: financeConfigSchema,
+    market: marketSettingsSchema,
     search: searchConfigSchema,
     specifications: z.strictObject({ justArrivedDays: z.number().int().min(0).max(90) }),
     plugins: pluginsSchema,

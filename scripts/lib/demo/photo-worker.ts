@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -17,6 +17,12 @@ type Message = { job: PhotoJob; outDir: string; thumbFile: string; thumbWidth: n
 parentPort!.on('message', async ({ job, outDir, thumbFile, thumbWidth }: Message) => {
   const photo = await renderPhoto(job);
   const thumb = await sharp(photo).resize(thumbWidth).jpeg(JPEG_OPTIONS).toBuffer();
-  await Promise.all([writeFile(path.join(outDir, job.file), photo), writeFile(path.join(outDir, thumbFile), thumb)]);
+  // Whole files only: a temporary name, then renamed (the host never serves a half-written photo).
+  const write = async (name: string, bytes: Buffer) => {
+    await writeFile(path.join(outDir, `${name}.tmp`), bytes);
+    await rename(path.join(outDir, `${name}.tmp`), path.join(outDir, name));
+  };
+  await write(thumbFile, thumb);
+  await write(job.file, photo);
   parentPort!.postMessage(photo.length + thumb.length);
 });

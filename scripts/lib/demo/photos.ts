@@ -68,9 +68,13 @@ export async function ensurePhotos(photosRoot: string, options: PhotoOptions = {
   const dir = path.join(photosRoot, photoKey(jobs));
   if (!options.force && (await exists(path.join(dir, COMPLETE)))) return { dir, written: false, files: jobs.length * 2, bytes: 0 };
   const target = options.background ? dir : `${dir}.partial`;
-  await rm(target, { recursive: true, force: true });
+  // Each photo is written whole (a temporary name, then renamed), so a pool drawn in the background that was
+  // interrupted resumes with the photos still missing.
+  if (!options.background || options.force) await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });
-  const bytes = await renderInWorkers(jobs, target, options.workers ?? 2, options.background ?? false);
+  const present = new Set(await readdir(target));
+  const todo = jobs.filter((job) => !present.has(job.file) || !present.has(photoThumbFile(job.file)));
+  const bytes = await renderInWorkers(todo, target, options.workers ?? 2, options.background ?? false);
   await writeFile(path.join(target, COMPLETE), `${jobs.length * 2} files\n`);
   if (target !== dir) {
     await rm(dir, { recursive: true, force: true });

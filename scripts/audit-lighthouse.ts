@@ -21,6 +21,7 @@ import {
   type PageAudit,
 } from './lib/audit/lighthouse.ts';
 import { startAuditServer } from './lib/audit/server.ts';
+import { startDemoPhotoHost } from './lib/demo-photo-host.ts';
 
 const { values } = parseArgs({ options: { tenant: { type: 'string' }, car: { type: 'string' }, page: { type: 'string', multiple: true } } });
 const slug = values.tenant;
@@ -29,7 +30,10 @@ if (!slug || !listTenantSlugs().includes(slug)) {
   process.exit(2);
 }
 
-// 1. A live site to audit: build the tenant when it has none yet.
+// 1. The demo photos' image host (or the one a running `npm start` already serves on DEMO_PHOTOS_PORT), then a live
+// site to audit: build the tenant when it has none yet.
+const photos = await startDemoPhotoHost({ reuseRunning: true });
+await photos.ready;
 if (!(await liveBuild(slug))) {
   console.log(`${slug} is not built yet; building it...`);
   const result = await buildTenant(slug, { quiet: true });
@@ -66,5 +70,6 @@ try {
   console.log([...summary, `vehicle_initial_js_brotli_kb=${(jsBytes / 1024).toFixed(1)}`].join(' '));
   process.exitCode = missed.length ? 1 : 0;
 } finally {
+  await photos.host?.close();
   await server.stop();
 }

@@ -1,19 +1,24 @@
 // Runs the platform on its embedded defaults: demo data, every tenant built, all served from one server.
 //   npm start                    generate demo data if absent, build every tenant, serve on PORT (4321)
 //   npm start -- --skip-build    serve what is already built
+// The demo photos are served by the demo image host, an origin of their own (DEMO_PHOTOS_PORT, default 4390).
 import { parseArgs } from 'node:util';
-import { listTenantSlugs } from '#src/files/load-tenant.ts';
-import { serveFromEnv } from '#src/server/main.ts';
-import { buildTenant } from './lib/build/build-tenant.ts';
-import { describeBuild } from './lib/build/describe-build.ts';
-import { ensureDemoData } from './lib/demo-data.ts';
+import { startDemoPhotoHost } from './lib/demo-photo-host.ts';
 
 const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false } } });
 
-// 1. Demo feeds and images, made locally if they are not there yet.
-await ensureDemoData();
+// 1. The demo image host, first: the tenant files read its port (DEMO_PHOTOS_PORT) when they are first imported.
+const photos = await startDemoPhotoHost();
+const { listTenantSlugs } = await import('#src/files/load-tenant.ts');
+const { serveFromEnv } = await import('#src/server/main.ts');
+const { buildTenant } = await import('./lib/build/build-tenant.ts');
+const { describeBuild } = await import('./lib/build/describe-build.ts');
+const { ensureDemoData } = await import('./lib/demo-data.ts');
 
-// 2. Build each tenant; a tenant that fails keeps its last good site (if any) and the others still build.
+// 2. Demo feeds and drawings, made locally if they are not there yet (the photos are being drawn meanwhile).
+await ensureDemoData({ photos: false });
+
+// 3. Build each tenant; a tenant that fails keeps its last good site (if any) and the others still build.
 if (!values['skip-build']) {
   for (const slug of listTenantSlugs()) {
     console.log(`Building ${slug}...`);
@@ -21,5 +26,6 @@ if (!values['skip-build']) {
   }
 }
 
-// 3. Serve every built site by Host, plus the platform index.
+// 4. Serve every built site by Host, plus the platform index, once every photo is drawn.
+await photos.ready;
 await serveFromEnv();

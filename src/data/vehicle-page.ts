@@ -9,7 +9,7 @@ import { belowMarketBy } from '#src/domain/vehicle/market-indicator.ts';
 import { checkoutEnabled, reserveDepositCents, sidebarButtons } from '#src/domain/vehicle/sidebar-buttons.ts';
 import { allSpecs, caravanSpecs, keySpecs } from '#src/domain/vehicle/specs.ts';
 import { jsonForScript } from '#src/domain/escape.ts';
-import { breadcrumbStructuredData, carStructuredData, hasProductMarkup } from '#src/domain/vehicle/structured-data.ts';
+import { breadcrumbStructuredData, carStructuredData, hasProductMarkup, videoStructuredData } from '#src/domain/vehicle/structured-data.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
 import { nearestSearchPath } from '#src/domain/seo/similar-stock.ts';
@@ -70,6 +70,11 @@ export function vehiclePageData(vehicle: Vehicle) {
   const finance = available ? vehicleFinance(vehicle) : null;
   const seo = vehicleSeoText(vehicle);
   const description = seo.description;
+  const videoLd = videoStructuredData(
+    slides.find((slide) => slide.kind === 'video'),
+    { name: title, description, uploadDate: vehicle.createdAt },
+    tenant.url,
+  );
   return {
     available,
     /** A car that cannot be bought (sold within seo.soldPageDays, or not available) keeps its page out of search engines. */
@@ -124,6 +129,7 @@ export function vehiclePageData(vehicle: Vehicle) {
           ]
         : []),
       jsonForScript(breadcrumbStructuredData(crumbs, tenant.url)),
+      ...(videoLd ? [jsonForScript(videoLd)] : []),
     ],
   };
 }

@@ -4,6 +4,7 @@ import { FeedFormatError, parseFeedRecords, readRawRecords, type ParsedFeed, typ
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { fetchFeedBody, resolveFeedSource } from './fetch-feed.ts';
+import { rewriteFeedUrls } from '#src/domain/feed/rewrite-urls.ts';
 import { tenantDir } from './paths.ts';
 import { hashText, readSnapshot, writeSnapshot, type FeedSnapshot } from './snapshots.ts';
 
@@ -74,7 +75,7 @@ export async function refreshFeed(tenant: TenantConfig, now = new Date(), pushed
 
   let body: string;
   try {
-    body = pushed ? pushed.body : await fetchFeedBody(source, tenant.feed);
+    body = rewriteFeedUrls(pushed ? pushed.body : await fetchFeedBody(source, tenant.feed), tenant.feed.rewriteUrls);
   } catch (error) {
     return keepPrevious((error as Error).message);
   }

@@ -1,6 +1,6 @@
 import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
 import { DEFAULT_TENANT } from '../_defaults.ts';
-import { DEMO_STOCK_DATE } from '../_demo-feed.ts';
+import { DEMO_STOCK_DATE, demoPhotoFeedSettings } from '../_demo-feed.ts';
 import { demoLeadChannels } from '../_demo-leads.ts';
 import { BAYSIDE_BRAND_LOGOS, BAYSIDE_BRANDS } from './brands.ts';
 import { BAYSIDE_DEALERSHIPS } from './dealerships.ts';
@@ -38,7 +38,13 @@ export default defineTenant({
   // The group's brands directory (/brands and /{brand}/overview) and its own logos for three makes (./brands.ts).
   brands: { directory: BAYSIDE_BRANDS, logos: BAYSIDE_BRAND_LOGOS },
   locations: buildBaysideLocations(),
-  feed: { source: '../../.data/demo/feeds/bayside-auto-group.json', format: 'json', mediaDir: '../../.data/demo/media', asOf: DEMO_STOCK_DATE },
+  feed: {
+    source: '../../.data/demo/feeds/bayside-auto-group.json',
+    format: 'json',
+    mediaDir: '../../.data/demo/media',
+    asOf: DEMO_STOCK_DATE,
+    ...demoPhotoFeedSettings(),
+  },
   // The one group whose 'Get Finance Now' opens the 'Finance Enquiry' modal (spec 2 section 2).
   finance: { provider: 'Taurus', defaultInterestRatePct: 8.49, enquiryModal: true },
   search: { cardsPerRow: 4 },

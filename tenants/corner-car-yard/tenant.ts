@@ -1,6 +1,6 @@
 import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
 import { DEFAULT_TENANT } from '../_defaults.ts';
-import { DEMO_STOCK_DATE } from '../_demo-feed.ts';
+import { DEMO_STOCK_DATE, demoPhotoFeedSettings } from '../_demo-feed.ts';
 import { demoLeadChannels } from '../_demo-leads.ts';
 import { YARD_HOURS } from '../_opening-hours.ts';
 
@@ -58,6 +58,7 @@ export default defineTenant({
     csvColumns: { stocknum: 'Stock No', price: 'Retail Price', km: 'Odometer' },
     mediaDir: '../../.data/demo/media',
     asOf: DEMO_STOCK_DATE,
+    ...demoPhotoFeedSettings(),
   },
   finance: { provider: null },
   search: {

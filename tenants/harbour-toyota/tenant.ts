@@ -1,5 +1,5 @@
 import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
-import { DEMO_STOCK_DATE } from '../_demo-feed.ts';
+import { DEMO_STOCK_DATE, demoPhotoFeedSettings } from '../_demo-feed.ts';
 import { demoLeadChannels } from '../_demo-leads.ts';
 import { HARBOUR_TOYOTA_MODELS } from './models.ts';
 import { CHRISTMAS_CLOSURES, PARTS_HOURS, SALES_HOURS, SERVICE_HOURS } from '../_opening-hours.ts';
@@ -81,7 +81,13 @@ export default defineTenant({
       opening_hours: PARTS_HOURS,
     },
   ],
-  feed: { source: '../../.data/demo/feeds/harbour-toyota.json', format: 'json', mediaDir: '../../.data/demo/media', asOf: DEMO_STOCK_DATE },
+  feed: {
+    source: '../../.data/demo/feeds/harbour-toyota.json',
+    format: 'json',
+    mediaDir: '../../.data/demo/media',
+    asOf: DEMO_STOCK_DATE,
+    ...demoPhotoFeedSettings(),
+  },
   finance: {
     provider: 'Manual',
     defaultInterestRatePct: 7.99,

@@ -1,5 +1,5 @@
 import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
-import { DEMO_STOCK_DATE } from '../_demo-feed.ts';
+import { DEMO_STOCK_DATE, demoPhotoFeedSettings } from '../_demo-feed.ts';
 import { demoLeadChannels } from '../_demo-leads.ts';
 import { CHRISTMAS_CLOSURES, RECREATIONAL_HOURS, SERVICE_HOURS } from '../_opening-hours.ts';
 
@@ -81,7 +81,13 @@ export default defineTenant({
       special_hours: CHRISTMAS_CLOSURES,
     },
   ],
-  feed: { source: '../../.data/demo/feeds/outback-caravans-and-motorcycles.json', format: 'json', mediaDir: '../../.data/demo/media', asOf: DEMO_STOCK_DATE },
+  feed: {
+    source: '../../.data/demo/feeds/outback-caravans-and-motorcycles.json',
+    format: 'json',
+    mediaDir: '../../.data/demo/media',
+    asOf: DEMO_STOCK_DATE,
+    ...demoPhotoFeedSettings(),
+  },
   finance: { provider: '360 Finance', defaultInterestRatePct: 9.49, defaultTermMonths: 84, comparisonRateRangePct: [8.38, 19.42] },
   search: {
     filters: ['categories', 'car_type', 'make', 'model', 'price', 'year', 'km', 'location_id'],

@@ -9,7 +9,6 @@ test('the video slide sits second, thumbnails show for in-stock cars with more t
   await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
   const slides = page.getByRole('region', { name: 'Photos and video' }).locator('.swiper').first().locator('.swiper-slide');
   await expect(slides).toHaveCount(photosOf(car) + 1);
-  await expect(slides.nth(1).locator('iframe')).toHaveCount(1);
   await expect(slides.nth(0).locator('img')).toHaveAttribute('fetchpriority', 'high');
   await expect(slides.nth(2).locator('img')).toHaveAttribute('loading', 'eager');
   await expect(slides.nth(3).locator('img')).toHaveAttribute('loading', 'lazy');
@@ -18,15 +17,36 @@ test('the video slide sits second, thumbnails show for in-stock cars with more t
   await expect(page.getByRole('button', { name: 'Video, slide 2' })).toHaveCount(1);
 });
 
+test('the video slide is a poster and a play button; the player loads only when the shopper plays it', async ({ page }) => {
+  const car = findCar(TENANT, (c) => c.status === 'in_stock' && photosOf(c) >= 4 && c.videoUrl !== null);
+  const players: string[] = [];
+  page.on('request', (request) => {
+    if (/youtube|vimeo/.test(request.url())) players.push(request.url());
+  });
+  await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
+  const video = page.getByRole('region', { name: 'Photos and video' }).locator('.swiper').first().locator('.swiper-slide').nth(1);
+  await expect(video.locator('img')).toHaveAttribute('src', car.images.find((image) => !image.isVideo)!.url);
+  await expect(page.locator('iframe, video')).toHaveCount(0);
+  // JSON-LD describes the video by its player.
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const videoObject = ld.find((item) => item['@type'] === 'VideoObject');
+  expect(videoObject).toMatchObject({ embedUrl: expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+$/), uploadDate: car.createdAt });
+  expect(players).toEqual([]);
+
+  await page.getByRole('button', { name: 'Video, slide 2' }).click();
+  await video.getByRole('button', { name: /^Play video: / }).click();
+  await expect(video.locator('iframe')).toHaveAttribute('src', `${videoObject.embedUrl}?autoplay=1`);
+});
+
 test('no thumbnails for a car with 3 photos or fewer', async ({ page }) => {
-  const car = findCar(TENANT, (c) => c.status === 'in_stock' && photosOf(c) >= 1 && photosOf(c) <= 3 && c.videoUrl === null);
+  const car = findCar(TENANT, (c) => c.status === 'in_stock' && photosOf(c) >= 1 && photosOf(c) <= 3 && c.videoUrl === null && c.externalVideoUrl === null);
   await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
   await expect(page.getByRole('button', { name: 'View full screen' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Show photo/ })).toHaveCount(0);
 });
 
 test('full screen: arrows and left/right keys move, and stop at the ends', async ({ page }) => {
-  const car = findCar(TENANT, (c) => c.status === 'in_stock' && photosOf(c) >= 4 && photosOf(c) <= 8 && c.videoUrl === null);
+  const car = findCar(TENANT, (c) => c.status === 'in_stock' && photosOf(c) >= 4 && photosOf(c) <= 8 && c.videoUrl === null && c.externalVideoUrl === null);
   const total = photosOf(car);
   await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
   await page.getByRole('button', { name: 'View full screen' }).click();
@@ -48,7 +68,7 @@ test('full screen: arrows and left/right keys move, and stop at the ends', async
 });
 
 test('a car without photos shows the placeholder picture', async ({ page }) => {
-  const car = findCar(TENANT, (c) => c.status === 'in_stock' && c.images.length === 0 && c.videoUrl === null);
+  const car = findCar(TENANT, (c) => c.status === 'in_stock' && c.images.length === 0 && c.videoUrl === null && c.externalVideoUrl === null);
   await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
   await expect(page.getByRole('img', { name: /^No photos yet of the / })).toHaveAttribute('src', '/platform/placeholder.svg');
 });
@@ -96,7 +116,10 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test(`the gallery looks finished before any interaction (${viewport.width} px wide)`, async ({ page }) => {
-    const car = findCar(TENANT, (c) => c.status === 'in_stock' && photosOf(c) >= 6 && c.videoUrl === null && !c.images.some((image) => image.isVideo));
+    const car = findCar(
+      TENANT,
+      (c) => c.status === 'in_stock' && photosOf(c) >= 6 && c.videoUrl === null && c.externalVideoUrl === null && !c.images.some((image) => image.isVideo),
+    );
     await page.setViewportSize(viewport);
     await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
     const gallery = page.locator('[data-gallery]');

@@ -20,7 +20,7 @@ export async function generateFleet(repoRoot: string, tenantsDir: string, count:
   const base = (await import(path.join(fixture, 'tenant.ts'))) as { default: TenantOverrides };
   // The demo generator's shared photos (SVG), which the generated cars name; made once if missing.
   const mediaDir = path.join(repoRoot, '.data', 'demo', 'media');
-  if (!existsSync(mediaDir)) await generateDemo({ only: [], log: () => {} });
+  if (!existsSync(mediaDir)) await generateDemo({ only: [], log: () => {}, photos: false });
   return Array.from({ length: count }, (_, index) => {
     const slug = `fleet-${String(index + 1).padStart(3, '0')}`;
     const dir = path.join(tenantsDir, slug);

@@ -1,11 +1,11 @@
 import type { SimpleBody } from './catalogue-types.ts';
-import { SPIN_FRAME_COUNT, exteriorFile, hasSpin, interiorFile, mediaUrl, spinFile, thumbFile, type ExteriorView } from './media-names.ts';
+import { SPIN_FRAME_COUNT, exteriorFile, hasSpin, interiorFile, photoThumbUrl, photoUrl, spinFile, type ExteriorView } from './media-names.ts';
 import type { Rng } from './random.ts';
 import type { RawCar, RawHotspot, RawHotspotPosition, RawImage } from './raw-car.ts';
 
-// A car's gallery, video and 360 spin fields. Pictures are the shared body/colour illustrations;
-// galleries longer than the four views cycle through them again, as a dealer's photo set would
-// repeat angles.
+// A car's gallery, video and 360 spin fields. Pictures are the shared body/colour photos on the demo image host
+// (photos.ts); galleries longer than the four views cycle through them again, as a dealer's photo set would repeat
+// angles. A feed without thumbnails (`thumbs: false`) gives only the full-size URL, as some dealers' do.
 
 type MediaFields = Pick<
   RawCar,
@@ -41,8 +41,8 @@ function youtubeId(rng: Rng): string {
   return Array.from({ length: 11 }, () => YOUTUBE_ID_CHARS[rng.int(0, YOUTUBE_ID_CHARS.length - 1)]).join('');
 }
 
-function image(file: string): RawImage {
-  return { image: { url: mediaUrl(file), thumb: { url: mediaUrl(thumbFile(file)) } }, isVideo: false };
+function image(file: string, thumbs: boolean): RawImage {
+  return { image: thumbs ? { url: photoUrl(file), thumb: { url: photoThumbUrl(file) } } : { url: photoUrl(file) }, isVideo: false };
 }
 
 function hotspotsFor(rng: Rng, descriptions: readonly string[], count: number, firstId: number) {
@@ -61,7 +61,7 @@ function hotspotsFor(rng: Rng, descriptions: readonly string[], count: number, f
   return { spots, positions };
 }
 
-export function buildMedia(rng: Rng, body: SimpleBody, paint: string, comingSoon: boolean): MediaFields {
+export function buildMedia(rng: Rng, body: SimpleBody, paint: string, comingSoon: boolean, thumbs = true): MediaFields {
   // ~3% of cars have no pictures yet; more of those are still on their way to the yard.
   const count = rng.chance(comingSoon ? 0.3 : 0.02)
     ? 0
@@ -81,13 +81,13 @@ export function buildMedia(rng: Rng, body: SimpleBody, paint: string, comingSoon
       ]);
   const images = Array.from({ length: count }, (_, i) => {
     const view = ORDER[i % ORDER.length]!;
-    return image(view === 'interior' ? interiorFile(body) : exteriorFile(body, paint, view));
+    return image(view === 'interior' ? interiorFile(body) : exteriorFile(body, paint, view), thumbs);
   });
 
   let videoUrl: string | null = null;
   if (count > 0 && rng.chance(0.08)) {
     videoUrl = `https://www.youtube.com/embed/${youtubeId(rng)}`;
-    images.push({ image: { url: videoUrl, thumb: { url: images[0]!.image.thumb.url } }, isVideo: true });
+    images.push({ image: { url: videoUrl, thumb: { url: images[0]!.image.thumb?.url ?? images[0]!.image.url } }, isVideo: true });
   }
   const externalVideoUrl = rng.chance(0.02) ? `https://www.youtube.com/watch?v=${youtubeId(rng)}` : null;
 
@@ -105,8 +105,8 @@ export function buildMedia(rng: Rng, body: SimpleBody, paint: string, comingSoon
   if (count > 0 && hasSpin(body, paint) && rng.chance(0.25)) {
     const exterior = hotspotsFor(rng, EXTERIOR_SPOTS, 3, 1);
     const interior = hotspotsFor(rng, INTERIOR_SPOTS, 2, 101);
-    fields.spin_images = Array.from({ length: SPIN_FRAME_COUNT }, (_, frame) => mediaUrl(spinFile(body, paint, frame)));
-    fields.spin_interior_image = mediaUrl(interiorFile(body));
+    fields.spin_images = Array.from({ length: SPIN_FRAME_COUNT }, (_, frame) => photoUrl(spinFile(body, paint, frame)));
+    fields.spin_interior_image = photoUrl(interiorFile(body));
     fields.hotspots = { exterior: exterior.spots, interior: interior.spots };
     fields.exteriorHotspotPositions = exterior.positions;
     fields.interiorHotspotPositions = interior.positions;

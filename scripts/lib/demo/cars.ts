@@ -29,6 +29,8 @@ export type FeedContext = {
   financeProvider: string | null;
   checkoutEnabled: boolean;
   noPriceShare: number;
+  /** Whether the feed gives each photo a thumbnail URL. */
+  thumbs: boolean;
 };
 
 const DAY_MS = 86_400_000;
@@ -167,7 +169,7 @@ export function buildCar(rng: Rng, choice: StockChoice, ctx: FeedContext, id: nu
     item_type: model.itemType,
     filtered_features: features,
     standardEquipment: pickStandardEquipment(rng, model),
-    ...buildMedia(rng, model.body, paint.slug, status === 'coming_soon'),
+    ...buildMedia(rng, model.body, paint.slug, status === 'coming_soon', ctx.thumbs),
     dealercomments: dealerComments(rng, {
       year,
       make: model.make,

@@ -24,6 +24,8 @@ export type DemoTenantPlan = {
   badShare: number;
   /** Share of cars listed without a price. */
   noPriceShare: number;
+  /** false: the feed gives only full-size photo URLs (no `thumb.url`), as some dealers' systems do. */
+  thumbs?: boolean;
 };
 
 export const DEMO_TENANT_PLANS: readonly DemoTenantPlan[] = [
@@ -68,6 +70,7 @@ export const DEMO_TENANT_PLANS: readonly DemoTenantPlan[] = [
     choose: outbackStock,
     badShare: 0,
     noPriceShare: 0.04,
+    thumbs: false,
   },
   { slug: 'corner-car-yard', overrides: cornerCarYard, count: 60, mix: [['used', 1]], idBase: 700, choose: yardStock, badShare: 0, noPriceShare: 0.02 },
 ];

@@ -3,11 +3,15 @@ import { CAR_MODELS } from './catalogue.ts';
 import { DEMO_TENANT_PLANS, resolveDemoTenant } from './demo-tenants.ts';
 import { isValidVin } from './identifiers.ts';
 import { buildMediaFiles } from './images.ts';
+import { photoThumbFile } from './media-names.ts';
+import { photoJobs } from './photos.ts';
 import { buildTenantCars } from './tenant-feed.ts';
 
 // Checks the generated records against the brief: sizes, mixes, and that every reference resolves.
 
 const media = buildMediaFiles();
+const photos = new Set(photoJobs().flatMap((job) => [job.file, photoThumbFile(job.file)]));
+const PHOTO_HOST = 'http://127.0.0.1:4390/photos/';
 const share = (items: readonly unknown[], total: number) => items.length / total;
 
 describe.each(DEMO_TENANT_PLANS.map((plan) => [plan.slug, plan] as const))('%s feed', (slug, plan) => {
@@ -34,14 +38,27 @@ describe.each(DEMO_TENANT_PLANS.map((plan) => [plan.slug, plan] as const))('%s f
     }
   });
 
-  it('refers only to media files the generator writes', () => {
+  it('refers only to photos and media files the generator writes', () => {
     for (const car of cars) {
-      const urls = [...car.images.filter((i) => !i.isVideo).flatMap((i) => [i.image.url, i.image.thumb.url]), ...car.spin_images, car.file].filter(
+      const photoUrls = [...car.images.filter((i) => !i.isVideo).flatMap((i) => [i.image.url, i.image.thumb?.url]), ...car.spin_images].filter(
         Boolean,
       ) as string[];
-      for (const url of urls) expect(media.has(url.replace('/media/', '')), url).toBe(true);
+      for (const url of photoUrls) expect(url.startsWith(PHOTO_HOST) && photos.has(url.slice(PHOTO_HOST.length)), url).toBe(true);
+      if (car.file) expect(media.has(car.file.replace('/media/', '')), car.file).toBe(true);
       if (car.video_url) expect(car.video_url).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/);
     }
+  });
+
+  it(plan.thumbs === false ? 'gives full-size photo URLs only' : 'gives every photo a thumbnail', () => {
+    const photos = cars.flatMap((car) => car.images.filter((i) => !i.isVideo));
+    expect(photos.length).toBeGreaterThan(0);
+    expect(photos.every((i) => (plan.thumbs === false ? i.image.thumb === undefined : i.image.thumb !== undefined))).toBe(true);
+  });
+
+  it('keeps a few cars without photos (the placeholder shows)', () => {
+    const bare = cars.filter((car) => car.images.length === 0);
+    expect(bare.length).toBeGreaterThan(0);
+    expect(bare.length / cars.length).toBeLessThan(0.1);
   });
 
   it('keeps dates inside the 120 days before the reference date, sold ones within 6', () => {

@@ -24,7 +24,7 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
 
 describe('generateDemo', () => {
   it('writes byte-identical files on every run', async () => {
-    const options = { only: ['harbour-toyota', 'corner-car-yard'], scale: 0.2 };
+    const options = { only: ['harbour-toyota', 'corner-car-yard'], scale: 0.2, photos: false };
     const [a, b] = [await tempDir(), await tempDir()];
     await generateDemo({ ...options, outDir: a });
     await generateDemo({ ...options, outDir: b });
@@ -37,18 +37,18 @@ describe('generateDemo', () => {
 
   it('keeps existing feeds unless forced', async () => {
     const outDir = await tempDir();
-    const first = await generateDemo({ outDir, only: ['corner-car-yard'], scale: 0.2 });
+    const first = await generateDemo({ outDir, only: ['corner-car-yard'], scale: 0.2, photos: false });
     expect(first.tenants[0]!.status).toBe('written');
     expect(first.media.written).toBe(true);
-    const second = await generateDemo({ outDir, only: ['corner-car-yard'], scale: 0.2 });
+    const second = await generateDemo({ outDir, only: ['corner-car-yard'], scale: 0.2, photos: false });
     expect([second.tenants[0]!.status, second.media.written]).toEqual(['skipped', false]);
-    const third = await generateDemo({ outDir, only: ['corner-car-yard'], scale: 0.2, force: true });
+    const third = await generateDemo({ outDir, only: ['corner-car-yard'], scale: 0.2, force: true, photos: false });
     expect([third.tenants[0]!.status, third.media.written]).toEqual(['written', true]);
   });
 
   it('writes a parseable JSON feed with a few broken records for bayside', async () => {
     const outDir = await tempDir();
-    const result = await generateDemo({ outDir, only: ['bayside-auto-group'], scale: 0.2 });
+    const result = await generateDemo({ outDir, only: ['bayside-auto-group'], scale: 0.2, photos: false });
     const feed = JSON.parse(await readFile(path.join(outDir, 'feeds', 'bayside-auto-group.json'), 'utf8'));
     expect(feed.generated_at).toBe('2026-11-20T00:00:00.000Z');
     expect(feed.cars).toHaveLength(1000);
@@ -61,6 +61,6 @@ describe('generateDemo', () => {
   });
 
   it('rejects unknown tenant slugs', async () => {
-    await expect(generateDemo({ outDir: await tempDir(), only: ['nope'] })).rejects.toThrow(/unknown demo tenant/);
+    await expect(generateDemo({ outDir: await tempDir(), only: ['nope'], photos: false })).rejects.toThrow(/unknown demo tenant/);
   });
 });

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { DEMO_TENANT_PLANS } from './demo-tenants.ts';
 import { writeMedia } from './images.ts';
 import { PLACEHOLDER_FILE } from './media-names.ts';
+import { ensurePhotos, type PhotoPool } from './photos.ts';
 import { buildTenantFeed } from './tenant-feed.ts';
 
-// Writes the demo data set: feeds/<slug>.json|csv and the shared media folder. Existing feeds are
-// kept unless `force`, so a developer's edited feed survives a re-run.
+// Writes the demo data set: feeds/<slug>.json|csv, the shared media folder (drawings for the model pages, the
+// sample PDF) and the photo pool the demo image host serves (photos/<key>/). Existing feeds are kept unless `force`,
+// so a developer's edited feed survives a re-run; the photo pool is drawn once per renderer version.
 
 export const DEFAULT_DEMO_DIR = path.resolve(import.meta.dirname, '../../../.data/demo');
 
@@ -20,10 +22,17 @@ export type GenerateDemoOptions = {
   /** Multiplies every tenant's car count (tests use a small scale). */
   scale?: number;
   log?: (line: string) => void;
+  /** Draw the photo pool too (default true; tests of the feeds leave it out: it takes half a minute). */
+  photos?: boolean;
 };
 
 export type TenantResult = { slug: string; file: string; status: 'written' | 'skipped'; cars: number | null; broken: number; bytes: number };
-export type GenerateDemoResult = { outDir: string; tenants: TenantResult[]; media: { dir: string; written: boolean; files: number; bytes: number } };
+export type GenerateDemoResult = {
+  outDir: string;
+  tenants: TenantResult[];
+  media: { dir: string; written: boolean; files: number; bytes: number };
+  photos: PhotoPool | null;
+};
 
 const exists = (file: string) =>
   access(file).then(
@@ -48,6 +57,17 @@ export async function generateDemo(options: GenerateDemoOptions = {}): Promise<G
     log(`media: kept existing ${mediaDir} (use --force to redraw)`);
   }
 
+  let photos: PhotoPool | null = null;
+  if (options.photos !== false) {
+    const started = performance.now();
+    photos = await ensurePhotos(path.join(outDir, 'photos'), { force: options.force });
+    log(
+      photos.written
+        ? `photos: drew ${photos.files} photos (${Math.round(photos.bytes / 1e6)} MB) into ${photos.dir} in ${Math.round(performance.now() - started)} ms`
+        : `photos: kept existing ${photos.dir}`,
+    );
+  }
+
   const feedsDir = path.join(outDir, 'feeds');
   await mkdir(feedsDir, { recursive: true });
   const tenants: TenantResult[] = [];
@@ -65,5 +85,5 @@ export async function generateDemo(options: GenerateDemoOptions = {}): Promise<G
     tenants.push({ slug: plan.slug, file, status: 'written', cars: feed.cars.length, broken: feed.broken, bytes });
     log(`${plan.slug}: wrote ${feed.cars.length} cars${feed.broken ? ` (${feed.broken} deliberately broken)` : ''} to ${path.basename(file)} (${bytes} bytes)`);
   }
-  return { outDir, tenants, media };
+  return { outDir, tenants, media, photos };
 }

@@ -1,4 +1,5 @@
 import type { SimpleBody } from './catalogue-types.ts';
+import { DEMO_PHOTOS_FEED_ORIGIN } from '#tenants/_demo-feed.ts';
 import { bodySlug } from './paint.ts';
 
 // File names of the shared demo media. The feed builder and the SVG writer both use these,
@@ -20,6 +21,12 @@ export const PLACEHOLDER_FILE = 'placeholder.svg';
 export const HISTORY_REPORT_FILE = 'history-report-sample.pdf';
 
 export const mediaUrl = (file: string) => `/media/${file}`;
+/** A drawing's photo (photos.ts), and the URL the feeds give it on the demo image host. */
+export const photoFile = (svgFile: string) => svgFile.replace(/\.svg$/, '.jpg');
+export const photoThumbFile = (photoName: string) => photoName.replace(/\.jpg$/, '-thumb.jpg');
+export const PHOTO_THUMB_WIDTH = 400;
+export const photoUrl = (svgFile: string) => `${DEMO_PHOTOS_FEED_ORIGIN}/photos/${photoFile(svgFile)}`;
+export const photoThumbUrl = (svgFile: string) => `${DEMO_PHOTOS_FEED_ORIGIN}/photos/${photoThumbFile(photoFile(svgFile))}`;
 export const exteriorFile = (body: SimpleBody, paint: string, view: ExteriorView) => `${bodySlug(body)}-${paint}-${view}.svg`;
 export const interiorFile = (body: SimpleBody) => `${bodySlug(body)}-interior.svg`;
 export const thumbFile = (file: string) => file.replace(/\.svg$/, '-thumb.svg');

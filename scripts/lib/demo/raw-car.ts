@@ -4,7 +4,7 @@ import type { LenderEstimate } from './finance.ts';
 // input format of the feed parser, so field names and value styles follow real dealer feeds,
 // snake_case and camelCase mixed, on purpose.
 
-export type RawImage = { image: { url: string; thumb: { url: string } }; isVideo: boolean };
+export type RawImage = { image: { url: string; thumb?: { url: string } }; isVideo: boolean };
 
 export type RawHotspot = { id: number; description: string; anchors: number[] };
 export type RawHotspotPosition = { hotspotId: number; activeAngle: number; posX: number; posY: number };

@@ -29,6 +29,7 @@ export function buildTenantCars(plan: DemoTenantPlan, scale = 1): RawCar[] {
     financeProvider: config.finance.provider,
     checkoutEnabled: config.features.checkout.enabled,
     noPriceShare: plan.noPriceShare,
+    thumbs: plan.thumbs ?? true,
   };
   const cars: RawCar[] = [];
   let id = plan.idBase;

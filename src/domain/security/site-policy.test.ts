@@ -25,6 +25,14 @@ describe("a site's content security policy", () => {
     expect(connect).toContain('https://*.algolia.net');
   });
 
+  it("lets photos and videos load from the feed's http image host, and only there besides https", () => {
+    const plain = sitePolicy({ analytics: none, search: embedded });
+    expect(plain.directives).toContain("img-src 'self' data: blob: https:");
+    const withHost = sitePolicy({ analytics: none, search: embedded, feed: { mediaOrigins: ['http://127.0.0.1:4390'] } });
+    expect(withHost.directives).toContain("img-src 'self' data: blob: https: http://127.0.0.1:4390");
+    expect(withHost.directives).toContain("media-src 'self' https: http://127.0.0.1:4390");
+  });
+
   it('denies the browser features the site does not use', () => {
     for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'usb=()']) expect(PERMISSIONS_POLICY).toContain(denied);
     expect(PERMISSIONS_POLICY).toContain('payment=(self)');

@@ -32,7 +32,12 @@ const list = (...groups: string[][]) => [...new Set(groups.flat())].join(' ');
  * The policy of a tenant's pages. Images come from the dealer's feed, which may name any https CDN.
  * @example sitePolicy({ analytics: { googleTagManagerId: null, facebookPixelId: null }, search: { service: { kind: 'embedded' } } }).scriptSources // []
  */
-export function sitePolicy(tenant: { analytics: TenantConfig['analytics']; search: { service: TenantConfig['search']['service'] } }): SitePolicy {
+export function sitePolicy(tenant: {
+  analytics: TenantConfig['analytics'];
+  search: { service: TenantConfig['search']['service'] };
+  feed?: { mediaOrigins: readonly string[] };
+}): SitePolicy {
+  const media = tenant.feed?.mediaOrigins ?? [];
   const gtm = tenant.analytics.googleTagManagerId ? TAG_MANAGER_SOURCES : null;
   const pixel = tenant.analytics.facebookPixelId ? META_PIXEL_SOURCES : null;
   const algolia = tenant.search.service.kind === 'algolia' ? ALGOLIA_SOURCES.connect : [];
@@ -41,8 +46,8 @@ export function sitePolicy(tenant: { analytics: TenantConfig['analytics']; searc
     directives: [
       "default-src 'self'",
       `connect-src ${list(["'self'"], gtm?.connect ?? [], pixel?.connect ?? [], algolia)}`,
-      "img-src 'self' data: blob: https:",
-      "media-src 'self' https:",
+      `img-src ${list(["'self'", 'data:', 'blob:', 'https:'], [...media])}`,
+      `media-src ${list(["'self'", 'https:'], [...media])}`,
       "font-src 'self' data:",
       `frame-src ${list(["'self'"], VIDEO_PLAYER_SOURCES, gtm?.frame ?? [])}`,
       "worker-src 'self' blob:",

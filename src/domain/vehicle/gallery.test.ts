@@ -19,13 +19,27 @@ describe('gallerySlides video position (spec 1 section 4)', () => {
     expect(order(gallerySlides(car(3, null), 'second'))).toBe('123');
     expect(order(gallerySlides(car(0, '/media/walk.mp4'), 'second'))).toBe('V');
   });
+  it('shows the external video when the car has no other, with the first photo as its poster and the player only on play', () => {
+    const slides = gallerySlides({ ...car(2, null), externalVideoUrl: 'https://youtu.be/dQw4w9WgXcQ' }, 'end');
+    expect(slides[2]).toEqual({
+      kind: 'video',
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+      embed: true,
+      playerUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+      mimeType: null,
+      poster: '/media/1.svg',
+    });
+    const file = gallerySlides({ ...car(1, 'https://cdn.dealer.example/walk.mp4'), externalVideoUrl: 'https://youtu.be/dQw4w9WgXcQ' }, 'start')[0];
+    expect(file).toMatchObject({ embed: false, playerUrl: 'https://cdn.dealer.example/walk.mp4', mimeType: 'video/mp4' });
+    expect(gallerySlides({ ...car(1, 'javascript:alert(1)') }, 'start').map((s) => s.kind)).toEqual(['image']);
+  });
   it('embeds only embed-player addresses', () => {
     expect([
       isEmbedUrl('https://www.youtube.com/embed/x'),
       isEmbedUrl('https://player.vimeo.com/video/1'),
       isEmbedUrl('https://cdn.example.com/a.mp4'),
-      isEmbedUrl('https://www.youtube.com/watch?v=x'),
-    ]).toEqual([true, true, false, false]);
+      isEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
+    ]).toEqual([true, true, false, true]);
   });
   it.each([
     ['in_stock', 4, true],

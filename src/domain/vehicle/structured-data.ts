@@ -1,6 +1,8 @@
-import type { BreadcrumbList, Car, ItemAvailability, ListItem, Vehicle as SchemaVehicle, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Car, ItemAvailability, ListItem, Vehicle as SchemaVehicle, VideoObject, WithContext } from 'schema-dts';
 import { absoluteUrl } from '../absolute-url.ts';
 import type { Crumb } from './breadcrumbs.ts';
+import type { GallerySlide } from './gallery.ts';
+import { videoSource } from './video.ts';
 import type { Vehicle } from './vehicle.ts';
 
 const AVAILABILITY: Record<Vehicle['status'], ItemAvailability> = {
@@ -86,4 +88,28 @@ const listItem = (position: number, name: string, item: string): ListItem => ({ 
 export function breadcrumbStructuredData(crumbs: readonly Crumb[], siteUrl: string) {
   const itemListElement: ListItem[] = crumbs.map((crumb, index) => listItem(index + 1, crumb.label, absoluteUrl(crumb.href, siteUrl)));
   return { '@context': 'https://schema.org' as const, '@type': 'BreadcrumbList' as const, itemListElement } satisfies WithContext<BreadcrumbList>;
+}
+
+/**
+ * schema.org VideoObject of the car's gallery video, for video results: its player (embedUrl) or file (contentUrl),
+ * the poster as thumbnail, and the car's listing date as the upload date (the feed gives no other). null without a
+ * video or a poster (Google requires a thumbnail).
+ * @example videoStructuredData(slide, { name: '2020 Ford Ranger XLT', description: 'Used 2020 Ford Ranger', uploadDate: '2026-10-01T00:00:00Z' }, 'https://www.dealer.example')?.embedUrl // 'https://www.youtube-nocookie.com/embed/...'
+ */
+export function videoStructuredData(
+  slide: Extract<GallerySlide, { kind: 'video' }> | undefined,
+  car: { name: string; description: string; uploadDate: string },
+  siteUrl: string,
+): WithContext<VideoObject> | null {
+  const source = slide ? videoSource(slide.url) : null;
+  if (!slide || !source || !slide.poster) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: `${car.name}: video`,
+    description: car.description,
+    thumbnailUrl: absoluteUrl(slide.poster, siteUrl),
+    uploadDate: car.uploadDate,
+    ...(source.kind === 'embed' ? { embedUrl: source.embedUrl } : { contentUrl: absoluteUrl(source.url, siteUrl) }),
+  };
 }

@@ -13,6 +13,18 @@ export const feedConfigSchema = z.strictObject({
   csvColumns: z.record(z.string(), z.string()).default({}),
   /** A folder of images the feed refers to as `/media/...`; copied into the built site. */
   mediaDir: z.string().optional(),
+  /**
+   * URL prefixes replaced throughout the feed's text before it is read: for an image host that moved, or the demo
+   * image host on another port. Each key is replaced by its value, longest key first.
+   * @example rewriteUrls: { 'http://old-photos.example/': 'https://photos.example/' }
+   */
+  rewriteUrls: z.record(z.url({ protocol: /^https?$/ }), z.url({ protocol: /^https?$/ })).default({}),
+  /**
+   * Origins besides https ones that the feed's photos and videos load from (pages allow https images already): an
+   * http image host, such as the demo's on 127.0.0.1. Added to the pages' img-src and media-src.
+   * @example mediaOrigins: ['http://127.0.0.1:4390']
+   */
+  mediaOrigins: z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)).default([]),
   /** Keep the last good snapshot when more than this share of records is rejected. */
   maxRejectedShare: z.number().min(0).max(1).default(0.2),
   /** The longest a URL feed's fetch may take, redirects and body included. */

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { GallerySlide } from '#src/domain/vehicle/gallery.ts';
+
+type Props = { slide: Extract<GallerySlide, { kind: 'video' }>; title: string; className: string };
+
+/**
+ * The gallery's video slide as a facade: the poster and a play button, and nothing from the player until the shopper
+ * presses play; then the embedded player (YouTube, Vimeo) or a native video element takes its place and plays.
+ */
+export default function VideoSlide({ slide, title, className }: Props) {
+  const [playing, setPlaying] = useState(false);
+  const label = `${title} (video)`;
+  if (playing) {
+    return slide.embed ? (
+      <iframe
+        src={slide.playerUrl}
+        title={label}
+        width={1200}
+        height={800}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        className={`aspect-[3/2] ${className}`}
+        data-video-player
+      />
+    ) : (
+      <video
+        controls
+        autoPlay
+        playsInline
+        width={1200}
+        height={800}
+        poster={slide.poster ?? undefined}
+        className={className}
+        aria-label={label}
+        data-video-player
+      >
+        <source src={slide.playerUrl} type={slide.mimeType ?? undefined} />
+      </video>
+    );
+  }
+  return (
+    <div className={`relative bg-ink ${className}`} data-video-facade>
+      {slide.poster && (
+        <img src={slide.poster} alt="" width={1200} height={800} loading="lazy" decoding="async" className="h-full w-full object-contain opacity-80" />
+      )}
+      <button
+        type="button"
+        onClick={() => setPlaying(true)}
+        aria-label={`Play video: ${title}`}
+        className="absolute inset-0 m-auto flex size-20 items-center justify-center rounded-full bg-black/70 text-white shadow-lg hover:bg-black/85 focus-visible:outline-4 focus-visible:outline-white"
+      >
+        <svg aria-hidden="true" viewBox="0 0 10 10" className="ml-1 size-8 fill-current">
+          <path d="M2 1l7 4-7 4z" />
+        </svg>
+      </button>
+    </div>
+  );
+}

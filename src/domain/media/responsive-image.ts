@@ -73,3 +73,16 @@ export function shareImageUrl(source: string, service: ImageService, minWidth = 
   const width = IMAGE_WIDTHS.find((candidate) => candidate >= minWidth) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
   return imageUrl(source, width, 'jpeg', service);
 }
+
+/**
+ * A car's photos as the ad feeds, JSON-LD and spec sheets give them: absolute JPEG addresses of at least 800 pixels
+ * (1200 asked), SVG drawings left out.
+ * @example sharePhotoUrls(['https://img.dealer.example/1.jpg', '/cars/drawing.svg'], service)
+ *   // ['https://www.dealer.example/_img/1200w/jpeg/aHR0cHM6...']
+ */
+export function sharePhotoUrls(sources: readonly string[], service: ImageService): string[] {
+  return sources.flatMap((source) => {
+    const url = shareImageUrl(source, service);
+    return url === null ? [] : [new URL(url, service.siteUrl).href];
+  });
+}

@@ -1,5 +1,8 @@
 import type { BreadcrumbList, Car, ItemAvailability, ListItem, WithContext } from 'schema-dts';
 import { absoluteUrl } from '../absolute-url.ts';
+import type { ImageService } from '../media/image-cdn.ts';
+import { isResizable } from '../media/image-cdn.ts';
+import { sharePhotoUrls } from '../media/responsive-image.ts';
 import type { Crumb } from './breadcrumbs.ts';
 import type { Vehicle } from './vehicle.ts';
 
@@ -16,7 +19,7 @@ const AVAILABILITY: Record<Vehicle['status'], ItemAvailability> = {
  * @example hasProductMarkup({ priceCents: 0, images: [] }) // false
  */
 export function hasProductMarkup(vehicle: Pick<Vehicle, 'priceCents' | 'images'>): boolean {
-  return vehicle.priceCents > 1000 && vehicle.images.some((image) => !image.isVideo);
+  return vehicle.priceCents > 1000 && vehicle.images.some((image) => !image.isVideo && isResizable(image.url));
 }
 
 /**
@@ -31,10 +34,16 @@ export function carStructuredData(
     dealerPhone: string | null;
     address: { street: string; city: string; state: string; postcode: string } | null;
     description?: string;
+    /** The tenant's image service: photos are given as JPEGs of 1200 px through it (default the embedded one). */
+    images?: ImageService;
   },
 ): WithContext<Car> {
   const url = absoluteUrl(`/cars/${vehicle.slug}`, site.url);
-  const images = vehicle.images.filter((image) => !image.isVideo).map((image) => absoluteUrl(image.url, site.url));
+  // Google's image guidelines for products: a crawlable JPEG, PNG or WebP; never an SVG.
+  const images = sharePhotoUrls(
+    vehicle.images.filter((image) => !image.isVideo).map((image) => image.url),
+    site.images ?? { config: { provider: 'embedded' }, siteUrl: site.url },
+  );
   return {
     '@context': 'https://schema.org',
     '@type': 'Car',

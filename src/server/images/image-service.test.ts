@@ -13,7 +13,7 @@ const PHOTO = 'https://img.dealer.example/stock/1.jpg';
 
 /** A photo-like JPEG: noise over a gradient, so it compresses like a photograph. */
 async function jpegFixture(width: number, height: number): Promise<Buffer> {
-  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .png()
     .toBuffer();
   return sharp(noise).jpeg({ quality: 85 }).toBuffer();

@@ -54,6 +54,45 @@ export function objectStoreImageCache(objects: S3Objects, prefix: string, log: (
   };
 }
 
+/**
+ * The most recently used images in memory, up to `maxBytes` (the photos of the cars shoppers are looking at now), so
+ * a burst of requests for them is answered without a disk read. A Map keeps insertion order: a hit moves to the end,
+ * the oldest is dropped first.
+ */
+export function memoryImageCache(inner: ImageCache, maxBytes: number): ImageCache {
+  const entries = new Map<string, Buffer>();
+  let size = 0;
+  const remember = (key: string, bytes: Buffer) => {
+    if (bytes.byteLength > maxBytes / 8) return; // one image never fills the memory
+    const old = entries.get(key);
+    if (old) size -= old.byteLength;
+    entries.delete(key);
+    entries.set(key, bytes);
+    size += bytes.byteLength;
+    for (const [oldest, value] of entries) {
+      if (size <= maxBytes) break;
+      entries.delete(oldest);
+      size -= value.byteLength;
+    }
+  };
+  return {
+    async get(key) {
+      const near = entries.get(key);
+      if (near) {
+        remember(key, near);
+        return near;
+      }
+      const far = await inner.get(key);
+      if (far) remember(key, far);
+      return far;
+    },
+    async put(key, bytes, contentType) {
+      remember(key, bytes);
+      await inner.put(key, bytes, contentType);
+    },
+  };
+}
+
 /** The local folder first, then the store (whose hits are copied to the folder); writes go to both. */
 export function layeredImageCache(local: ImageCache, shared: ImageCache | null): ImageCache {
   if (!shared) return local;

@@ -7,7 +7,7 @@ import { createSitesS3Client, sitesS3LocationFromEnv } from '#src/files/site-sto
 import { s3Objects } from '#src/files/site-store/s3-objects.ts';
 import { repoRoot } from '../env.ts';
 import type { SiteManifest } from '../site-manifest.ts';
-import { diskImageCache, layeredImageCache, objectStoreImageCache } from './image-cache.ts';
+import { diskImageCache, layeredImageCache, memoryImageCache, objectStoreImageCache } from './image-cache.ts';
 import { createImageService, type ImageLimits, type ImageService, type ImageSite } from './image-service.ts';
 
 export const PLACEHOLDER_SVG_FILE = path.join(repoRoot, 'public', 'platform', 'placeholder.svg');
@@ -36,7 +36,8 @@ export function imageServiceFromEnv(options: {
   const location = sitesS3LocationFromEnv(options.env ?? process.env);
   const shared = location ? objectStoreImageCache(s3Objects(createSitesS3Client(location), location.bucket), location.prefix, log) : null;
   return createImageService({
-    cache: layeredImageCache(diskImageCache(path.join(options.dataDir, 'image-cache')), shared),
+    // 64 MB of the images asked for most recently in memory, then the disk, then the object store.
+    cache: memoryImageCache(layeredImageCache(diskImageCache(path.join(options.dataDir, 'image-cache')), shared), 64 * 1024 * 1024),
     placeholderSvg: readFileSync(PLACEHOLDER_SVG_FILE),
     log,
     ...(options.limits ? { limits: options.limits } : {}),

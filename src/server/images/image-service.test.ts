@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedImagePath } from '#src/domain/media/embedded-image-url.ts';
-import { diskImageCache } from './image-cache.ts';
+import { diskImageCache, memoryImageCache } from './image-cache.ts';
 import { PLACEHOLDER_SVG_FILE } from './image-routes.ts';
 import { createImageService, FAILED_SOURCE_TTL_MS, IMMUTABLE, type ImageLimits, type ImageSite } from './image-service.ts';
 
@@ -162,5 +162,20 @@ describe('the embedded image service', () => {
       service.respond(site, embeddedImagePath('https://img.dealer.example/2.jpg', 320, 'jpeg')),
     ]);
     expect([first.status, second.status]).toEqual([200, 503]);
+  });
+});
+
+describe('the memory cache in front of the disk', () => {
+  it('answers what it holds without the disk, and drops the oldest past its size', async () => {
+    const reads: string[] = [];
+    const disk = { get: async (key: string) => (reads.push(key), null), put: async () => {} };
+    const cache = memoryImageCache(disk, 800);
+    await cache.put('a', Buffer.alloc(100), 'image/avif');
+    await cache.put('b', Buffer.alloc(100), 'image/avif');
+    expect(await cache.get('a')).toHaveLength(100);
+    for (let index = 0; index < 7; index += 1) await cache.put(`c${index}`, Buffer.alloc(100), 'image/avif');
+    expect(await cache.get('a')).toHaveLength(100); // used recently: kept
+    expect(await cache.get('b')).toBeNull(); // the oldest: dropped, asked of the disk
+    expect(reads).toEqual(['b']);
   });
 });

@@ -303,6 +303,7 @@ export const DEFAULT_TENANT = {
   },
   // The last 5 builds are kept for rollback; a build dropping over 30% of the live vehicle pages waits for an operator.
   publishing: { keepBuilds: 5, maxVehiclePageDropShare: 0.3 },
+  images: { service: { provider: 'embedded' }, sourceHosts: [] },
   // Location pages at /contact-us/{slug}, directions in a new tab, holiday hours from 30 days ahead, every location
   // on the contact page and in the home page's carousel, no map service (see location-pages.ts).
   locationPages: { routePrefix: '/contact-us', directionsTarget: 'new-tab', holidayWindowDays: 30, contactBlock: 'all', homeCarousel: 'all', map: null },

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { ImageService } from '#src/domain/media/image-cdn.ts';
+import Picture from './Picture.tsx';
 import type { CardTag } from '#src/domain/vehicle/card-tag.ts';
 import { formatNumber } from '#src/domain/money.ts';
 import type { CardActions } from '#src/domain/search/card-actions.ts';
@@ -14,6 +16,8 @@ type Props = {
   /** Save / Compare toggles (the search island's; static cards have none). */
   toggles?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  /** The tenant's image service, which sizes the photo. */
+  images: ImageService;
 };
 
 // Dark tones keep white text above 4.5:1 contrast; runout sale tags are green, other custom tags red.
@@ -31,7 +35,7 @@ const TAG_TONE: Record<CardTag['kind'], string> = {
  * A car in a result list: presentational, rendered on the server for static pages (home page, search landing
  * pages) and by the search island. The weekly finance line comes with the hit (record.finance_weekly_text).
  */
-export default function SearchCard({ hit, tag, noPriceText, priority, actions, toggles = null, headingLevel: Heading = 'h2' }: Props) {
+export default function SearchCard({ hit, tag, noPriceText, priority, actions, toggles = null, headingLevel: Heading = 'h2', images }: Props) {
   const priceCents = (hit.price ?? 0) * 100;
   const price = displayPrice({ priceCents, preorder: hit.preorder ?? false, priceType: hit.price_type ?? null }, noPriceText);
   const was = wasPrice({ priceCents, beforePriceCents: hit.before_price == null ? null : hit.before_price * 100 });
@@ -42,16 +46,7 @@ export default function SearchCard({ hit, tag, noPriceText, priority, actions, t
   return (
     <article className="card">
       <a href={href} className="card-media" tabIndex={-1} aria-hidden="true">
-        <img
-          src={hit.thumb ?? '/platform/placeholder.svg'}
-          alt=""
-          width={600}
-          height={400}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          className="card-photo"
-        />
+        <Picture source={hit.thumb ?? '/platform/placeholder.svg'} layout="card" images={images} alt="" priority={priority} className="card-photo" />
         {tag && <span className={`card-tag ${tone}`}>{tag.label}</span>}
       </a>
       <div className="card-body">

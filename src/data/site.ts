@@ -12,6 +12,7 @@ import { byRelevance } from '#src/domain/search/rank.ts';
 import { hasCarPage, type GoneCar } from '#src/domain/seo/gone-cars.ts';
 import { isSearchVisible } from '#src/domain/search/visibility.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
+import type { ImageService } from '#src/domain/media/image-cdn.ts';
 import { snapshotPath, tenant } from 'virtual:tenant';
 import { DEFAULT_TENANT } from '#tenants/_defaults.ts';
 import { BLOG_PATH } from '#src/domain/content/blog.ts';
@@ -22,6 +23,11 @@ import { sitePageChecker } from './site-pages.ts';
 import type { FeedSnapshot } from '../files/snapshots.ts';
 
 export { tenant };
+
+/** The tenant's image service (embedded or a CDN), for every photo a page shows. */
+export function imageService(): ImageService {
+  return { config: tenant.images.service, siteUrl: tenant.url };
+}
 
 let snapshot: FeedSnapshot | undefined;
 /** The tenant's feed snapshot, read once per build, with the cars held by reservations marked reserved. */

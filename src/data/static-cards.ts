@@ -6,7 +6,7 @@ import { cardActions } from '#src/domain/search/card-actions.ts';
 import { searchHitCardTag, toSearchRecord } from '#src/domain/search/record.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { cardSettings } from './search-page.ts';
-import { stockTime } from './site.ts';
+import { imageService, stockTime } from './site.ts';
 import { cardFinanceText } from './vehicle-finance.ts';
 
 /**
@@ -22,6 +22,7 @@ function staticCardProps(vehicle: Vehicle, priority = false) {
     noPriceText: settings.noPriceText,
     priority,
     actions: cardActions(hit, settings.actionSettings),
+    images: imageService(),
   };
 }
 

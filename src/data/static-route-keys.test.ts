@@ -13,7 +13,8 @@ import { REPO_ROOT } from '#src/files/paths.ts';
  * given. Constants (UPPER_CASE) are code, which the key holds too.
  */
 const SITE_READS: Record<string, string[]> = {
-  'site.ts': ['tenant', 'stockTime', 'siteMenus', 'siteAnalyticsTags'],
+  // imageService is the tenant config's images.service with its url.
+  'site.ts': ['tenant', 'stockTime', 'siteMenus', 'siteAnalyticsTags', 'imageService'],
   'content.ts': ['sitePages', 'sitePage', 'siteBlog', 'openJobs'],
   // From the tenant's locations and the stock clock (today's hours).
   'locations.ts': ['shownLocations', 'buildDay', 'locationCard', 'locationBlockCards', 'hasDealerLocator'],

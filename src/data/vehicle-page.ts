@@ -17,7 +17,7 @@ import { shownPriceGauge } from './comparables.ts';
 import { changedPaths, oncePerBuild, prepareSiteKeys, vehiclePageKey } from './page-keys.ts';
 import { pageFile } from './page-file.ts';
 import { hasSearchPage, SEARCH_PATHS } from './search-data.ts';
-import { pageVehicles, stockTime, tenant } from './site.ts';
+import { imageService, pageVehicles, stockTime, tenant } from './site.ts';
 import { vehicleFinance } from './vehicle-finance.ts';
 import { vehicleInteractive } from './vehicle-interactive.ts';
 import { vehicleSeoText } from './vehicle-seo.ts';
@@ -97,6 +97,8 @@ export function vehiclePageData(vehicle: Vehicle) {
     description,
     crumbs,
     slides,
+    /** The tenant's image service, which the gallery sizes its photos through. */
+    images: imageService(),
     showThumbnails: showsThumbnails(vehicle, slides.length),
     keySpecs: keySpecs(vehicle),
     allSpecs: allSpecs(vehicle, today, tenant.features.showUnregistered),
@@ -124,6 +126,7 @@ export function vehiclePageData(vehicle: Vehicle) {
                 dealerPhone: phone,
                 address: location?.address ?? null,
                 description,
+                images: imageService(),
               }),
             ),
           ]

@@ -83,8 +83,8 @@ function reason(error: unknown, limits: FetchLimits, signal: AbortSignal): strin
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The body as text, counted as it arrives and cut off past the limit. */
-async function readLimited(body: AsyncIterable<Buffer>, maxBytes: number): Promise<string> {
+/** The body, counted as it arrives and cut off past the limit. */
+async function readLimited(body: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -92,7 +92,7 @@ async function readLimited(body: AsyncIterable<Buffer>, maxBytes: number): Promi
     if (size > maxBytes) throw new FetchFailed(`the body is larger than ${maxBytes} bytes`);
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -101,6 +101,15 @@ async function readLimited(body: AsyncIterable<Buffer>, maxBytes: number): Promi
  * an internal address`, `the body is larger than 104857600 bytes`.
  */
 export async function fetchUrlText(source: string, limits: FetchLimits, seams: FetchSeams = {}): Promise<string> {
+  return (await fetchUrl(source, limits, seams, 'application/json, text/csv;q=0.9, */*;q=0.5')).toString('utf8');
+}
+
+/** Fetches `source` as bytes within `limits` (a photo for the image service), refusing as fetchUrlText does. */
+export async function fetchUrlBytes(source: string, limits: FetchLimits, seams: FetchSeams = {}): Promise<Buffer> {
+  return fetchUrl(source, limits, seams, 'image/avif, image/webp, image/jpeg, image/png, image/*;q=0.8');
+}
+
+async function fetchUrl(source: string, limits: FetchLimits, seams: FetchSeams, accept: string): Promise<Buffer> {
   const isPublic = seams.isPublic ?? isPublicAddress;
   const allowed = (address: string) => limits.allowPrivateNetwork || isPublic(address);
   const resolve = seams.resolve ?? ((hostname, options, callback) => dnsLookup(hostname, options, callback));
@@ -110,7 +119,7 @@ export async function fetchUrlText(source: string, limits: FetchLimits, seams: F
     let url = new URL(source);
     for (let redirects = 0; ; redirects += 1) {
       checkHop(url, allowed);
-      const response = await request(url, { dispatcher: agent, signal, headers: { accept: 'application/json, text/csv;q=0.9, */*;q=0.5' } });
+      const response = await request(url, { dispatcher: agent, signal, headers: { accept } });
       // A body left unread (refused, or cut off at the limit) errors when the agent is closed: that is expected.
       response.body.on('error', () => {});
       const location = response.headers.location;

@@ -2,19 +2,21 @@ import { useEffect, useState } from 'react';
 import { A11y, Keyboard, Navigation, Thumbs } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import Picture from '#src/components/Picture.tsx';
+import type { ImageService } from '#src/domain/media/image-cdn.ts';
 import type { GallerySlide } from '#src/domain/vehicle/gallery.ts';
 import GalleryModal from './GalleryModal.tsx';
 import SlideMedia, { PLACEHOLDER_IMAGE } from './SlideMedia.tsx';
 import StaticSwiper from './StaticSwiper.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
-type Props = { slides: GallerySlide[]; title: string; showThumbnails: boolean };
+type Props = { slides: GallerySlide[]; title: string; showThumbnails: boolean; images: ImageService };
 
 /** The thumbnail strip's layout, the same before (StaticSwiper) and after Swiper runs. */
 const THUMBS_LAYOUT = { slidesPerView: 5, spaceBetween: 8 };
 
 /** The vehicle gallery: swipeable slides (first 2 images load with priority), optional thumbnails, fullscreen view. */
-export default function Gallery({ slides, title, showThumbnails }: Props) {
+export default function Gallery({ slides, title, showThumbnails, images }: Props) {
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
@@ -44,7 +46,11 @@ export default function Gallery({ slides, title, showThumbnails }: Props) {
     <SlideMedia
       slide={slide}
       alt={`${title}, ${index + 1} of ${slides.length}`}
-      priority={slide.kind === 'image' && photoOrdinal[index]! <= 2}
+      // The first photo is the page's largest paint (LCP): fetched first; the second loads at once too (spec 1 s. 9).
+      priority={slide.kind === 'image' && photoOrdinal[index]! === 1}
+      eager={slide.kind === 'image' && photoOrdinal[index]! === 2}
+      images={images}
+      layout="gallery"
       className="aspect-[3/2] max-h-[692px] w-full object-contain"
     />
   ));
@@ -57,7 +63,7 @@ export default function Gallery({ slides, title, showThumbnails }: Props) {
       className="block w-full"
     >
       {slide.kind === 'image' ? (
-        <img src={slide.thumbUrl} alt="" width={300} height={200} loading="lazy" decoding="async" className="aspect-[3/2] w-full rounded object-cover" />
+        <Picture source={slide.thumbUrl} layout="thumb" images={images} alt="" className="aspect-[3/2] w-full rounded object-cover" />
       ) : (
         <span className="flex aspect-[3/2] w-full items-center justify-center rounded bg-ink text-white">
           <svg aria-hidden="true" viewBox="0 0 10 10" className="mr-2 size-3 fill-current">
@@ -109,6 +115,7 @@ export default function Gallery({ slides, title, showThumbnails }: Props) {
       {fullscreen && (
         <GalleryModal
           slides={slides}
+          images={images}
           title={title}
           index={active}
           onIndexChange={(index) => {

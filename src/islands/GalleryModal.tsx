@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
+import type { ImageService } from '#src/domain/media/image-cdn.ts';
 import type { GallerySlide } from '#src/domain/vehicle/gallery.ts';
 import SlideMedia from './SlideMedia.tsx';
 
-type Props = { slides: GallerySlide[]; title: string; index: number; onIndexChange: (index: number) => void; onClose: () => void };
+type Props = { slides: GallerySlide[]; title: string; index: number; onIndexChange: (index: number) => void; onClose: () => void; images: ImageService };
 
 /** Fullscreen view: a native modal dialog (focus stays inside, Escape closes); arrows and left/right keys move. */
-export default function GalleryModal({ slides, title, index, onIndexChange, onClose }: Props) {
+export default function GalleryModal({ slides, title, index, onIndexChange, onClose, images }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     dialog.current?.showModal();
@@ -38,6 +39,8 @@ export default function GalleryModal({ slides, title, index, onIndexChange, onCl
             slide={slides[index]!}
             alt={`${title}, ${index + 1} of ${slides.length}`}
             priority
+            images={images}
+            layout="lightbox"
             className="max-h-full w-auto max-w-full object-contain"
           />
           <button

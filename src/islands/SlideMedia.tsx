@@ -1,24 +1,35 @@
 import { useState } from 'react';
+import Picture from '#src/components/Picture.tsx';
+import type { ImageService } from '#src/domain/media/image-cdn.ts';
+import type { ImageLayout } from '#src/domain/media/responsive-image.ts';
 import type { GallerySlide } from '#src/domain/vehicle/gallery.ts';
 import VideoSlide from './VideoSlide.tsx';
 
 export const PLACEHOLDER_IMAGE = '/platform/placeholder.svg';
 
-type Props = { slide: GallerySlide; alt: string; priority: boolean; className: string };
+type Props = {
+  slide: GallerySlide;
+  alt: string;
+  /** The page's main image (fetchpriority high); `eager` loads at once without it. */
+  priority: boolean;
+  eager?: boolean;
+  className: string;
+  images: ImageService;
+  layout: ImageLayout;
+};
 
-/** One slide: a photo (placeholder if it fails to load) or the video slide (VideoSlide.tsx). */
-export default function SlideMedia({ slide, alt, priority, className }: Props) {
+/** One slide: a photo through the image service (placeholder if it fails to load) or the video slide (VideoSlide.tsx). */
+export default function SlideMedia({ slide, alt, priority, eager = false, className, images, layout }: Props) {
   const [failed, setFailed] = useState(false);
   if (slide.kind === 'video') return <VideoSlide slide={slide} title={alt} className={className} />;
   return (
-    <img
-      src={failed ? PLACEHOLDER_IMAGE : slide.url}
+    <Picture
+      source={failed ? PLACEHOLDER_IMAGE : slide.url}
+      layout={layout}
+      images={images}
       alt={alt}
-      width={1200}
-      height={800}
-      decoding="async"
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      priority={priority}
+      eager={eager}
       onError={() => setFailed(true)}
       className={className}
     />

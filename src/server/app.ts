@@ -26,6 +26,9 @@ import type { SiteRegistry } from './site-registry.ts';
 import { plainTextResponse, serveSiteFile, type StaticRequest } from './static-files.ts';
 import { createSeoStep, type SeoStep } from './seo-responses.ts';
 import { createStockWebhookRoutes } from './webhook.ts';
+import { EMBEDDED_IMAGE_PREFIX } from '#src/domain/media/embedded-image-url.ts';
+import type { ImageService } from './images/image-service.ts';
+import { imageServiceFromEnv, imageSiteOf } from './images/image-routes.ts';
 import type { StockWebhookConfig } from './webhook-settings.ts';
 import type { StockInbox } from '#src/files/stock-changes.ts';
 
@@ -62,6 +65,8 @@ export type CreateAppOptions = {
   proxyTrust?: ProxyTrust;
   /** The database and outbox behind `GET /api/health` (health.ts); without it (tests) health answers 200 with no checks. */
   health?: HealthCheck;
+  /** The embedded image service (`GET /_img/...`); default: one with a disk cache in `dataDir` (images/image-routes.ts). */
+  images?: ImageService;
   now?: () => number;
   log?: (message: string) => void;
 };
@@ -189,6 +194,8 @@ export function createApp(options: CreateAppOptions): Hono<ApiEnv> {
   });
 
   app.route('/api', createApiApp(options, log));
+  const images = options.images ?? imageServiceFromEnv({ dataDir: options.dataDir ?? path.dirname(registry.sitesDir), env: {}, log });
+  app.get(`${EMBEDDED_IMAGE_PREFIX}*`, (c) => images.respond(imageSiteOf(c.get('site')), c.req.path));
   if (options.siteRoutes) app.route('/', options.siteRoutes);
 
   const redirects = options.redirects ?? createRedirects({ log });

@@ -27,6 +27,7 @@ import { databaseStockInbox } from './db/stock-inbox-repo.ts';
 import type { FinanceRoutesOptions } from './finance/finance-routes.ts';
 import { createHealthCheck, type HealthCheck } from './health.ts';
 import type { ProxyTrust } from './proxy-trust.ts';
+import { imageServiceFromEnv } from './images/image-routes.ts';
 import { stockWebhookStatus, type StockWebhookConfig } from './webhook-settings.ts';
 
 export type StartServerOptions = {
@@ -110,6 +111,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...(options.proxyTrust ? { proxyTrust: options.proxyTrust } : {}),
     ...(options.health ? { health: options.health } : {}),
     ...(options.now ? { now: options.now } : {}),
+    // The image service's caches: DATA_DIR/image-cache, and the object store with SITES_S3_URL.
+    images: imageServiceFromEnv({ dataDir, log }),
   });
 
   const server = await new Promise<Server>((resolve, reject) => {

@@ -19,6 +19,8 @@ export const siteManifestSchema = z.looseObject({
   /** Page counts by page kind, e.g. `{ cars: 120, search: 14, other: 6 }`. */
   pages: z.record(z.string(), z.number()),
   feedReport: z.unknown().optional(),
+  /** The hosts the feed's photos are on (and the tenant's images.sourceHosts): the only ones the image service fetches. */
+  images: z.object({ hosts: z.array(z.string()), allowPrivateNetwork: z.boolean() }).optional(),
 });
 
 export type SiteManifest = z.infer<typeof siteManifestSchema>;

@@ -4,6 +4,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deliveryPostcodeTable } from '#src/files/delivery-postcodes.ts';
 import { loadTenant } from '#src/files/load-tenant.ts';
+import { photoHosts } from '#src/domain/media/photo-hosts.ts';
 import { buildsDir, dataDir, REPO_ROOT, snapshotFile, tenantDir } from '#src/files/paths.ts';
 import { feedSummary, recordPublishEvent } from '#src/files/publish-log.ts';
 import type { FeedReport } from '#src/files/refresh-feed.ts';
@@ -252,6 +253,8 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
     feedHash: snapshot.feedHash,
     stockFetchedAt: snapshot.fetchedAt,
     vehicles: snapshot.vehicles.length,
+    /** The hosts the image service may fetch this site's photos from (src/server/images). */
+    images: { hosts: photoHosts(snapshot.vehicles, tenant.images.sourceHosts), allowPrivateNetwork: tenant.feed.allowPrivateNetwork },
     /** Spec sheet PDFs at cars/<slug>.pdf. */
     pdfs: pdfs.all.length,
     pages,

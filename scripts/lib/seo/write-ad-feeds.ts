@@ -19,6 +19,7 @@ export function feedSite(tenant: TenantConfig): FeedSite {
   return {
     url: tenant.url,
     dealerName: tenant.name,
+    images: { config: tenant.images.service, siteUrl: tenant.url },
     locations: tenant.locations.map((location) => ({
       id: location.id,
       slug: location.slug,

@@ -7,7 +7,8 @@ describe('publicTenantConfig', () => {
     const config = alphaConfig();
     const hidden = { ...config, locations: [...config.locations, { ...config.locations[0]!, id: 99, slug: 'alpha-hidden', visible: false }] };
     const view = publicTenantConfig(hidden);
-    expect(Object.keys(view).sort()).toEqual(['bookings', 'dealerships', 'leadForm', 'locations', 'name', 'slug', 'texts']);
+    expect(Object.keys(view).sort()).toEqual(['bookings', 'dealerships', 'images', 'leadForm', 'locations', 'name', 'slug', 'texts']);
+    expect(view.images).toEqual({ config: { provider: 'embedded' }, siteUrl: config.url });
     expect(view.dealerships).toEqual([
       { id: 1, slug: 'alpha-ford', name: 'Alpha Ford' },
       { id: 2, slug: 'alpha-kia', name: 'Alpha Kia' },

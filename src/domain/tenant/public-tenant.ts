@@ -3,6 +3,7 @@
 // Lead recipients, webhook URLs, routing, feed sources and search keys stay on the server: this is a
 // whitelist, so a field added to the tenant schema later is private until it is named here.
 import { bookingSchedule, type BookingKind } from '../bookings/slots.ts';
+import type { ImageService } from '../media/image-cdn.ts';
 import type { TenantConfig } from './schema/index.ts';
 
 /** Where and how shoppers book one kind of appointment: the locations that take it (and the makes each sells). */
@@ -17,6 +18,8 @@ export type PublicTenant = {
   locations: { id: number; slug: string; name: string; dealership_slug: string; location_type: TenantConfig['locations'][number]['location_type'] }[];
   /** The booking forms' slot pickers (src/islands/forms/SlotPicker.tsx); the slots themselves come from the API. */
   bookings: Record<BookingKind, PublicBookings> & { serviceTypes: string[] };
+  /** The image service photos are sized by (its addresses are in every page anyway). */
+  images: ImageService;
 };
 
 function publicBookings(config: TenantConfig, kind: BookingKind): PublicBookings {
@@ -45,5 +48,6 @@ export function publicTenantConfig(config: TenantConfig): PublicTenant {
       service: publicBookings(config, 'service'),
       serviceTypes: [...config.bookings.service.serviceTypes],
     },
+    images: { config: config.images.service, siteUrl: config.url },
   };
 }

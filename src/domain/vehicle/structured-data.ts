@@ -1,5 +1,8 @@
 import type { BreadcrumbList, Car, ItemAvailability, ListItem, Vehicle as SchemaVehicle, VideoObject, WithContext } from 'schema-dts';
 import { absoluteUrl } from '../absolute-url.ts';
+import type { ImageService } from '../media/image-cdn.ts';
+import { isResizable } from '../media/image-cdn.ts';
+import { sharePhotoUrls } from '../media/responsive-image.ts';
 import type { Crumb } from './breadcrumbs.ts';
 import type { GallerySlide } from './gallery.ts';
 import { videoSource } from './video.ts';
@@ -18,7 +21,7 @@ const AVAILABILITY: Record<Vehicle['status'], ItemAvailability> = {
  * @example hasProductMarkup({ priceCents: 0, images: [] }) // false
  */
 export function hasProductMarkup(vehicle: Pick<Vehicle, 'priceCents' | 'images'>): boolean {
-  return vehicle.priceCents > 1000 && vehicle.images.some((image) => !image.isVideo);
+  return vehicle.priceCents > 1000 && vehicle.images.some((image) => !image.isVideo && isResizable(image.url));
 }
 
 /**
@@ -33,10 +36,16 @@ export function carStructuredData(
     dealerPhone: string | null;
     address: { street: string; city: string; state: string; postcode: string } | null;
     description?: string;
+    /** The tenant's image service: photos are given as JPEGs of 1200 px through it (default the embedded one). */
+    images?: ImageService;
   },
 ): WithContext<Car | SchemaVehicle> {
   const url = absoluteUrl(`/cars/${vehicle.slug}`, site.url);
-  const images = vehicle.images.filter((image) => !image.isVideo).map((image) => absoluteUrl(image.url, site.url));
+  // Google's image guidelines for products: a crawlable JPEG, PNG or WebP; never an SVG.
+  const images = sharePhotoUrls(
+    vehicle.images.filter((image) => !image.isVideo).map((image) => image.url),
+    site.images ?? { config: { provider: 'embedded' }, siteUrl: site.url },
+  );
   return {
     '@context': 'https://schema.org',
     // A caravan is towed: a Vehicle with no odometer, not a Car (whose Product snippet asks for the kilometres).

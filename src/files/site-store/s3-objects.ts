@@ -35,6 +35,12 @@ export function s3Objects(client: S3Client, bucket: string) {
         }),
       );
     },
+    /** Writes bytes (an image the image service made): immutable, as its key names everything it depends on. */
+    async putBytes(key: string, body: Uint8Array, contentType: string): Promise<void> {
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+      );
+    },
     /**
      * Every key under `prefix` (or, with a delimiter, the common prefixes below it). ListObjects with a marker, the
      * paging every S3-compatible service answers alike (s3rver's ListObjectsV2 continuation tokens fail on Node 22+).

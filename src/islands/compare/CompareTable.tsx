@@ -1,4 +1,6 @@
 import type { CompareRow, FeatureRow } from '#src/domain/compare/compare.ts';
+import { publicTenant } from 'virtual:public-tenant';
+import Picture from '#src/components/Picture.tsx';
 import SaveCarButton from '../favourites/SaveCarButton.tsx';
 import type { LoadedCar } from './compare-cars.ts';
 
@@ -21,7 +23,16 @@ export default function CompareTable({ cars, rows, features, onlyDifferences, on
             <td className={`${cell} w-40`}></td>
             {cars.map((car) => (
               <th key={car.id} scope="col" className={cell}>
-                {car.photo && <img src={car.photo} alt="" width={300} height={200} className="mb-2 aspect-[3/2] w-full rounded-tenant object-cover" />}
+                {car.photo && (
+                  <Picture
+                    source={car.photo}
+                    layout="card"
+                    images={publicTenant.images}
+                    alt=""
+                    eager
+                    className="mb-2 aspect-[3/2] w-full rounded-tenant object-cover"
+                  />
+                )}
                 {car.href && car.state === 'available' ? (
                   <a className="font-semibold hover:underline" href={car.href}>
                     {car.title}

@@ -2,6 +2,7 @@ import SearchCard from '#src/components/SearchCard.tsx';
 import { cardActions, type CardActionSettings } from '#src/domain/search/card-actions.ts';
 import { searchHitCardTag, type SearchHit } from '#src/domain/search/record.ts';
 import type { CardTagSettings } from '#src/domain/vehicle/card-tag.ts';
+import { publicTenant } from 'virtual:public-tenant';
 import CardToggles from './CardToggles.tsx';
 
 export type HitCardSettings = { actionSettings: CardActionSettings; tagSettings: CardTagSettings; noPriceText: string; siteSlug: string };
@@ -17,6 +18,7 @@ export default function HitCard({ hit, index, settings, stockNow }: { hit: Searc
       noPriceText={settings.noPriceText}
       priority={index < 2}
       actions={actions}
+      images={publicTenant.images}
       toggles={<CardToggles hit={hit} actions={actions} siteSlug={settings.siteSlug} title={title} />}
     />
   );

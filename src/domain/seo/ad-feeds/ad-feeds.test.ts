@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { embeddedImagePath } from '../../media/embedded-image-url.ts';
 import { usedMazdaInStock } from '../../vehicle/fixtures.test-support.ts';
 import type { Vehicle } from '../../vehicle/vehicle.ts';
 import { GOOGLE_VEHICLE_ADS_REQUIRED, googleVehicleAdsFeed } from './google-vehicle-ads.ts';
 import { missingRequired, type AdFeed } from './listing.ts';
 import { META_AUTOMOTIVE_REQUIRED, metaAutomotiveFeed } from './meta-automotive.ts';
+
+/** A photo as the feeds give it: a 1200 px JPEG through the site's image service. */
+const asJpeg = (sitePath: string) => `https://www.bayside.example${embeddedImagePath(sitePath, 1200, 'jpeg')}`;
 
 const yard = {
   id: 501,
@@ -69,8 +73,8 @@ describe('Google Merchant Center vehicle ads feed', () => {
     expect(feed.rows[0]).toMatchObject({
       title: '2019 Mazda CX-5 Maxx Sport KF',
       link: 'https://www.bayside.example/cars/2019-mazda-cx-5-maxx-sport-t101',
-      image_link: 'https://www.bayside.example/media/cx5-1.jpg',
-      additional_image_link: 'https://www.bayside.example/media/cx5-2.jpg',
+      image_link: asJpeg('/media/cx5-1.jpg'),
+      additional_image_link: asJpeg('/media/cx5-2.jpg'),
       price: '31990.00 AUD',
       condition: 'used',
       brand: 'Mazda',
@@ -118,9 +122,9 @@ describe('Meta automotive catalogue feed', () => {
       exterior_color: 'Soul Red',
       latitude: '-27.4',
       longitude: '153',
-      'image[0].url': 'https://www.bayside.example/media/cx5-1.jpg',
+      'image[0].url': asJpeg('/media/cx5-1.jpg'),
       'image[0].tag[0]': 'Main',
-      'image[1].url': 'https://www.bayside.example/media/cx5-2.jpg',
+      'image[1].url': asJpeg('/media/cx5-2.jpg'),
       address: '{"addr1":"1 Gympie Rd","city":"Brisbane","region":"QLD","postal_code":"4000","country":"AU"}',
       availability: 'AVAILABLE',
       fuel_type: 'PETROL',
@@ -135,5 +139,35 @@ describe('required attributes', () => {
     expect(missingRequired({ columns: ['id', 'title'], rows: [{ id: '1', title: ' ' }], leftOut: [] }, ['id', 'title'])).toEqual([
       { row: 0, attribute: 'title' },
     ]);
+  });
+});
+
+describe('photos in both feeds', () => {
+  const drawn = car({
+    id: '120',
+    slug: 'drawn',
+    vin: 'JM0KF4W7A00000120',
+    images: [{ url: '/cars/drawing.svg', thumbUrl: '/cars/drawing.svg', isVideo: false }],
+  });
+  const mixed = car({
+    id: '121',
+    slug: 'mixed',
+    vin: 'JM0KF4W7A00000121',
+    images: [{ url: '/cars/drawing.svg', thumbUrl: '/cars/drawing.svg', isVideo: false }, ...photos],
+  });
+
+  it.each([
+    ['Google', googleVehicleAdsFeed([drawn, mixed], site).rows[0]?.image_link],
+    ['Meta', metaAutomotiveFeed([drawn, mixed], site).rows[0]?.['image[0].url']],
+  ])('%s gets JPEGs of 1200 px, never an SVG: a car with drawings only is left out for no photo', (_, firstImage) => {
+    expect(firstImage).toBe(asJpeg('/media/cx5-1.jpg'));
+    expect(reasons(googleVehicleAdsFeed([drawn], site))).toEqual({ drawn: 'no photo' });
+  });
+
+  it('go through the image CDN the tenant picked', () => {
+    const cloudinary = { ...site, images: { config: { provider: 'cloudinary' as const, cloudName: 'bayside' }, siteUrl: site.url } };
+    expect(googleVehicleAdsFeed([mixed], cloudinary).rows[0]?.image_link).toBe(
+      'https://res.cloudinary.com/bayside/image/fetch/c_limit,w_1200,f_jpg,q_auto/https%3A%2F%2Fwww.bayside.example%2Fmedia%2Fcx5-1.jpg',
+    );
   });
 });

@@ -3,6 +3,8 @@ import { absoluteUrl } from '../../absolute-url.ts';
 import { commentParagraphs } from '../../vehicle/comments.ts';
 import { isAvailable } from '../../vehicle/availability.ts';
 import { MIN_SHOWN_PRICE_CENTS } from '../../vehicle/price.ts';
+import type { ImageService } from '../../media/image-cdn.ts';
+import { sharePhotoUrls } from '../../media/responsive-image.ts';
 import type { Vehicle } from '../../vehicle/vehicle.ts';
 
 /** The yard a car is at, as the feeds name it. */
@@ -14,7 +16,13 @@ export type FeedLocation = {
   storeCode: string;
   address: { street: string; city: string; state: string; postcode: string; lat: number; long: number };
 };
-export type FeedSite = { url: string; dealerName: string; locations: readonly FeedLocation[] };
+export type FeedSite = {
+  url: string;
+  dealerName: string;
+  locations: readonly FeedLocation[];
+  /** The tenant's image service: photos go out as JPEGs of 1200 px through it; default the embedded one. */
+  images?: ImageService;
+};
 
 /** Why a car is not in a feed. */
 export type LeftOutReason = 'not for sale' | 'no price' | 'no valid VIN' | 'no photo' | 'no colour' | 'no yard' | 'type not accepted' | 'VIN already listed';
@@ -54,7 +62,11 @@ export function listings(
   const vins = new Set<string>();
   for (const vehicle of vehicles) {
     const location = site.locations.find((yard) => yard.id === vehicle.locationId) ?? null;
-    const images = vehicle.images.filter((image) => !image.isVideo).map((image) => absoluteUrl(image.url, site.url));
+    // Google and Meta take JPEG, PNG or WebP of at least 800 px, never SVG: a drawing counts as no photo.
+    const images = sharePhotoUrls(
+      vehicle.images.filter((image) => !image.isVideo).map((image) => image.url),
+      site.images ?? { config: { provider: 'embedded' }, siteUrl: site.url },
+    );
     const vin = vehicle.vin?.toUpperCase() ?? '';
     const reason: LeftOutReason | null =
       !vehicle.showOnDealerWebsite || !isAvailable(vehicle)

@@ -7,6 +7,7 @@ import { analyticsSchema, brandingSchema, menusSchema, phonesSchema, promoCardSc
 import { deliveryConfigSchema } from './delivery.ts';
 import { buttonsSchema, featuresSchema, pluginsSchema } from './features.ts';
 import { feedConfigSchema } from './feed.ts';
+import { imagesConfigSchema } from './images.ts';
 import { homeContentSchema } from './home.ts';
 import { financeConfigSchema } from './finance.ts';
 import { leadsConfigSchema } from './leads.ts';
@@ -58,6 +59,8 @@ export const tenantConfigSchema = z
     delivery: deliveryConfigSchema,
     /** Builds kept for rollback and the publish guard (see publishing.ts). */
     publishing: publishingConfigSchema,
+    /** The image service that sizes the site's photos, and extra photo hosts it may fetch from (see images.ts). */
+    images: imagesConfigSchema,
     /** The group's brands directory and brand logo map (see brands.ts). */
     brands: brandsConfigSchema,
     /** A franchise dealer's model catalogue: its model pages and the Vehicles menu (see models.ts). */

@@ -1,0 +1,154 @@
+// What photos cost: the image bytes a 390 px phone downloads for the first view of a vehicle page and of the search
+// page (chromium, no scrolling), how many resizes a second the embedded image service makes on a cold cache, and the
+// p99 of an image it already made under 50 concurrent requests.
+//   npm run bench:images [-- --base http://127.0.0.1:4321] [--tenant bayside-auto-group] [--car <slug>] [--dpr 3]
+// The page figures need a running server with the tenant built (npm start); the service figures use the service
+// itself, in this process, over HTTP on 127.0.0.1, with photo-weight JPEGs (2,000 x 1,333, made here) on a local
+// static server: nothing leaves the machine.
+// Last line: vdp_first_view_image_kb=<n> search_first_view_image_kb=<n> resize_per_s=<n> cached_p99_ms=<n>
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import { chromium } from 'playwright-core';
+import sharp from 'sharp';
+import { embeddedImagePath, type ImageFormat, type ImageWidth } from '#src/domain/media/embedded-image-url.ts';
+import { diskImageCache, memoryImageCache } from '#src/server/images/image-cache.ts';
+import { PLACEHOLDER_SVG_FILE } from '#src/server/images/image-routes.ts';
+import { createImageService } from '#src/server/images/image-service.ts';
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string', default: `http://127.0.0.1:${process.env.PORT ?? 4321}` },
+    tenant: { type: 'string', default: 'bayside-auto-group' },
+    car: { type: 'string' },
+    dpr: { type: 'string', default: '3' },
+    'data-dir': { type: 'string', default: process.env.DATA_DIR ?? '.data' },
+  },
+});
+const dpr = Number(values.dpr);
+const kb = (bytes: number) => Math.round(bytes / 1024);
+
+/** The first in-stock car of the tenant's live build with the most photos (or --car). */
+function carSlug(): string {
+  if (values.car) return values.car;
+  const snapshot = JSON.parse(readFileSync(path.join(values['data-dir']!, 'snapshots', values.tenant!, 'snapshot.json'), 'utf8')) as {
+    vehicles: Array<{ slug: string; status: string; images: unknown[] }>;
+  };
+  const cars = snapshot.vehicles.filter((car) => car.status === 'in_stock').sort((a, b) => b.images.length - a.images.length);
+  return cars[0]!.slug;
+}
+
+/** Image bytes a phone (390 x 844 CSS px) downloads for the page's first view: load, then a quiet network. */
+async function firstViewImageBytes(pagePath: string): Promise<number> {
+  const base = new URL(values.base!);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: dpr, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    let bytes = 0;
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'image') return;
+      void response
+        .body()
+        .then((body) => (bytes += body.byteLength))
+        .catch(() => {});
+    });
+    await page.goto(`http://${values.tenant}.localhost:${base.port}${pagePath}`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    return bytes;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** Resizes a second on a cold cache, and the cached p99 under 50 concurrent requests. */
+async function serviceFigures(): Promise<{ resizePerS: number; cachedP99Ms: number }> {
+  const photos = await Promise.all(
+    Array.from({ length: 6 }, async (_, index) => {
+      const noise = await sharp({
+        create: { width: 2000, height: 1333, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 100 + index * 10, sigma: 30 } },
+      })
+        .blur(1.2)
+        .png()
+        .toBuffer();
+      return sharp(noise).jpeg({ quality: 85 }).toBuffer();
+    }),
+  );
+  const host = createServer((request, response) => {
+    const photo = photos[Number(/\/(\d)\.jpg$/.exec(request.url ?? '')?.[1] ?? -1)];
+    if (!photo) return void response.writeHead(404).end();
+    response.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': photo.byteLength }).end(photo);
+  });
+  const hostPort = await listen(host);
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'bench-images-'));
+  const service = createImageService({
+    // As the server makes it (image-routes.ts): memory, then disk.
+    cache: memoryImageCache(diskImageCache(cacheDir), 64 * 1024 * 1024),
+    placeholderSvg: readFileSync(PLACEHOLDER_SVG_FILE),
+    limits: { concurrency: availableParallelism(), maxWaiting: 1000, maxWaitMs: 120_000 },
+    log: () => {},
+  });
+  const site = { slug: 'bench', dir: cacheDir, hosts: new Set([`127.0.0.1:${hostPort}`]), allowPrivateNetwork: true };
+  const app = serve({ fetch: (request) => service.respond(site, new URL(request.url).pathname), port: 0, hostname: '127.0.0.1' }) as Server;
+  await new Promise((resolve) => app.once('listening', resolve));
+  const port = (app.address() as AddressInfo).port;
+  const get = async (address: string) => {
+    const response = await fetch(`http://127.0.0.1:${port}${address}`);
+    await response.arrayBuffer();
+    if (response.status !== 200 || response.headers.get('x-image-fallback')) throw new Error(`${address}: ${response.status}`);
+  };
+  try {
+    // What a first view asks for: each photo at a phone's and a tablet's width, in every format.
+    const combos: Array<[number, ImageWidth, ImageFormat]> = [];
+    for (let index = 0; index < photos.length; index += 1)
+      for (const width of [640, 1200] as const) for (const format of ['avif', 'webp', 'jpeg'] as const) combos.push([index, width, format]);
+    const addresses = combos.map(([index, width, format]) => embeddedImagePath(`http://127.0.0.1:${hostPort}/${index}.jpg`, width, format));
+    const started = performance.now();
+    await Promise.all(addresses.map(get));
+    const resizePerS = addresses.length / ((performance.now() - started) / 1000);
+
+    const timings: number[] = [];
+    for (let round = 0; round < 20; round += 1) {
+      await Promise.all(
+        Array.from({ length: 50 }, async (_, index) => {
+          const start = performance.now();
+          await get(addresses[index % addresses.length]!);
+          timings.push(performance.now() - start);
+        }),
+      );
+    }
+    timings.sort((a, b) => a - b);
+    return { resizePerS, cachedP99Ms: timings[Math.ceil(timings.length * 0.99) - 1]! };
+  } finally {
+    app.close();
+    host.close();
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+}
+
+const { resizePerS, cachedP99Ms } = await serviceFigures();
+console.log(`embedded service: ${resizePerS.toFixed(1)} resizes/s on a cold cache, cached p99 ${cachedP99Ms.toFixed(1)} ms under 50 concurrent requests`);
+// The page figures need the site served; without it they are reported as NA rather than guessed.
+let vdp = 'NA';
+let search = 'NA';
+try {
+  const slug = carSlug();
+  vdp = String(kb(await firstViewImageBytes(`/cars/${slug}`)));
+  search = String(kb(await firstViewImageBytes('/cars')));
+  console.log(`first view at 390 px, ${dpr}x: /cars/${slug} ${vdp} KB of images, /cars ${search} KB`);
+} catch (error) {
+  console.error(`first-view figures not measured (is the tenant built and served at ${values.base}?): ${String(error).split('\n')[0]}`);
+}
+console.log(
+  `vdp_first_view_image_kb=${vdp} search_first_view_image_kb=${search} resize_per_s=${resizePerS.toFixed(1)} cached_p99_ms=${cachedP99Ms.toFixed(1)}`,
+);

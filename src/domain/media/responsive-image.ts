@@ -1,0 +1,88 @@
+// The sizes each layout shows a photo at, and the `srcset`/`sizes` of a <picture> that offers them in AVIF and WebP
+// with JPEG for every other browser. Every layout shows photos at 3:2 (object-cover), so width and height are known
+// before the photo arrives and nothing moves when it does.
+import { IMAGE_WIDTHS, type ImageFormat, type ImageWidth } from './embedded-image-url.ts';
+import { imageUrl, isResizable, type ImageService } from './image-cdn.ts';
+
+/** Where a photo is shown; each has its own `sizes` (the CSS width at each breakpoint) and the widths offered. */
+export const IMAGE_LAYOUTS = {
+  /** The vehicle page's gallery: full width on phones, about two thirds of a 1280 px container beside the sidebar. */
+  gallery: { sizes: '(min-width: 1024px) 820px, 100vw', widths: [400, 640, 800, 960, 1200, 1600] },
+  /** The fullscreen view: the whole screen. */
+  lightbox: { sizes: '100vw', widths: [640, 960, 1200, 1600, 2000] },
+  /** A result card: one a row on phones, 2 on tablets, 3 or 4 on desktops. */
+  card: { sizes: '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw', widths: [320, 400, 480, 640, 800] },
+  /** The gallery's thumbnail strip (5 a row) and small pictures in tables (compare, garage). */
+  thumb: { sizes: '(min-width: 1024px) 160px, 20vw', widths: [160, 240, 320] },
+  /** A small fixed picture (the sticky header's, a finder's list). */
+  icon: { sizes: '96px', widths: [160, 240] },
+  /** A banner across the page (location headers, blog, model heroes). */
+  hero: { sizes: '100vw', widths: [640, 960, 1200, 1600, 2000] },
+} as const satisfies Record<string, { sizes: string; widths: readonly ImageWidth[] }>;
+export type ImageLayout = keyof typeof IMAGE_LAYOUTS;
+
+/** The formats offered as <source> elements, best first; the <img> itself carries JPEG. */
+const SOURCE_FORMATS = [
+  ['avif', 'image/avif'],
+  ['webp', 'image/webp'],
+] as const satisfies readonly (readonly [ImageFormat, string])[];
+
+export type PictureSource = { type: string; srcset: string };
+export type ResponsivePicture = {
+  /** <source> elements, best format first (none for an SVG, which is sent as it is). */
+  sources: PictureSource[];
+  /** The <img>'s own src (a JPEG of a middle width) and srcset (every width in JPEG). */
+  src: string;
+  srcset: string | undefined;
+  sizes: string | undefined;
+  width: number;
+  height: number;
+};
+
+function srcsetOf(source: string, widths: readonly ImageWidth[], format: ImageFormat, service: ImageService): string {
+  return widths.map((width) => `${imageUrl(source, width, format, service)} ${width}w`).join(', ');
+}
+
+/**
+ * The <picture> of a photo in a layout, through the tenant's image service. An SVG or an address the service does not
+ * take comes back as a plain `src`.
+ * @example responsivePicture('https://img.dealer.example/1.jpg', 'card', service).sources[0].type // 'image/avif'
+ */
+export function responsivePicture(source: string, layout: ImageLayout, service: ImageService): ResponsivePicture {
+  const { sizes, widths } = IMAGE_LAYOUTS[layout];
+  const width = widths[widths.length - 1]!;
+  const height = Math.round((width * 2) / 3);
+  if (!isResizable(source)) return { sources: [], src: source, srcset: undefined, sizes: undefined, width, height };
+  return {
+    sources: SOURCE_FORMATS.map(([format, type]) => ({ type, srcset: srcsetOf(source, widths, format, service) })),
+    src: imageUrl(source, widths[Math.floor(widths.length / 2)]!, 'jpeg', service),
+    srcset: srcsetOf(source, widths, 'jpeg', service),
+    sizes,
+    width,
+    height,
+  };
+}
+
+/**
+ * A JPEG of at least `minWidth` pixels (the ad feeds, Open Graph, JSON-LD and spec sheets want 800 on the long
+ * side): the service's address for a photo, or null for an SVG, which none of those consumers accept.
+ * @example shareImageUrl('https://img.dealer.example/1.jpg', service) // '/_img/1200w/jpeg/aHR0cHM6...'
+ */
+export function shareImageUrl(source: string, service: ImageService, minWidth = 1200): string | null {
+  if (!isResizable(source)) return null;
+  const width = IMAGE_WIDTHS.find((candidate) => candidate >= minWidth) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+  return imageUrl(source, width, 'jpeg', service);
+}
+
+/**
+ * A car's photos as the ad feeds, JSON-LD and spec sheets give them: absolute JPEG addresses of at least 800 pixels
+ * (1200 asked), SVG drawings left out.
+ * @example sharePhotoUrls(['https://img.dealer.example/1.jpg', '/cars/drawing.svg'], service)
+ *   // ['https://www.dealer.example/_img/1200w/jpeg/aHR0cHM6...']
+ */
+export function sharePhotoUrls(sources: readonly string[], service: ImageService): string[] {
+  return sources.flatMap((source) => {
+    const url = shareImageUrl(source, service);
+    return url === null ? [] : [new URL(url, service.siteUrl).href];
+  });
+}

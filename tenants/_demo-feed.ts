@@ -4,7 +4,8 @@ export const DEMO_STOCK_DATE = '2026-11-20T00:00:00.000Z';
 
 // The demo dealer's image host (scripts/lib/demo/photo-host.ts, started by `npm start`): a separate origin, as a real
 // dealer's photo server is. The feeds name it at the default port; a build on another port (DEMO_PHOTOS_PORT) rewrites
-// the feed's URLs to it (feed.rewriteUrls) and lets the pages load from it (feed.mediaOrigins).
+// the feed's URLs to it (feed.rewriteUrls) and lets the pages load from it (feed.mediaOrigins). It is on this machine,
+// so the demo tenants let the image service fetch from a private address (feed.allowPrivateNetwork).
 export const DEFAULT_DEMO_PHOTOS_PORT = 4390;
 export const DEMO_PHOTOS_FEED_ORIGIN = `http://127.0.0.1:${DEFAULT_DEMO_PHOTOS_PORT}`;
 
@@ -21,6 +22,8 @@ export function demoPhotoFeedSettings(env: Record<string, string | undefined> = 
   const origin = `http://127.0.0.1:${demoPhotosPort(env) || DEFAULT_DEMO_PHOTOS_PORT}`;
   return {
     mediaOrigins: [origin],
+    // The demo host is on this machine: the build's photo checks and the image service may fetch from it.
+    allowPrivateNetwork: true,
     rewriteUrls: origin === DEMO_PHOTOS_FEED_ORIGIN ? {} : { [`${DEMO_PHOTOS_FEED_ORIGIN}/`]: `${origin}/` },
   };
 }

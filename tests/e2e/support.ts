@@ -52,6 +52,7 @@ type SnapshotCar = {
   showOnDealerWebsite: boolean;
   images: Array<{ url: string; isVideo: boolean }>;
   videoUrl: string | null;
+  externalVideoUrl: string | null;
   make: string;
   model: string;
   year: number;

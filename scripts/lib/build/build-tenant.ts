@@ -282,6 +282,7 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
     pages: seo.pages,
     cache: pageCache,
     listed: seo.sitemaps.flatMap((file) => file.paths),
+    imageHosts: manifest.images.hosts,
   });
   await pageCache.save(build.siteDir);
   mark('audit');

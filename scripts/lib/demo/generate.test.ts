@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,20 @@ describe('generateDemo', () => {
     expect([second.tenants[0]!.status, second.media.written]).toEqual(['skipped', false]);
     const third = await generateDemo({ outDir, only: ['corner-car-yard'], scale: 0.2, force: true, photos: false });
     expect([third.tenants[0]!.status, third.media.written]).toEqual(['written', true]);
+  });
+
+  it('replaces a feed an older generator wrote, keeping it as .old', async () => {
+    const outDir = await tempDir();
+    const file = path.join(outDir, 'feeds', 'corner-car-yard.csv');
+    await generateDemo({ outDir, only: ['corner-car-yard'], scale: 0.2, photos: false });
+    await rm(`${file}.generation`);
+    await writeFile(file, 'id,make\n1,Old\n');
+    const again = await generateDemo({ outDir, only: ['corner-car-yard'], scale: 0.2, photos: false });
+    expect(again.tenants[0]!.status).toBe('written');
+    expect(await readFile(`${file}.old`, 'utf8')).toBe('id,make\n1,Old\n');
+    expect(await readFile(file, 'utf8')).not.toBe('id,make\n1,Old\n');
+    const kept = await generateDemo({ outDir, only: ['corner-car-yard'], scale: 0.2, photos: false });
+    expect(kept.tenants[0]!.status).toBe('skipped');
   });
 
   it('writes a parseable JSON feed with a few broken records for bayside', async () => {

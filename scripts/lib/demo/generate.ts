@@ -1,4 +1,4 @@
-import { access, mkdir, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_TENANT_PLANS } from './demo-tenants.ts';
 import { writeMedia } from './images.ts';
@@ -8,7 +8,12 @@ import { buildTenantFeed } from './tenant-feed.ts';
 
 // Writes the demo data set: feeds/<slug>.json|csv, the shared media folder (drawings for the model pages, the
 // sample PDF) and the photo pool the demo image host serves (photos/<key>/). Existing feeds are kept unless `force`,
-// so a developer's edited feed survives a re-run; the photo pool is drawn once per renderer version.
+// so a developer's edited feed survives a re-run, unless an older generator wrote it (FEED_GENERATION: its cars would
+// point at media this generator no longer makes); such a feed is kept beside the new one as <file>.old. The photo
+// pool is drawn once per renderer version.
+
+/** Raised when the feeds' content changes shape (2: photos on the demo image host in place of SVG drawings). */
+export const FEED_GENERATION = '2';
 
 export const DEFAULT_DEMO_DIR = path.resolve(import.meta.dirname, '../../../.data/demo');
 
@@ -74,13 +79,20 @@ export async function generateDemo(options: GenerateDemoOptions = {}): Promise<G
   for (const plan of plans) {
     const format = plan.overrides.feed.format;
     const file = path.join(feedsDir, `${plan.slug}.${format}`);
-    if (!options.force && (await exists(file))) {
+    const generationFile = `${file}.generation`;
+    const current = (await readFile(generationFile, 'utf8').catch(() => '')).trim() === FEED_GENERATION;
+    if (!options.force && current && (await exists(file))) {
       tenants.push({ slug: plan.slug, file, status: 'skipped', cars: null, broken: 0, bytes: (await stat(file)).size });
       log(`${plan.slug}: kept existing ${path.basename(file)} (use --force to regenerate)`);
       continue;
     }
+    if (!options.force && !current && (await exists(file))) {
+      await rename(file, `${file}.old`);
+      log(`${plan.slug}: ${path.basename(file)} was written by an older demo generator; kept as ${path.basename(file)}.old`);
+    }
     const feed = buildTenantFeed(plan, options.scale ?? 1);
     await writeFile(file, feed.content);
+    await writeFile(generationFile, `${FEED_GENERATION}\n`);
     const bytes = Buffer.byteLength(feed.content);
     tenants.push({ slug: plan.slug, file, status: 'written', cars: feed.cars.length, broken: feed.broken, bytes });
     log(`${plan.slug}: wrote ${feed.cars.length} cars${feed.broken ? ` (${feed.broken} deliberately broken)` : ''} to ${path.basename(file)} (${bytes} bytes)`);

@@ -35,6 +35,8 @@ export type AuditOptions = {
    * back cost ~0.4 s on a 5,000-car site); read from the sitemap index and its sitemaps when absent.
    */
   listed?: string[];
+  /** The hosts the image service fetches the site's photos from; read from the build's manifest.json when absent. */
+  imageHosts?: readonly string[];
 };
 export type AuditReport = {
   tenant: { slug: string; name: string; url: string };
@@ -99,13 +101,16 @@ export async function auditSite(options: AuditOptions): Promise<AuditReport> {
   const records = await readJson<Record<string, PageRecord>>(seoPath(siteFolder, SEO_FILES.pages), {});
   const cars = new Map((await readJson<CarRef[]>(seoPath(siteFolder, SEO_FILES.cars), [])).map((car) => [car.slug, car]));
   const gone = await readJson<GoneCar[]>(seoPath(siteFolder, SEO_FILES.gone), []);
-  const manifest = await readJson<{ buildId?: string }>(path.join(siteFolder, 'manifest.json'), {});
+  const manifest = await readJson<{ buildId?: string; images?: { hosts?: string[] } }>(path.join(siteFolder, 'manifest.json'), {});
+  const builtManifest =
+    options.imageHosts || manifest.images ? null : await readJson<{ images?: { hosts?: string[] } }>(path.join(siteFolder, '..', 'manifest.json'), {});
   const site: SiteIndex = {
     root: siteFolder,
     origin,
     pages: new Set(pages.map((page) => page.path)),
     gone: new Set(gone.map((car) => car.slug)),
     redirects: await loadRedirectTable(siteFolder),
+    imageHosts: new Set(options.imageHosts ?? manifest.images?.hosts ?? builtManifest?.images?.hosts ?? []),
   };
   const byPath = new Map(pages.map((page) => [page.path, page]));
   // Most links are the same on every page (menus, footer): each distinct one is resolved once, found by the href

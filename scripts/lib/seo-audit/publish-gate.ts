@@ -49,6 +49,8 @@ export async function runPublishGate(input: {
   cache?: PageCache;
   /** The sitemaps' URL paths, as written (audit-site.ts). */
   listed?: string[];
+  /** The hosts the image service fetches the site's photos from (the manifest's images.hosts). */
+  imageHosts?: readonly string[];
 }): Promise<{ gate: PublishGate; report: AuditReport }> {
   const { siteFolder, tenant } = input;
   const report = await auditSite({
@@ -57,6 +59,7 @@ export async function runPublishGate(input: {
     ...(input.pages ? { pages: input.pages } : {}),
     ...(input.cache ? { cache: input.cache } : {}),
     ...(input.listed ? { listed: input.listed } : {}),
+    ...(input.imageHosts ? { imageHosts: input.imageHosts } : {}),
   });
   report.buildId = input.buildId;
   const json = seoPath(siteFolder, SEO_FILES.audit);

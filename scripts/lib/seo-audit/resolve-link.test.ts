@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { embeddedImagePath } from '#src/domain/media/embedded-image-url.ts';
 import { resolveLink, type SiteIndex } from './resolve-link.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'resolve-link-'));
@@ -13,6 +14,7 @@ const site: SiteIndex = {
   pages: new Set(['/', '/contact', '/contact-us/acme-geelong', '/cars/2020-mazda-cx-5-t1']),
   gone: new Set(['2016-kia-rio-t9']),
   redirects: new Map([['/contact-us/acme', '/contact-us/acme-geelong']]),
+  imageHosts: new Set(['photos.acme.example:8080']),
 };
 
 describe('a link resolved as the server answers it', () => {
@@ -30,5 +32,17 @@ describe('a link resolved as the server answers it', () => {
     ['/api/leads', { kind: 'skip' }],
   ] as const)('%s', (href, target) => {
     expect(resolveLink(href, '/', site)).toEqual(target);
+  });
+});
+
+describe('a photo through the image service', () => {
+  it.each([
+    [embeddedImagePath('http://photos.acme.example:8080/1.jpg', 480, 'avif'), 'file'],
+    [embeddedImagePath('/brand/logo.svg', 480, 'webp'), 'file'],
+    [embeddedImagePath('https://elsewhere.example/1.jpg', 480, 'jpeg'), 'missing'],
+    [embeddedImagePath('/brand/none.jpg', 480, 'jpeg'), 'missing'],
+    ['/_img/481w/jpeg/aHR0cDovL3Bob3Rvcy5hY21lLmV4YW1wbGU6ODA4MC8xLmpwZw', 'missing'],
+  ] as const)('%s is %s', (href, kind) => {
+    expect(resolveLink(href, '/', site).kind).toBe(kind);
   });
 });

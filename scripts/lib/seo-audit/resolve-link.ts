@@ -2,6 +2,7 @@
 // (the build's redirect table, the SEO step's 410s and redirects, then the static files), so the audit's broken links are the site's.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { EMBEDDED_IMAGE_PREFIX, parseEmbeddedImagePath } from '#src/domain/media/embedded-image-url.ts';
 import { candidateFiles, parseSitePath } from '#src/server/url-path.ts';
 import { redirectKey } from '#src/server/redirects.ts';
 import { canonicalPagePath } from '#src/server/seo-responses.ts';
@@ -21,6 +22,8 @@ export type SiteIndex = {
   gone: ReadonlySet<string>;
   /** The build's redirect table (redirects.json: older location links), answered first by the server. */
   redirects?: ReadonlyMap<string, string>;
+  /** The hosts the image service fetches this site's photos from (the manifest's images.hosts). */
+  imageHosts?: ReadonlySet<string>;
 };
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
@@ -45,6 +48,7 @@ export function resolveLink(href: string, fromPath: string, site: SiteIndex): Li
   const parsed = parseSitePath(url.pathname);
   if (!parsed.ok) return { kind: 'missing', path: url.pathname };
   const urlPath = parsed.urlPath;
+  if (urlPath.startsWith(EMBEDDED_IMAGE_PREFIX)) return resolveImageServicePath(urlPath, site);
   const moved = site.redirects?.get(redirectKey(urlPath));
   if (moved) return { kind: 'redirect', path: urlPath, to: moved };
   if (parsed.segments.length === 2 && parsed.segments[0] === 'cars' && site.gone.has(parsed.segments[1]!)) return { kind: 'gone', path: urlPath };
@@ -53,4 +57,20 @@ export function resolveLink(href: string, fromPath: string, site: SiteIndex): Li
   if (to) return { kind: 'redirect', path: urlPath, to };
   const file = candidateFiles(parsed.segments, parsed.trailingSlash).find((candidate) => isFile(path.join(site.root, candidate)));
   return file ? { kind: 'file', path: urlPath } : { kind: 'missing', path: urlPath };
+}
+
+/**
+ * A photo through the embedded image service (src/server/images): an address the service makes whose source is a
+ * file of the site or on a photo host the site declares. The remote photo itself is not fetched: the service answers
+ * the placeholder when it fails to load.
+ */
+function resolveImageServicePath(urlPath: string, site: SiteIndex): LinkTarget {
+  const request = parseEmbeddedImagePath(urlPath);
+  if (!request) return { kind: 'missing', path: urlPath };
+  if (request.source.startsWith('/')) {
+    const source = resolveLink(request.source, '/', site);
+    return source.kind === 'file' ? { kind: 'file', path: urlPath } : { kind: 'missing', path: `${urlPath} (${request.source})` };
+  }
+  const host = new URL(request.source).host.toLowerCase();
+  return site.imageHosts?.has(host) ? { kind: 'file', path: urlPath } : { kind: 'missing', path: `${urlPath} (${host} is not a photo host of the site)` };
 }

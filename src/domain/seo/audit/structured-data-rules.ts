@@ -50,7 +50,9 @@ export const VALIDATOR_PARENT_TYPES: Readonly<Record<string, string>> = {
 
 /**
  * Recommended properties of a Product that do not describe a car for sale (reviews, ratings, barcodes, sizes),
- * left out of the report: the validator recommends them for every Product.
+ * left out of the report: the validator recommends them for every Product. Likewise the recommended properties of a
+ * VideoObject that a car's walkaround video from the stock feed cannot carry: the feed gives its URL only (no length,
+ * view count, key moments, expiry or region rules), and it is not a live stream (publication).
  */
 export const NOT_FOR_CARS = new Set([
   'aggregateRating',
@@ -73,6 +75,14 @@ export const NOT_FOR_CARS = new Set([
   'priceValidUntil',
   'hasMerchantReturnPolicy',
   'shippingDetails',
+  'duration',
+  'expires',
+  'hasPart',
+  'publication',
+  'ineligibleRegion',
+  'regionsAllowed',
+  'interactionStatistic',
+  'interactionCount',
 ]);
 
 const valueAt = (node: unknown, path: string): unknown =>

@@ -65,7 +65,7 @@ describe('SEO files of a build', { timeout: 300_000 }, () => {
     expect(read('sitemap.xml')).toContain('<loc>https://www.tinymotors.example/sitemap-vehicles.xml</loc>');
     const vehicles = read('sitemap-vehicles.xml');
     expect(vehicles).toContain(
-      `<loc>https://www.tinymotors.example/cars/${MAZDA}</loc><lastmod>2026-11-20T00:00:00.000Z</lastmod><image:image><image:loc>https://www.tinymotors.example/media/cx5.svg</image:loc>`,
+      `<loc>https://www.tinymotors.example/cars/${MAZDA}</loc><lastmod>2026-11-20T00:00:00.000Z</lastmod><image:image><image:loc>https://www.tinymotors.example/media/cx5.jpg</image:loc>`,
     );
     // The sold Corolla keeps its page for 30 days, noindex, so it is in no sitemap.
     expect(vehicles).not.toContain(COROLLA);

@@ -59,5 +59,13 @@ describe('belowMarketBy (spec 2 section 5)', () => {
     [{ priceCents: 2_000_000, stateAverageMarketPriceCents: null, averageMarketPriceCents: 2_100_000 }, 100_000],
     [{ priceCents: 2_000_000, stateAverageMarketPriceCents: 1_900_000, averageMarketPriceCents: 3_000_000 }, null],
     [{ priceCents: 20_000, stateAverageMarketPriceCents: 2_000_000, averageMarketPriceCents: null }, null],
-  ])('%o -> %s', (vehicle, cents) => expect(belowMarketBy(vehicle)).toBe(cents));
+  ])('%o -> %s', (vehicle, cents) => expect(belowMarketBy({ status: 'in_stock', reserved: false, ...vehicle })).toBe(cents));
+
+  it.each([
+    ['sold', false],
+    ['in_stock', true],
+    ['unavailable', false],
+  ])('no badge on a car that is %s (reserved: %s)', (status, reserved) => {
+    expect(belowMarketBy({ status, reserved, priceCents: 2_000_000, stateAverageMarketPriceCents: 2_100_000, averageMarketPriceCents: null })).toBeNull();
+  });
 });

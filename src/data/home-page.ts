@@ -1,16 +1,17 @@
 // The home page's sections, in the tenant's order (`home.blocks`), each with what it shows; a block without content
 // (no current slides, no stats, no qualifying reviews) is left out.
-import { salesThisMonth } from '#src/domain/home/sales-counter.ts';
+import { salesMonthName, salesThisMonth } from '#src/domain/home/sales-counter.ts';
 import { currentSlides } from '#src/domain/home/slides.ts';
 import { reviewsView, type ReviewsView } from '#src/domain/home/reviews.ts';
 import { stockLinks, type NavLink } from '#src/domain/navigation.ts';
+import { tenantTimeZone } from '#src/domain/tenant/time-zone.ts';
 import type { HomeBlock, HomeContent, Slide } from '#src/domain/tenant/schema/home.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { contentPaths, siteBlog } from './content.ts';
 import { locationBlockCards } from './locations.ts';
 import { reviewsProviderFor } from './reviews/reviews-source.ts';
 import { sitePageChecker } from './site-pages.ts';
-import { searchVehicles, stockTime, tenant } from './site.ts';
+import { siteSnapshot, searchVehicles, stockTime, tenant } from './site.ts';
 
 export type HomeSection =
   | { kind: 'slider'; slides: Slide[] }
@@ -18,7 +19,7 @@ export type HomeSection =
   | { kind: 'banner'; items: HomeContent['banner'] }
   | { kind: 'stats'; stats: NonNullable<HomeContent['stats']> }
   | { kind: 'latestStock'; vehicles: Vehicle[] }
-  | { kind: 'salesCounter'; value: number }
+  | { kind: 'salesCounter'; value: number; month: string }
   | { kind: 'whyDealer'; title: string; points: HomeContent['whyDealer']['points'] }
   | { kind: 'whyBuyFromUs'; points: Array<{ title: string }> }
   | { kind: 'reviews'; view: ReviewsView }
@@ -70,8 +71,16 @@ async function section(block: HomeBlock): Promise<HomeSection | null> {
         .slice(0, LATEST_STOCK);
       return vehicles.length ? { kind: 'latestStock', vehicles } : null;
     }
-    case 'salesCounter':
-      return { kind: 'salesCounter', value: salesThisMonth(stockTime()) };
+    case 'salesCounter': {
+      // The dealer's own sales this month, from its feed (a dealer whose feed drops sold cars shows none: left out).
+      const zone = tenantTimeZone(tenant);
+      const value = salesThisMonth(
+        siteSnapshot().vehicles.filter((car) => car.showOnDealerWebsite),
+        stockTime(),
+        zone,
+      );
+      return value > 0 ? { kind: 'salesCounter', value, month: salesMonthName(stockTime(), zone) } : null;
+    }
     case 'whyDealer':
       return home.whyDealer.points.length ? { kind: 'whyDealer', title: home.whyDealer.title ?? `Why ${tenant.name}?`, points: home.whyDealer.points } : null;
     case 'whyBuyFromUs':

@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MIN_REVIEW_RATING, MAX_REVIEWS_SHOWN, type ReviewsSummary } from '../../src/domain/home/reviews.ts';
-import { salesThisMonth } from '../../src/domain/home/sales-counter.ts';
+import { salesMonthName, salesThisMonth } from '../../src/domain/home/sales-counter.ts';
 import { SLIDE_AUTOPLAY_MS } from '../../src/domain/home/slides.ts';
 import type { HomeBlock } from '../../src/domain/tenant/schema/home.ts';
+import { tenantTimeZone } from '../../src/domain/tenant/time-zone.ts';
 import { formatNumber } from '../../src/domain/money.ts';
 import bayside from '../../tenants/bayside-auto-group/tenant.ts';
 import corner from '../../tenants/corner-car-yard/tenant.ts';
 import harbour from '../../tenants/harbour-toyota/tenant.ts';
 import outback from '../../tenants/outback-caravans-and-motorcycles/tenant.ts';
-import { expectNoAxeViolations, manifestOf, siteUrl } from './support.ts';
+import { expectNoAxeViolations, manifestOf, siteUrl, stockOf, stockTimeOf } from './support.ts';
 
 const slider = (page: Page) => page.getByRole('region', { name: 'Promotions' });
 const dots = (page: Page) => slider(page).getByRole('button', { name: /^Show slide/ });
@@ -122,12 +123,15 @@ for (const tenant of [bayside, harbour, outback, corner]) {
   });
 }
 
-test('bayside-auto-group: the group stats, the sales counter on the Brisbane clock and the payments strip', async ({ page }) => {
+test('bayside-auto-group: the group stats, the sales counter (the cars its feed sold this month) and the payments strip', async ({ page }) => {
   await page.goto(siteUrl('bayside-auto-group'));
   await expect(page.getByRole('region', { name: 'About the group' })).toContainText('50+ Locations');
-  const before = salesThisMonth(Date.now());
-  const counter = Number((await page.locator('[data-sales-counter]').innerText()).replace(/\D/g, ''));
-  expect([before, salesThisMonth(Date.now())]).toContain(counter);
+  const zone = tenantTimeZone({ locations: bayside.locations! } as Parameters<typeof tenantTimeZone>[0]);
+  const sold = salesThisMonth(stockOf('bayside-auto-group'), stockTimeOf('bayside-auto-group'), zone);
+  expect(sold).toBeGreaterThan(0);
+  await expect(page.getByRole('region', { name: 'Sales this Month' })).toContainText(
+    `${formatNumber(sold)} cars sold in ${salesMonthName(stockTimeOf('bayside-auto-group'), zone)}`,
+  );
   for (const card of ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
     await expect(page.getByRole('img', { name: card, exact: true })).toBeVisible();
   await expect(page.getByText(`${formatNumber(18_462)} reviews`)).toBeVisible();

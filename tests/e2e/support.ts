@@ -77,6 +77,11 @@ export function stockOf(slug: string): SnapshotCar[] {
   );
 }
 
+/** When the stock the e2e site was built from was read (the site's "now" for what it shows). */
+export function stockTimeOf(slug: string): Date {
+  return new Date(JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'snapshots', slug, 'snapshot.json'), 'utf8')).fetchedAt);
+}
+
 export function findCar(slug: string, predicate: (car: SnapshotCar) => boolean): SnapshotCar {
   const car = stockOf(slug).find(predicate);
   if (!car) throw new Error(`no car in ${slug} matches the test's needs`);

@@ -20,8 +20,8 @@ function snapshotVehicles(file: string): Vehicle[] {
 }
 
 /**
- * The embedded market's used cars, grouped by make and model: the tenant's own stock (its last good snapshot), or the
- * stock of the pool the platform operator opted it into (`market.pool`), never other dealers' otherwise. Read once
+ * The embedded market's used cars, grouped by make and model: the tenant's own stock (its last good snapshot, the cars
+ * shown on the website), or the stock of the pool the platform operator opted it into (`market.pool`), never other dealers' otherwise. Read once
  * per build.
  */
 export function marketComparables(make: string, model: string): Comparable[] {
@@ -36,7 +36,8 @@ export function marketComparables(make: string, model: string): Comparable[] {
         continue; // a damaged snapshot only means fewer comparables
       }
       for (const vehicle of vehicles) {
-        if (vehicle.carType !== 'used' || vehicle.priceCents <= 0) continue;
+        // Only cars a shopper can see on a site count: the basis line's "26 similar used cars" can be checked.
+        if (vehicle.carType !== 'used' || vehicle.priceCents <= 0 || !vehicle.showOnDealerWebsite) continue;
         const list = byModel.get(key(vehicle.make, vehicle.model)) ?? [];
         list.push({ year: vehicle.year, km: vehicle.km, priceCents: vehicle.priceCents });
         byModel.set(key(vehicle.make, vehicle.model), list);

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { embeddedImagePath } from '../../src/domain/media/embedded-image-url.ts';
 import { send } from '../../src/server/test-support.ts';
 import { primaryLocationPath } from '../../scripts/lib/audit/lighthouse.ts';
 import { createHtmlValidator } from '../../scripts/lib/seo-audit/html-validate-config.ts';
@@ -120,7 +121,8 @@ test('search variants are noindex, stray forms of a page redirect to it, and the
 
   const car = findCar(slug, (c) => c.status === 'in_stock' && c.images.length > 1);
   await page.goto(siteUrl(slug, `/cars/${car.slug}`));
-  const photo = `https://www.harbourtoyota.com.au${car.images[0]!.url}`;
+  // The share card is the first photo as a 1200 px JPEG through the site's image service (never an SVG or AVIF).
+  const photo = `https://www.harbourtoyota.com.au${embeddedImagePath(car.images[0]!.url, 1200, 'jpeg')}`;
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', photo);
   await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', photo);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');

@@ -32,6 +32,7 @@ const STATIC_PAGE_DATA = {
   'src/pages/404.astro': () => null,
   'src/pages/print.astro': () => null,
   'src/pages/reservation.astro': () => null,
+  'src/pages/online-payment.astro': () => null,
   'src/pages/sign-in.astro': () => null,
   'src/pages/success.astro': () => null,
   'src/pages/checkout-unavailable.astro': () => null,

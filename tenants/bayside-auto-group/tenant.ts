@@ -49,7 +49,9 @@ export default defineTenant({
   finance: { provider: 'Taurus', defaultInterestRatePct: 8.49, enquiryModal: true },
   search: { cardsPerRow: 4 },
   // Buy Online (the checkout journey) beside Reserve: the platform's side panel plus the online purchase.
-  buttons: { vehicleSidebar: ['finance', 'enquire', 'testDrive', 'tradeIn', 'reserve', 'onlinePurchase', 'callUsNow', 'carHistoryReport', 'location'] },
+  buttons: {
+    vehicleSidebar: ['finance', 'enquire', 'testDrive', 'tradeIn', 'reserve', 'onlinePurchase', 'paymentMethods', 'callUsNow', 'carHistoryReport', 'location'],
+  },
   // A big group's menus open as the mouse passes over them (spec 2 section 2).
   menus: { openDropdownOnHover: true },
   // Bayside Subaru answers its phones at a call centre that wants every call: its numbers show in full.

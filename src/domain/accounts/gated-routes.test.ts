@@ -3,7 +3,7 @@ import { gateFor, type GateConfig } from './gated-routes.ts';
 
 const none = new URLSearchParams();
 const plain: GateConfig = { garage: true, gatedRoutes: [] };
-const strict: GateConfig = { garage: true, gatedRoutes: ['checkout', 'spin-to-win', 'personalised-finance'] };
+const strict: GateConfig = { garage: true, gatedRoutes: ['checkout', 'personalised-finance'] };
 
 describe('gated routes (spec 2 section 6)', () => {
   it('gates online payment and the garage on every site (the garage where it is on)', () => {
@@ -20,10 +20,9 @@ describe('gated routes (spec 2 section 6)', () => {
     }
   });
 
-  it('gates checkout, spin to win and the finance pages on sites that say so', () => {
+  it('gates checkout and the finance pages on sites that say so', () => {
     expect(gateFor('/cars/2021-toyota-hilux/checkout', none, strict)).toBe('checkout');
     expect(gateFor('/cars/2021-toyota-hilux/buy-online', none, strict)).toBe('checkout');
-    expect(gateFor('/spin-to-win', none, strict)).toBe('spin-to-win');
     expect(gateFor('/personalised/finance', new URLSearchParams('car_id=7'), strict)).toBe('finance');
     expect(gateFor('/personalised/finance/', none, strict)).toBe('finance');
   });

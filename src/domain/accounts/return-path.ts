@@ -20,9 +20,9 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
 }
 
 /** Why a shopper is asked to sign in: decides the page's heading and what happens after. */
-export type SignInType = 'watchlist' | 'garage' | 'checkout' | 'payment' | 'spin-to-win' | 'finance' | 'account';
+export type SignInType = 'watchlist' | 'garage' | 'checkout' | 'payment' | 'finance' | 'account';
 
-export const SIGN_IN_TYPES: readonly SignInType[] = ['watchlist', 'garage', 'checkout', 'payment', 'spin-to-win', 'finance', 'account'];
+export const SIGN_IN_TYPES: readonly SignInType[] = ['watchlist', 'garage', 'checkout', 'payment', 'finance', 'account'];
 
 /** @example signInType('watchlist') // 'watchlist' @example signInType('nonsense') // 'account' */
 export function signInType(raw: string | null | undefined): SignInType {
@@ -37,8 +37,7 @@ export const SIGN_IN_TEXTS: Record<SignInType, { heading: string; intro: string 
   },
   garage: { heading: 'Sign in to your garage', intro: 'Your garage keeps the cars you saved, their prices now and the searches you saved.' },
   checkout: { heading: 'Sign in to reserve this car', intro: 'Sign in with your mobile so we can hold the car for you and keep you posted.' },
-  payment: { heading: 'Sign in to make a payment', intro: 'Sign in with your mobile before you pay online.' },
-  'spin-to-win': { heading: 'Sign in to spin to win', intro: 'Sign in with your mobile to take your spin.' },
+  payment: { heading: 'Sign in to see your payment options', intro: 'Sign in with your mobile to see the ways to pay for a car and pay online.' },
   finance: { heading: 'Sign in for your personalised finance', intro: 'Sign in with your mobile to see finance repayments for this car.' },
   account: { heading: 'Sign in', intro: 'Sign in with your mobile number: we text you a code, no password needed.' },
 };

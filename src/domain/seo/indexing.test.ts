@@ -14,7 +14,6 @@ describe('private paths', () => {
     '/checkout-journey',
     '/checkout-unavailable',
     '/online-payment',
-    '/spin-to-win',
     '/api/leads',
     '/success?x=1',
   ])('%s is never indexed', (path) => {

@@ -11,7 +11,6 @@ export const PRIVATE_PATHS: readonly string[] = [
   '/sign-in',
   '/my-garage',
   '/online-payment',
-  '/spin-to-win',
   '/account/',
   '/personalised/',
   '/pages/unsubscribe',

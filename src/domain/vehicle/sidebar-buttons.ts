@@ -1,5 +1,6 @@
 import { youxWording } from '../finance/youx-wording.ts';
 import { testDriveReplacesFinance } from '../bookings/test-drive-rule.ts';
+import { paymentOptionsLink } from '../checkout/payment-options.ts';
 import { personalisedFinanceLink } from '../finance/finance-link.ts';
 import type { TenantConfig } from '../tenant/schema/index.ts';
 import type { VehicleButton } from '../tenant/schema/features.ts';
@@ -93,9 +94,8 @@ export function sidebarButtons(
     chatWithUs: chat ? { id: 'chatWithUs', label: 'Chat With Us', href: '#enquire', primary: false } : null,
     openAutobot: chat ? { ...instantMessage, primary: false } : null,
     carForm: { id: 'carForm', label: 'Request Photos', href: '#request-photos', primary: false },
-    paymentMethods: checkout
-      ? { id: 'paymentMethods', label: 'Payment Options', href: `/cars/${vehicle.slug}/${tenant.features.checkout.path}`, primary: false }
-      : null,
+    // The Payment Options page lists the ways to pay for this car at this dealer (src/domain/checkout/payment-options.ts).
+    paymentMethods: { id: 'paymentMethods', label: 'Payment Options', href: paymentOptionsLink(vehicle.slug), primary: false },
     CTD: { id: 'CTD', label: 'Click to Deal', href: '#enquire', primary: false },
   };
   return tenant.buttons.vehicleSidebar.flatMap((id) => (candidates[id] ? [candidates[id]] : []));

@@ -9,7 +9,7 @@ import { OPTIONAL_GATES } from '../../accounts/gated-routes.ts';
 export const accountsConfigSchema = z.strictObject({
   /**
    * Routes behind sign-in on this site besides online payment and the garage: `checkout` (`/cars/{slug}/checkout`,
-   * `/buy-online`, `/checkout-journey?car_id=`), `spin-to-win` and `personalised-finance` (`/personalised/finance`). (The spec's "equifax finance" has no page
+   * `/buy-online`, `/checkout-journey?car_id=`) and `personalised-finance` (`/personalised/finance`). (The spec's "equifax finance" has no page
    * on the platform, so there is nothing to gate: see OPTIONAL_GATES.)
    * @example ['personalised-finance']
    */

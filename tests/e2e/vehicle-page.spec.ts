@@ -117,3 +117,13 @@ test('the location announcement can be dismissed', async ({ page }) => {
   await dismiss.click();
   await expect(page.getByText(/^This car is at /)).toHaveCount(0);
 });
+
+test('the page ends with a disclaimer that says where its details come from and links the terms, before similar cars', async ({ page }) => {
+  const car = findCar(TENANT, (c) => c.status === 'in_stock');
+  await page.goto(carPage(car.slug));
+  const disclaimer = page.locator('[data-vehicle-disclaimer]');
+  await expect(disclaimer).toContainText("Prices, features and availability come from Harbour Toyota's stock system and can change without notice");
+  await disclaimer.getByRole('link', { name: 'terms and conditions' }).click();
+  await expect(page).toHaveURL(siteUrl(TENANT, '/terms-and-conditions'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/terms/i);
+});

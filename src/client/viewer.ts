@@ -2,6 +2,7 @@
 // behind a loading animation, then turns by itself every 100 ms until the shopper takes over (drag, arrow keys,
 // focus, a tab or the stop button); dragging turns one frame per 20 px. Hotspots follow their frames; choosing
 // one shows its description under the picture. Leaving the gallery tab sends the gallery back to its first photo.
+import { spinWidthIndex, type SpinFrames } from '#src/domain/media/responsive-image.ts';
 import { AUTO_ROTATE_MS, frameAfterDrag, hotspotsAtFrame, keyStep, stepFrame, type SpinHotspot } from '#src/domain/vehicle/spin.ts';
 
 type SwiperElement = HTMLElement & { swiper?: { slideTo(index: number, speed?: number): void } };
@@ -24,7 +25,10 @@ function initSpin(spin: HTMLElement, onTakeOver: (stop: () => void) => void): vo
   const layer = spin.querySelector<HTMLElement>('[data-spin-hotspots]')!;
   const loading = spin.querySelector<HTMLElement>('[data-spin-loading]')!;
   const stopButton = spin.querySelector<HTMLButtonElement>('[data-spin-stop]')!;
-  const frames = JSON.parse(spin.dataset.frames ?? '[]') as string[];
+  // Each frame at a few widths (src/domain/media/responsive-image.ts): the one that fits the stage is loaded.
+  const spinSet = JSON.parse(spin.dataset.frames ?? '{"widths":[],"frames":[]}') as SpinFrames;
+  const sized = spinWidthIndex(spinSet.widths, stage.clientWidth || 400, devicePixelRatio);
+  const frames = spinSet.frames.map((sizes) => sizes[sized] ?? sizes[sizes.length - 1]!);
   const spots = JSON.parse(spin.dataset.hotspots ?? '[]') as SpinHotspot[];
   let frame = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -33,6 +37,9 @@ function initSpin(spin: HTMLElement, onTakeOver: (stop: () => void) => void): vo
   const show = (next: number) => {
     if (next === frame) return;
     frame = next;
+    // The first frame came with a srcset for the browser to choose from; the frames after it are the chosen width.
+    image.removeAttribute('srcset');
+    image.removeAttribute('sizes');
     image.src = frames[frame]!;
     stage.setAttribute('aria-valuenow', String(frame + 1));
     stage.setAttribute('aria-valuetext', `View ${frame + 1} of ${frames.length}`);

@@ -3,6 +3,7 @@
 // and the recently-viewed record.
 import { absoluteUrl } from '#src/domain/absolute-url.ts';
 import { compareShown } from '#src/domain/compare/compare.ts';
+import { spinFrames } from '#src/domain/media/responsive-image.ts';
 import { phoneDisplay, phoneStartsMasked } from '#src/domain/locations/phone-reveal.ts';
 import type { Location } from '#src/domain/tenant/schema/location.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
@@ -19,7 +20,7 @@ import { parseSpinHotspots } from '#src/domain/vehicle/spin-hotspots.ts';
 import { stickyBarButtons } from '#src/domain/vehicle/sticky.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { similarCars } from './similar-cars.ts';
-import { tenant } from './site.ts';
+import { imageService, tenant } from './site.ts';
 
 type Context = { title: string; phone: string | null; location: Location | null; reserveHref: string | null; financeHref: string; weeklyText: string | null };
 
@@ -55,7 +56,7 @@ export function vehicleInteractive(vehicle: Vehicle, context: Context) {
       : null,
     viewer: tabs && {
       ...tabs,
-      frames: vehicle.spinImages,
+      frames: spinFrames(vehicle.spinImages, imageService()),
       interiorImage: vehicle.spinInteriorImage,
       videoUrl: vehicle.videoUrl,
       hotspots: parseSpinHotspots(vehicle.hotspots),

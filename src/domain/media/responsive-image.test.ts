@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEmbeddedImagePath } from './embedded-image-url.ts';
-import { IMAGE_LAYOUTS, responsivePicture, shareImageUrl } from './responsive-image.ts';
+import { IMAGE_LAYOUTS, responsivePicture, shareImageUrl, spinFrames, spinWidthIndex } from './responsive-image.ts';
 import type { ImageService } from './image-cdn.ts';
 
 const embedded: ImageService = { config: { provider: 'embedded' }, siteUrl: 'https://www.dealer.example' };
@@ -40,5 +40,21 @@ describe('responsive pictures', () => {
 
   it('offers only widths the embedded service makes, ascending', () => {
     for (const { widths } of Object.values(IMAGE_LAYOUTS)) expect([...widths].sort((a, b) => a - b)).toEqual([...widths]);
+  });
+});
+
+describe('360 spin frames', () => {
+  it('offers each frame as WebP at three widths through the service; a drawing stays as it is', () => {
+    const spin = spinFrames([PHOTO, '/media/spin-01.svg'], embedded);
+    expect(spin.widths).toEqual([480, 800, 1200]);
+    expect(spin.frames[0]!.map((url) => parseEmbeddedImagePath(url))).toEqual([480, 800, 1200].map((width) => ({ source: PHOTO, width, format: 'webp' })));
+    expect(spin.frames[1]).toEqual(['/media/spin-01.svg', '/media/spin-01.svg', '/media/spin-01.svg']);
+  });
+
+  it('loads the narrowest width that covers the stage at the screen density, at most 2x', () => {
+    expect(spinWidthIndex([480, 800, 1200], 390, 3)).toBe(1); // a phone: 780 px wanted
+    expect(spinWidthIndex([480, 800, 1200], 390, 1)).toBe(0);
+    expect(spinWidthIndex([480, 800, 1200], 820, 2)).toBe(2); // a desktop beside the side panel: 1640 wanted, the widest there is
+    expect(spinWidthIndex([480, 800, 1200], 0, 1)).toBe(0);
   });
 });

@@ -86,3 +86,32 @@ export function sharePhotoUrls(sources: readonly string[], service: ImageService
     return url === null ? [] : [new URL(url, service.siteUrl).href];
   });
 }
+
+/** The widths a 360 spin's frames are offered in (WebP: every browser that runs the spinner's script reads it). */
+export const SPIN_FRAME_WIDTHS = [480, 800, 1200] as const satisfies readonly ImageWidth[];
+
+/** A spin's frames as the viewer loads them: each frame at every width in `widths` (its own address where the service does not take it). */
+export type SpinFrames = { widths: readonly number[]; frames: string[][] };
+
+/**
+ * A 360 spin's frames through the image service: the viewer loads all of them, so each is offered at a few widths
+ * and the viewer picks one for the size it is shown at, rather than 24 full-size photos.
+ * @example spinFrames(['https://img.dealer.example/spin-00.jpg'], service).frames[0][1] // '/_img/800w/webp/aHR0cHM6...'
+ */
+export function spinFrames(sources: readonly string[], service: ImageService): SpinFrames {
+  return {
+    widths: SPIN_FRAME_WIDTHS,
+    frames: sources.map((source) => SPIN_FRAME_WIDTHS.map((width) => (isResizable(source) ? imageUrl(source, width, 'webp', service) : source))),
+  };
+}
+
+/**
+ * Which of a spin's widths the viewer loads: the narrowest that covers the stage's CSS width at the screen's density
+ * (at most 2x: a spin in motion shows no finer detail), else the widest.
+ * @example spinWidthIndex([480, 800, 1200], 390, 3) // 1 (780 px wanted: 800)
+ */
+export function spinWidthIndex(widths: readonly number[], cssWidth: number, devicePixelRatio: number): number {
+  const wanted = cssWidth * Math.min(Math.max(devicePixelRatio, 1), 2);
+  const index = widths.findIndex((width) => width >= wanted);
+  return index === -1 ? widths.length - 1 : index;
+}

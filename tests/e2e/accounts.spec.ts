@@ -23,6 +23,8 @@ async function enterCodeWrongFirst(page: Page, mobile: string): Promise<void> {
 test('a signed-out shopper who saves a car signs in with the texted code and lands back on the car, saved; then deletes their account and data', async ({
   page,
 }) => {
+  // A whole account's life in one journey (two sign-ins, two pages with axe, deletion by code, sign out everywhere): 30 s on a quiet machine.
+  test.setTimeout(90_000);
   const car = findCar(TENANT, (c) => c.status === 'in_stock' && c.carType === 'new' && !c.reserved) as Car;
   const mobile = freshMobile();
   await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));

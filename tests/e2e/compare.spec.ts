@@ -8,6 +8,8 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const carColumns = (page: Page) => page.getByRole('table').getByRole('columnheader');
 
 test('compare from the search page: Compare (N), the table with its differences, remove, and a shared link', async ({ page, browser }) => {
+  // Two search pages, the comparison with axe, a second browser and the limit of four: past 30 s on a loaded machine.
+  test.setTimeout(60_000);
   await page.goto(siteUrl(TENANT, '/search/new-used-and-demo-cars'));
   await expect(page.locator(HYDRATED_ISLAND).first()).toBeVisible();
   await compareButtons(page).nth(0).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findCar, siteUrl } from './support.ts';
+import { findCar, hydratedIsland, siteUrl } from './support.ts';
 
 const TENANT = 'bayside-auto-group';
 const photosOf = (car: { images: Array<{ isVideo: boolean }> }) => car.images.filter((image) => !image.isVideo).length;
@@ -34,6 +34,8 @@ test('the video slide is a poster and a play button; the player loads only when 
   expect(players).toEqual([]);
 
   await page.getByRole('button', { name: 'Video, slide 2' }).click();
+  // That first interaction hydrates the gallery; the play button works once it has.
+  await expect(page.locator(hydratedIsland('Gallery')).first()).toBeAttached();
   await video.getByRole('button', { name: /^Play video: / }).click();
   await expect(video.locator('iframe')).toHaveAttribute('src', `${videoObject.embedUrl}?autoplay=1`);
 });

@@ -180,3 +180,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Holiday Hours' })).toBeHidden();
   });
 });
+
+test("a service centre's card shows its repairer licence (MRB:); a location without one shows none", async ({ page }) => {
+  await page.goto(siteUrl(HARBOUR, '/contact-us/harbour-toyota-service-centre'));
+  await expect(card(page)).toContainText('MRB: MVRL47215');
+  await page.goto(SALES);
+  await expect(card(page)).not.toContainText('MRB:');
+});

@@ -52,6 +52,10 @@ describe('the location card', () => {
     expect(locationCardView(asLocation(harbourService), options).partsEnquiryHref).toBeNull();
   });
 
+  it("shows a repairer's licence (MRB:) where the location has one", () => {
+    expect(locationCardView(asLocation({ ...harbourService, motor_vehicle_repairer: 'MVRL47215' }), options).repairer).toBe('MVRL47215');
+  });
+
   it("follows the tenant's prefix and directions tab; a dealer's own map link wins; one review reads singular", () => {
     const card = locationCardView(
       asLocation({ ...harbourService, review_count: 1, average_rating: 5, address: { ...harbourService.address, place_url: 'https://maps.example/place/1' } }),

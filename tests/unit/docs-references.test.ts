@@ -80,8 +80,9 @@ const read = (doc: string) => readFileSync(path.join(root, doc), 'utf8');
 const target = (doc: string, linkPath: string) => (linkPath === '' ? doc : path.relative(root, path.resolve(root, path.dirname(doc), linkPath)));
 
 describe('the docs name only what exists', () => {
-  it('finds the project docs', () => {
+  it('finds the project docs: the README and the docs beside the code', () => {
     expect(docs).toContain('README.md');
+    expect(docs.filter((doc) => doc !== 'README.md').length).toBeGreaterThan(0);
   });
 
   it.each(docs)('%s: every repository path it names exists', (doc) => {

@@ -106,6 +106,12 @@ describe('the docs name only what exists', () => {
     expect(missing, `${doc} names npm scripts that do not exist`).toEqual([]);
   });
 
+  it('README.md names every npm script (its commands table)', () => {
+    const readme = read('README.md');
+    const named = new Set([...namedScripts(readme), ...(/npm start\b/.test(readme) ? ['start'] : []), ...(/npm test\b/.test(readme) ? ['test'] : [])]);
+    expect([...scripts].filter((name) => !named.has(name))).toEqual([]);
+  });
+
   it('every doc can be reached from README.md by following links', () => {
     const reached = new Set(['README.md']);
     const queue = ['README.md'];

@@ -1,4 +1,4 @@
-// Backs up the platform's state (see README "Operations"): the database, the keys, stock snapshots and live pointers.
+// Backs up the platform's state (see src/server/backup/README.md): the database, the keys, stock snapshots and live pointers.
 //   npm run backup -- --to <dir>                 while the server runs (it dumps the embedded database) or not
 //   npm run backup -- --to <dir> --with-builds   the live builds' files too (large; otherwise rebuilt from snapshots)
 // With DATABASE_URL the database is PostgreSQL, dumped with pg_dump (Debian's postgresql-client).

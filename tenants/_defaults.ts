@@ -51,7 +51,7 @@ export const DEFAULT_TENANT = {
     disclaimer:
       'Finance estimates are a guide only, based on a secured fixed-rate loan over 5 years with no deposit. Fees, charges and lending criteria apply. Approval is subject to the lender. This is not a quote or an offer of credit.',
   },
-  // The price gauge's and trade-in estimate's market: the tenant's own used stock (README "Price gauge").
+  // The price gauge's and trade-in estimate's market: the tenant's own used stock (src/domain/finance/README.md, "Price gauge").
   market: { provider: 'embedded', endpoint: null, pool: null, callsPerMinute: 120 },
   search: {
     service: { kind: 'embedded' },

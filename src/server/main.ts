@@ -165,7 +165,7 @@ export async function serveFromEnv(options: ServeRole = {}): Promise<void> {
     }),
   });
   requestRebuild = heldCarsRebuild(sharedQueue ?? inProcessJobQueue(running.rebuildQueue));
-  // With SITES_S3_URL, the live sites come from the object store (README "Sites in object storage").
+  // With SITES_S3_URL, the live sites come from the object store (src/server/README.md, "Sites in object storage").
   const siteFollower = await followSiteStoreFromEnv({ dataDir: env.dataDir, registry: running.registry, log: (message) => console.log(message) }).catch(
     (error: unknown) => {
       if (!(error instanceof SitesStoreConfigError)) throw error;

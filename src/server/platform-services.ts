@@ -57,10 +57,12 @@ export async function openPlatformServices(options: {
   if (!env.production) {
     const defaults = embeddedDefaults(process.env);
     if (defaults.length)
-      console.log(`Development mode (NODE_ENV is not production), on embedded defaults: ${defaults.join('; ')}. To run live, see README "Running live".`);
+      console.log(
+        `Development mode (NODE_ENV is not production), on embedded defaults: ${defaults.join('; ')}. To run live, see src/server/README.md, "Running live".`,
+      );
   }
 
-  // Leads: database (migrated), API routes and the delivery worker. See README "Leads". A second server on
+  // Leads: database (migrated), API routes and the delivery worker. See src/server/leads/README.md. A second server on
   // the same DATA_DIR cannot open the embedded database: it serves the sites and answers 503 to forms.
   // Without SMTP_URL, mail goes to the embedded mail sink (src/server/mail-sink): `npm run mail` lists it.
   let leads: LeadsPlatform | null = null;

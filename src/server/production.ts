@@ -98,7 +98,9 @@ export function loadPlatformSettings(source: Source = process.env, options: { we
     if (missing.length) problems.push(`NODE_ENV=production, and the server will not run live without:\n${missing.map((line) => `✖ ${line}`).join('\n')}`);
   }
   if (!env || !leadsSettings || !accountsSettings || !payments || problems.length) {
-    throw new StartupSettingsError(`The server cannot start:\n\n${problems.join('\n\n')}\n\n${GENERATE_SECRET_HINT}. See README "Running live".`);
+    throw new StartupSettingsError(
+      `The server cannot start:\n\n${problems.join('\n\n')}\n\n${GENERATE_SECRET_HINT}. See src/server/README.md, "Running live".`,
+    );
   }
   return { env, leadsSettings, accountsSettings, payments };
 }
@@ -121,6 +123,6 @@ export async function checkTenantProviderKeys(
   const missing = missingProviderKeys(source, loaded);
   if (missing.length)
     throw new StartupSettingsError(
-      `The server cannot start:\n\nNODE_ENV=production, and these tenants select an outside provider without its key:\n${missing.map((line) => `✖ ${line}`).join('\n')}\n\nSet each variable, or select the embedded provider. See README "Running live".`,
+      `The server cannot start:\n\nNODE_ENV=production, and these tenants select an outside provider without its key:\n${missing.map((line) => `✖ ${line}`).join('\n')}\n\nSet each variable, or select the embedded provider. See src/server/README.md, "Running live".`,
     );
 }

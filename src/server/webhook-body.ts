@@ -5,7 +5,7 @@
 // events × eventMaxBytes + feeds × feedMaxBytes, whatever the senders do.
 //
 // Hono's bodyLimit middleware counts bytes but has no deadline, and a slot held by a sender that stalls mid-body must
-// come free; so the read is ours, on the request's web stream (README "Publishing", the stock webhook).
+// come free; so the read is ours, on the request's web stream (src/server/README.md, "The stock webhook"; decision record 0017 in src/server/decisions/).
 
 export type SlotClaim = { ok: true; release: () => void } | { ok: false; full: 'tenant' | 'platform' };
 

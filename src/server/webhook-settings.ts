@@ -140,7 +140,9 @@ export function stockWebhookStatus(keys: StockWebhookKeys, slugs: readonly strin
     );
   }
   if (keys.platformSecret || keyed.length || bare.length) {
-    lines.push('  Sign: X-Timestamp: <unix seconds>, X-Signature: sha256=<hex of HMAC-SHA256(key, "<slug>.<X-Timestamp>.<raw body>")> (README "Publishing").');
+    lines.push(
+      '  Sign: X-Timestamp: <unix seconds>, X-Signature: sha256=<hex of HMAC-SHA256(key, "<slug>.<X-Timestamp>.<raw body>")> (src/server/README.md, "The stock webhook").',
+    );
   }
   const unknown = Object.keys(own).filter((slug) => !slugs.includes(slug));
   if (unknown.length) lines.push(`Stock webhook: no site served here yet for ${unknown.map(stockWebhookSecretName).join(', ')}.`);

@@ -21,7 +21,7 @@ const verify = (overrides: { secrets?: string[]; slug?: string; signature?: stri
   });
 
 describe('stock webhook signature', () => {
-  it('is HMAC-SHA256 of "<slug>.<timestamp>.<raw body>", as the README tells senders', () => {
+  it('is HMAC-SHA256 of "<slug>.<timestamp>.<raw body>", as src/server/README.md tells senders', () => {
     const expected = createHmac('sha256', HARBOUR).update(`harbour-toyota.${timestamp}.${body}`).digest('hex');
     expect(signStockWebhook(HARBOUR, 'harbour-toyota', timestamp, body)).toBe(`sha256=${expected}`);
   });
@@ -89,7 +89,7 @@ describe('stockWebhookStatus (what npm start says)', () => {
     expect(lines).toEqual([
       'Stock webhook: harbour-toyota takes requests signed with its own key.',
       'Stock webhook: bayside-auto-group answers 503 until a key of 32+ characters is set (e.g. openssl rand -hex 32): STOCK_WEBHOOK_SECRET_BAYSIDE_AUTO_GROUP, or STOCK_WEBHOOK_SECRET for all.',
-      '  Sign: X-Timestamp: <unix seconds>, X-Signature: sha256=<hex of HMAC-SHA256(key, "<slug>.<X-Timestamp>.<raw body>")> (README "Publishing").',
+      '  Sign: X-Timestamp: <unix seconds>, X-Signature: sha256=<hex of HMAC-SHA256(key, "<slug>.<X-Timestamp>.<raw body>")> (src/server/README.md, "The stock webhook").',
     ]);
   });
 

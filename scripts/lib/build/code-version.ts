@@ -20,8 +20,8 @@ const CODE_PATHS = [
   'scripts/lib/build/fill-pages.ts',
   'scripts/lib/build/render-job.ts',
 ];
-/** Tests and the Node server (no page imports it) change no page. */
-const IGNORED = /(\.test\.ts|\.test-support\.ts)$|^src\/server\//;
+/** Tests, the docs beside the code (Markdown) and the Node server (no page imports it) change no page. */
+const IGNORED = /(\.test\.ts|\.test-support\.ts|\.md)$|^src\/server\//;
 
 function files(entry: string): string[] {
   const full = path.join(REPO_ROOT, entry);

@@ -1,7 +1,7 @@
 // Build step around Astro's rendering (a few beside it, many after it: build-tenant.ts): a spec sheet PDF per car that has a Download PDF link (available cars
 // shown on the website, when the tenant has `features.printPdf`), at `cars/<slug>.pdf` beside the car's page.
 // pdfkit lays each sheet out (scripts/lib/pdf), its page contents compressed inside the PDF (the server compresses
-// nothing when a file is asked for); see the README's Decisions for what a sheet costs. Each sheet has a key, like
+// nothing when a file is asked for); see decision record 0008 in scripts/lib/pdf/decisions/ for what a sheet costs. Each sheet has a key, like
 // the pages (src/data/page-keys.ts): an incremental build writes only the sheets whose key changed (build-tenant.ts).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';

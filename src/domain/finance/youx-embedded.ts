@@ -9,7 +9,7 @@ export type EmbeddedYouxFinance = Pick<FinanceConfig, 'defaultInterestRatePct' |
 
 /**
  * The platform's own answer to a YouX quote request, for tenants whose quotes are not answered by YouX
- * itself (no YouX service is reachable from the platform; see README "Finance"). It is the calculator's
+ * itself (no YouX service is reachable from the platform; see src/domain/finance/README.md). It is the calculator's
  * maths with the tenant's figures:
  * - advertised rate: `youx.advertisedRatePct`, else the tenant's default interest rate;
  * - weekly repayment: true weekly amortisation (52 a year, in arrears, nominal rate / 52) over

@@ -1,6 +1,6 @@
 // The online trade-in estimate: what comparable cars sell for at retail, brought to the shopper's year and
 // kilometres, less what the dealer spends and needs to resell it, less what the condition answers take off.
-// Money in cents; the rules are the constants below (README "Leads" repeats them).
+// Money in cents; the rules are the constants below (src/server/leads/README.md, "Trade-in valuation", repeats them).
 import { zonedYear } from '../time/zoned-time.ts';
 import { conditionDeductions } from './condition.ts';
 

@@ -1,6 +1,6 @@
 // PostgreSQL in a backup: pg_dump (custom format) of the platform's schema, and its restore. The dump reads a snapshot
 // this module exports, so the row counts the manifest records are of exactly what was dumped. graphile-worker's schema
-// is left out: its jobs are rebuild requests and recurring jobs a worker queues again at start (see the README).
+// is left out: its jobs are rebuild requests and recurring jobs a worker queues again at start (see src/server/backup/README.md).
 import pg from 'pg';
 import { BackupError } from './backup-error.ts';
 import { readDatabaseState, TRANSIENT_TABLES, type DatabaseState, type RunQuery } from './database-state.ts';

@@ -1,4 +1,4 @@
-// The restore drill the README describes, against real server processes: shoppers sign in, reserve and enquire on a
+// The restore drill src/server/backup/README.md describes, against real server processes: shoppers sign in, reserve and enquire on a
 // running server; `npm run backup` runs while it serves; the server stops, DATA_DIR (and on PostgreSQL the database)
 // is wiped; `npm run restore` brings it back; a new server finds every lead, reservation, account and e-mail, the
 // reservation links open their reservations, the sessions still sign their shoppers in and the unsubscribe links in

@@ -1,4 +1,4 @@
-// A dealer developer's React InstantSearch page over a tenant's own search index, as the README shows it: the
+// A dealer developer's React InstantSearch page over a tenant's own search index, as src/domain/search/README.md shows it: the
 // embedded client (or the algoliasearch lite client over the embedded requester, the hosted-Algolia path) with
 // Algolia's stock widgets. Bundled by tests/e2e/instantsearch-compat.spec.ts and served on the tenant's host.
 import { liteClient } from 'algoliasearch/lite';

@@ -24,7 +24,7 @@ export type WriteBudget = z.infer<typeof writeBudgetSchema>;
  * Budgets for what anyone can store on this site without an account (issue 33, "anonymous writes have budgets"). The
  * defaults are far above what a busy dealer group's site sees (its leads are a few hundred a day), so an honest site
  * never meets them; they stop a script from filling the database. Reservations, bookings and sign-in codes have caps
- * of their own (see their sections of the README).
+ * of their own (see the READMEs beside their code).
  * @example budgets: { leads: { rowsPerDay: 10_000 } } // a tenant that takes more leads a day
  */
 export const budgetsConfigSchema = z.strictObject({

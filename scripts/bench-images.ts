@@ -30,6 +30,8 @@ const { values } = parseArgs({
   },
 });
 const dpr = Number(values.dpr);
+/** The search page every site has: all stock, its result cards drawn by the search island once it hydrates. */
+const SEARCH_PAGE = '/search/new-used-and-demo-cars';
 const kb = (bytes: number) => Math.round(bytes / 1024);
 
 /** The first in-stock car of the tenant's live build with the most photos (or --car). */
@@ -144,8 +146,8 @@ let search = 'NA';
 try {
   const slug = carSlug();
   vdp = String(kb(await firstViewImageBytes(`/cars/${slug}`)));
-  search = String(kb(await firstViewImageBytes('/cars')));
-  console.log(`first view at 390 px, ${dpr}x: /cars/${slug} ${vdp} KB of images, /cars ${search} KB`);
+  search = String(kb(await firstViewImageBytes(SEARCH_PAGE)));
+  console.log(`first view at 390 px, ${dpr}x: /cars/${slug} ${vdp} KB of images, ${SEARCH_PAGE} ${search} KB`);
 } catch (error) {
   console.error(`first-view figures not measured (is the tenant built and served at ${values.base}?): ${String(error).split('\n')[0]}`);
 }

@@ -21,7 +21,7 @@ type Props = {
 /** One slide: a photo through the image service (placeholder if it fails to load) or the video slide (VideoSlide.tsx). */
 export default function SlideMedia({ slide, alt, priority, eager = false, className, images, layout }: Props) {
   const [failed, setFailed] = useState(false);
-  if (slide.kind === 'video') return <VideoSlide slide={slide} title={alt} className={className} />;
+  if (slide.kind === 'video') return <VideoSlide slide={slide} title={alt} className={className} images={images} layout={layout} />;
   return (
     <Picture
       source={failed ? PLACEHOLDER_IMAGE : slide.url}

@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import Picture from '#src/components/Picture.tsx';
+import type { ImageService } from '#src/domain/media/image-cdn.ts';
+import type { ImageLayout } from '#src/domain/media/responsive-image.ts';
 import type { GallerySlide } from '#src/domain/vehicle/gallery.ts';
 
-type Props = { slide: Extract<GallerySlide, { kind: 'video' }>; title: string; className: string };
+type Props = { slide: Extract<GallerySlide, { kind: 'video' }>; title: string; className: string; images: ImageService; layout: ImageLayout };
 
 /**
  * The gallery's video slide as a facade: the poster and a play button, and nothing from the player until the shopper
  * presses play; then the embedded player (YouTube, Vimeo) or a native video element takes its place and plays.
  */
-export default function VideoSlide({ slide, title, className }: Props) {
+export default function VideoSlide({ slide, title, className, images, layout }: Props) {
   const [playing, setPlaying] = useState(false);
   const label = `${title} (video)`;
   if (playing) {
@@ -40,9 +43,8 @@ export default function VideoSlide({ slide, title, className }: Props) {
   }
   return (
     <div className={`relative bg-ink ${className}`} data-video-facade>
-      {slide.poster && (
-        <img src={slide.poster} alt="" width={1200} height={800} loading="lazy" decoding="async" className="h-full w-full object-contain opacity-80" />
-      )}
+      {/* The poster is the car's own photo, through the image service in the slide's sizes like every other slide. */}
+      {slide.poster && <Picture source={slide.poster} layout={layout} images={images} alt="" className="h-full w-full object-contain opacity-80" />}
       <button
         type="button"
         onClick={() => setPlaying(true)}

@@ -54,6 +54,7 @@ try {
     const audit = await runLighthouse(page);
     audits.push(audit);
     console.log(CATEGORIES.map((category) => `  ${category.title.padEnd(15)} ${String(audit.scores[category.key]).padStart(3)}`).join('\n'));
+    if (audit.lcpS !== null) console.log(`  LCP ${audit.lcpS.toFixed(2)} s, CLS ${audit.cls?.toFixed(3)}`);
     for (const issue of audit.issues) console.log(`    - ${issue}`);
   }
 
@@ -66,7 +67,10 @@ try {
   );
   console.log(missed.length ? `Vehicle page targets missed: ${missed.join(', ')}` : 'Vehicle page targets met.');
 
-  const summary = audits.flatMap((audit) => CATEGORIES.map((category) => `${audit.name}_${category.key.replace('-', '_')}=${audit.scores[category.key]}`));
+  const summary = audits.flatMap((audit) => [
+    ...CATEGORIES.map((category) => `${audit.name}_${category.key.replace('-', '_')}=${audit.scores[category.key]}`),
+    ...(audit.lcpS === null ? [] : [`${audit.name}_lcp_s=${audit.lcpS.toFixed(2)}`, `${audit.name}_cls=${audit.cls?.toFixed(3)}`]),
+  ]);
   console.log([...summary, `vehicle_initial_js_brotli_kb=${(jsBytes / 1024).toFixed(1)}`].join(' '));
   process.exitCode = missed.length ? 1 : 0;
 } finally {

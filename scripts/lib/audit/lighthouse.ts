@@ -40,7 +40,7 @@ const CHROME_FLAGS = [
 
 /** `name`: vehicle, search, home, location, content, or an extra page's path as a key (`/toyota/overview` -> `toyota_overview`). */
 export type AuditPage = { name: string; url: string; siteDir: string };
-export type PageAudit = AuditPage & { scores: Record<CategoryKey, number>; issues: string[]; scriptUrls: string[] };
+export type PageAudit = AuditPage & { scores: Record<CategoryKey, number>; issues: string[]; scriptUrls: string[]; lcpS: number | null; cls: number | null };
 
 /**
  * The pages to audit: a car in stock with photos (or the one asked for), the default search, the home page, given
@@ -85,6 +85,7 @@ type Lhr = {
       score: number | null;
       scoreDisplayMode: string;
       displayValue?: string;
+      numericValue?: number;
       details?: { items?: Array<{ url?: string; resourceType?: string; node?: { selector?: string } }> };
     }
   >;
@@ -132,7 +133,10 @@ export async function runLighthouse(page: AuditPage, categories: readonly Catego
   const scriptUrls = (lhr.audits['network-requests']?.details?.items ?? [])
     .filter((item) => item.resourceType === 'Script' && item.url)
     .map((item) => item.url!);
-  return { ...page, scores, issues, scriptUrls };
+  // The page's largest paint (s) and layout shift, under Lighthouse's simulated mobile throttling (null without the performance category).
+  const lcpS = lhr.audits['largest-contentful-paint']?.numericValue;
+  const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
+  return { ...page, scores, issues, scriptUrls, lcpS: lcpS === undefined ? null : lcpS / 1000, cls: cls ?? null };
 }
 
 /** Total brotli size (quality 11, as the build precompresses) of the same-site scripts, read from the built site. */

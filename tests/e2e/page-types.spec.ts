@@ -76,6 +76,7 @@ const FINDERS: Record<string, Finder> = {
   },
   'index.astro': () => '/',
   'models/[...index].astro': (slug) => ifBuilt(slug, '/models'),
+  'online-payment.astro': (slug) => ifBuilt(slug, '/online-payment'),
   'personalised/[page].astro': (slug) => firstPage(slug, 'personalised'),
   'print.astro': (slug) => ifBuilt(slug, '/print'),
   'reservation.astro': (slug) => ifBuilt(slug, '/reservation'),
@@ -93,8 +94,8 @@ const CONTENT_FORMS: Record<string, Finder> = {
   'book a service': (slug) => ifBuilt(slug, '/service'),
 };
 const STATUS: Record<string, number> = { '404.astro': 404, 'gone/[slug].astro': 410 };
-/** Pages behind sign-in (the garage, and personalised finance where a tenant gates it). */
-const SIGNED_IN = new Set(['[garage].astro', 'personalised/[page].astro']);
+/** Pages behind sign-in (the garage, Payment Options, and personalised finance where a tenant gates it). */
+const SIGNED_IN = new Set(['[garage].astro', 'online-payment.astro', 'personalised/[page].astro']);
 
 const pagesDir = path.resolve(import.meta.dirname, '..', '..', 'src', 'pages');
 const routes = (readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }) as string[])

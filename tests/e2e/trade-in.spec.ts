@@ -102,6 +102,8 @@ async function watchTraffic(page: Page) {
 }
 
 test('on a vehicle page: the three steps, the valuation, accepted with the keyboard; one lead delivered as 3. Offer Accepted', async ({ page }) => {
+  // Three steps, a valuation and a delivered lead: past 30 s when the whole suite runs on two cores.
+  test.setTimeout(60_000);
   const traffic = await watchTraffic(page);
   const dialog = await hydratedForm(page, siteUrl(HARBOUR, `/cars/${harbourCar.slug}#trade-in`), tradeInDialog);
   const shopperCar = { make: 'Toyota', model: 'RAV4', year: thisYear - 3, km: 40_000 };
@@ -180,6 +182,7 @@ test('on a vehicle page: the three steps, the valuation, accepted with the keybo
 });
 
 test('on /trade-in: intro, FAQ, the three steps and the accepted offer; the menus lead here', async ({ page }) => {
+  test.setTimeout(60_000);
   const main = await hydratedForm(page, siteUrl(BAYSIDE, '/trade-in'), tradeInPage);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Sell or trade in your car');
   await expect(main).toContainText('Get an instant offer in 2 minutes.');

@@ -1,6 +1,6 @@
 import { judgeFeed } from '#src/domain/feed/feed-health.ts';
 import { australianDate } from '#src/domain/search/promo-cards.ts';
-import { FeedFormatError, parseFeedRecords, readRawRecords, type ParsedFeed, type RejectedRecord } from '#src/domain/feed/parse-feed.ts';
+import { FeedFormatError, parseFeedRecords, readRawRecords, type ParsedFeed, type RecordWarning, type RejectedRecord } from '#src/domain/feed/parse-feed.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { fetchFeedBody, resolveFeedSource } from './fetch-feed.ts';
@@ -19,6 +19,8 @@ export type FeedReport = {
   total: number;
   accepted: number;
   rejected: RejectedRecord[];
+  /** Records kept without some of their entries (a bad video among their videos); absent from older reports. */
+  warnings?: RecordWarning[];
   snapshotFetchedAt: string | null;
   /** The webhook's one-car changes this build applied, refused (with their reasons) or dropped for a newer full feed. */
   changes?: { applied: number; rejected: RejectedRecord[]; superseded: number };
@@ -89,7 +91,10 @@ export async function refreshFeed(tenant: TenantConfig, now = new Date(), pushed
   };
   const feedHash = hashText(body);
   // The same body as the stored stock's: nothing to read again (a big feed takes a second to parse).
-  const parsed = previous?.feedHash === feedHash ? { total: previous.total, rejected: previous.rejected, vehicles: null } : parseBody(body);
+  const parsed =
+    previous?.feedHash === feedHash
+      ? { total: previous.total, rejected: previous.rejected, warnings: previous.warnings ?? [], vehicles: null }
+      : parseBody(body);
   if ('error' in parsed) return keepPrevious(parsed.error);
   if (parsed.vehicles) {
     const verdict = judgeFeed(parsed, tenant.feed.maxRejectedShare);
@@ -110,6 +115,7 @@ export async function refreshFeed(tenant: TenantConfig, now = new Date(), pushed
           feedHash,
           total: parsed.total,
           rejected: parsed.rejected,
+          warnings: parsed.warnings,
           vehicles: keepFirstSeenDates(parsed.vehicles, attemptedAt, previous),
         };
   await writeSnapshot(snapshot);
@@ -123,6 +129,7 @@ export async function refreshFeed(tenant: TenantConfig, now = new Date(), pushed
       total: parsed.total,
       accepted: parsed.total - parsed.rejected.length,
       rejected: parsed.rejected,
+      warnings: parsed.warnings,
       snapshotFetchedAt: snapshot.fetchedAt,
     },
   };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RejectedRecord } from '#src/domain/feed/parse-feed.ts';
+import type { RecordWarning, RejectedRecord } from '#src/domain/feed/parse-feed.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { snapshotFile } from './paths.ts';
 
@@ -15,6 +15,8 @@ export type FeedSnapshot = {
   feedHash: string;
   total: number;
   rejected: RejectedRecord[];
+  /** Records kept without some of their entries; older snapshots lack it. */
+  warnings?: RecordWarning[];
   vehicles: Vehicle[];
 };
 

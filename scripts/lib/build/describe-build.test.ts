@@ -42,6 +42,12 @@ describe('describeBuild', () => {
     expect(text).toContain('✔ acme: 3 vehicle pages, 9 pages (all rendered)');
   });
 
+  it('lists each record kept without some of its entries (a bad video), and what was dropped', () => {
+    const warnings = [{ index: 4, id: '105', dropped: ['videos.1.url: is required', 'videos.2.thumb: expected an http(s) URL or a path starting with /'] }];
+    const text = describeBuild({ slug: 'acme', ok: false, errors: ['x'], feedReport: report({ warnings }) });
+    expect(text).toContain('kept record #4 (id 105) but dropped videos.1.url: is required; videos.2.thumb: expected an http(s) URL or a path starting with /');
+  });
+
   it("says how many pages an incremental build rendered, the webhook's one-car changes, and a held build", () => {
     const changes = { applied: 2, rejected: [{ index: 0, id: '9', reasons: ['km: must not be negative'] }], superseded: 0 };
     const text = describeBuild({

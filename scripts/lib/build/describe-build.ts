@@ -27,6 +27,9 @@ export function describeBuild(result: TenantBuildResult): string {
       lines.push(`  rejected record #${rejected.index}${rejected.id ? ` (id ${rejected.id})` : ''}: ${rejected.reasons.join('; ')}`);
     }
     if (report.rejected.length > 50) lines.push(`  ... and ${report.rejected.length - 50} more rejected records (see manifest.json)`);
+    const warnings = report.warnings ?? [];
+    for (const warning of warnings.slice(0, 50)) lines.push(`  kept record #${warning.index} (id ${warning.id}) but dropped ${warning.dropped.join('; ')}`);
+    if (warnings.length > 50) lines.push(`  ... and ${warnings.length - 50} more records kept without some entries (see manifest.json)`);
   }
   if (result.seoGate) lines.push(describePublishGate(result.seoGate));
   if (result.ok) {

@@ -57,7 +57,11 @@ export const textList = z.preprocess((value) => {
  */
 export const linkUrl = optionalText.refine((value) => value === null || isSafeLink(value), 'expected an http(s) URL or a path starting with /');
 
-function isSafeLink(value: string): boolean {
+/**
+ * Whether a feed address may go into an href, src or iframe: an http(s) URL or a path on the site.
+ * @example isSafeLink('javascript:alert(1)') // false
+ */
+export function isSafeLink(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
   try {
     const url = new URL(value);

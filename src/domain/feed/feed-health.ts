@@ -7,7 +7,7 @@ export type FeedVerdict = { usable: true } | { usable: false; reason: string };
  * bad records is far more likely a broken export than a dealer who sold everything, so it never wipes a site.
  * @example judgeFeed({ vehicles: [], rejected: [], total: 0 }, 0.2) // { usable: false, reason: 'feed has no cars' }
  */
-export function judgeFeed(feed: ParsedFeed, maxRejectedShare: number): FeedVerdict {
+export function judgeFeed(feed: Pick<ParsedFeed, 'vehicles' | 'rejected' | 'total'>, maxRejectedShare: number): FeedVerdict {
   if (feed.total === 0) return { usable: false, reason: 'feed has no cars' };
   if (feed.vehicles.length === 0) return { usable: false, reason: `all ${feed.total} records were rejected` };
   const share = feed.rejected.length / feed.total;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag, linkUrl, optionalNumber, optionalText, requiredText, textList } from './coerce.ts';
+import { readFeedVideos } from './feed-videos.ts';
 
 const rawImageSchema = z.union([
   z
@@ -131,6 +132,8 @@ export const feedRecordSchema = z.object({
   primary_image_url: optionalText.optional(),
   video_url: linkUrl.optional(),
   external_video_url: linkUrl.optional(),
+  /** More videos of the car (feed-videos.ts): addresses, a `|`-separated cell or `{ url, thumb, title }` objects; bad entries are dropped and reported, never the car. */
+  videos: z.unknown().transform(readFeedVideos).optional(),
   spin_images: textList.optional(),
   spin_interior_image: optionalText.optional(),
   hotspots: z.unknown().optional(),
@@ -152,3 +155,11 @@ export const feedRecordSchema = z.object({
   car_analysis_url: linkUrl.optional(),
 });
 export type FeedRecord = z.infer<typeof feedRecordSchema>;
+
+/**
+ * What a valid record lost to lenient fields (a bad entry among its videos), for the feed report.
+ * @example droppedEntries(feedRecordSchema.parse({ ...car, videos: ['ftp://x/a.mp4'] })) // ['videos.0.url: expected a video file ...']
+ */
+export function droppedEntries(record: FeedRecord): string[] {
+  return record.videos?.dropped ?? [];
+}

@@ -1,10 +1,12 @@
 import type { Vehicle } from '../vehicle/vehicle.ts';
 import { csvToRecords, parseCsv } from './csv.ts';
-import { feedRecordSchema } from './feed-record.ts';
+import { droppedEntries, feedRecordSchema } from './feed-record.ts';
 import { toVehicle } from './to-vehicle.ts';
 
 export type RejectedRecord = { index: number; id: string | null; reasons: string[] };
-export type ParsedFeed = { vehicles: Vehicle[]; rejected: RejectedRecord[]; total: number };
+/** A record kept without some of its entries (a video that is no video address): what was dropped and why. */
+export type RecordWarning = { index: number; id: string; dropped: string[] };
+export type ParsedFeed = { vehicles: Vehicle[]; rejected: RejectedRecord[]; warnings: RecordWarning[]; total: number };
 export type FeedFormat = 'json' | 'csv';
 
 /** Thrown when the feed as a whole cannot be read (not JSON, wrong shape): nothing in it can be trusted. */
@@ -41,13 +43,15 @@ function recordId(raw: unknown): string | null {
 }
 
 /**
- * Validates every record; bad ones are listed with their id and reasons, never dropped silently.
+ * Validates every record; bad ones are listed with their id and reasons, never dropped silently, and so are the
+ * entries a kept record loses (a bad video among its videos).
  * Duplicate ids keep the first record; duplicate slugs get the car id appended so every page has its own URL.
  * @example parseFeedRecords([{ id: 1, make: 'Kia', model: 'Rio', year: 2020, car_type: 'used' }], now).vehicles.length // 1
  */
 export function parseFeedRecords(records: readonly unknown[], now: string): ParsedFeed {
   const vehicles: Vehicle[] = [];
   const rejected: RejectedRecord[] = [];
+  const warnings: RecordWarning[] = [];
   const seenIds = new Set<string>();
   const seenSlugs = new Set<string>();
   records.forEach((raw, index) => {
@@ -62,10 +66,12 @@ export function parseFeedRecords(records: readonly unknown[], now: string): Pars
       return;
     }
     seenIds.add(result.data.id);
+    const dropped = droppedEntries(result.data);
+    if (dropped.length) warnings.push({ index, id: result.data.id, dropped });
     const vehicle = toVehicle(result.data, now);
     if (seenSlugs.has(vehicle.slug)) vehicle.slug = `${vehicle.slug}-${vehicle.id.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
     seenSlugs.add(vehicle.slug);
     vehicles.push(vehicle);
   });
-  return { vehicles, rejected, total: records.length };
+  return { vehicles, rejected, warnings, total: records.length };
 }

@@ -1,5 +1,6 @@
 import { carSlug, slugify } from '../vehicle/slug.ts';
-import type { LenderInfo, Vehicle, VehicleStatus, VehicleVariant } from '../vehicle/vehicle.ts';
+import { sameVideoKey } from '../vehicle/video.ts';
+import type { LenderInfo, Vehicle, VehicleStatus, VehicleVariant, VehicleVideo } from '../vehicle/vehicle.ts';
 import type { FeedRecord, RawLender } from './feed-record.ts';
 
 const toCents = (dollars: number | null | undefined): number | null => (dollars == null ? null : Math.round(dollars * 100));
@@ -76,6 +77,17 @@ function toCaravanSpecs(raw: Record<string, unknown> | null | undefined): Record
     (entry): entry is [string, string | number] => typeof entry[1] === 'number' || (typeof entry[1] === 'string' && entry[1] !== '' && entry[1] !== 'null'),
   );
   return entries.length ? Object.fromEntries(entries) : null;
+}
+
+/** The feed's `videos`, each once, leaving out those video_url or external_video_url already give. */
+function distinctVideos(record: FeedRecord): VehicleVideo[] {
+  const seen = new Set([record.video_url, record.external_video_url].flatMap((url) => (url ? [sameVideoKey(url)] : [])));
+  return (record.videos?.videos ?? []).filter((video) => {
+    const key = sameVideoKey(video.url);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
@@ -160,6 +172,7 @@ export function toVehicle(record: FeedRecord, now: string): Vehicle {
     images: record.images ?? [],
     videoUrl: record.video_url ?? null,
     externalVideoUrl: record.external_video_url ?? null,
+    videos: distinctVideos(record),
     spinImages: record.spin_images ?? [],
     spinInteriorImage: record.spin_interior_image ?? null,
     hotspots:

@@ -10,6 +10,14 @@ export const vehicleImageSchema = z.object({
 });
 export type VehicleImage = z.infer<typeof vehicleImageSchema>;
 
+/** One of the car's further videos (the feed's `videos`): its address, the poster the feed gives and its title. */
+export const vehicleVideoSchema = z.object({
+  url: z.string().min(1),
+  posterUrl: z.string().nullable(),
+  title: z.string().nullable(),
+});
+export type VehicleVideo = z.infer<typeof vehicleVideoSchema>;
+
 export const vehicleLocationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -121,6 +129,8 @@ export const vehicleSchema = z.object({
   images: z.array(vehicleImageSchema),
   videoUrl: z.string().nullable(),
   externalVideoUrl: z.string().nullable(),
+  /** The feed's `videos`, each a video videoSource() reads, none the same as videoUrl or externalVideoUrl; older snapshots lack it. */
+  videos: z.array(vehicleVideoSchema).optional(),
   spinImages: z.array(z.string()),
   spinInteriorImage: z.string().nullable(),
   hotspots: z.unknown().nullable(),

@@ -59,3 +59,14 @@ export function videoSource(address: string): VideoSource | null {
 export function playerUrl(source: VideoSource): string {
   return source.kind === 'embed' ? `${source.embedUrl}?autoplay=1` : source.url;
 }
+
+/**
+ * What makes two addresses the same video: a YouTube or Vimeo video by its id (its watch, share and embed addresses
+ * are one video), a file by its address; null for an address that is no video.
+ * @example sameVideoKey('https://youtu.be/dQw4w9WgXcQ') === sameVideoKey('https://www.youtube.com/embed/dQw4w9WgXcQ') // true
+ */
+export function sameVideoKey(address: string): string | null {
+  const source = videoSource(address);
+  if (!source) return null;
+  return source.kind === 'embed' ? `${source.provider}:${source.id}` : `file:${source.url}`;
+}

@@ -70,11 +70,7 @@ export function vehiclePageData(vehicle: Vehicle) {
   const finance = available ? vehicleFinance(vehicle) : null;
   const seo = vehicleSeoText(vehicle);
   const description = seo.description;
-  const videoLd = videoStructuredData(
-    slides.find((slide) => slide.kind === 'video'),
-    { name: title, description, uploadDate: vehicle.createdAt },
-    tenant.url,
-  );
+  const videoLd = videoStructuredData(slides, { name: title, description, uploadDate: vehicle.createdAt }, { url: tenant.url, images: imageService() });
   return {
     available,
     /** A car that cannot be bought (sold within seo.soldPageDays, or not available) keeps its page out of search engines. */
@@ -132,7 +128,7 @@ export function vehiclePageData(vehicle: Vehicle) {
           ]
         : []),
       jsonForScript(breadcrumbStructuredData(crumbs, tenant.url)),
-      ...(videoLd ? [jsonForScript(videoLd)] : []),
+      ...videoLd.map((video) => jsonForScript(video)),
     ],
   };
 }

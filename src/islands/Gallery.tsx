@@ -4,7 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import Picture from '#src/components/Picture.tsx';
 import type { ImageService } from '#src/domain/media/image-cdn.ts';
-import type { GallerySlide } from '#src/domain/vehicle/gallery.ts';
+import { slideLabels, type GallerySlide } from '#src/domain/vehicle/gallery.ts';
 import GalleryModal from './GalleryModal.tsx';
 import SlideMedia, { PLACEHOLDER_IMAGE } from './SlideMedia.tsx';
 import StaticSwiper from './StaticSwiper.tsx';
@@ -42,10 +42,11 @@ export default function Gallery({ slides, title, showThumbnails, images }: Props
     );
   }
   const label = `${title} photos`;
+  const labels = slides.map((_, index) => slideLabels(slides, index, title));
   const mainSlides = slides.map((slide, index) => (
     <SlideMedia
       slide={slide}
-      alt={`${title}, ${index + 1} of ${slides.length}`}
+      alt={labels[index]!.alt}
       // The first photo is the page's largest paint (LCP): fetched first; the second loads at once too (spec 1 s. 9).
       priority={slide.kind === 'image' && photoOrdinal[index]! === 1}
       eager={slide.kind === 'image' && photoOrdinal[index]! === 2}
@@ -55,13 +56,7 @@ export default function Gallery({ slides, title, showThumbnails, images }: Props
     />
   ));
   const thumbSlides = slides.map((slide, index) => (
-    <button
-      type="button"
-      aria-label={slide.kind === 'image' ? `Show photo ${index + 1}` : `Video, slide ${index + 1}`}
-      aria-current={index === active}
-      onClick={() => main?.slideTo(index)}
-      className="block w-full"
-    >
+    <button type="button" aria-label={labels[index]!.thumbName} aria-current={index === active} onClick={() => main?.slideTo(index)} className="block w-full">
       {slide.kind === 'image' ? (
         <Picture source={slide.thumbUrl} layout="thumb" images={images} alt="" className="aspect-[3/2] w-full rounded object-cover" />
       ) : (
@@ -69,7 +64,7 @@ export default function Gallery({ slides, title, showThumbnails, images }: Props
           <svg aria-hidden="true" viewBox="0 0 10 10" className="mr-2 size-3 fill-current">
             <path d="M2 1l7 4-7 4z" />
           </svg>
-          Video
+          {labels[index]!.thumbText}
         </span>
       )}
     </button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ImageService } from '#src/domain/media/image-cdn.ts';
-import type { GallerySlide } from '#src/domain/vehicle/gallery.ts';
+import { slideLabels, type GallerySlide } from '#src/domain/vehicle/gallery.ts';
 import SlideMedia from './SlideMedia.tsx';
 
 type Props = { slides: GallerySlide[]; title: string; index: number; onIndexChange: (index: number) => void; onClose: () => void; images: ImageService };
@@ -35,9 +35,11 @@ export default function GalleryModal({ slides, title, index, onIndexChange, onCl
           </button>
         </div>
         <div className="relative flex min-h-0 flex-1 items-center justify-center px-14">
+          {/* Keyed by slide: moving on starts the next slide afresh (a video not yet played, a photo not yet failed). */}
           <SlideMedia
+            key={index}
             slide={slides[index]!}
-            alt={`${title}, ${index + 1} of ${slides.length}`}
+            alt={slideLabels(slides, index, title).alt}
             priority
             images={images}
             layout="lightbox"

@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { gallerySlides } from '#src/domain/vehicle/gallery.ts';
 import { videoStructuredData } from '#src/domain/vehicle/structured-data.ts';
 import { createJsonLdChecker } from './structured-data-check.ts';
 
 const car = { name: '2021 Toyota HiLux SR5', description: 'Used 2021 Toyota HiLux SR5. Stock U123 at Harbour Toyota.', uploadDate: '2026-11-01T00:00:00.000Z' };
 
 describe("a car's VideoObject in the SEO audit", () => {
-  it('passes without warnings for what a stock feed can give (no length, views, key moments or regions)', async () => {
-    const video = videoStructuredData(
+  it('passes without warnings for what a stock feed can give (no length, views, key moments or regions), one per video', async () => {
+    const slides = gallerySlides(
       {
-        kind: 'video',
-        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-        embed: true,
-        playerUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-        mimeType: null,
-        poster: '/photos/a.jpg',
+        images: [{ url: '/photos/a.jpg', thumbUrl: '/photos/a-thumb.jpg', isVideo: false }],
+        videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        videos: [
+          { url: 'https://cdn.harbour.example/walkaround.webm', posterUrl: '/photos/b.jpg', title: 'Walkaround' },
+          { url: 'https://vimeo.com/76979871', posterUrl: null, title: null },
+        ],
       },
-      car,
-      'https://harbour.example',
+      'second',
     );
-    expect(video).not.toBeNull();
-    const issues = await createJsonLdChecker()([JSON.stringify(video)]);
+    const videos = videoStructuredData(slides, car, { url: 'https://harbour.example' });
+    expect(videos).toHaveLength(3);
+    const issues = await createJsonLdChecker()(videos.map((video) => JSON.stringify(video)));
     expect(issues).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbs } from './breadcrumbs.ts';
-import { gallerySlides, isEmbedUrl, showsThumbnails } from './gallery.ts';
+import { gallerySlides, isEmbedUrl, showsThumbnails, slideLabels } from './gallery.ts';
 import { jsonForScript } from '../escape.ts';
 import { breadcrumbStructuredData } from './structured-data.ts';
 
@@ -28,6 +28,7 @@ describe('gallerySlides video position (spec 1 section 4)', () => {
       playerUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
       mimeType: null,
       poster: '/media/1.svg',
+      title: null,
     });
     const file = gallerySlides({ ...car(1, 'https://cdn.dealer.example/walk.mp4'), externalVideoUrl: 'https://youtu.be/dQw4w9WgXcQ' }, 'start')[0];
     expect(file).toMatchObject({ embed: false, playerUrl: 'https://cdn.dealer.example/walk.mp4', mimeType: 'video/mp4' });
@@ -47,6 +48,75 @@ describe('gallerySlides video position (spec 1 section 4)', () => {
     ['sold', 8, false],
     ['coming_soon', 8, false],
   ] as const)('thumbnails for %s with %i slides: %s', (status, count, shown) => expect(showsThumbnails({ status }, count)).toBe(shown));
+});
+
+describe('gallerySlides with several videos', () => {
+  const walk = 'https://cdn.dealer.example/walk.mp4';
+  const several = {
+    ...car(4, 'https://www.youtube.com/embed/dQw4w9WgXcQ'),
+    images: [
+      ...car(4, null).images,
+      // The same video as video_url, with a poster of its own (photo 3's thumbnail), and another video entry.
+      { url: 'https://youtu.be/dQw4w9WgXcQ', thumbUrl: '/media/3-thumb.svg', isVideo: true },
+      { url: 'https://vimeo.com/76979871', thumbUrl: 'https://vimeo.example/poster.jpg', isVideo: true },
+    ],
+    videos: [
+      { url: walk, posterUrl: '/posters/walk.jpg', title: 'Walkaround' },
+      { url: 'https://vimeo.com/76979871', posterUrl: null, title: 'Same Vimeo video' },
+    ],
+    externalVideoUrl: 'https://www.youtube.com/watch?v=aaaaaaaaaaa',
+  };
+  const videoUrls = (slides: ReturnType<typeof gallerySlides>) => slides.flatMap((s) => (s.kind === 'video' ? [s.url] : []));
+
+  it.each([
+    ['start', 'VVVV1234'],
+    ['second', '1VVVV234'],
+    ['middle', '12VVVV34'],
+    ['end', '1234VVVV'],
+  ] as const)('puts the first video at the %s position and every further one right after it', (position, expected) =>
+    expect(order(gallerySlides(several, position))).toBe(expected),
+  );
+
+  it('orders them video_url, video entries among the photos, the feed videos, the external video; each video once', () => {
+    expect(videoUrls(gallerySlides(several, 'second'))).toEqual([
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://vimeo.com/76979871',
+      walk,
+      'https://www.youtube.com/watch?v=aaaaaaaaaaa',
+    ]);
+  });
+
+  it("gives each video its own poster: the feed's (a photo's thumbnail stands for the photo), else the first photo; its title when it has one", () => {
+    const videos = gallerySlides(several, 'second').filter((s) => s.kind === 'video');
+    expect(videos.map((v) => [v.poster, v.title])).toEqual([
+      ['/media/3.svg', null],
+      ['https://vimeo.example/poster.jpg', 'Same Vimeo video'],
+      ['/posters/walk.jpg', 'Walkaround'],
+      ['/media/1.svg', null],
+    ]);
+    expect(videos.map((v) => [v.embed, v.mimeType, v.playerUrl])).toEqual([
+      [true, null, 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1'],
+      [true, null, 'https://player.vimeo.com/video/76979871?autoplay=1'],
+      [false, 'video/mp4', walk],
+      [true, null, 'https://www.youtube-nocookie.com/embed/aaaaaaaaaaa?autoplay=1'],
+    ]);
+  });
+
+  it('is the feed videos alone for a car with no other video', () => {
+    const slides = gallerySlides({ ...car(2, null), videos: [{ url: walk, posterUrl: null, title: null }] }, 'second');
+    expect(order(slides)).toBe('1V2');
+  });
+
+  it('names each video slide apart: "Video 2 of 3" on its thumbnail, its number and title in its name', () => {
+    const slides = gallerySlides(several, 'second');
+    expect([0, 1, 3].map((index) => slideLabels(slides, index, '2020 Ford Ranger XLT'))).toEqual([
+      { alt: '2020 Ford Ranger XLT, 1 of 8', thumbName: 'Show photo 1', thumbText: '' },
+      { alt: '2020 Ford Ranger XLT, 2 of 8, video 1 of 4', thumbName: 'Video 1 of 4, slide 2', thumbText: 'Video 1' },
+      { alt: '2020 Ford Ranger XLT, 4 of 8, video 3 of 4: Walkaround', thumbName: 'Video 3 of 4, slide 4', thumbText: 'Video 3' },
+    ]);
+    const one = gallerySlides(car(2, walk), 'second');
+    expect(slideLabels(one, 1, 'Ranger')).toEqual({ alt: 'Ranger, 2 of 3', thumbName: 'Video, slide 2', thumbText: 'Video' });
+  });
 });
 
 describe('breadcrumbs and structured data', () => {

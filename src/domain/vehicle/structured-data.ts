@@ -100,25 +100,32 @@ export function breadcrumbStructuredData(crumbs: readonly Crumb[], siteUrl: stri
 }
 
 /**
- * schema.org VideoObject of the car's gallery video, for video results: its player (embedUrl) or file (contentUrl),
- * the poster as thumbnail, and the car's listing date as the upload date (the feed gives no other). null without a
- * video or a poster (Google requires a thumbnail).
- * @example videoStructuredData(slide, { name: '2020 Ford Ranger XLT', description: 'Used 2020 Ford Ranger', uploadDate: '2026-10-01T00:00:00Z' }, 'https://www.dealer.example')?.embedUrl // 'https://www.youtube-nocookie.com/embed/...'
+ * schema.org VideoObjects of the car's gallery videos, one per video, for video results: its player (embedUrl) or file
+ * (contentUrl), its title or the car's name ("video 2" when it has several) as name, its poster as thumbnail (a
+ * 1,200 px JPEG through the image service, as the car's photos), and the car's listing date as the upload date (the
+ * feed gives no other). A video without a poster the service can give is left out (Google requires a thumbnail).
+ * @example videoStructuredData(slides, { name: '2020 Ford Ranger XLT', description: 'Used 2020 Ford Ranger', uploadDate: '2026-10-01T00:00:00Z' }, { url: 'https://www.dealer.example' })[0]?.embedUrl // 'https://www.youtube-nocookie.com/embed/...'
  */
 export function videoStructuredData(
-  slide: Extract<GallerySlide, { kind: 'video' }> | undefined,
+  slides: readonly GallerySlide[],
   car: { name: string; description: string; uploadDate: string },
-  siteUrl: string,
-): WithContext<VideoObject> | null {
-  const source = slide ? videoSource(slide.url) : null;
-  if (!slide || !source || !slide.poster) return null;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'VideoObject',
-    name: `${car.name}: video`,
-    description: car.description,
-    thumbnailUrl: absoluteUrl(slide.poster, siteUrl),
-    uploadDate: car.uploadDate,
-    ...(source.kind === 'embed' ? { embedUrl: source.embedUrl } : { contentUrl: absoluteUrl(source.url, siteUrl) }),
-  };
+  site: { url: string; images?: ImageService },
+): WithContext<VideoObject>[] {
+  const videos = slides.filter((slide) => slide.kind === 'video');
+  const service = site.images ?? { config: { provider: 'embedded' }, siteUrl: site.url };
+  return videos.flatMap((slide, index) => {
+    const source = videoSource(slide.url);
+    const thumbnailUrl = slide.poster ? sharePhotoUrls([slide.poster], service)[0] : undefined;
+    if (!source || !thumbnailUrl) return [];
+    const video: WithContext<VideoObject> = {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: slide.title ?? (videos.length > 1 ? `${car.name}: video ${index + 1}` : `${car.name}: video`),
+      description: car.description,
+      thumbnailUrl,
+      uploadDate: car.uploadDate,
+      ...(source.kind === 'embed' ? { embedUrl: source.embedUrl } : { contentUrl: absoluteUrl(source.url, site.url) }),
+    };
+    return [video];
+  });
 }

@@ -43,27 +43,51 @@ describe('video addresses (spec 1 section 4: an embedded player only for a playe
 
 describe('video structured data', () => {
   const car = { name: '2020 Ford Ranger XLT', description: 'Used 2020 Ford Ranger XLT at Bayside.', uploadDate: '2026-10-01T00:00:00.000Z' };
-  const slide = (url: string, poster: string | null) =>
-    gallerySlides({ images: poster ? [{ url: poster, thumbUrl: poster, isVideo: false }] : [], videoUrl: url }, 'second').find((s) => s.kind === 'video');
+  const site = { url: 'https://www.bayside.example' };
+  const photo = (url: string) => ({ url, thumbUrl: url, isVideo: false });
+  const slides = (url: string, poster: string | null) => gallerySlides({ images: poster ? [photo(poster)] : [], videoUrl: url }, 'second');
+  /** The image service's 1,200 px JPEG of a photo, as the car's own JSON-LD images. */
+  const shared = (source: string) => `https://www.bayside.example/_img/1200w/jpeg/${Buffer.from(source).toString('base64url')}`;
 
-  it('describes an embedded video by its player and a file by its address, with the poster as thumbnail', () => {
-    expect(videoStructuredData(slide('https://youtu.be/dQw4w9WgXcQ', '/media/1.jpg'), car, 'https://www.bayside.example')).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'VideoObject',
-      name: '2020 Ford Ranger XLT: video',
-      description: car.description,
-      thumbnailUrl: 'https://www.bayside.example/media/1.jpg',
-      uploadDate: car.uploadDate,
-      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-    });
-    expect(videoStructuredData(slide('/media/walk.mp4', 'http://127.0.0.1:4390/photos/a.jpg'), car, 'https://www.bayside.example')).toMatchObject({
-      contentUrl: 'https://www.bayside.example/media/walk.mp4',
-      thumbnailUrl: 'http://127.0.0.1:4390/photos/a.jpg',
-    });
+  it('describes an embedded video by its player and a file by its address, with the poster as a 1,200 px JPEG thumbnail', () => {
+    expect(videoStructuredData(slides('https://youtu.be/dQw4w9WgXcQ', '/media/1.jpg'), car, site)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'VideoObject',
+        name: '2020 Ford Ranger XLT: video',
+        description: car.description,
+        thumbnailUrl: shared('/media/1.jpg'),
+        uploadDate: car.uploadDate,
+        embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      },
+    ]);
+    expect(videoStructuredData(slides('/media/walk.mp4', 'http://127.0.0.1:4390/photos/a.jpg'), car, site)).toEqual([
+      expect.objectContaining({ contentUrl: 'https://www.bayside.example/media/walk.mp4', thumbnailUrl: shared('http://127.0.0.1:4390/photos/a.jpg') }),
+    ]);
   });
 
-  it('is left out without a video or a poster', () => {
-    expect(videoStructuredData(undefined, car, 'https://www.bayside.example')).toBeNull();
-    expect(videoStructuredData(slide('https://youtu.be/dQw4w9WgXcQ', null), car, 'https://www.bayside.example')).toBeNull();
+  it('gives one VideoObject per video, named by its title or by its number, each with its own poster', () => {
+    const several = gallerySlides(
+      {
+        images: [photo('https://img.dealer.example/1.jpg')],
+        videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+        videos: [
+          { url: 'https://cdn.dealer.example/walk.mp4', posterUrl: 'https://img.dealer.example/walk.jpg', title: 'Walkaround with the dealer' },
+          { url: 'https://vimeo.com/76979871', posterUrl: null, title: null },
+        ],
+      },
+      'second',
+    );
+    expect(videoStructuredData(several, car, site).map((video) => [video.name, video.thumbnailUrl, video.embedUrl ?? video.contentUrl])).toEqual([
+      ['2020 Ford Ranger XLT: video 1', shared('https://img.dealer.example/1.jpg'), 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+      ['Walkaround with the dealer', shared('https://img.dealer.example/walk.jpg'), 'https://cdn.dealer.example/walk.mp4'],
+      ['2020 Ford Ranger XLT: video 3', shared('https://img.dealer.example/1.jpg'), 'https://player.vimeo.com/video/76979871'],
+    ]);
+  });
+
+  it('is left out without a video, or for a video without a poster the image service can give (none, or a drawing)', () => {
+    expect(videoStructuredData(slides('https://youtu.be/dQw4w9WgXcQ', null), car, site)).toEqual([]);
+    expect(videoStructuredData(slides('https://youtu.be/dQw4w9WgXcQ', '/media/1.svg'), car, site)).toEqual([]);
+    expect(videoStructuredData(gallerySlides({ images: [photo('/media/1.jpg')], videoUrl: null }, 'second'), car, site)).toEqual([]);
   });
 });

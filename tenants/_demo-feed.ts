@@ -17,6 +17,15 @@ export function demoPhotosPort(env: Record<string, string | undefined> = process
   return port;
 }
 
+/**
+ * A photo of the demo pool by its name on the demo image host (`suv-white-side`), for the pictures a tenant file
+ * names itself (a model catalogue): the same host and port the feeds' photos are on.
+ * @example demoPhotoUrl('suv-white-side') // 'http://127.0.0.1:4390/photos/suv-white-side.jpg'
+ */
+export function demoPhotoUrl(name: string, env: Record<string, string | undefined> = process.env): string {
+  return `http://127.0.0.1:${demoPhotosPort(env) || DEFAULT_DEMO_PHOTOS_PORT}/photos/${name}.jpg`;
+}
+
 /** The demo tenants' feed settings for the image host, read when the tenant is built. */
 export function demoPhotoFeedSettings(env: Record<string, string | undefined> = process.env) {
   const origin = `http://127.0.0.1:${demoPhotosPort(env) || DEFAULT_DEMO_PHOTOS_PORT}`;

@@ -6,6 +6,7 @@ import { FINANCE_CAR_PATH, financeCarPrefill, readFinanceCar, type FinanceCar } 
 import { validCarId } from '#src/domain/finance/finance-page.ts';
 import { youxMonthlyCents } from '#src/domain/finance/youx-display.ts';
 import { displayPrice } from '#src/domain/vehicle/price.ts';
+import { responsivePicture } from '#src/domain/media/responsive-image.ts';
 import { presetCalculatorPrice } from '#src/stores/finance-calculator.ts';
 import { prefillFinanceEnquiry } from '#src/stores/finance-enquiry.ts';
 import { fillYouxQuote, showYouxQuote } from './youx-quote.ts';
@@ -57,12 +58,25 @@ async function quote(car: FinanceCar): Promise<void> {
   if (block.dataset.state === 'failed') note(`We couldn't get ${noun} for this car just now. ${ENQUIRE_BELOW}`);
 }
 
+/** The car's photo through the site's image service, in the sizes its column shows it at (12rem beside the text, the full width on phones). */
+function showPhoto(image: HTMLImageElement, source: string, title: string): void {
+  const picture = responsivePicture(source, 'card', publicTenant.images, {
+    aspect: { width: 4, height: 3 },
+    sizes: '(min-width: 640px) 192px, calc(100vw - 4rem)',
+  });
+  image.parentElement?.querySelectorAll('source').forEach((element) => element.remove());
+  image.before(
+    ...picture.sources.map((entry) => Object.assign(document.createElement('source'), { type: entry.type, srcset: entry.srcset, sizes: picture.sizes ?? '' })),
+  );
+  Object.assign(image, { srcset: picture.srcset ?? '', sizes: picture.sizes ?? '', src: picture.src, alt: title, hidden: false });
+}
+
 function render(car: FinanceCar): void {
   const price = displayPrice(car, panel.dataset.noPrice ?? '');
   part('title').textContent = car.title;
   part('price').textContent = price.kind === 'price' && price.priceType ? `${price.text} ${price.priceType}` : price.text;
   const image = part<HTMLImageElement>('image');
-  if (car.imageUrl) Object.assign(image, { src: car.imageUrl, alt: car.title, hidden: false });
+  if (car.imageUrl) showPhoto(image, car.imageUrl, car.title);
   part<HTMLAnchorElement>('link').href = car.path;
   show('found');
   prefillFinanceEnquiry(

@@ -1,7 +1,7 @@
 import type { ImageService } from '#src/domain/media/image-cdn.ts';
-import { responsivePicture, type ImageLayout } from '#src/domain/media/responsive-image.ts';
+import { responsivePicture, type ImageLayout, type PictureOptions } from '#src/domain/media/responsive-image.ts';
 
-type Props = {
+type Props = PictureOptions & {
   source: string;
   layout: ImageLayout;
   images: ImageService;
@@ -12,14 +12,29 @@ type Props = {
   /** Fetched at once, without high priority (a photo in the first view that is not the main one). */
   eager?: boolean;
   onError?: () => void;
+  /** A CSS class for the <picture> itself (default `contents`: the <img> lays out as if alone). */
+  pictureClassName?: string;
 };
 
 /**
  * A photo through the tenant's image service: AVIF, then WebP, then JPEG, in the widths its layout shows it at, with
- * a 3:2 width and height so its place is kept before it arrives. An SVG is a plain <img>.
+ * a width and height in its proportions (3:2 unless `aspect` says otherwise) so its place is kept before it arrives.
+ * An SVG is a plain <img>. Rendered on the server too: an Astro component uses it without a client directive.
  */
-export default function Picture({ source, layout, images, alt, className, priority = false, eager = false, onError }: Props) {
-  const picture = responsivePicture(source, layout, images);
+export default function Picture({
+  source,
+  layout,
+  images,
+  alt,
+  className,
+  priority = false,
+  eager = false,
+  onError,
+  aspect,
+  sizes,
+  pictureClassName = 'contents',
+}: Props) {
+  const picture = responsivePicture(source, layout, images, { aspect, sizes });
   const img = (
     <img
       src={picture.src}
@@ -37,7 +52,7 @@ export default function Picture({ source, layout, images, alt, className, priori
   );
   if (picture.sources.length === 0) return img;
   return (
-    <picture className="contents">
+    <picture className={pictureClassName}>
       {picture.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={picture.sizes} />
       ))}

@@ -12,8 +12,10 @@ import { formatMoney, formatNumber } from '#src/domain/money.ts';
 import { emptySearchState, searchUrl } from '#src/domain/search/url-state.ts';
 import type { SortOption } from '#src/domain/tenant/schema/search.ts';
 import type { BodyPrices } from '#src/data/budget-data.ts';
+import type { ImageService } from '#src/domain/media/image-cdn.ts';
+import Picture from '#src/components/Picture.tsx';
 
-type Props = { bodies: BodyPrices[]; defaultSort: SortOption; carTypeLabel: string };
+type Props = { bodies: BodyPrices[]; defaultSort: SortOption; carTypeLabel: string; images: ImageService };
 
 /** Cars at or under a price: the last step at or below it (steps are sorted by price). */
 function carsAtOrBelow(steps: BodyPrices['steps'], priceDollars: number): number {
@@ -26,7 +28,7 @@ function carsAtOrBelow(steps: BodyPrices['steps'], priceDollars: number): number
 }
 
 /** 'Find cars for your budget': repayment and deposit give a 5-year budget; the button searches cars within it. */
-export default function BudgetFinder({ bodies, defaultSort, carTypeLabel }: Props) {
+export default function BudgetFinder({ bodies, defaultSort, carTypeLabel, images }: Props) {
   const [inputs, setInputs] = useState(defaultBudgetInputs());
   const [texts, setTexts] = useState({ repayment: String(inputs.repaymentCents / 100), deposit: String(inputs.depositCents / 100) });
   const [body, setBody] = useState<string | null>(null);
@@ -98,7 +100,7 @@ export default function BudgetFinder({ bodies, defaultSort, carTypeLabel }: Prop
                 onClick={() => setBody(entry.body)}
                 className={`grid justify-items-center gap-1 rounded-tenant border p-2 ${body === entry.body ? 'border-brand ring-2 ring-brand' : 'border-black/20'}`}
               >
-                {entry.thumb && <img src={entry.thumb} alt="" width={120} height={80} loading="lazy" className="h-14 w-auto" />}
+                {entry.thumb && <Picture source={entry.thumb} layout="icon" images={images} alt="" className="h-14 w-auto" />}
                 <span className="font-medium">{entry.body ?? 'All bodies'}</span>
                 <span className="text-sm text-muted">{formatNumber(carsAtOrBelow(entry.steps, Math.floor(budget / 100)))} in budget</span>
               </button>

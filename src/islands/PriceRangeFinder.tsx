@@ -14,9 +14,19 @@ import { formatMoney, formatNumber } from '#src/domain/money.ts';
 import type { SearchHit } from '#src/domain/search/record.ts';
 import { baseIndexName } from '#src/domain/search/replicas.ts';
 import type { SearchConfig } from '#src/domain/tenant/schema/search.ts';
+import type { ImageService } from '#src/domain/media/image-cdn.ts';
+import Picture from '#src/components/Picture.tsx';
 import { createSearchClient } from '#src/search-clients/create-search-client.ts';
 
-type Props = { statsMinCents: number | null; statsMaxCents: number | null; search: SearchConfig; stockTime: string; noPriceText: string; carTypeLabel: string };
+type Props = {
+  statsMinCents: number | null;
+  statsMaxCents: number | null;
+  search: SearchConfig;
+  stockTime: string;
+  noPriceText: string;
+  carTypeLabel: string;
+  images: ImageService;
+};
 type Results = { hits: SearchHit[]; nbHits: number } | null;
 
 async function loadIndex() {
@@ -126,7 +136,7 @@ export default function PriceRangeFinder(props: Props) {
           {results?.hits.map((hit) => (
             <li key={hit.objectID} className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-3 rounded-tenant border border-black/10 p-2">
               {hit.thumb ? (
-                <img src={hit.thumb} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 rounded object-cover" />
+                <Picture source={hit.thumb} layout="icon" images={props.images} alt="" className="h-16 w-24 rounded object-cover" />
               ) : (
                 <span className="h-16 w-24 rounded bg-surface" />
               )}

@@ -1,13 +1,15 @@
 import type { CatalogueModel } from '#src/domain/tenant/schema/models.ts';
+import { demoPhotoUrl } from '../_demo-feed.ts';
 
 // Harbour Toyota's new-car range: the model catalogue behind /models, each model's page and the Vehicles menu.
-// Prices are the demo's, in the style of Toyota Australia's published from-prices; pictures are the demo
-// generator's drawings of each body (the feed's media folder, served at /media/).
+// Prices are the demo's, in the style of Toyota Australia's published from-prices; pictures are photos of each body
+// from the demo photo pool on the demo image host (3:2 JPEGs, 1,600 to 2,400 px wide), as a dealer's own photos of
+// its range would be, shown through the image service like the cars' photos.
 
 type Body = 'suv' | 'hatch' | 'sedan' | 'ute' | 'van' | 'cab-chassis' | 'coupe';
 type View = 'side' | 'front' | 'rear';
 const picture = (body: Body, colour: string, view: View, name: string) => ({
-  url: `/media/${body}-${colour}-${view}.svg`,
+  url: demoPhotoUrl(`${body}-${colour}-${view}`),
   alt: `${name} in ${colour}, ${view === 'side' ? 'side' : `${view} three-quarter`} view`,
   width: 1200,
   height: 800,

@@ -57,3 +57,27 @@ test('the image service answers the sizes it makes, refuses others, and sends th
   expect(elsewhere.status()).toBe(403);
   expect(await elsewhere.text()).toContain('not a photo host');
 });
+
+test("a model page's pictures (harbour-toyota's own photos of its range) come through the image service too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl('harbour-toyota', '/rav4'));
+  const hero = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 1, name: 'Toyota RAV4' }) })
+    .locator('picture');
+  await expect(hero.locator('source').nth(0)).toHaveAttribute('type', 'image/avif');
+  const img = hero.locator('img');
+  await expect(img).toHaveAttribute('fetchpriority', 'high');
+  await expect(img).toHaveAttribute('sizes', /50vw/);
+  // The photo's own 3:2 proportions, known before it loads.
+  expect(Number(await img.getAttribute('width')) / Number(await img.getAttribute('height'))).toBeCloseTo(1.5, 2);
+  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  const chosen = await img.evaluate((element: HTMLImageElement) => element.currentSrc);
+  expect(chosen).toMatch(/\/_img\/\d+w\/avif\//);
+  // A 390 px phone does not download the 2,000 px photo.
+  expect(Number(/\/_img\/(\d+)w\//.exec(chosen)![1])).toBeLessThanOrEqual(1200);
+  // Gallery pictures below the fold wait until they are near.
+  const gallery = page.getByRole('region', { name: /RAV4 gallery/ }).locator('img');
+  await expect(gallery.first()).toHaveAttribute('loading', 'lazy');
+  await expect(gallery.first()).toHaveAttribute('srcset', /\/_img\/320w\/jpeg\//);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEmbeddedImagePath } from './embedded-image-url.ts';
-import { IMAGE_LAYOUTS, responsivePicture, shareImageUrl, spinFrames, spinWidthIndex } from './responsive-image.ts';
+import { artDirectedPicture, IMAGE_LAYOUTS, responsivePicture, shareImageUrl, spinFrames, spinWidthIndex } from './responsive-image.ts';
 import type { ImageService } from './image-cdn.ts';
 
 const embedded: ImageService = { config: { provider: 'embedded' }, siteUrl: 'https://www.dealer.example' };
@@ -22,6 +22,36 @@ describe('responsive pictures', () => {
   it('gives a 3:2 width and height, so the page keeps the photo its place before it arrives', () => {
     const picture = responsivePicture(PHOTO, 'gallery', embedded);
     expect([picture.width, picture.height]).toEqual([1600, 1067]);
+  });
+
+  it("keeps a picture's own proportions and the width it is shown at, when it says them", () => {
+    const banner = responsivePicture('/assets/yard.jpg', 'card', embedded, { aspect: { width: 600, height: 150 }, sizes: '50vw' });
+    expect([banner.width, banner.height, banner.sizes]).toEqual([800, 200, '50vw']);
+    expect(parseEmbeddedImagePath(banner.src)).toEqual({ source: '/assets/yard.jpg', width: 480, format: 'jpeg' });
+    const drawing = responsivePicture('/brand/blog/trip.svg', 'hero', embedded, { aspect: { width: 1200, height: 800 } });
+    expect(drawing).toMatchObject({ sources: [], src: '/brand/blog/trip.svg', width: 1200, height: 800 });
+  });
+
+  it("offers a slide's phone art under its media query, in every format, before the desktop art", () => {
+    const { sources, img } = artDirectedPicture(
+      { source: '/brand/slides/ute-mobile.jpg', media: '(max-width: 767px)', aspect: { width: 1080, height: 1920 } },
+      { source: '/brand/slides/ute.jpg', aspect: { width: 1920, height: 540 } },
+      'hero',
+      embedded,
+    );
+    expect(sources.map((source) => [source.media ?? 'all', source.type ?? 'jpeg'])).toEqual([
+      ['(max-width: 767px)', 'image/avif'],
+      ['(max-width: 767px)', 'image/webp'],
+      ['(max-width: 767px)', 'jpeg'],
+      ['all', 'image/avif'],
+      ['all', 'image/webp'],
+    ]);
+    const first = (srcset: string) => parseEmbeddedImagePath(srcset.split(' ')[0]!);
+    expect(first(sources[2]!.srcset)).toMatchObject({ source: '/brand/slides/ute-mobile.jpg', format: 'jpeg' });
+    expect(first(sources[3]!.srcset)).toMatchObject({ source: '/brand/slides/ute.jpg', format: 'avif' });
+    // Each art keeps its own place: portrait on phones, a wide band on desktops.
+    expect([sources[0]!.width, sources[0]!.height]).toEqual([2000, 3556]);
+    expect([img.width, img.height]).toEqual([2000, 563]);
   });
 
   it('sends an SVG as it is', () => {

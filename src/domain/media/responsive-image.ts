@@ -43,16 +43,30 @@ function srcsetOf(source: string, widths: readonly ImageWidth[], format: ImageFo
   return widths.map((width) => `${imageUrl(source, width, format, service)} ${width}w`).join(', ');
 }
 
+/** What a picture that is not a 3:2 car photo says about itself. */
+export type PictureOptions = {
+  /** Its own proportions (a content image, a banner, a slide): width and height in that ratio. 3:2 when not given. */
+  aspect?: { width: number; height: number };
+  /** The CSS width it is shown at, where the layout's would overstate it (a hero in half a row, a capped column). */
+  sizes?: string;
+};
+
 /**
  * The <picture> of a photo in a layout, through the tenant's image service. An SVG or an address the service does not
- * take comes back as a plain `src`.
+ * take comes back as a plain `src` (with the aspect's own width and height, when given).
  * @example responsivePicture('https://img.dealer.example/1.jpg', 'card', service).sources[0].type // 'image/avif'
+ * @example responsivePicture('/assets/banner.jpg', 'hero', service, { aspect: { width: 600, height: 150 } }).height // 500
  */
-export function responsivePicture(source: string, layout: ImageLayout, service: ImageService): ResponsivePicture {
-  const { sizes, widths } = IMAGE_LAYOUTS[layout];
+export function responsivePicture(source: string, layout: ImageLayout, service: ImageService, options: PictureOptions = {}): ResponsivePicture {
+  const { widths } = IMAGE_LAYOUTS[layout];
+  const sizes = options.sizes ?? IMAGE_LAYOUTS[layout].sizes;
+  const aspect = options.aspect ?? { width: 3, height: 2 };
+  if (!isResizable(source)) {
+    const own = options.aspect ?? { width: widths[widths.length - 1]!, height: Math.round((widths[widths.length - 1]! * 2) / 3) };
+    return { sources: [], src: source, srcset: undefined, sizes: undefined, width: own.width, height: own.height };
+  }
   const width = widths[widths.length - 1]!;
-  const height = Math.round((width * 2) / 3);
-  if (!isResizable(source)) return { sources: [], src: source, srcset: undefined, sizes: undefined, width, height };
+  const height = Math.round((width * aspect.height) / aspect.width);
   return {
     sources: SOURCE_FORMATS.map(([format, type]) => ({ type, srcset: srcsetOf(source, widths, format, service) })),
     src: imageUrl(source, widths[Math.floor(widths.length / 2)]!, 'jpeg', service),
@@ -61,6 +75,31 @@ export function responsivePicture(source: string, layout: ImageLayout, service: 
     width,
     height,
   };
+}
+
+/** A <source> of an art-directed <picture>: its media query (the other art's screens), format, widths and size. */
+export type ArtSource = { media: string | undefined; type: string | undefined; srcset: string; sizes: string | undefined; width: number; height: number };
+
+/**
+ * A <picture> with art of its own for some screens (the promotion slider's phone art, spec 2 section 9): the art's
+ * formats under its media query first, then the main picture's formats, then the main picture's <img>. Each art
+ * keeps its own proportions, so the place kept before it arrives is right on every screen.
+ * @example artDirectedPicture({ source: '/m.jpg', media: '(max-width: 767px)', aspect: { width: 1080, height: 1920 } }, { source: '/d.jpg', aspect: { width: 1920, height: 540 } }, 'hero', service).sources.length // 5
+ */
+export function artDirectedPicture(
+  art: { source: string; media: string; aspect: { width: number; height: number } },
+  main: { source: string; aspect: { width: number; height: number } },
+  layout: ImageLayout,
+  service: ImageService,
+): { sources: ArtSource[]; img: ResponsivePicture } {
+  const artPicture = responsivePicture(art.source, layout, service, { aspect: art.aspect });
+  const img = responsivePicture(main.source, layout, service, { aspect: main.aspect });
+  const size = (picture: ResponsivePicture) => ({ sizes: picture.sizes, width: picture.width, height: picture.height });
+  const artSources: ArtSource[] = [
+    ...artPicture.sources.map((source) => ({ media: art.media, type: source.type, srcset: source.srcset, ...size(artPicture) })),
+    { media: art.media, type: undefined, srcset: artPicture.srcset ?? artPicture.src, ...size(artPicture) },
+  ];
+  return { sources: [...artSources, ...img.sources.map((source) => ({ media: undefined, type: source.type, srcset: source.srcset, ...size(img) }))], img };
 }
 
 /**

@@ -1,5 +1,5 @@
 // The home page's sections, in the tenant's order (`home.blocks`), each with what it shows; a block without content
-// (no current slides, no stats, no qualifying reviews) is left out.
+// (no current slides, no stats, no qualifying reviews, no banner tiles or selling points of the dealer's own) is left out.
 import { salesMonthName, salesThisMonth } from '#src/domain/home/sales-counter.ts';
 import { currentSlides } from '#src/domain/home/slides.ts';
 import { reviewsView, type ReviewsView } from '#src/domain/home/reviews.ts';

@@ -135,6 +135,11 @@ export default defineTenant({
         image: { desktop: '/brand/slides/finance-in-house.svg', mobile: '/brand/slides/finance-in-house-mobile.svg', alt: 'A grey ute at dusk' },
       },
     ],
+    banner: [
+      { title: 'Latest Offers', text: 'Summer drive-away deals across eleven franchises.', href: '/special-offers', cta: 'See the offers' },
+      { title: 'Book a Service', text: 'Book any of the group’s service centres online, Toyota to Subaru.', href: '/service', cta: 'Book a service' },
+      { title: 'Sell Your Car', text: 'Trade it in at any Bayside yard, or let us buy it outright.', href: '/sell-my-car', cta: 'Value my car' },
+    ],
     whyDealer: {
       title: null,
       points: [
@@ -165,6 +170,33 @@ export default defineTenant({
       'Trade-ins welcome on every purchase',
     ],
     stats: { locations: '50+', brands: '40+', years: '30+' },
+  },
+  // The vehicle page's What's Included, Reserve Online and Protect Your Car, group-wide.
+  vehiclePage: {
+    whatsIncluded: [
+      'Used cars: a 150-point inspection and a PPSR check before they go on sale',
+      'A logbook service before handover when one falls due in the next three months',
+      'Any used car in the group brought to the Bayside yard nearest you',
+      'New cars: the manufacturer’s warranty and capped price servicing',
+    ],
+    protectYourCar: [
+      'Bayside Care extended warranty on used cars, from 1 to 4 years',
+      'Ceramic paint and interior protection, applied at the yard',
+      'Comprehensive, gap and tyre and rim insurance, arranged in-house',
+    ],
+    reserveOnlineText: 'Reserve online and we hold the car at its yard while you sort out finance, your trade-in or a test drive.',
+  },
+  // Delivery nationally, by truck from the car's yard, priced by distance from its suburb as far as Perth or Cairns.
+  delivery: {
+    enabled: true,
+    ratesCents: [
+      { upToKm: 40, cents: 9_900 },
+      { upToKm: 250, cents: 24_900 },
+      { upToKm: 800, cents: 64_900 },
+      { upToKm: 2_000, cents: 129_900 },
+      { upToKm: 4_500, cents: 199_900 },
+    ],
+    maxKm: 4_500,
   },
   phones: {
     overrides: [

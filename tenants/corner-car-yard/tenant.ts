@@ -112,6 +112,19 @@ export default defineTenant({
     whyBuyFromUs: ['Family owned since 1998', 'Roadworthy certificate with every car', 'No hidden fees - the price is the price'],
     stats: null,
   },
+  // What comes with a car from the yard and the cover it offers. No delivery prices: buyers collect from the yard, so
+  // its car pages have no delivery calculator (and the build says so).
+  vehiclePage: {
+    whatsIncluded: [
+      'A fresh Victorian roadworthy certificate',
+      'A PPSR check: no money owing, not stolen, not written off',
+      'An oil and filter change before you pick it up',
+    ],
+    protectYourCar: [
+      'Our 3-month warranty on every car, whatever its age or kilometres',
+      'Insurance quotes from a local Sunshine broker before you drive away',
+    ],
+  },
   // Terms with the privacy policy line (spec 2 section 5). Leads by e-mail and a signed webhook (tenants/_demo-leads.ts).
   leads: { form: { terms: 'required-with-policy' }, ...demoLeadChannels('corner-car-yard', 'Corner Car Yard') },
   analytics: { googleTagManagerId: null, facebookPixelId: null },

@@ -151,6 +151,22 @@ export default defineTenant({
         image: { desktop: '/brand/slides/certified-pre-owned.svg', mobile: '/brand/slides/certified-pre-owned-mobile.svg', alt: 'A silver Corolla hatch' },
       },
     ],
+    // The three tiles under the slider, in the dealer's words.
+    banner: [
+      { title: 'Latest Offers', text: 'HiLux runout pricing and RAV4 Hybrid demonstrators, while they last.', href: '/special-offers', cta: 'See the offers' },
+      {
+        title: 'Book a Service',
+        text: 'Toyota Service Advantage capped prices at our Broadmeadow service centre.',
+        href: '/service',
+        cta: 'Book a service',
+      },
+      {
+        title: 'Sell Your Car',
+        text: 'Any make, any age: value it online, and we confirm the offer when we see it.',
+        href: '/sell-my-car',
+        cta: 'Value my car',
+      },
+    ],
     whyDealer: {
       title: null,
       points: [
@@ -165,6 +181,31 @@ export default defineTenant({
     heroSubtitle: 'New Toyotas, demonstrators and Toyota Certified Pre-Owned cars, serviced by factory-trained technicians.',
     whyBuyFromUs: ['Genuine Toyota servicing on site', 'Toyota Certified Pre-Owned program', 'Capped price servicing on new Toyotas'],
     stats: null,
+  },
+  // The vehicle page's What's Included and Protect Your Car: what this franchise gives and sells with its cars.
+  vehiclePage: {
+    whatsIncluded: [
+      'New Toyotas: the 5-year, unlimited-kilometre Toyota warranty',
+      'Certified Pre-Owned: a 160-point inspection, a PPSR check and 12 months of roadside assistance',
+      'A full tank of fuel and a detail before you collect it',
+      'A handover that sets up the myToyota Connect app on your phone',
+    ],
+    protectYourCar: [
+      'Toyota Genuine paint and fabric protection, applied in our Broadmeadow workshop',
+      'Toyota Genuine towbars, canopies and weathershields, fitted before you collect the car',
+      'Toyota Insurance quotes, comprehensive or third party, arranged at the showroom',
+    ],
+  },
+  // Delivery from Newcastle West: a small charge across the Hunter, then Sydney and the Central Coast, then the rest
+  // of NSW and south-east Queensland; further than 1,000 km, shoppers are asked to call.
+  delivery: {
+    enabled: true,
+    ratesCents: [
+      { upToKm: 60, cents: 4_900 },
+      { upToKm: 200, cents: 29_900 },
+      { upToKm: 1_000, cents: 79_900 },
+    ],
+    maxKm: 1_000,
   },
   // Leads by e-mail and a signed webhook (targets from the environment: tenants/_demo-leads.ts).
   leads: { ...demoLeadChannels('harbour-toyota', 'Harbour Toyota') },

@@ -136,6 +136,29 @@ export default defineTenant({
     whyBuyFromUs: ['Every van handed over with a full walkthrough', 'Bike servicing by qualified mechanics', 'Finance on caravans over 7 years'],
     stats: null,
   },
+  // What comes with a van or a bike, and the cover sold with them.
+  vehiclePage: {
+    whatsIncluded: [
+      'Vans: a pre-delivery check of gas, 12-volt, brakes and wheel bearings',
+      'A two-hour handover at the Caboolture yard, hitching and levelling included',
+      'Bikes: a pre-delivery service and a full tank',
+      'A Queensland safety certificate on every registered van and bike',
+    ],
+    protectYourCar: [
+      'Extended warranty on new Jayco and New Age vans',
+      'Agreed-value caravan and motorcycle insurance quotes',
+      'Ceramic protection for van walls and bike tanks',
+    ],
+  },
+  // Vans delivered on the dealer's own truck around south-east Queensland and up the coast; bikes too.
+  delivery: {
+    enabled: true,
+    ratesCents: [
+      { upToKm: 150, cents: 45_000 },
+      { upToKm: 600, cents: 120_000 },
+    ],
+    maxKm: 600,
+  },
   // The tenant lead form: postcode and terms required, comments optional, contact method, finance and trade-in
   // questions (spec 2 sections 3 and 5). Leads by e-mail and a signed webhook (tenants/_demo-leads.ts).
   leads: {

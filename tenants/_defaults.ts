@@ -196,38 +196,21 @@ export const DEFAULT_TENANT = {
     blocks: ['slider', 'hero', 'banner', 'stats', 'latestStock', 'whyDealer', 'whyBuyFromUs', 'reviews', 'latestPosts', 'locations', 'payments'],
     heroTitle: 'Find your next car',
     heroSubtitle: 'New, demo and used cars in stock now.',
-    whyBuyFromUs: ['Every car inspected before sale', 'Finance arranged on site', 'Trade-ins welcome'],
+    // The dealer's own promises (selling points, the banner's service and trade-in claims): none until the tenant
+    // writes them, and their sections are left out meanwhile (the build names them: src/domain/tenant/dealer-copy.ts).
+    whyBuyFromUs: [],
     stats: null,
     slides: [],
-    banner: [
-      { title: 'Latest Offers', text: 'Runout deals, demo clearances and cars with a price drop.', href: '/special-offers', cta: 'See the offers' },
-      { title: 'Book a Service', text: 'Factory-trained technicians and genuine parts, booked online.', href: '/service', cta: 'Book a service' },
-      { title: 'Sell Your Car', text: 'An instant offer on your car in 2 minutes.', href: '/sell-my-car', cta: 'Value my car' },
-    ],
-    whyDealer: {
-      title: null,
-      points: [
-        { title: 'Local and accountable', text: 'A dealer you can visit, call and come back to long after you drive away.' },
-        { title: 'Honest pricing', text: 'The price you see is the price you pay, with finance and trade-ins worked out up front.' },
-        { title: 'Looked after', text: 'Every car is checked before it is handed over, and serviced by people who know it.' },
-      ],
-    },
+    banner: [],
+    whyDealer: { title: null, points: [] },
     reviews: null,
   },
+  // What comes with a car and the protection products on offer are the dealer's to say: no such sections until it
+  // does. Reserve Online's line claims nothing the checkout does not do (the deposit and hold come from features.checkout).
   vehiclePage: {
-    whatsIncluded: [
-      'Independent mechanical inspection before delivery',
-      'Full tank of fuel and a professional detail',
-      'Roadworthy or safety certificate where your state requires one',
-      'Clear title, checked against the PPSR',
-    ],
-    protectYourCar: [
-      'Extended warranty options up to 5 years',
-      'Paint and interior protection applied by our detailing team',
-      'Comprehensive and gap insurance quotes arranged for you',
-    ],
-    reserveOnlineText:
-      'Reserve this car online with a fully refundable deposit and we will hold it for you while you arrange an inspection, finance or your trade-in.',
+    whatsIncluded: [],
+    protectYourCar: [],
+    reserveOnlineText: 'Reserve this car online and we will hold it for you.',
   },
   phones: { overrides: [], newCars: null, usedCars: null },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
@@ -245,20 +228,9 @@ export const DEFAULT_TENANT = {
   brands: { directory: [], logos: {} },
   // No model catalogue: only franchise dealers have one (tenants/harbour-toyota/models.ts).
   models: [],
-  // Delivery calculator bands (straight-line km from the car's yard): local drop-off, metro and regional,
-  // interstate, and the long haul to the west or the territories; nothing quoted beyond 4,500 km.
-  delivery: {
-    enabled: true,
-    ratesCents: [
-      { upToKm: 50, cents: 9_900 },
-      { upToKm: 200, cents: 29_900 },
-      { upToKm: 500, cents: 59_900 },
-      { upToKm: 1_000, cents: 89_900 },
-      { upToKm: 2_000, cents: 139_900 },
-      { upToKm: 4_500, cents: 219_900 },
-    ],
-    maxKm: 4_500,
-  },
+  // No delivery calculator and no delivery in the online checkout: the prices are the dealer's, so it writes its own
+  // bands (straight-line km from the car's yard) and switches delivery on. Nothing is quoted beyond maxKm.
+  delivery: { enabled: false, ratesCents: [], maxKm: 4_500 },
   // Every platform content page (tenants/_content/pages) is on until a tenant lists it here.
   pages: { off: [] },
   // Test drives: half-hour slots, one car and salesperson each, from an hour ahead; services: drop-off times until

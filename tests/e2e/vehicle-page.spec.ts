@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { showsNewArrival } from '../../src/domain/vehicle/card-tag.ts';
+import corner from '../../tenants/corner-car-yard/tenant.ts';
+import harbour from '../../tenants/harbour-toyota/tenant.ts';
 import { fetchedAtOf, findCar, siteUrl, HYDRATED_ISLAND } from './support.ts';
 
 const TENANT = 'harbour-toyota';
@@ -126,4 +128,27 @@ test('the page ends with a disclaimer that says where its details come from and 
   await disclaimer.getByRole('link', { name: 'terms and conditions' }).click();
   await expect(page).toHaveURL(siteUrl(TENANT, '/terms-and-conditions'));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/terms/i);
+});
+
+test("What's Included, Why Buy From Us? and Protect Your Car are the dealer's own words; a section it sets no copy for is not there", async ({ page }) => {
+  const car = findCar(TENANT, (c) => c.status === 'in_stock');
+  await page.goto(carPage(car.slug));
+  const sections = {
+    "What's Included": harbour.vehiclePage!.whatsIncluded!,
+    'Why Buy From Us?': harbour.home!.whyBuyFromUs!,
+    'Protect Your Car': harbour.vehiclePage!.protectYourCar!,
+  };
+  for (const [name, items] of Object.entries(sections)) {
+    const listed = page.getByRole('region', { name }).getByRole('listitem');
+    await expect(listed).toHaveCount(items.length);
+    await expect(listed).toContainText(items as string[]);
+  }
+  await expect(page.getByRole('region', { name: 'Delivery Calculator' })).toBeVisible();
+
+  // Corner Car Yard sets no delivery prices: its car pages have no delivery calculator, and nothing stands in for it.
+  expect(corner.delivery).toBeUndefined();
+  const yardCar = findCar('corner-car-yard', (c) => c.status === 'in_stock');
+  await page.goto(siteUrl('corner-car-yard', `/cars/${yardCar.slug}`));
+  await expect(page.getByRole('region', { name: "What's Included" })).toContainText(corner.vehiclePage!.whatsIncluded![0]!);
+  await expect(page.getByRole('heading', { name: 'Delivery Calculator' })).toHaveCount(0);
 });

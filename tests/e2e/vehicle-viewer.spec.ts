@@ -210,7 +210,7 @@ test.describe('delivery calculator', () => {
     await expect(check).toBeDisabled();
     await expect(calculator.getByText('Checking…')).toBeVisible();
     release();
-    // Harbour Toyota's yard in Newcastle West is ~117 km from Sydney: the 51-200 km band of the default rates.
+    // Harbour Toyota's yard in Newcastle West is ~117 km from Sydney: the 61-200 km band of its own rates (tenants/harbour-toyota/tenant.ts).
     await expect(calculator.getByTestId('delivery-result')).toHaveText('Delivery to Sydney - City and Inner South, NSW: $299');
     await expect(check).toBeEnabled();
 

@@ -11,6 +11,7 @@ import type { FeedReport } from '#src/files/refresh-feed.ts';
 import { refreshStock } from '#src/files/refresh-stock.ts';
 import { writeFileAtomic } from '#src/files/snapshots.ts';
 import { publishGuard } from '#src/domain/publishing/publish-guard.ts';
+import { unsetDealerCopy, unsetDealerCopyWarning } from '#src/domain/tenant/dealer-copy.ts';
 import { mergeRendered, prelinkSite, syncFolder } from './assemble-site.ts';
 import { codeVersion } from './code-version.ts';
 import { countPageFiles } from './count-pages.ts';
@@ -111,6 +112,9 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
     return failed(slug, [(error as Error).message], null);
   }
   const tenant = config.config;
+  // The dealer's promises the platform will not make for it: their sections are left out, said once a build.
+  const unsetCopy = unsetDealerCopyWarning(slug, unsetDealerCopy(tenant));
+  if (unsetCopy) console.warn(unsetCopy);
   // The stock's "now": STOCK_CLOCK, else the date a dated feed describes (feed.asOf), else the fetch time.
   const asOf = tenant.feed.asOf ? new Date(tenant.feed.asOf) : null;
   const now = options.now ?? stockClock() ?? asOf ?? new Date();

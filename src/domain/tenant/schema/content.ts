@@ -82,10 +82,14 @@ export const textsSchema = z.strictObject({
   soldTag: z.string(),
 });
 
-/** Copy for the vehicle page's sections (spec 1 section 2: What's Included, Protect Your Car). */
+/**
+ * Copy for the vehicle page's sections (spec 1 section 2: What's Included, Protect Your Car): the dealer's own
+ * promises, none by default; an empty list is no section (src/domain/tenant/dealer-copy.ts).
+ * @example { whatsIncluded: ['A fresh roadworthy certificate'], protectYourCar: ['Paint protection'] }
+ */
 export const vehiclePageContentSchema = z.strictObject({
-  whatsIncluded: z.array(z.string()),
-  protectYourCar: z.array(z.string()),
+  whatsIncluded: z.array(z.string().min(1)),
+  protectYourCar: z.array(z.string().min(1)),
   /** Shown in Reserve Online; the deposit and hold hours come from features.checkout. */
   reserveOnlineText: z.string(),
 });

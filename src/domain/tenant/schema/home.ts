@@ -73,13 +73,14 @@ export const homeContentSchema = z.strictObject({
   blocks: z.array(z.enum(HOME_BLOCKS)).refine((blocks) => new Set(blocks).size === blocks.length, 'lists a block twice'),
   heroTitle: z.string().min(1),
   heroSubtitle: z.string(),
-  whyBuyFromUs: z.array(z.string()),
+  /** 'Why Buy From Us?' on the home page and car pages: the dealer's own points, none by default. */
+  whyBuyFromUs: z.array(z.string().min(1)),
   /** The group stats banner (spec 1 section 1: 50+ locations, 40+ brands, 30+ years established). */
   stats: z.strictObject({ locations: z.string(), brands: z.string(), years: z.string() }).nullable(),
   slides: z.array(slideSchema),
-  /** Up to three tiles; a tile whose page the site does not build is left out. */
+  /** Up to three tiles, the dealer's own (none by default); a tile whose page the site does not build is left out. */
   banner: z.array(bannerItemSchema).max(3),
-  /** 'Why {dealer}?': the title defaults to the tenant's name in it. */
+  /** 'Why {dealer}?': the dealer's own points (none by default); the title defaults to the tenant's name in it. */
   whyDealer: z.strictObject({ title: z.string().min(1).nullable(), points: z.array(z.strictObject({ title: z.string().min(1), text: z.string() })) }),
   reviews: reviewsSourceSchema,
 });

@@ -20,7 +20,7 @@ const slide = {
 };
 
 describe('marketing settings', () => {
-  it('a new tenant gets the home blocks, no logo (its name instead), no directory, no catalogue, no button theme', () => {
+  it("a new tenant gets the home blocks, no banner tiles (their claims are the dealer's), no logo (its name instead), no directory, no catalogue, no button theme", () => {
     const result = resolveTenantConfig(DEFAULT_TENANT, acme, 'x');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -37,7 +37,7 @@ describe('marketing settings', () => {
       'locations',
       'payments',
     ]);
-    expect(result.config.home.banner.map((item) => item.href)).toEqual(['/special-offers', '/service', '/sell-my-car']);
+    expect(result.config.home.banner).toEqual([]);
     expect(result.config.branding.logo).toBeNull();
     expect([result.config.brands.directory, result.config.models, result.config.theme.manufacturerButtonTheme]).toEqual([[], [], null]);
   });

@@ -12,8 +12,11 @@ import { buildTenantFeed } from './tenant-feed.ts';
 // point at media this generator no longer makes); such a feed is kept beside the new one as <file>.old. The photo
 // pool is drawn once per renderer version.
 
-/** Raised when the feeds' content changes shape (2: photos on the demo image host in place of SVG drawings). */
-export const FEED_GENERATION = '2';
+/**
+ * Raised when the feeds' content changes shape (2: photos on the demo image host in place of SVG drawings; 3: a car
+ * in two feeds carries `videos`, a walkaround video on the demo image host among them).
+ */
+export const FEED_GENERATION = '3';
 
 export const DEFAULT_DEMO_DIR = path.resolve(import.meta.dirname, '../../../.data/demo');
 

@@ -32,6 +32,10 @@ export const interiorFile = (body: SimpleBody) => `${bodySlug(body)}-interior.sv
 export const thumbFile = (file: string) => file.replace(/\.svg$/, '-thumb.svg');
 export const spinFile = (body: SimpleBody, paint: string, frame: number) => `spin-${bodySlug(body)}-${paint}-${String(frame).padStart(2, '0')}.svg`;
 
+/** A spin's frames as a short walkaround video (walkaround-video.ts), and the URL the feeds give it on the demo image host. */
+export const walkaroundFile = (body: SimpleBody, paint: string) => `walkaround-${bodySlug(body)}-${paint}.webm`;
+export const walkaroundUrl = (body: SimpleBody, paint: string) => `${DEMO_PHOTOS_FEED_ORIGIN}/videos/${walkaroundFile(body, paint)}`;
+
 export function hasSpin(body: SimpleBody, paint: string): boolean {
   return SPIN_COMBOS.some((combo) => combo.body === body && combo.paint === paint);
 }

@@ -10,10 +10,12 @@ import { PHOTO_CACHE_CONTROL, startPhotoHost, type PhotoHost } from './photo-hos
 let dir: string;
 let host: PhotoHost;
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
+const webm = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4, 5, 6, 7, 8]);
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'photo-host-'));
   await writeFile(path.join(dir, 'suv-white-front.jpg'), jpeg);
+  await writeFile(path.join(dir, 'walkaround-suv-white.webm'), webm);
   await writeFile(path.join(dir, '.complete'), 'secret\n');
   await writeFile(path.join(path.dirname(dir), 'outside.jpg'), jpeg).catch(() => {});
   host = await startPhotoHost(dir, 0);
@@ -40,7 +42,21 @@ describe('the demo image host', () => {
     }
   });
 
+  it('serves a walkaround video as video/webm, in the byte ranges a browser asks for', async () => {
+    const whole = await fetch(`${host.origin}/videos/walkaround-suv-white.webm`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/webm');
+    expect(whole.headers.get('cache-control')).toBe(PHOTO_CACHE_CONTROL);
+    expect(Buffer.from(await whole.arrayBuffer())).toEqual(webm);
+    const part = await fetch(`${host.origin}/videos/walkaround-suv-white.webm`, { headers: { Range: 'bytes=4-7' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(webm.subarray(4, 8));
+  });
+
   it.each([
+    '/videos/suv-white-front.jpg',
+    '/videos/walkaround-missing.webm',
+    '/photos/walkaround-suv-white.webm',
     '/photos/missing.jpg',
     '/photos/.complete',
     '/photos/..%2Foutside.jpg',

@@ -7,11 +7,13 @@ import { buildMediaFiles } from './images.ts';
 import { PHOTO_THUMB_WIDTH, photoFile, photoThumbFile } from './media-names.ts';
 import { hashString } from './random.ts';
 import { JPEG_OPTIONS, type PhotoJob } from './photo-render.ts';
+import { ensureWalkarounds } from './walkaround-video.ts';
 
 // The demo photo pool: every full-size drawing (exteriors, interiors, spin frames) as a JPEG of 1,600 to 2,400 px
 // plus a 400 px thumbnail, in <demo>/photos/<key>/, where the key hashes everything the bytes depend on (the
 // drawings, the renderer version, sharp and libvips). A folder with its `.complete` marker is never redrawn; a
-// changed drawing or renderer gives a new key and a new folder.
+// changed drawing or renderer gives a new key and a new folder. Each spin's walkaround video (walkaround-video.ts) is
+// made from its photos once they are drawn, and in a pool drawn before there were videos when it is next used.
 
 /** Bump when photo-render.ts changes what it draws. */
 export const PHOTO_RENDER_VERSION = 1;
@@ -66,7 +68,10 @@ export const photoPoolDir = (photosRoot: string) => path.join(photosRoot, photoK
 export async function ensurePhotos(photosRoot: string, options: PhotoOptions = {}): Promise<PhotoPool> {
   const jobs = photoJobs();
   const dir = path.join(photosRoot, photoKey(jobs));
-  if (!options.force && (await exists(path.join(dir, COMPLETE)))) return { dir, written: false, files: jobs.length * 2, bytes: 0 };
+  if (!options.force && (await exists(path.join(dir, COMPLETE)))) {
+    await ensureWalkarounds(dir);
+    return { dir, written: false, files: jobs.length * 2, bytes: 0 };
+  }
   const target = options.background ? dir : `${dir}.partial`;
   // Each photo is written whole (a temporary name, then renamed), so a pool drawn in the background that was
   // interrupted resumes with the photos still missing.
@@ -75,6 +80,7 @@ export async function ensurePhotos(photosRoot: string, options: PhotoOptions = {
   const present = new Set(await readdir(target));
   const todo = jobs.filter((job) => !present.has(job.file) || !present.has(photoThumbFile(job.file)));
   const bytes = await renderInWorkers(todo, target, options.workers ?? 2, options.background ?? false);
+  await ensureWalkarounds(target);
   await writeFile(path.join(target, COMPLETE), `${jobs.length * 2} files\n`);
   if (target !== dir) {
     await rm(dir, { recursive: true, force: true });

@@ -5,6 +5,8 @@ import type { LenderEstimate } from './finance.ts';
 // snake_case and camelCase mixed, on purpose.
 
 export type RawImage = { image: { url: string; thumb?: { url: string } }; isVideo: boolean };
+/** A `videos` entry as feeds send it: an address, or an object with a poster under one of the names feeds use. */
+export type RawVideo = string | { url: string; thumb?: { url: string }; poster?: string; title?: string };
 
 export type RawHotspot = { id: number; description: string; anchors: number[] };
 export type RawHotspotPosition = { hotspotId: number; activeAngle: number; posX: number; posY: number };
@@ -101,6 +103,8 @@ export type RawCar = {
   primary_image_url: string | null;
   video_url: string | null;
   external_video_url: string | null;
+  /** Further videos: on a few demo cars only (car-videos.ts). */
+  videos?: RawVideo[];
   spin_images: string[];
   spin_interior_image: string | null;
   hotspots: { exterior: RawHotspot[]; interior: RawHotspot[] } | null;

@@ -1,6 +1,7 @@
 import { DEMO_STOCK_DATE } from '#tenants/_demo-feed.ts';
 import { injectBadRecords } from './bad-records.ts';
 import { buildCar } from './cars.ts';
+import { addDemoVideos } from './car-videos.ts';
 import { type DemoTenantPlan, resolveDemoTenant } from './demo-tenants.ts';
 import { csvFeed, jsonFeed } from './feed-files.ts';
 import { createRng } from './random.ts';
@@ -39,6 +40,7 @@ export function buildTenantCars(plan: DemoTenantPlan, scale = 1): RawCar[] {
     const carType = carRng.weighted(plan.mix);
     cars.push(buildCar(carRng, plan.choose(carRng, carType, config), context, id, i));
   }
+  addDemoVideos(plan.slug, cars);
   return cars;
 }
 

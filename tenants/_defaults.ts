@@ -108,6 +108,9 @@ export const DEFAULT_TENANT = {
     customButton: null,
     whatsappNumber: null,
   },
+  // No chat or deal provider: no chat buttons and no Click to Deal (src/domain/tenant/schema/providers.ts).
+  chat: null,
+  deal: null,
   menus: {
     header: [
       { label: 'Home', href: '/' },

@@ -1,8 +1,10 @@
 // A site's Content-Security-Policy and Permissions-Policy (issue 24). Astro computes the hashes of its own scripts and
 // styles at build time (security.csp); this module says what else a dealer's pages may load: the dealer's tag
-// vendors (Google Tag Manager, the Meta pixel), hosted search, video players, and nothing else (the location map's
-// raster tiles are images, which img-src's https: allows).
+// vendors (Google Tag Manager, the Meta pixel), hosted search, video players, the dealer's chat and deal providers
+// (only for a tenant that configures one: src/domain/vehicle/provider-widgets.ts), and nothing else (the location
+// map's raster tiles are images, which img-src's https: allows).
 import type { TenantConfig } from '../tenant/schema/index.ts';
+import { providerOrigins, type ProviderOrigins } from '../vehicle/provider-widgets.ts';
 
 /** Where each outside service loads from (the vendors' documented hosts). */
 export const TAG_MANAGER_SOURCES = {
@@ -31,25 +33,31 @@ const list = (...groups: string[][]) => [...new Set(groups.flat())].join(' ');
 /**
  * The policy of a tenant's pages. Images come from the dealer's feed, which may name any https CDN.
  * @example sitePolicy({ analytics: { googleTagManagerId: null, facebookPixelId: null }, search: { service: { kind: 'embedded' } } }).scriptSources // []
+ * @example sitePolicy({ ...noTags, chat: { provider: 'livechat', license: 12345678 } }).scriptSources // ['https://*.livechatinc.com']
  */
 export function sitePolicy(tenant: {
   analytics: TenantConfig['analytics'];
   search: { service: TenantConfig['search']['service'] };
   feed?: { mediaOrigins: readonly string[] };
+  chat?: TenantConfig['chat'];
+  deal?: TenantConfig['deal'];
 }): SitePolicy {
   const media = tenant.feed?.mediaOrigins ?? [];
   const gtm = tenant.analytics.googleTagManagerId ? TAG_MANAGER_SOURCES : null;
   const pixel = tenant.analytics.facebookPixelId ? META_PIXEL_SOURCES : null;
   const algolia = tenant.search.service.kind === 'algolia' ? ALGOLIA_SOURCES.connect : [];
+  // The chat and deal providers' hosts, allowed before the click that loads them (a policy cannot change later).
+  const providers = [tenant.chat, tenant.deal].flatMap((provider) => (provider ? [providerOrigins(provider)] : []));
+  const provided = (directive: keyof ProviderOrigins) => providers.flatMap((origins) => origins[directive]);
   return {
-    scriptSources: [...(gtm?.script ?? []), ...(pixel?.script ?? [])],
+    scriptSources: [...new Set([...(gtm?.script ?? []), ...(pixel?.script ?? []), ...provided('script')])],
     directives: [
       "default-src 'self'",
-      `connect-src ${list(["'self'"], gtm?.connect ?? [], pixel?.connect ?? [], algolia)}`,
-      `img-src ${list(["'self'", 'data:', 'blob:', 'https:'], [...media])}`,
-      `media-src ${list(["'self'", 'https:'], [...media])}`,
-      "font-src 'self' data:",
-      `frame-src ${list(["'self'"], VIDEO_PLAYER_SOURCES, gtm?.frame ?? [])}`,
+      `connect-src ${list(["'self'"], gtm?.connect ?? [], pixel?.connect ?? [], algolia, provided('connect'))}`,
+      `img-src ${list(["'self'", 'data:', 'blob:', 'https:'], [...media], provided('img'))}`,
+      `media-src ${list(["'self'", 'https:'], [...media], provided('media'))}`,
+      `font-src ${list(["'self'", 'data:'], provided('font'))}`,
+      `frame-src ${list(["'self'"], VIDEO_PLAYER_SOURCES, gtm?.frame ?? [], provided('frame'))}`,
       "worker-src 'self' blob:",
       "object-src 'none'",
       "base-uri 'self'",

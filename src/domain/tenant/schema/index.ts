@@ -18,6 +18,7 @@ import { modelCatalogueSchema } from './models.ts';
 import { checkLocationBlocks, locationPagesSchema } from './location-pages.ts';
 import { searchConfigSchema } from './search.ts';
 import { pagesConfigSchema } from './pages.ts';
+import { chatProviderSchema, dealProviderSchema } from './providers.ts';
 import { bookingsConfigSchema } from './bookings.ts';
 import { partsConfigSchema } from './parts.ts';
 import { checkSeoConfig, seoConfigSchema } from './seo.ts';
@@ -46,6 +47,17 @@ export const tenantConfigSchema = z
     plugins: pluginsSchema,
     features: featuresSchema,
     buttons: buttonsSchema,
+    /**
+     * The dealer's live chat behind Instant Message, Chat With Us and openAutobot (see providers.ts); null: no chat
+     * buttons. The chat assistant must also be on (`features.instantMessage`).
+     * @example chat: { provider: 'livechat', license: 12345678 }
+     */
+    chat: chatProviderSchema.nullable(),
+    /**
+     * The dealer's deal tool behind Click to Deal (see providers.ts); null: no Click to Deal button.
+     * @example deal: { provider: 'custom', script: 'https://widgets.dealtool.example/loader.js', open: 'DealTool.open' }
+     */
+    deal: dealProviderSchema.nullable(),
     menus: menusSchema,
     promoCards: z.array(promoCardSchema),
     texts: textsSchema,

@@ -46,7 +46,14 @@ export default function SearchCard({ hit, tag, noPriceText, priority, actions, t
   return (
     <article className="card">
       <a href={href} className="card-media" tabIndex={-1} aria-hidden="true">
-        <Picture source={hit.thumb ?? '/platform/placeholder.svg'} layout="card" images={images} alt="" priority={priority} className="card-photo" />
+        <Picture
+          source={hit.primary_image_url ?? hit.thumb ?? '/platform/placeholder.svg'}
+          layout="card"
+          images={images}
+          alt=""
+          priority={priority}
+          className="card-photo"
+        />
         {tag && <span className={`card-tag ${tone}`}>{tag.label}</span>}
       </a>
       <div className="card-body">

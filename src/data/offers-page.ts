@@ -36,7 +36,7 @@ export function offersPageData() {
     heading: 'Special Offers',
     title: `Special Offers | ${tenant.name}`,
     description: `${initialAnswer.nbHits} special offers on cars in stock at ${tenant.name}.`,
-    ogImage: initialAnswer.hits[0]?.thumb ?? null,
+    ogImage: initialAnswer.hits[0]?.primary_image_url ?? initialAnswer.hits[0]?.thumb ?? null,
     app,
   };
 }

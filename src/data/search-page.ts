@@ -159,7 +159,7 @@ export function searchPageData(state: SearchState) {
     title: `${heading} for Sale | ${tenant.name}`,
     description: searchDescription(response.nbHits, heading),
     path,
-    ogImage: response.hits[0]?.thumb ?? null,
+    ogImage: response.hits[0]?.primary_image_url ?? response.hits[0]?.thumb ?? null,
     app,
     browse: browseLinks(state, heading, response),
   };

@@ -6,7 +6,7 @@
 // forever. Only the widths and formats below exist: anything else is refused by the service.
 
 /** The widths (CSS pixels times density, rounded up to one of these) the service makes. */
-export const IMAGE_WIDTHS = [160, 240, 320, 400, 480, 640, 800, 960, 1200, 1600, 2000] as const;
+export const IMAGE_WIDTHS = [160, 240, 320, 400, 480, 640, 800, 960, 1000, 1200, 1600, 2000] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** The formats it writes: AVIF and WebP for browsers that take them, JPEG for every other consumer. */

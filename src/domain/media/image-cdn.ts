@@ -1,17 +1,21 @@
 // One interface for every image service: the address of a photo at one width in one format. The embedded service is
 // the platform's own (`/_img/...`, embedded-image-url.ts); the adapters write the URL templates each CDN documents:
-// - imgix (Web Proxy source): https://<domain>/<url-encoded source>?w=<width>&fm=<avif|webp|jpg>&fit=max
-//   https://docs.imgix.com/en-US/getting-started/setup/creating-sources/web-proxy and .../apis/rendering/format/fm
-// - Cloudinary (remote fetch): https://res.cloudinary.com/<cloud>/image/fetch/c_limit,w_<width>,f_<avif|webp|jpg>,q_auto/<source>
+// - imgix (Web Proxy source): https://<domain>/<url-encoded source>?w=<width>&fm=<avif|webp|jpg>&q=<quality>&fit=max
+//   https://docs.imgix.com/en-US/getting-started/setup/creating-sources/web-proxy and .../apis/rendering/format/fm, q
+// - Cloudinary (remote fetch): https://res.cloudinary.com/<cloud>/image/fetch/c_limit,w_<width>,f_<avif|webp|jpg>,q_<quality>/<source>
 //   https://cloudinary.com/documentation/fetch_remote_images
-// - Cloudflare Images (transform via URL): https://<zone>/cdn-cgi/image/width=<width>,format=<avif|webp|jpeg>,fit=scale-down/<source>
+// - Cloudflare Images (transform via URL): https://<zone>/cdn-cgi/image/width=<width>,format=<avif|webp|jpeg>,quality=<quality>,fit=scale-down/<source>
 //   https://developers.cloudflare.com/images/transform-images/transform-via-url/
+// The quality is the tenant's (images.service.quality), 75 by default as spec 2 section 7 says.
 // A CDN fetches the photo itself, so a site path (`/assets/hero.jpg`) is handed over as an absolute URL on the site.
 import type { ImageServiceConfig } from '../tenant/schema/images.ts';
 import { embeddedImagePath, isImageSource, type ImageFormat, type ImageWidth } from './embedded-image-url.ts';
 
 /** What makes the address: the tenant's service and the site's own address (for site paths a CDN must fetch). */
 export type ImageService = { config: ImageServiceConfig; siteUrl: string };
+
+/** Spec 2 section 7: images come from an image CDN with width and quality parameters, quality 75 by default. */
+export const DEFAULT_IMAGE_QUALITY = 75;
 
 const IMGIX_FORMAT: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 const CLOUDINARY_FORMAT: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
@@ -39,17 +43,18 @@ function absolute(source: string, siteUrl: string): string {
  */
 export function imageUrl(source: string, width: ImageWidth, format: ImageFormat, service: ImageService): string {
   const { config } = service;
+  const quality = config.provider === 'embedded' ? DEFAULT_IMAGE_QUALITY : (config.quality ?? DEFAULT_IMAGE_QUALITY);
   switch (config.provider) {
     case 'embedded':
       return embeddedImagePath(source, width, format);
     case 'imgix':
-      return `https://${config.domain}/${encodeURIComponent(absolute(source, service.siteUrl))}?w=${width}&fm=${IMGIX_FORMAT[format]}&fit=max`;
+      return `https://${config.domain}/${encodeURIComponent(absolute(source, service.siteUrl))}?w=${width}&fm=${IMGIX_FORMAT[format]}&q=${quality}&fit=max`;
     case 'cloudinary':
-      return `https://res.cloudinary.com/${config.cloudName}/image/fetch/c_limit,w_${width},f_${CLOUDINARY_FORMAT[format]},q_auto/${encodeURIComponent(absolute(source, service.siteUrl))}`;
+      return `https://res.cloudinary.com/${config.cloudName}/image/fetch/c_limit,w_${width},f_${CLOUDINARY_FORMAT[format]},q_${quality}/${encodeURIComponent(absolute(source, service.siteUrl))}`;
     case 'cloudflare': {
       // A path on the zone itself is written relative to it (`uploads/a.jpg`), as the documentation's examples are.
       const onZone = source.startsWith('/') && new URL(service.siteUrl).host === config.zone ? source.slice(1) : absolute(source, service.siteUrl);
-      return `https://${config.zone}/cdn-cgi/image/width=${width},format=${format},fit=scale-down/${onZone}`;
+      return `https://${config.zone}/cdn-cgi/image/width=${width},format=${format},quality=${quality},fit=scale-down/${onZone}`;
     }
   }
 }

@@ -15,7 +15,9 @@ describe('responsive pictures', () => {
       IMAGE_LAYOUTS.card.widths.map((width) => [width, 'avif']),
     );
     expect(widths(picture.srcset!).every((request) => request?.format === 'jpeg' && request.source === PHOTO)).toBe(true);
-    expect(parseEmbeddedImagePath(picture.src)).toEqual({ source: PHOTO, width: 480, format: 'jpeg' });
+    expect(parseEmbeddedImagePath(picture.src)).toEqual({ source: PHOTO, width: 640, format: 'jpeg' });
+    // A card's photo goes up to 1,000 px (spec 2 section 9): a 390 px phone at 2.5x or more gets it.
+    expect(IMAGE_LAYOUTS.card.widths.at(-1)).toBe(1000);
     expect(picture.sizes).toBe(IMAGE_LAYOUTS.card.sizes);
   });
 
@@ -26,8 +28,8 @@ describe('responsive pictures', () => {
 
   it("keeps a picture's own proportions and the width it is shown at, when it says them", () => {
     const banner = responsivePicture('/assets/yard.jpg', 'card', embedded, { aspect: { width: 600, height: 150 }, sizes: '50vw' });
-    expect([banner.width, banner.height, banner.sizes]).toEqual([800, 200, '50vw']);
-    expect(parseEmbeddedImagePath(banner.src)).toEqual({ source: '/assets/yard.jpg', width: 480, format: 'jpeg' });
+    expect([banner.width, banner.height, banner.sizes]).toEqual([1000, 250, '50vw']);
+    expect(parseEmbeddedImagePath(banner.src)).toEqual({ source: '/assets/yard.jpg', width: 640, format: 'jpeg' });
     const drawing = responsivePicture('/brand/blog/trip.svg', 'hero', embedded, { aspect: { width: 1200, height: 800 } });
     expect(drawing).toMatchObject({ sources: [], src: '/brand/blog/trip.svg', width: 1200, height: 800 });
   });

@@ -10,8 +10,8 @@ export const IMAGE_LAYOUTS = {
   gallery: { sizes: '(min-width: 1024px) 820px, 100vw', widths: [400, 640, 800, 960, 1200, 1600] },
   /** The fullscreen view: the whole screen. */
   lightbox: { sizes: '100vw', widths: [640, 960, 1200, 1600, 2000] },
-  /** A result card: one a row on phones, 2 on tablets, 3 or 4 on desktops. */
-  card: { sizes: '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw', widths: [320, 400, 480, 640, 800] },
+  /** A result card: one a row on phones, 2 on tablets, 3 or 4 on desktops; at most 1,000 px (spec 2 section 9). */
+  card: { sizes: '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw', widths: [320, 400, 480, 640, 800, 1000] },
   /** The gallery's thumbnail strip (5 a row) and small pictures in tables (compare, garage). */
   thumb: { sizes: '(min-width: 1024px) 160px, 20vw', widths: [160, 240, 320] },
   /** A small fixed picture (the sticky header's, a finder's list). */

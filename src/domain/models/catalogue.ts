@@ -79,6 +79,7 @@ export function catalogueRecords(models: readonly CatalogueModel[]): SearchRecor
     custom_rank: models.length - index,
     stocknum: null,
     thumb: model.image.url,
+    primary_image_url: model.image.url,
     photos_count: 1,
     city: null,
     state: null,

@@ -51,6 +51,7 @@ export const SEARCH_ATTRIBUTES: Readonly<Record<AttributeName, AttributeSpec>> =
   custom_rank: spec('number', 'filterOnly', false),
   stocknum: spec('text', 'filterOnly'),
   thumb: spec('keyword', 'none'),
+  primary_image_url: spec('keyword', 'none'),
   photos_count: spec('number', 'filterOnly'),
   city: spec('keyword', 'facet'),
   state: spec('keyword', 'facet'),

@@ -52,6 +52,11 @@ export type SearchRecord = {
   stocknum: string | null;
   /** First non-video image's thumbnail. */
   thumb: string | null;
+  /**
+   * First non-video image at full size (spec 1 section 3's `primary_image_url`): what a result card shows through the
+   * image service, up to 1,000 px (spec 2 section 9), and the share image of a search page (800 px or more).
+   */
+  primary_image_url: string | null;
   photos_count: number;
   city: string | null;
   state: string | null;
@@ -138,6 +143,7 @@ export function toSearchRecord(vehicle: Vehicle, options: SearchRecordOptions = 
     custom_rank: (options.customRank ?? customRank)(vehicle),
     stocknum: vehicle.stockNumber,
     thumb: photos[0]?.thumbUrl ?? null,
+    primary_image_url: photos[0]?.url ?? null,
     photos_count: photos.length,
     city: vehicle.city,
     state: vehicle.state,

@@ -11,7 +11,7 @@ export const hitFavouriteEntry = (hit: SearchHit, title: string): FavouriteEntry
   slug: hit.slug ?? '',
   make: hit.make ?? '',
   model: hit.model ?? '',
-  primary_image_url: hit.thumb ?? null,
+  primary_image_url: hit.primary_image_url ?? hit.thumb ?? null,
 });
 
 type Props = {

@@ -167,7 +167,7 @@ describe('photos in both feeds', () => {
   it('go through the image CDN the tenant picked', () => {
     const cloudinary = { ...site, images: { config: { provider: 'cloudinary' as const, cloudName: 'bayside' }, siteUrl: site.url } };
     expect(googleVehicleAdsFeed([mixed], cloudinary).rows[0]?.image_link).toBe(
-      'https://res.cloudinary.com/bayside/image/fetch/c_limit,w_1200,f_jpg,q_auto/https%3A%2F%2Fwww.bayside.example%2Fmedia%2Fcx5-1.jpg',
+      'https://res.cloudinary.com/bayside/image/fetch/c_limit,w_1200,f_jpg,q_75/https%3A%2F%2Fwww.bayside.example%2Fmedia%2Fcx5-1.jpg',
     );
   });
 });

@@ -14,13 +14,21 @@ const hostnameSchema = z
  * - imgix: a Web Folder or Web Proxy source, `domain` its host (`dealer.imgix.net`);
  * - Cloudinary: remote fetch delivery, `cloudName` the account's cloud name;
  * - Cloudflare Images: transformations by URL on a zone with them enabled, `zone` the host (`www.dealer.example`).
+ * A CDN is asked for `quality` (default 75, spec 2 section 7); the embedded service has its own per format.
  * @example service: { provider: 'cloudinary', cloudName: 'demo' }
  */
+/** The quality a CDN is asked for, 1 to 100: spec 2 section 7's default is 75. */
+const qualitySchema = z.number().int().min(1).max(100).optional();
+
 export const imageServiceSchema = z.discriminatedUnion('provider', [
   z.strictObject({ provider: z.literal('embedded') }),
-  z.strictObject({ provider: z.literal('imgix'), domain: hostnameSchema }),
-  z.strictObject({ provider: z.literal('cloudinary'), cloudName: z.string().regex(/^[a-z0-9_-]{1,64}$/i, 'a Cloudinary cloud name') }),
-  z.strictObject({ provider: z.literal('cloudflare'), zone: hostnameSchema }),
+  z.strictObject({ provider: z.literal('imgix'), domain: hostnameSchema, quality: qualitySchema }),
+  z.strictObject({
+    provider: z.literal('cloudinary'),
+    cloudName: z.string().regex(/^[a-z0-9_-]{1,64}$/i, 'a Cloudinary cloud name'),
+    quality: qualitySchema,
+  }),
+  z.strictObject({ provider: z.literal('cloudflare'), zone: hostnameSchema, quality: qualitySchema }),
 ]);
 export type ImageServiceConfig = z.infer<typeof imageServiceSchema>;
 

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { freshMobile, publish, signIn, signInOnPage, textTo } from './accounts-support.ts';
 import { expectNoAxeViolations, findCar, hydratedIsland, siteUrl } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { modelFromPrice } from '../../src/domain/models/catalogue.ts';
 import { HARBOUR_TOYOTA_MODELS } from '../../tenants/harbour-toyota/models.ts';
 import { expectNoAxeViolations, siteUrl, stockOf } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { COMPARE_FULL_TEXT } from '../../src/domain/compare/compare.ts';
 import { expectNoAxeViolations, fetchedAtOf, findCar, HYDRATED_ISLAND, siteUrl } from './support.ts';
 

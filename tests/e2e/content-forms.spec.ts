@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { unsubscribeUrl } from '../../src/server/unsubscribe/unsubscribe.ts';
 import { gifNamedPdf, pdfFile } from '../fixtures/files/cv-files.ts';
 import { expectLeadSuccess, fillContact, receiversForThisFile, shopperEmails } from './lead-receivers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_TENANTS, expectNoAxeViolations, findCar, siteUrl } from './support.ts';
 import { siteGet } from './site-http.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { freshMobile, signIn } from './accounts-support.ts';
 import { findCar, hydratedIsland, siteUrl } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { loadTenant } from '../../src/files/load-tenant.ts';
 import { locatorTypes } from '../../src/domain/locations/locator.ts';
 import { expectNoAxeViolations, findCar, siteUrl } from './support.ts';

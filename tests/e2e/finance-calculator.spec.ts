@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { calculate, calculatorLimits } from '../../src/domain/finance/index.ts';
 import { findCar, siteUrl, HYDRATED_ISLAND } from './support.ts';
 

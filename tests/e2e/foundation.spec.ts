@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_TENANTS, E2E_PORT, expectNoAxeViolations, manifestOf, siteUrl } from './support.ts';
 
 test('the platform index lists every demo tenant with a link to its site', async ({ page }) => {

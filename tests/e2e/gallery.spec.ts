@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { parseEmbeddedImagePath } from '../../src/domain/media/embedded-image-url.ts';
 import { findCar, hydratedIsland, siteUrl } from './support.ts';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { MIN_REVIEW_RATING, MAX_REVIEWS_SHOWN, type ReviewsSummary } from '../../src/domain/home/reviews.ts';
 import { salesMonthName, salesThisMonth } from '../../src/domain/home/sales-counter.ts';
 import { SLIDE_AUTOPLAY_MS } from '../../src/domain/home/slides.ts';

@@ -5,7 +5,7 @@
 // is not held to the product's axe and HTML checks.
 import path from 'node:path';
 import { build } from 'esbuild';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { DEMO_TENANT_PLANS, resolveDemoTenant } from '#scripts/lib/demo/demo-tenants.ts';
 import { baseIndexName, replicaIndexName } from '#src/domain/search/replicas.ts';
 import { visibilityFilter } from '#src/domain/search/visibility-filter.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { expectLeadSuccess, fillContact, receiversForThisFile, shopperEmails, shopperPhone } from './lead-receivers.ts';
 import { freeSlot } from './site-http.ts';
 import { expectNoAxeViolations, findCar, siteUrl, HYDRATED_ISLAND } from './support.ts';

@@ -1,7 +1,7 @@
 // Lighthouse in CI: SEO and accessibility 1.0 and best practices at least 0.95 on one page of each type of one demo
 // tenant (the stable scores; performance depends on the machine and is reported by `npm run audit:lighthouse`).
 // Each run starts its own Chrome for about 15-30 s, so one tenant only.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { auditPages, primaryLocationPath, runLighthouse, type AuditPage } from '../../scripts/lib/audit/lighthouse.ts';
 import { E2E_DATA_DIR, E2E_PORT } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { loadTenant } from '../../src/files/load-tenant.ts';
 import { E2E_PORT, expectNoAxeViolations, siteUrl } from './support.ts';
 

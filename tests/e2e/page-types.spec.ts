@@ -4,7 +4,7 @@
 // no finder below fails until it gets one.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { primaryLocationPath } from '../../scripts/lib/audit/lighthouse.ts';
 import { createHtmlValidator } from '../../scripts/lib/seo-audit/html-validate-config.ts';
 import { freshMobile, signIn } from './accounts-support.ts';

@@ -1,6 +1,6 @@
 // Payment Options (spec 2's paymentMethods button and its gated /online-payment route): the side panel's button leads
 // to sign-in, then to the ways to pay for that car at this dealer, each with its own link.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { freshMobile, signInOnPage } from './accounts-support.ts';
 import { expectNoAxeViolations, findCar, siteUrl } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { comparableGauge, showsPriceGauge } from '../../src/domain/vehicle/price-gauge.ts';
 import { siteUrl, stockOf } from './support.ts';
 

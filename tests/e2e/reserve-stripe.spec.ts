@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { loadPaymentProviders } from '../../src/server/checkout/payments/payment-config.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { loadLeadsSettings } from '../../src/server/leads/config.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations, fetchedAtOf, siteUrl, stockOf, hydratedIsland } from './support.ts';
 
 const GROUP = 'bayside-auto-group';

@@ -1,6 +1,6 @@
 // The search island's states (spec 1 sections 4 and 8): a failed search keeps the previous hits on screen, a
 // search change scrolls back to the top, the mobile filter drawer's 'Show Me N cars', and the recent search history.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations, fetchedAtOf, hydratedIsland, siteUrl, stockOf } from './support.ts';
 
 const TENANT = 'harbour-toyota';

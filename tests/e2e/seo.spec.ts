@@ -3,7 +3,7 @@
 // indexing headers and redirects, and the structured data and share cards.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { embeddedImagePath } from '../../src/domain/media/embedded-image-url.ts';
 import { send } from '../../src/server/test-support.ts';
 import { primaryLocationPath } from '../../scripts/lib/audit/lighthouse.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { siteUrl } from './support.ts';
 
 const desktopMenu = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations, fetchedAtOf, siteUrl, stockOf } from './support.ts';
 
 // The caravan and motorcycle dealer: its offers span two pages and carry categories to narrow by.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { modelKey, tradeInValuation, type MarketListing } from '../../src/domain/trade-in/valuation.ts';
 import { expectLeadSuccess, fillContact, receiversForThisFile, shopperEmails } from './lead-receivers.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures.ts';
 import { expectNoAxeViolations, findCar, siteUrl, stockOf, HYDRATED_ISLAND } from './support.ts';
 
 // The vehicle page's actions: phone reveal, share row, Fave, print, history report, lead dialogs, recently viewed.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { showsNewArrival } from '../../src/domain/vehicle/card-tag.ts';
 import corner from '../../tenants/corner-car-yard/tenant.ts';
 import harbour from '../../tenants/harbour-toyota/tenant.ts';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures.ts';
 import { readPdf } from '../pdf-reader.ts';
 import { expectNoAxeViolations, findCar, siteUrl, stockOf } from './support.ts';
 

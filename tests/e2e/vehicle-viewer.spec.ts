@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { embeddedImagePath } from '../../src/domain/media/embedded-image-url.ts';
 import { expectNoAxeViolations, findCar, siteUrl, HYDRATED_ISLAND } from './support.ts';
 

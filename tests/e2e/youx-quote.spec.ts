@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { AGENCY_DEALER_FEES } from '../../src/domain/finance/comparison-fees.ts';
 import { youxQuoteDisplay, youxMonthlyCents } from '../../src/domain/finance/youx-display.ts';
 import { embeddedYouxQuote } from '../../src/domain/finance/youx-embedded.ts';

@@ -54,6 +54,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Every browser spec takes `test` from the shared fixture, which fails a test on a page error or hydration error.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: { 'no-restricted-imports': restrict('^@playwright/test$', "Specs import test and expect from './fixtures.ts' (page errors fail the test).") },
+  },
+  {
     // Islands and browser scripts run in the shopper's browser: never server code or Node built-ins.
     files: ['src/islands/**/*.{ts,tsx}', 'src/client/**/*.ts', 'src/stores/**/*.ts', 'src/components/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],

@@ -1,9 +1,12 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { parseEmbeddedImagePath } from '../../src/domain/media/embedded-image-url.ts';
-import { findCar, hydratedIsland, siteUrl } from './support.ts';
+import { findCar, hydratedIsland, siteUrl, type SnapshotCar } from './support.ts';
 
 const TENANT = 'bayside-auto-group';
 const photosOf = (car: { images: Array<{ isVideo: boolean }> }) => car.images.filter((image) => !image.isVideo).length;
+/** A car with no video of any kind: its gallery is its photos alone. */
+const noVideo = (car: SnapshotCar) =>
+  car.videoUrl === null && car.externalVideoUrl === null && !car.images.some((image) => image.isVideo) && !car.videos?.length;
 
 test('the video slide sits second, thumbnails show for in-stock cars with more than 3 slides, first 2 photos load first', async ({ page }) => {
   const car = findCar(TENANT, (c) => c.status === 'in_stock' && photosOf(c) >= 4 && c.videoUrl !== null);
@@ -43,15 +46,61 @@ test('the video slide is a poster and a play button; the player loads only when 
   await expect(video.locator('iframe')).toHaveAttribute('src', `${videoObject.embedUrl}?autoplay=1`);
 });
 
+test("a car's further videos (the feed's videos) are slides of their own, each with its poster, and no player loads before play", async ({ page }) => {
+  // Two posters, the JSON-LD, hydration and a video that loads: 60 s when the whole suite runs on two cores.
+  test.setTimeout(60_000);
+  const car = findCar(TENANT, (c) => c.status === 'in_stock' && (c.videos?.length ?? 0) >= 2 && c.videoUrl === null && c.externalVideoUrl === null);
+  const [walkaround, youtube] = car.videos!;
+  const players: string[] = [];
+  page.on('request', (request) => {
+    if (/youtube|vimeo|\.webm$/.test(request.url())) players.push(request.url());
+  });
+  await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
+  const slides = page.getByRole('region', { name: 'Photos and video' }).locator('.swiper').first().locator('.swiper-slide');
+  await expect(slides).toHaveCount(photosOf(car) + 2);
+  // Both videos follow the first photo (the tenant's position, 'second'), each a poster and a play button.
+  const photoOf = (thumbUrl: string | null) => car.images.find((image) => !image.isVideo && (thumbUrl === null || image.thumbUrl === thumbUrl))!.url;
+  for (const [index, poster] of [photoOf(walkaround!.posterUrl), photoOf(null)].entries()) {
+    const video = slides.nth(1 + index);
+    await expect(video.locator('[data-video-facade]')).toHaveCount(1);
+    expect(parseEmbeddedImagePath((await video.locator('img').getAttribute('src'))!)?.source).toBe(poster);
+  }
+  await expect(page.getByRole('button', { name: 'Video 1 of 2, slide 2' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Video 2 of 2, slide 3' })).toHaveCount(1);
+  await expect(page.locator('iframe, video')).toHaveCount(0);
+  // JSON-LD: a VideoObject for each, the walkaround by its file and title, the YouTube video by its player.
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  expect(ld.filter((item) => item['@type'] === 'VideoObject')).toEqual([
+    expect.objectContaining({ name: walkaround!.title, contentUrl: walkaround!.url, thumbnailUrl: expect.stringContaining('/_img/1200w/jpeg/') }),
+    expect.objectContaining({ embedUrl: expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/) }),
+  ]);
+  expect(youtube).toMatchObject({ url: expect.stringMatching(/^https:\/\/www\.youtube\.com\/watch\?v=/) });
+
+  await page.getByRole('button', { name: 'Video 1 of 2, slide 2' }).click();
+  await expect(page.locator(hydratedIsland('Gallery')).first()).toBeAttached();
+  expect(players).toEqual([]);
+  await slides
+    .nth(1)
+    .getByRole('button', { name: /^Play video: / })
+    .click();
+  // The walkaround is a file on the dealer's (the demo's) own host: a native video element plays it.
+  const player = slides.nth(1).locator('video');
+  await expect(player.locator('source')).toHaveAttribute('src', walkaround!.url);
+  await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  // The other video is still its poster: nothing from YouTube has loaded.
+  await expect(slides.nth(2).locator('[data-video-facade]')).toHaveCount(1);
+  expect(players.filter((url) => !url.endsWith('.webm'))).toEqual([]);
+});
+
 test('no thumbnails for a car with 3 photos or fewer', async ({ page }) => {
-  const car = findCar(TENANT, (c) => c.status === 'in_stock' && photosOf(c) >= 1 && photosOf(c) <= 3 && c.videoUrl === null && c.externalVideoUrl === null);
+  const car = findCar(TENANT, (c) => c.status === 'in_stock' && photosOf(c) >= 1 && photosOf(c) <= 3 && noVideo(c));
   await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
   await expect(page.getByRole('button', { name: 'View full screen' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Show photo/ })).toHaveCount(0);
 });
 
 test('full screen: arrows and left/right keys move, and stop at the ends', async ({ page }) => {
-  const car = findCar(TENANT, (c) => c.status === 'in_stock' && photosOf(c) >= 4 && photosOf(c) <= 8 && c.videoUrl === null && c.externalVideoUrl === null);
+  const car = findCar(TENANT, (c) => c.status === 'in_stock' && photosOf(c) >= 4 && photosOf(c) <= 8 && noVideo(c));
   const total = photosOf(car);
   await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
   await page.getByRole('button', { name: 'View full screen' }).click();
@@ -73,7 +122,7 @@ test('full screen: arrows and left/right keys move, and stop at the ends', async
 });
 
 test('a car without photos shows the placeholder picture', async ({ page }) => {
-  const car = findCar(TENANT, (c) => c.status === 'in_stock' && c.images.length === 0 && c.videoUrl === null && c.externalVideoUrl === null);
+  const car = findCar(TENANT, (c) => c.status === 'in_stock' && c.images.length === 0 && noVideo(c));
   await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
   await expect(page.getByRole('img', { name: /^No photos yet of the / })).toHaveAttribute('src', '/platform/placeholder.svg');
 });
@@ -121,10 +170,7 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test(`the gallery looks finished before any interaction (${viewport.width} px wide)`, async ({ page }) => {
-    const car = findCar(
-      TENANT,
-      (c) => c.status === 'in_stock' && photosOf(c) >= 6 && c.videoUrl === null && c.externalVideoUrl === null && !c.images.some((image) => image.isVideo),
-    );
+    const car = findCar(TENANT, (c) => c.status === 'in_stock' && photosOf(c) >= 6 && noVideo(c));
     await page.setViewportSize(viewport);
     await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
     const gallery = page.locator('[data-gallery]');

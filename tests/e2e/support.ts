@@ -40,7 +40,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations).toEqual([]);
 }
 
-type SnapshotCar = {
+export type SnapshotCar = {
   id: string;
   slug: string;
   status: Vehicle['status'];
@@ -50,9 +50,10 @@ type SnapshotCar = {
   features: string[];
   variant: { fuelConsumptionCombinedLPer100Km: number | null } | null;
   showOnDealerWebsite: boolean;
-  images: Array<{ url: string; isVideo: boolean }>;
+  images: Array<{ url: string; thumbUrl: string; isVideo: boolean }>;
   videoUrl: string | null;
   externalVideoUrl: string | null;
+  videos?: Array<{ url: string; posterUrl: string | null; title: string | null }>;
   make: string;
   model: string;
   year: number;

@@ -7,6 +7,7 @@ import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import { tinyTenantInTempFolder } from '../data/tiny-tenant.test-support.ts';
 import { snapshotFile } from './paths.ts';
 import { refreshFeed } from './refresh-feed.ts';
+import { hashText } from './snapshots.ts';
 
 const car = (id: number) => ({ id, year: 2020, make: 'Mazda', model: 'CX-3', car_type: 'used', price: 20_000 + id });
 let tenantFolder: string;
@@ -35,6 +36,20 @@ describe('refreshFeed', () => {
     expect(again.snapshot?.fetchedAt).toBe('2026-11-21T00:00:00.000Z');
     expect(again.snapshot?.vehicles).toEqual(first.snapshot?.vehicles);
     expect(JSON.parse(readFileSync(snapshotFile('tiny-motors'), 'utf8')).fetchedAt).toBe('2026-11-21T00:00:00.000Z');
+  });
+
+  it('reads an unchanged feed again when the stock was read by other feed code (a deploy that reads more of it)', async () => {
+    writeFeed(goodFeed);
+    await refreshFeed(tenant, new Date('2026-11-20T00:00:00Z'));
+    // Stock stored by an older reader: the same body's hash without this code's version, and a field it did not read.
+    const stored = JSON.parse(readFileSync(snapshotFile('tiny-motors'), 'utf8'));
+    stored.feedHash = hashText(goodFeed);
+    stored.vehicles = stored.vehicles.map((vehicle: Record<string, unknown>) => ({ ...vehicle, videos: undefined }));
+    writeFileSync(snapshotFile('tiny-motors'), JSON.stringify(stored));
+    const again = await refreshFeed(tenant, new Date('2026-11-21T00:00:00Z'));
+    expect(again.report.status).toBe('updated');
+    expect(again.snapshot?.vehicles.every((vehicle) => Array.isArray(vehicle.videos))).toBe(true);
+    expect((await refreshFeed(tenant, new Date('2026-11-22T00:00:00Z'))).report.status).toBe('unchanged');
   });
 
   it('keeps the date a car without one was first seen when the feed changes around it', async () => {

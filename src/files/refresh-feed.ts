@@ -5,7 +5,9 @@ import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { fetchFeedBody, resolveFeedSource } from './fetch-feed.ts';
 import { rewriteFeedUrls } from '#src/domain/feed/rewrite-urls.ts';
-import { tenantDir } from './paths.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, tenantDir } from './paths.ts';
 import { hashText, readSnapshot, writeSnapshot, type FeedSnapshot } from './snapshots.ts';
 
 /** What happened to a tenant's feed on this run; it goes into the build manifest. */
@@ -57,6 +59,23 @@ function stockClock(previous: FeedSnapshot | null, attemptedAt: string): string 
  * fetched or read, is empty, or has too many bad records leaves the last good snapshot in place (status
  * kept-previous), so a live site is never wiped.
  */
+let parserVersion: string | null = null;
+/**
+ * What the stored stock was read with: a hash of the feed reader's code (src/domain/feed), so a deploy that reads more
+ * of a feed (a new field) reads an unchanged feed again once, rather than keeping stock read by the old code.
+ */
+export function feedParserVersion(): string {
+  if (parserVersion === null) {
+    const dir = path.join(REPO_ROOT, 'src', 'domain', 'feed');
+    const sources = readdirSync(dir)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .sort()
+      .map((file) => `${file}\n${readFileSync(path.join(dir, file), 'utf8')}`);
+    parserVersion = hashText(sources.join('\n'));
+  }
+  return parserVersion;
+}
+
 export async function refreshFeed(tenant: TenantConfig, now = new Date(), pushed?: { body: string }): Promise<FeedRefresh> {
   const source = pushed ? 'the stock webhook' : resolveFeedSource(tenant.feed, tenantDir(tenant.slug));
   const attemptedAt = now.toISOString();
@@ -89,8 +108,8 @@ export async function refreshFeed(tenant: TenantConfig, now = new Date(), pushed
       throw error;
     }
   };
-  const feedHash = hashText(body);
-  // The same body as the stored stock's: nothing to read again (a big feed takes a second to parse).
+  const feedHash = hashText(`${feedParserVersion()}\n${body}`);
+  // The same body as the stored stock's, read by the same code: nothing to read again (a big feed takes a second to parse).
   const parsed =
     previous?.feedHash === feedHash
       ? { total: previous.total, rejected: previous.rejected, warnings: previous.warnings ?? [], vehicles: null }

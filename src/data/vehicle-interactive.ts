@@ -58,7 +58,7 @@ export function vehicleInteractive(vehicle: Vehicle, context: Context) {
       ...tabs,
       frames: spinFrames(vehicle.spinImages, imageService()),
       interiorImage: vehicle.spinInteriorImage,
-      videoUrl: vehicle.videoUrl,
+      videoUrl: tabs.walkaroundUrl,
       hotspots: parseSpinHotspots(vehicle.hotspots),
     },
     delivery:

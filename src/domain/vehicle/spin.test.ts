@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { frameAfterDrag, keyStep, stepFrame, viewerTabs } from './spin.ts';
 
 describe('viewerTabs', () => {
-  const spinCar = { spinImages: ['/0.svg', '/1.svg'], videoUrl: null, spinInteriorImage: '/in.svg' };
+  const spinCar = { spinImages: ['/0.svg', '/1.svg'], images: [], videoUrl: null, spinInteriorImage: '/in.svg' };
   it('offers Spin, Walkaround (with a video), Gallery and Interior (with an interior image), opening on the spinner', () => {
-    expect(viewerTabs(spinCar, false)).toEqual({ tabs: ['spin', 'gallery', 'interior'], initial: 'spin' });
+    expect(viewerTabs(spinCar, false)).toEqual({ tabs: ['spin', 'gallery', 'interior'], initial: 'spin', walkaroundUrl: null });
     expect(viewerTabs({ ...spinCar, videoUrl: 'https://www.youtube.com/embed/x' }, false)?.tabs).toEqual(['spin', 'walkaround', 'gallery', 'interior']);
+  });
+  it("walks around the car's first video, whichever feed field gives it", () => {
+    const walkaround = 'https://img.dealer.example/videos/walkaround.mp4';
+    const onlyFeedVideos = { ...spinCar, videos: [{ url: walkaround, posterUrl: null, title: null }] };
+    expect(viewerTabs(onlyFeedVideos, false)).toMatchObject({ tabs: ['spin', 'walkaround', 'gallery', 'interior'], walkaroundUrl: walkaround });
+    expect(viewerTabs({ ...spinCar, externalVideoUrl: 'https://youtu.be/dQw4w9WgXcQ' }, false)?.walkaroundUrl).toBe('https://youtu.be/dQw4w9WgXcQ');
   });
   it('opens on the gallery when the tenant asks', () => {
     expect(viewerTabs(spinCar, true)?.initial).toBe('gallery');

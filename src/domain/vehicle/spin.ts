@@ -3,6 +3,7 @@
 // Hotspots are pinned to frames: each position names the frame (activeAngle) it shows on and where (percent).
 // No zod here (the browser loads this module); the feed's hotspot data is read in spin-hotspots.ts at build time.
 import type { Vehicle } from './vehicle.ts';
+import { galleryVideoUrl } from './gallery.ts';
 
 /** Pixels of drag per frame (spec: sensitivity 20). */
 export const SPIN_SENSITIVITY_PX = 20;
@@ -14,21 +15,23 @@ export const VIEWER_TAB_LABELS: Readonly<Record<ViewerTab, string>> = { spin: 'S
 
 /**
  * The viewer's tabs for a car with a spin, in the spec's order (Walkaround only with a video, Interior only with
- * an interior image), and the one it opens on: the spinner, or the gallery for tenants that ask for it.
- * @example viewerTabs({ spinImages: ['a'], videoUrl: null, spinInteriorImage: null }, false) // { tabs: ['spin', 'gallery'], initial: 'spin' }
+ * an interior image), and the one it opens on: the spinner, or the gallery for tenants that ask for it. The
+ * walkaround is the car's first video, whichever feed field gives it (the gallery's first video slide).
+ * @example viewerTabs({ spinImages: ['a'], images: [], videoUrl: null, spinInteriorImage: null }, false) // { tabs: ['spin', 'gallery'], initial: 'spin', walkaroundUrl: null }
  */
 export function viewerTabs(
-  vehicle: Pick<Vehicle, 'spinImages' | 'videoUrl' | 'spinInteriorImage'>,
+  vehicle: Pick<Vehicle, 'spinImages' | 'spinInteriorImage'> & Parameters<typeof galleryVideoUrl>[0],
   defaultsToGallery: boolean,
-): { tabs: ViewerTab[]; initial: ViewerTab } | null {
+): { tabs: ViewerTab[]; initial: ViewerTab; walkaroundUrl: string | null } | null {
   if (vehicle.spinImages.length === 0) return null;
+  const walkaroundUrl = galleryVideoUrl(vehicle);
   const tabs: ViewerTab[] = [
     'spin',
-    ...(vehicle.videoUrl ? (['walkaround'] as const) : []),
+    ...(walkaroundUrl ? (['walkaround'] as const) : []),
     'gallery',
     ...(vehicle.spinInteriorImage ? (['interior'] as const) : []),
   ];
-  return { tabs, initial: defaultsToGallery ? 'gallery' : 'spin' };
+  return { tabs, initial: defaultsToGallery ? 'gallery' : 'spin', walkaroundUrl };
 }
 
 const mod = (value: number, count: number): number => ((value % count) + count) % count;

@@ -21,7 +21,10 @@ const location = {
   phone: '07 5550 1234',
   address: { street: '1 Main St', city: 'Brisbane', state: 'QLD', postcode: '4000', lat: -27.47, long: 153.02 },
 };
-function groupWith(features: Record<string, unknown>, buttons?: Record<string, unknown>): TenantConfig {
+/** The dealer's live chat (any provider: the rules do not depend on which). */
+const liveChat = { provider: 'livechat', license: 12345678 } as const;
+
+function groupWith(features: Record<string, unknown>, buttons?: Record<string, unknown>, chat: unknown = liveChat): TenantConfig {
   const result = resolveTenantConfig(
     DEFAULT_TENANT,
     {
@@ -32,6 +35,7 @@ function groupWith(features: Record<string, unknown>, buttons?: Record<string, u
       locations: [location],
       feed: { source: 'feed.json', format: 'json' },
       features,
+      chat,
       ...(buttons ? { buttons } : {}),
     },
     'tenants/bayside/tenant.ts',
@@ -68,6 +72,15 @@ describe('Instant Message replaces Enquire (spec 2 section 4)', () => {
     ],
   ])('%s: %s', (_case, features, car, replaces) => {
     expect(instantMessageReplacesEnquire(car, groupWith(features))).toBe(replaces);
+  });
+
+  it('needs a chat provider: without one the chat assistant is not available and Enquire keeps its place', () => {
+    const tenant = groupWith(chatOn, { vehicleSidebar: ['enquire', 'openAutobot', 'chatWithUs', 'testDrive'] }, null);
+    expect(tenant.chat).toBeNull();
+    expect(chatAvailable(mazda, tenant)).toBe(false);
+    expect(instantMessageReplacesEnquire(mazda, tenant)).toBe(false);
+    const buttons = sidebarButtons(mazda, tenant, { phone: null, financeHref: '/finance', depositLabel: null });
+    expect(buttons.map((button) => button.label)).toEqual(['Enquire Now', 'Book a Test Drive']);
   });
 
   it('refuses an excluded dealership the tenant does not have, naming the field', () => {

@@ -103,3 +103,76 @@ describe('side panel: a car for test drives', () => {
     ]);
   });
 });
+
+describe("side panel: chat and Click to Deal open the dealer's providers, or are not shown", () => {
+  const chatButtons = ['enquire', 'openAutobot', 'chatWithUs', 'CTD', 'testDrive'] as const;
+  const liveChat = { provider: 'livechat', license: 12345678 } as const;
+  const dealTool = { provider: 'custom', script: 'https://widgets.dealtool.example/loader.js', open: 'DealTool.open' } as const;
+  function dealer(settings: { chat?: unknown; deal?: unknown; checkout?: boolean; vehicleSidebar?: readonly string[] }): TenantConfig {
+    const result = resolveTenantConfig(
+      DEFAULT_TENANT,
+      {
+        slug: 'bayside',
+        name: 'Bayside',
+        url: 'https://www.bayside.example',
+        dealerships: [{ id: 5, slug: 'bayside-mazda', name: 'Bayside Mazda' }],
+        locations: [location],
+        feed: { source: 'feed.json', format: 'json' },
+        features: { instantMessage: true, checkout: { enabled: settings.checkout ?? false } },
+        buttons: { vehicleSidebar: settings.vehicleSidebar ?? chatButtons },
+        chat: settings.chat ?? null,
+        deal: settings.deal ?? null,
+      },
+      'x',
+    );
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    return result.config;
+  }
+  const buttons = (tenant: TenantConfig) => sidebarButtons(usedMazdaInStock({ dealershipName: 'Bayside Mazda' }), tenant, context);
+  const labels = (tenant: TenantConfig) => buttons(tenant).map((button) => button.label);
+
+  it('shows none of them without a provider, though the set lists them and the chat assistant is on; Enquire keeps its place', () => {
+    expect(labels(dealer({}))).toEqual(['Enquire Now', 'Book a Test Drive']);
+    expect(labels(dealer({ checkout: true }))).toEqual(['Enquire Now', 'Book a Test Drive']);
+  });
+
+  it('shows the chat buttons with a chat provider, each opening its chat, and no link to the enquiry form', () => {
+    const shown = buttons(dealer({ chat: liveChat }));
+    expect(shown.map((button) => button.label)).toEqual(['Enquire Now', 'Instant Message', 'Chat With Us', 'Book a Test Drive']);
+    for (const button of shown.filter((b) => b.id === 'openAutobot' || b.id === 'chatWithUs')) {
+      expect(button).toMatchObject({ primary: false, widget: { kind: 'chat', provider: 'livechat', open: { call: 'LiveChatWidget.call' } } });
+      expect(button).not.toHaveProperty('href');
+    }
+  });
+
+  it("puts Instant Message in Enquire's place where checkout is enabled, only with a chat provider", () => {
+    const set = ['enquire', 'testDrive'];
+    expect(labels(dealer({ chat: liveChat, checkout: true, vehicleSidebar: set }))).toEqual(['Instant Message', 'Book a Test Drive']);
+    expect(buttons(dealer({ chat: liveChat, checkout: true, vehicleSidebar: set }))[0]).toMatchObject({
+      id: 'openAutobot',
+      primary: true,
+      widget: { kind: 'chat' },
+    });
+    expect(labels(dealer({ checkout: true, vehicleSidebar: set }))).toEqual(['Enquire Now', 'Book a Test Drive']);
+  });
+
+  it('shows Click to Deal with a deal provider only, opening the deal tool for this car', () => {
+    expect(labels(dealer({ chat: liveChat }))).not.toContain('Click to Deal');
+    const deal = buttons(dealer({ deal: dealTool })).find((button) => button.id === 'CTD');
+    expect(deal).toMatchObject({
+      label: 'Click to Deal',
+      primary: false,
+      widget: {
+        kind: 'deal',
+        scriptUrl: 'https://widgets.dealtool.example/loader.js',
+        open: { call: 'DealTool.open', args: [{ dealer: 'Bayside Mazda', car: { id: '101', title: '2019 Mazda CX-5 Maxx Sport', stockNumber: 'T101' } }] },
+      },
+    });
+    expect(labels(dealer({ deal: dealTool }))).toEqual(['Enquire Now', 'Click to Deal', 'Book a Test Drive']);
+  });
+
+  it('shows none of them for a car that is not available', () => {
+    const sold = usedMazdaInStock({ status: 'sold' });
+    expect(sidebarButtons(sold, dealer({ chat: liveChat, deal: dealTool }), context)).toEqual([]);
+  });
+});

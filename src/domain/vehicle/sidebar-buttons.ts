@@ -6,10 +6,15 @@ import type { TenantConfig } from '../tenant/schema/index.ts';
 import type { VehicleButton } from '../tenant/schema/features.ts';
 import { isAvailable } from './availability.ts';
 import { checkoutEnabled, reserveShown } from './checkout.ts';
-import { chatAvailable, INSTANT_MESSAGE_LABEL, instantMessageReplacesEnquire } from './instant-message.ts';
+import { chatWidget, INSTANT_MESSAGE_LABEL, instantMessageReplacesEnquire, widgetContext } from './instant-message.ts';
+import { providerWidget, type ProviderWidget } from './provider-widgets.ts';
 import type { Vehicle } from './vehicle.ts';
 
-export type SidebarButton = { id: VehicleButton; label: string; href: string; primary: boolean; external?: boolean };
+/**
+ * A side-panel button: a link, or a button that opens the dealer's chat or deal provider (`widget`: its script is
+ * loaded on the first click, src/client/provider-widgets.ts).
+ */
+export type SidebarButton = { id: VehicleButton; label: string; primary: boolean } & ({ href: string; external?: boolean } | { widget: ProviderWidget });
 
 /**
  * The deposit shown on reserve buttons: the car's payment-processor amount, else the tenant's default ($200);
@@ -32,7 +37,9 @@ export function tradeInEligible(vehicle: Pick<Vehicle, 'status'>, tenant: Pick<T
  * The side panel's buttons: the tenant's button set, in its order, each kept only when its condition holds
  * (spec 2 section 5 "Button conditions"). Cars that are not available get none (they show Find Me Something Similar).
  * Where the chat assistant is available for the car's dealership and checkout is enabled, Instant Message takes
- * Enquire's place (once: a set that also lists openAutobot keeps that one); chat buttons need the chat assistant.
+ * Enquire's place (once: a set that also lists openAutobot keeps that one); chat buttons need the chat assistant,
+ * which needs the dealer's chat provider (`chat`), and Click to Deal its deal provider (`deal`): without one they
+ * are not shown, and Enquire keeps its place.
  */
 export function sidebarButtons(
   vehicle: Vehicle,
@@ -41,10 +48,15 @@ export function sidebarButtons(
 ): SidebarButton[] {
   if (!isAvailable(vehicle)) return [];
   const checkout = checkoutEnabled(vehicle, tenant);
-  const chat = chatAvailable(vehicle, tenant);
+  const chat = chatWidget(vehicle, tenant);
   const enquire: SidebarButton = { id: 'enquire', label: tenant.texts.submitButton, href: '#enquire', primary: true };
-  const instantMessage: SidebarButton = { id: 'openAutobot', label: INSTANT_MESSAGE_LABEL, href: '#enquire', primary: true };
-  const enquireSlot = !instantMessageReplacesEnquire(vehicle, tenant) ? enquire : tenant.buttons.vehicleSidebar.includes('openAutobot') ? null : instantMessage;
+  const instantMessage: SidebarButton | null = chat && { id: 'openAutobot', label: INSTANT_MESSAGE_LABEL, primary: true, widget: chat };
+  const enquireSlot =
+    instantMessage && instantMessageReplacesEnquire(vehicle, tenant)
+      ? tenant.buttons.vehicleSidebar.includes('openAutobot')
+        ? null
+        : instantMessage
+      : enquire;
   const testDrive: SidebarButton = { id: 'testDrive', label: 'Book a Test Drive', href: '#test-drive', primary: false };
   // A car tagged for test drives (spec 2 section 4, e.g. 'Test Drive Only'): Book a Test Drive takes finance's place.
   const driveFirst = testDriveReplacesFinance(vehicle, tenant.bookings.testDrive.replacesFinanceTags) && tenant.buttons.vehicleSidebar.includes('finance');
@@ -91,12 +103,15 @@ export function sidebarButtons(
         ? { id: 'carAnalysis', label: 'Car Analysis Report', href: vehicle.carAnalysisUrl, primary: false, external: true }
         : null,
     location: vehicle.locationId != null ? { id: 'location', label: 'Vehicle Location', href: '#vehicle-map', primary: false } : null,
-    chatWithUs: chat ? { id: 'chatWithUs', label: 'Chat With Us', href: '#enquire', primary: false } : null,
-    openAutobot: chat ? { ...instantMessage, primary: false } : null,
+    chatWithUs: chat ? { id: 'chatWithUs', label: 'Chat With Us', primary: false, widget: chat } : null,
+    openAutobot: instantMessage ? { ...instantMessage, primary: false } : null,
     carForm: { id: 'carForm', label: 'Request Photos', href: '#request-photos', primary: false },
     // The Payment Options page lists the ways to pay for this car at this dealer (src/domain/checkout/payment-options.ts).
     paymentMethods: { id: 'paymentMethods', label: 'Payment Options', href: paymentOptionsLink(vehicle.slug), primary: false },
-    CTD: { id: 'CTD', label: 'Click to Deal', href: '#enquire', primary: false },
+    // Click to Deal opens the dealer's deal tool (digital retailing) for this car.
+    CTD: tenant.deal
+      ? { id: 'CTD', label: 'Click to Deal', primary: false, widget: providerWidget('deal', tenant.deal, widgetContext(vehicle, tenant)) }
+      : null,
   };
   return tenant.buttons.vehicleSidebar.flatMap((id) => (candidates[id] ? [candidates[id]] : []));
 }

@@ -1,7 +1,8 @@
 // The vehicle page's sticky header and sticky bottom bar (spec 1 section 9, spec 2 sections 2 and 4).
 import type { TenantConfig } from '../tenant/schema/index.ts';
 import { checkoutEnabled, reserveShown } from './checkout.ts';
-import { INSTANT_MESSAGE_LABEL, instantMessageReplacesEnquire } from './instant-message.ts';
+import { chatWidget, INSTANT_MESSAGE_LABEL, instantMessageReplacesEnquire } from './instant-message.ts';
+import type { ProviderWidget } from './provider-widgets.ts';
 import type { Vehicle } from './vehicle.ts';
 
 /** The sticky header shows from this scroll position. */
@@ -18,25 +19,27 @@ export function stickyState(scrollY: number): { headerVisible: boolean; barOpene
   return { headerVisible: scrollY >= STICKY_HEADER_SCROLL_PX, barOpened: scrollY > STICKY_BAR_OPEN_SCROLL_PX };
 }
 
-export type StickyBarButton = { id: 'reserve' | 'enquire' | 'instantMessage' | 'call'; label: string; href: string };
+/** A bar button: a link, or Instant Message, which opens the dealer's chat (src/client/provider-widgets.ts). */
+export type StickyBarButton =
+  { id: 'reserve' | 'enquire' | 'call'; label: string; href: string } | { id: 'instantMessage'; label: string; widget: ProviderWidget };
 
 /**
  * The bottom bar's buttons: Reserve Car Now when checkout is enabled for the car; Enquire Now, or Instant
- * Message where it replaces Enquire (chat assistant on, the car's dealership not excluded, checkout enabled:
- * spec 2 section 4; Enquire Now opens the Quick Enquiry dialog); Call Now when there is a number.
+ * Message where it replaces Enquire (a chat provider, chat assistant on, the car's dealership not excluded, checkout
+ * enabled: spec 2 section 4; Enquire Now opens the Quick Enquiry dialog); Call Now when there is a number.
  * @example stickyBarButtons(car, tenant, { phoneHref: 'tel:+61255504180', reserveHref: null }).map((b) => b.label) // ['Enquire Now', 'Call Now']
  */
 export function stickyBarButtons(
-  vehicle: Pick<Vehicle, 'status' | 'reserved' | 'priceCents' | 'dealershipSlug'>,
-  tenant: Pick<TenantConfig, 'features' | 'texts'>,
+  vehicle: Pick<Vehicle, 'id' | 'name' | 'stockNumber' | 'vin' | 'status' | 'reserved' | 'priceCents' | 'dealershipSlug' | 'dealershipName'>,
+  tenant: Pick<TenantConfig, 'name' | 'chat' | 'features' | 'texts'>,
   links: { phoneHref: string | null; reserveHref: string | null },
 ): StickyBarButton[] {
   const checkout = checkoutEnabled(vehicle, tenant) && links.reserveHref !== null;
-  const instantMessage = checkout && instantMessageReplacesEnquire(vehicle, tenant);
+  const chat = checkout && instantMessageReplacesEnquire(vehicle, tenant) ? chatWidget(vehicle, tenant) : null;
   return [
     ...(checkout && reserveShown(vehicle, tenant) ? [{ id: 'reserve', label: 'Reserve Car Now', href: links.reserveHref! } as const] : []),
-    instantMessage
-      ? ({ id: 'instantMessage', label: INSTANT_MESSAGE_LABEL, href: '#enquire' } as const)
+    chat
+      ? ({ id: 'instantMessage', label: INSTANT_MESSAGE_LABEL, widget: chat } as const)
       : ({ id: 'enquire', label: tenant.texts.submitButton, href: '#quick-enquiry' } as const),
     ...(links.phoneHref ? [{ id: 'call', label: 'Call Now', href: links.phoneHref } as const] : []),
   ];

@@ -48,10 +48,28 @@ export default defineTenant({
   // The one group whose 'Get Finance Now' opens the 'Finance Enquiry' modal (spec 2 section 2).
   finance: { provider: 'Taurus', defaultInterestRatePct: 8.49, enquiryModal: true },
   search: { cardsPerRow: 4 },
-  // Buy Online (the checkout journey) beside Reserve: the platform's side panel plus the online purchase.
+  // Buy Online (the checkout journey) beside Reserve: the platform's side panel plus the online purchase; Click to Deal
+  // opens the group's deal tool (`deal` below).
   buttons: {
-    vehicleSidebar: ['finance', 'enquire', 'testDrive', 'tradeIn', 'reserve', 'onlinePurchase', 'paymentMethods', 'callUsNow', 'carHistoryReport', 'location'],
+    vehicleSidebar: [
+      'finance',
+      'enquire',
+      'testDrive',
+      'tradeIn',
+      'reserve',
+      'onlinePurchase',
+      'CTD',
+      'paymentMethods',
+      'callUsNow',
+      'carHistoryReport',
+      'location',
+    ],
   },
+  // The group's live chat (Instant Message, in Enquire's place where a car can be bought online: features.instantMessage)
+  // and deal tool (Click to Deal): in the demo, one stand-in script the site serves itself from assets/widgets/, loaded
+  // on the first click; being on the site, it needs nothing more in the pages' Content-Security-Policy.
+  chat: { provider: 'custom', script: '/brand/widgets/demo-widgets.js', open: 'BaysideDemoWidgets.chat' },
+  deal: { provider: 'custom', script: '/brand/widgets/demo-widgets.js', open: 'BaysideDemoWidgets.deal' },
   // A big group's menus open as the mouse passes over them (spec 2 section 2).
   menus: { openDropdownOnHover: true },
   // Bayside Subaru answers its phones at a call centre that wants every call: its numbers show in full.
@@ -64,6 +82,7 @@ export default defineTenant({
     },
     unmaskedPhoneDealershipSlugs: ['bayside-subaru'],
     fuelLabels: true,
+    instantMessage: true,
   },
   // Arrays replace the defaults': keep the platform's trade-in card and add this dealer's own.
   promoCards: [

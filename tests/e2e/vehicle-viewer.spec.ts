@@ -164,7 +164,9 @@ test.describe('sticky header and bar', () => {
     await expect(bar).toHaveAttribute('data-opened', 'false');
   });
 
-  test('the bar offers Reserve Car Now only with checkout, then Enquire Now and Call Now', async ({ page }) => {
+  test('the bar offers Reserve Car Now only with checkout, then Enquire Now (or Instant Message where a chat provider takes its place) and Call Now', async ({
+    page,
+  }) => {
     await page.goto(siteUrl(TENANT, `/cars/${plainCar.slug}`));
     await expect(page.getByRole('group', { name: 'Quick actions' }).getByRole('link')).toHaveText(['Enquire Now', 'Call Now']);
     // Bayside hides Reserve for its Suzuki dealership (features.checkout.reserveHiddenDealershipSlugs).
@@ -173,17 +175,19 @@ test.describe('sticky header and bar', () => {
       (c) => c.status === 'in_stock' && !c.reserved && c.priceCents > 100_000 && c.dealershipSlug === 'bayside-suzuki',
     );
     await page.goto(siteUrl('bayside-auto-group', `/cars/${suzuki.slug}`));
-    await expect(page.getByRole('group', { name: 'Quick actions' }).getByRole('link')).toHaveText(['Enquire Now', 'Call Now']);
+    // Checkout stays on for it (only Reserve is hidden), so Bayside's chat takes Enquire Now's place (spec 2 section 4).
+    await expect(page.getByRole('group', { name: 'Quick actions' }).locator('a, button')).toHaveText(['Instant Message', 'Call Now']);
     await expect(page.getByRole('link', { name: /^Reserve This Car/ })).toHaveCount(0);
     const reservable = findCar(
       'bayside-auto-group',
       (c) => c.status === 'in_stock' && !c.reserved && c.priceCents > 100_000 && c.dealershipSlug !== 'bayside-suzuki',
     );
     await page.goto(siteUrl('bayside-auto-group', `/cars/${reservable.slug}`));
-    const links = page.getByRole('group', { name: 'Quick actions' }).getByRole('link');
-    await expect(links).toHaveText(['Reserve Car Now', 'Enquire Now', 'Call Now']);
-    await links.filter({ hasText: 'Enquire Now' }).click();
-    await expect(page.getByRole('dialog', { name: 'Quick Enquiry' })).toBeVisible();
+    // Bayside's chat provider (tenants/bayside-auto-group/tenant.ts `chat`) opens from Instant Message.
+    const actions = page.getByRole('group', { name: 'Quick actions' }).locator('a, button');
+    await expect(actions).toHaveText(['Reserve Car Now', 'Instant Message', 'Call Now']);
+    await actions.filter({ hasText: 'Instant Message' }).click();
+    await expect(page.getByRole('dialog', { name: /^Chat with Bayside / })).toBeVisible();
   });
 });
 

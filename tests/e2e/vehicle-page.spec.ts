@@ -19,6 +19,23 @@ test('key information shows 4 rows, then the rest with Show More, and hides them
   await expect(visibleRows).toHaveCount(4);
 });
 
+test('the feature list shows 8 features, then the rest with Show All, and hides them with Hide (spec 2 section 9)', async ({ page }) => {
+  const car = findCar('harbour-toyota', (c) => c.status === 'in_stock' && c.features.length > 8);
+  await page.goto(siteUrl('harbour-toyota', `/cars/${car.slug}`));
+  const section = page.locator('section[aria-labelledby="features"]');
+  const items = section.getByRole('listitem');
+  const shown = async () => (await items.filter({ visible: true }).allInnerTexts()).map((text) => text.replace('\u2713', '').trim());
+  expect(await shown()).toEqual(car.features.slice(0, 8));
+  const toggle = section.locator('summary');
+  await expect(toggle).toHaveText('Show All', { useInnerText: true });
+  await toggle.click();
+  await expect(items.filter({ visible: true })).toHaveCount(car.features.length);
+  expect(await shown()).toEqual(car.features);
+  await expect(toggle).toHaveText('Hide', { useInnerText: true });
+  await toggle.click();
+  await expect(items.filter({ visible: true })).toHaveCount(8);
+});
+
 test('long dealer comments are cut at 400 characters with Show More / Show Less', async ({ page }) => {
   const car = findCar(TENANT, (c) => c.status === 'in_stock' && c.dealerComments.replaceAll('|', '').length > 450);
   await page.goto(carPage(car.slug));

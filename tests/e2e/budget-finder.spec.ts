@@ -11,6 +11,8 @@ test.beforeEach(async ({ page }) => {
 test('the budget follows repayment, deposit and period, using the spec defaults', async ({ page }) => {
   const budget = page.getByTestId('budget');
   await expect(budget).toHaveText('$54,000'); // 200 x 52 x 5 + 2,000
+  // The disclaimer of the 5-year term the budget assumes (spec 2 section 9, "An optional disclaimer mentions the 5-year term").
+  await expect(page.getByText('Estimated budget assumes a 5-year term and does not include interest, fees or charges.')).toBeVisible();
   await page.getByLabel('Monthly').check();
   await expect(budget).toHaveText('$38,000'); // 600 x 12 x 5 + 2,000
   await page.getByLabel(/^Repayment/).fill('abc');

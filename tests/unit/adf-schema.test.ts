@@ -31,6 +31,10 @@ const leads: [string, LeadRecord][] = [
   ],
   ['a lead stored before leads kept the dealer contact', asKind('enquiry', {}, { vendorContact: undefined })],
   [
+    'a lead with the campaign and pages of its visit',
+    asKind('enquiry', {}, { lead_attributes: { visited_pages: ['/', '/cars/x/'], linked_query_params: { utm_source: 'google', gclid: 'Cj0' } } }),
+  ],
+  [
     'a reservation',
     asKind(
       'reservation',

@@ -2,6 +2,7 @@
 // the tab's session storage, the car as the checkout API describes it, and the small form helpers.
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import type { CheckoutCarView } from '#src/domain/checkout/checkout-car.ts';
+import { withLeadAttributes } from '#src/stores/attribution.ts';
 
 export const STEPS = ['car', 'trade-in', 'payment', 'delivery', 'deposit', 'summary'] as const;
 export type OrderStep = (typeof STEPS)[number];
@@ -61,8 +62,11 @@ export type Journey = {
 };
 
 export async function post(url: string, body: Record<string, unknown>, key: string): Promise<{ status: number; answer: Record<string, unknown> }> {
+  // Each lead the journey makes (the order, its trade-in, its finance enquiry) carries the visit's attribution.
+  const site = document.body.dataset.site;
+  const sent = url === '/api/leads' && site ? withLeadAttributes(site, body) : body;
   try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(sent) });
     return { status: response.status, answer: ((await response.json().catch(() => ({}))) ?? {}) as Record<string, unknown> };
   } catch {
     return { status: 0, answer: { error: SPEC_TEXT.unexpected } };

@@ -26,6 +26,14 @@ describe('buildAdfXml', () => {
     );
   });
 
+  it("puts the lead's campaign and the pages seen in the customer's comments (ADF 1.0 has no element of its own for them)", () => {
+    const lead = testDriveLead({ message: 'Hi' });
+    lead.payload.lead_attributes = { visited_pages: ['/', '/cars/x/'], linked_query_params: { utm_source: 'google', utm_campaign: 'a&b' } };
+    expect(buildAdfXml(lead, context)).toContain(
+      '<comments>Hi\nTest drive requested for 2025-03-08T10:30\nPostcode: 3000\nCampaign: utm_source=google, utm_campaign=a&amp;b\nPages visited: / &gt; /cars/x/</comments></customer>',
+    );
+  });
+
   it('never lets shopper text open an element', () => {
     const xml = buildAdfXml(testDriveLead({ name: '</name><script>x</script>', message: ']]><evil/>' }), context);
     expect(xml).not.toMatch(/<script>|<evil\/>/);

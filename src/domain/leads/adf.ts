@@ -5,6 +5,7 @@ import { describeValuation } from '../trade-in/valuation-record.ts';
 import { escapeXml } from '../escape.ts';
 import { displayValue } from './render-email.ts';
 import { shopperName, type LeadRecord } from './lead-record.ts';
+import { attributionRows } from './attribution.ts';
 import { reservationRows } from './reservation-text.ts';
 
 export type AdfContext = {
@@ -86,6 +87,8 @@ function customerXml(lead: LeadRecord): string {
     text(fields.postcode) && `Postcode: ${String(fields.postcode)}`,
     ...(reservation ? reservationRows(reservation).map(([label, value]) => `${label}: ${value}`) : []),
     ...(lead.payload.orderSummary ?? []),
+    // ADF 1.0 has no element for where a lead came from beyond its provider: the campaign and pages are comments.
+    ...attributionRows(lead.payload.lead_attributes).map(([label, value]) => `${label}: ${value}`),
   ]
     .filter(Boolean)
     .join('\n');

@@ -42,6 +42,25 @@ describe('renderLeadEmail', () => {
     }
   });
 
+  it("says which campaign and pages led to the lead, and the page id and extra services of the page's form", () => {
+    const lead = testDriveLead({ page_id: 'contact-us/alpha-mazda-geelong', additional_services: ['Finance', 'Extended warranty'] });
+    lead.payload.lead_attributes = { visited_pages: ['/', '/cars/x/'], linked_query_params: { utm_source: 'google', gclid: 'Cj0' } };
+    const { text, html } = renderLeadEmail(lead, context);
+    for (const line of [
+      'Page: https://www.alpha.example/cars/x/',
+      'Campaign: utm_source=google, gclid=Cj0',
+      'Pages visited: / > /cars/x/',
+      'Page id: contact-us/alpha-mazda-geelong',
+      'Additional services: Finance, Extended warranty',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(html).toContain(
+      '<th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">Pages visited</th><td style="padding:4px 0;white-space:pre-wrap">/ &gt; /cars/x/</td>',
+    );
+    expect(renderLeadEmail(testDriveLead(), context).text).not.toMatch(/Campaign|Pages visited/);
+  });
+
   it('escapes everything in the HTML', () => {
     const { html } = renderLeadEmail(testDriveLead({ message: '<img src=x onerror=alert(1)>' }), context);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');

@@ -5,6 +5,7 @@ import { formatMoney, formatNumber } from '../money.ts';
 import { formatPhone } from '../locations/phone.ts';
 import { describeValuation } from '../trade-in/valuation-record.ts';
 import { escapeHtml } from '../escape.ts';
+import { attributionRows } from './attribution.ts';
 import { reservationRows } from './reservation-text.ts';
 import { carTitle, shopperName, type LeadRecord } from './lead-record.ts';
 
@@ -42,7 +43,7 @@ const LABELS: Readonly<Record<string, string>> = {
   adjustmentAnswers: 'Condition answers',
   offer_amount: 'Offer ($)',
   offer_accepted: 'Offer accepted',
-  page_id: 'Page',
+  page_id: 'Page id',
   service_type: 'Service type',
   model: 'Model',
   part_number: 'Part number',
@@ -92,6 +93,7 @@ function rows(lead: LeadRecord): [string, string][] {
   for (const file of lead.payload.attachments ?? []) list.push(['Attached', `${file.filename} (${formatNumber(Math.ceil(file.sizeBytes / 1024))} KB)`]);
   if (lead.payload.reservation) list.push(...reservationRows(lead.payload.reservation));
   if (url) list.push(['Page', url]);
+  list.push(...attributionRows(lead.payload.lead_attributes));
   list.push(['Lead id', lead.id], ['Received', lead.createdAt.toISOString()]);
   return list;
 }

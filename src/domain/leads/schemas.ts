@@ -3,6 +3,7 @@
 // spellings included ('Vehicle Make', 'Test Drive Booking Date', 'do-you-have-a-trade-in').
 // These schemas check types and shapes only; which fields a tenant requires is `validateLead`'s job.
 import { z } from 'zod';
+import { leadAttributesSchema } from './attribution.ts';
 import { LEAD_KINDS, ORDER_STEPS, TRADE_IN_STEPS } from './categories.ts';
 import {
   australianStateField,
@@ -36,12 +37,8 @@ const metaShape = {
   url: optionalText(2000),
   page_id: z.union([optionalText(200), z.number().int()]).optional(),
   source: z.literal('Website').optional(),
-  lead_attributes: z
-    .strictObject({
-      visited_pages: z.array(plainText(2000)).max(50).optional(),
-      linked_query_params: z.record(z.string().max(100), plainText(500)).optional(),
-    })
-    .optional(),
+  /** Pages seen and the campaign the visit arrived with; bounded, and never a reason to refuse the lead (attribution.ts). */
+  lead_attributes: leadAttributesSchema,
   category: optionalText(100),
   subcategory: optionalText(100),
   dealership_slug: z.preprocess((v) => (v === '' ? undefined : v), slugField(LEAD_TEXT.dealershipUnknown).optional()),

@@ -1,8 +1,10 @@
 // Sending a lead from a form island: JSON to POST /api/leads with an idempotency key (one per submission
-// attempt, reused when a retry follows a lost answer) and the form-start token.
+// attempt, reused when a retry follows a lost answer), the form-start token and the visit's attribution.
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '#src/domain/leads/form-fields.ts';
 import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import type { FieldErrors } from '#src/domain/leads/validate.ts';
+import { withLeadAttributes } from '#src/stores/attribution.ts';
+import { publicTenant } from 'virtual:public-tenant';
 
 export type SubmitOutcome =
   /**
@@ -39,12 +41,18 @@ export async function submitLead(
   answers: Record<string, unknown>,
   options: { key: string; token: string | null; honeypot: string; files?: Record<string, File> },
 ): Promise<SubmitOutcome> {
-  const body = { ...answers, [HONEYPOT_FIELD]: options.honeypot, ...(options.token ? { [FORM_TOKEN_FIELD]: options.token } : {}) };
+  // Every lead carries the visit's pages and campaign (spec 2 section 3 lead_attributes).
+  const body = withLeadAttributes(publicTenant.slug, {
+    ...answers,
+    [HONEYPOT_FIELD]: options.honeypot,
+    ...(options.token ? { [FORM_TOKEN_FIELD]: options.token } : {}),
+  });
   let response: Response;
   try {
     if (options.files) {
       const form = new FormData();
-      for (const [name, value] of Object.entries(body)) form.append(name, String(value));
+      // Nested answers (the attribution) go as JSON text, which the API reads too.
+      for (const [name, value] of Object.entries(body)) form.append(name, value && typeof value === 'object' ? JSON.stringify(value) : String(value));
       for (const [name, file] of Object.entries(options.files)) form.append(name, file, file.name);
       response = await fetch('/api/leads', { method: 'POST', headers: { accept: 'application/json', 'idempotency-key': options.key }, body: form });
     } else {

@@ -48,6 +48,34 @@ describe('POST /api/leads', () => {
     ]);
   });
 
+  it('keeps the pages seen and the campaign (lead_attributes) within bounds, and takes the lead whatever they hold', async () => {
+    const attributes = { visited_pages: ['/', '/cars/some-car/'], linked_query_params: { utm_source: 'google', gclid: 'Cj0' } };
+    const sound = await t.postJson(ALPHA, '/api/leads', { kind: 'contact', ...jane, message: 'Attribution', lead_attributes: attributes });
+    expect(sound.status).toBe(201);
+    expect((await lead(((await sound.json()) as { lead_id: string }).lead_id)).payload.lead_attributes).toEqual(attributes);
+
+    const hostile = {
+      visited_pages: ['/', 'https://elsewhere.example/', '<b>', ...Array.from({ length: 500 }, (_, i) => `/p${i}`)],
+      linked_query_params: {
+        utm_source: 'x'.repeat(5000),
+        email: 'jane@example.com',
+        ...Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`utm_k${i}`, 'v'])),
+      },
+    };
+    const junk = await t.postJson(ALPHA, '/api/leads', { kind: 'contact', ...jane, message: 'Hostile attribution', lead_attributes: hostile });
+    expect(junk.status).toBe(201);
+    const kept = (await lead(((await junk.json()) as { lead_id: string }).lead_id)).payload.lead_attributes!;
+    expect(kept.visited_pages).toHaveLength(30);
+    expect(kept.visited_pages![0]).toBe('/');
+    expect(Object.keys(kept.linked_query_params!)).toHaveLength(12);
+    expect(kept.linked_query_params!.utm_source).toHaveLength(200);
+    expect(kept.linked_query_params).not.toHaveProperty('email');
+
+    const broken = await t.postJson(ALPHA, '/api/leads', { kind: 'contact', ...jane, message: 'Broken attribution', lead_attributes: 'not json' });
+    expect(broken.status).toBe(201);
+    expect((await lead(((await broken.json()) as { lead_id: string }).lead_id)).payload.lead_attributes).toBeNull();
+  });
+
   it("routes a car's lead to its own dealership's desk", async () => {
     const res = await t.postJson(ALPHA, '/api/leads', { kind: 'test-drive', ...jane, car_id: '102' });
     const { lead_id } = (await res.json()) as { lead_id: string };

@@ -2,7 +2,7 @@
 // category scores, the audits that cost points, and the scripts the page loaded.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -95,7 +95,11 @@ type Lhr = {
  * Audits one page with Lighthouse in its own Chrome. `categories` limits the run (the performance category's trace
  * is most of a run's time; CI asserts only the machine-independent categories).
  */
-export async function runLighthouse(page: AuditPage, categories: readonly CategoryKey[] = CATEGORIES.map((c) => c.key)): Promise<PageAudit> {
+export async function runLighthouse(
+  page: AuditPage,
+  categories: readonly CategoryKey[] = CATEGORIES.map((c) => c.key),
+  reportFile?: string,
+): Promise<PageAudit> {
   const cli = path.join(path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli', 'index.js');
   const args = [
     cli,
@@ -117,6 +121,11 @@ export async function runLighthouse(page: AuditPage, categories: readonly Catego
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`lighthouse failed on ${page.url} (exit ${code}):\n${stderr.slice(-2000)}`);
   const lhr = JSON.parse(stdout) as Lhr;
+  // The whole report, for tracing where a score went (open it in https://googlechrome.github.io/lighthouse/viewer/ or read its audits).
+  if (reportFile) {
+    await mkdir(path.dirname(reportFile), { recursive: true });
+    await writeFile(reportFile, stdout);
+  }
   const audited = CATEGORIES.filter(({ key }) => categories.includes(key));
   const scores = Object.fromEntries(audited.map(({ key }) => [key, Math.round((lhr.categories[key].score ?? 0) * 100)])) as Record<CategoryKey, number>;
   const issues = audited.flatMap(({ key }) =>

@@ -34,7 +34,7 @@ async function save(button: HTMLButtonElement): Promise<void> {
 
 const button = document.querySelector<HTMLButtonElement>('[data-save-search]');
 if (button) {
-  button.hidden = false;
+  button.classList.remove('invisible');
   button.addEventListener('click', () => void save(button));
   try {
     // Back from signing in to save this very search: save it now.

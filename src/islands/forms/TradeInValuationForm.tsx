@@ -8,6 +8,7 @@ import { SPEC_TEXT } from '#src/domain/leads/messages.ts';
 import { checkLeadForm } from '#src/domain/leads/form-rules.ts';
 import { leadFormSetup } from '#src/domain/leads/form-setup.ts';
 import type { FieldErrors, LeadContext } from '#src/domain/leads/validate.ts';
+import { plateVehicleLine } from '#src/domain/trade-in/plate.ts';
 import {
   acceptOfferPost,
   carStepErrors,
@@ -16,9 +17,12 @@ import {
   conditionAnswers,
   conditionStepErrors,
   conditionStepPost,
+  leavesCarToLookup,
+  readPlateLookup,
   readValuation,
   stepProgress,
   TRADE_IN_STEP_TITLES,
+  valuationSavePost,
   valuerCallPost,
   type TradeInFormStep,
 } from '#src/domain/trade-in/steps.ts';
@@ -32,8 +36,10 @@ import ErrorSummary from './fields/ErrorSummary.tsx';
 import SubmitButton from './fields/SubmitButton.tsx';
 import { readLeadForm } from './form-values.ts';
 import { errorsFromUrl, useRememberedUser } from './page-state.ts';
+import { saveValuation } from './save-valuation.ts';
 import { fetchFormToken, newIdempotencyKey, submitLead, type SubmitOutcome } from './submit-lead.ts';
 import TradeInCarFields from './TradeInCarFields.tsx';
+import TradeInCarIntro from './TradeInCarIntro.tsx';
 import TradeInConditionStep from './TradeInConditionStep.tsx';
 import TradeInValuationStep from './TradeInValuationStep.tsx';
 
@@ -51,12 +57,15 @@ const CONTEXT: LeadContext = {
   isKnownPostcode: () => true,
 };
 const CAR_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const { plateLookup, saveValuations } = publicTenant.tradeIn;
 
 /**
  * The Trade-In Valuation form in three steps (Your car, Condition, Your valuation). Server-rendered, step 1 is a
- * plain POST form that sends a complete lead without JavaScript. Hydrated, step 1 creates the lead still open, step 2
- * adds the condition answers and gets the server's valuation, step 3 accepts the offer or asks a valuer to call
- * (either completes the lead), then /success. Steps stay mounted once reached, so Back keeps what was entered.
+ * plain POST form that sends a complete lead without JavaScript. Hydrated, step 1 creates the lead still open (with a
+ * plate lookup, the rego and state are enough: the server finds the car, and when it finds none the form asks for the
+ * make, model and year, keeping the lead), step 2 adds the condition answers and gets the server's valuation (saved
+ * where the tenant keeps valuations), step 3 accepts the offer or asks a valuer to call (either completes the lead),
+ * then /success. Steps stay mounted once reached, so Back keeps what was entered.
  */
 export default function TradeInValuationForm({ carFromQuery = false, children }: Props) {
   const setup = leadFormSetup({ form: 'trade-in' }, publicTenant);
@@ -69,7 +78,7 @@ export default function TradeInValuationForm({ carFromQuery = false, children }:
   const busy = useRef(false);
   const car = useRef<{ answers: Record<string, string | boolean>; honeypot: string }>({ answers: {}, honeypot: '' });
   const state = formState(useStore($leadForms), id);
-  const { step, reached, lead, valuation } = tradeInState(useStore($tradeIn), id);
+  const { step, reached, lead, vehicle, askCar, valuation } = tradeInState(useStore($tradeIn), id);
   const shownStep = useRef(step);
   const live = useHydrated();
   useRememberedUser(carFormRef);
@@ -120,13 +129,21 @@ export default function TradeInValuationForm({ carFromQuery = false, children }:
     event.preventDefault();
     if (busy.current) return;
     const read = readLeadForm(event.currentTarget);
-    const fields = { ...checkLeadForm(read.answers, setup, CONTEXT), ...carStepErrors(read.answers) };
+    const fields = { ...checkLeadForm(read.answers, setup, CONTEXT), ...carStepErrors(read.answers, { plateLookup, askCar }) };
     if (Object.keys(fields).length > 0) return fail(fields, null);
     car.current = read;
     const stored = await send(lead ? 'car-again' : 'car', lead ? carUpdatePost(lead, read.answers) : carStepPost(read.answers));
     if (!stored) return;
     if (!stored.leadToken) return fail({}, SPEC_TEXT.unexpected);
-    goToStep(id, 2, { lead: { id: stored.leadId, token: stored.leadToken } });
+    const made = { id: stored.leadId, token: stored.leadToken };
+    if (!plateLookup || askCar || !leavesCarToLookup(read.answers)) return goToStep(id, 2, { lead: made, vehicle: null });
+    // The plate alone: the server looked it up (no answer: this plate was looked up before, and found the car kept here).
+    const found = readPlateLookup(stored.answer);
+    const known = found === undefined ? vehicle : found;
+    if (known) return goToStep(id, 2, { lead: made, vehicle: known });
+    // Not found (or the lookup failed): silently ask for the car; the lead is kept and the next post updates it.
+    goToStep(id, 1, { lead: made, vehicle: null, askCar: true });
+    requestAnimationFrame(() => carFormRef.current?.querySelector<HTMLInputElement>('input[name="Vehicle Make"]')?.focus());
   }
 
   async function onConditionSubmit(event: FormEvent<HTMLFormElement>) {
@@ -136,7 +153,11 @@ export default function TradeInValuationForm({ carFromQuery = false, children }:
     const fields = conditionStepErrors(answers);
     if (Object.keys(fields).length > 0) return fail(fields, null);
     const stored = await send('condition', conditionStepPost(lead, answers));
-    if (stored) goToStep(id, 3, { valuation: readValuation(stored.answer) ?? { estimate: null, reason: 'unknown-car' } });
+    if (!stored) return;
+    const valued = readValuation(stored.answer) ?? { estimate: null, reason: 'unknown-car' };
+    goToStep(id, 3, { valuation: valued });
+    const carId = car.current.answers.car_id;
+    if (saveValuations) void saveValuation(valuationSavePost(lead.id, typeof carId === 'string' ? carId : null, valued));
   }
 
   /** The last step: complete the lead, remember the shopper and the success record, then /success. */
@@ -169,11 +190,11 @@ export default function TradeInValuationForm({ carFromQuery = false, children }:
   );
   return (
     <div ref={rootRef} className="trade-in-form">
-      {live && (
-        <p className="trade-in-progress" aria-live="polite">
-          {stepProgress(step)}: {TRADE_IN_STEP_TITLES[step - 1]}
-        </p>
-      )}
+      {/* The progress line keeps its place before hydration (where the form is one page and it would say nothing true),
+          so the form below does not shift when it appears. */}
+      <p className={live ? 'trade-in-progress' : 'trade-in-progress invisible'} aria-live="polite">
+        {live ? `${stepProgress(step)}: ${TRADE_IN_STEP_TITLES[step - 1]}` : '\u00a0'}
+      </p>
       <form
         ref={carFormRef}
         method="post"
@@ -189,10 +210,8 @@ export default function TradeInValuationForm({ carFromQuery = false, children }:
           Website <input name="website" tabIndex={-1} autoComplete="off" />
         </label>
         {summary(1)}
-        <p className="lead-wide text-sm text-muted">
-          Tell us the rego and state, or the make, model and year. An instant estimate needs the make, model, year and kilometres.
-        </p>
-        <TradeInCarFields prefix={id} errors={errors(1)} full />
+        <TradeInCarIntro plateLookup={plateLookup} askCar={askCar} />
+        <TradeInCarFields prefix={id} errors={errors(1)} full requireCar={!plateLookup || askCar} />
         <ContactFields setup={setup} rules={publicTenant.leadForm} errors={errors(1)} />
         <ConsentFields prefix={id} terms={publicTenant.leadForm.terms} errors={errors(1)} />
         <SubmitButton label={setup.submitLabel} submitting={submitting && step === 1} />
@@ -205,6 +224,7 @@ export default function TradeInValuationForm({ carFromQuery = false, children }:
           submitting={submitting}
           heading={heading(2)}
           summary={summary(2)}
+          found={vehicle && `Your car: ${plateVehicleLine(vehicle)}, from its rego.`}
           onSubmit={onConditionSubmit}
           onBack={() => back(1)}
         />

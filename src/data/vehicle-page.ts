@@ -18,6 +18,7 @@ import { changedPaths, oncePerBuild, prepareSiteKeys, vehiclePageKey } from './p
 import { pageFile } from './page-file.ts';
 import { hasSearchPage, SEARCH_PATHS } from './search-data.ts';
 import { imageService, pageVehicles, stockTime, tenant } from './site.ts';
+import { preloadOf, responsivePicture } from '#src/domain/media/responsive-image.ts';
 import { vehicleFinance } from './vehicle-finance.ts';
 import { vehicleInteractive } from './vehicle-interactive.ts';
 import { vehicleSeoText } from './vehicle-seo.ts';
@@ -70,6 +71,15 @@ export function vehiclePageData(vehicle: Vehicle) {
   const finance = available ? vehicleFinance(vehicle) : null;
   const seo = vehicleSeoText(vehicle);
   const description = seo.description;
+  const firstSlide = slides[0];
+  const interactive = vehicleInteractive(vehicle, {
+    title,
+    phone,
+    location,
+    reserveHref,
+    financeHref: finance?.financeHref ?? financeHref,
+    weeklyText: finance?.display?.weeklyText ?? null,
+  });
   const videoLd = videoStructuredData(slides, { name: title, description, uploadDate: vehicle.createdAt }, { url: tenant.url, images: imageService() });
   return {
     available,
@@ -80,14 +90,13 @@ export function vehiclePageData(vehicle: Vehicle) {
     finance,
     buttonTheme: buttonThemeFor(vehicle.make, tenant.theme.manufacturerButtonTheme),
     dealerSearch: dealerSearch(vehicle),
-    interactive: vehicleInteractive(vehicle, {
-      title,
-      phone,
-      location,
-      reserveHref,
-      financeHref: finance?.financeHref ?? financeHref,
-      weeklyText: finance?.display?.weeklyText ?? null,
-    }),
+    interactive,
+    /**
+     * The first photo is the page's largest paint on a phone: preloaded from the head, so it is fetched with the
+     * stylesheets rather than after the parser reaches the gallery (not when a video or the 360 spin shows first).
+     */
+    lcpPreload:
+      firstSlide?.kind === 'image' && interactive.viewer?.initial !== 'spin' ? preloadOf(responsivePicture(firstSlide.url, 'gallery', imageService())) : null,
     title,
     pageTitle: seo.title,
     description,

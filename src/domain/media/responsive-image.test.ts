@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEmbeddedImagePath } from './embedded-image-url.ts';
-import { artDirectedPicture, IMAGE_LAYOUTS, responsivePicture, shareImageUrl, spinFrames, spinWidthIndex } from './responsive-image.ts';
+import { artDirectedPicture, IMAGE_LAYOUTS, preloadOf, responsivePicture, shareImageUrl, spinFrames, spinWidthIndex } from './responsive-image.ts';
 import type { ImageService } from './image-cdn.ts';
 
 const embedded: ImageService = { config: { provider: 'embedded' }, siteUrl: 'https://www.dealer.example' };
@@ -54,6 +54,14 @@ describe('responsive pictures', () => {
     // Each art keeps its own place: portrait on phones, a wide band on desktops.
     expect([sources[0]!.width, sources[0]!.height]).toEqual([2000, 3556]);
     expect([img.width, img.height]).toEqual([2000, 563]);
+  });
+
+  it('preloads the largest paint in its best format at the same widths and size as its <picture>', () => {
+    const picture = responsivePicture(PHOTO, 'gallery', embedded);
+    expect(preloadOf(picture)).toEqual({ type: 'image/avif', srcset: picture.sources[0]!.srcset, href: undefined, sizes: IMAGE_LAYOUTS.gallery.sizes });
+    // Through an image CDN that gives no <source> (or an SVG), the <img>'s own address and widths.
+    const svg = responsivePicture('/platform/placeholder.svg', 'gallery', embedded);
+    expect(preloadOf(svg)).toEqual({ type: undefined, srcset: undefined, href: '/platform/placeholder.svg', sizes: undefined });
   });
 
   it('sends an SVG as it is', () => {

@@ -77,6 +77,23 @@ export function responsivePicture(source: string, layout: ImageLayout, service: 
   };
 }
 
+/** What a `<link rel="preload" as="image">` needs to fetch a picture before the parser reaches it. */
+export type ImagePreload = { type: string | undefined; srcset: string | undefined; href: string | undefined; sizes: string | undefined };
+
+/**
+ * The preload of a picture that is its page's largest paint: its best format (the browser skips a preload whose
+ * `type` it cannot show, and falls back to the <picture>), else the <img>'s own widths; an address only where there
+ * are no widths (with `imagesrcset`, `href` is fetched only by a browser that ignores it, and its <picture> would not
+ * use that file).
+ * @example preloadOf(responsivePicture('https://img.dealer.example/1.jpg', 'gallery', service)).type // 'image/avif'
+ */
+export function preloadOf(picture: ResponsivePicture): ImagePreload {
+  const best = picture.sources[0];
+  return best
+    ? { type: best.type, srcset: best.srcset, href: undefined, sizes: picture.sizes }
+    : { type: undefined, srcset: picture.srcset, href: picture.srcset ? undefined : picture.src, sizes: picture.sizes };
+}
+
 /** A <source> of an art-directed <picture>: its media query (the other art's screens), format, widths and size. */
 export type ArtSource = { media: string | undefined; type: string | undefined; srcset: string; sizes: string | undefined; width: number; height: number };
 

@@ -6,7 +6,7 @@ const TENANT = 'bayside-auto-group';
 const isRaster = (url: string) => !/\.svgz?$/i.test(url.split('?')[0]!);
 const rasterPhotos = (car: { images: Array<{ isVideo: boolean; url: string }> }) => car.images.filter((image) => !image.isVideo && isRaster(image.url));
 
-test('the first gallery photo is the page largest paint, fetched eagerly with high priority; later photos wait', async ({ page }) => {
+test('the first gallery photo is the page largest paint, preloaded and fetched eagerly with high priority; later photos wait', async ({ page }) => {
   const car = findCar(TENANT, (c) => c.status === 'in_stock' && c.images.filter((image) => !image.isVideo).length >= 4 && c.videoUrl === null);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
@@ -15,6 +15,15 @@ test('the first gallery photo is the page largest paint, fetched eagerly with hi
   await expect(first).toHaveAttribute('fetchpriority', 'high');
   await expect(first).toHaveAttribute('loading', 'eager');
   await expect(slides.nth(3).locator('img')).toHaveAttribute('loading', 'lazy');
+  // Preloaded from the head in its best format at the same widths, so it is fetched with the stylesheets; and no
+  // other image asks for high priority against it (the header logo does not).
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('type', 'image/avif');
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  expect(await preload.getAttribute('imagesrcset')).toBe(await slides.nth(0).locator('source[type="image/avif"]').getAttribute('srcset'));
+  expect(await preload.getAttribute('imagesizes')).toBe(await first.getAttribute('sizes'));
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
   const lcp = await page.evaluate(
     () =>
       new Promise<string | null>((resolve) => {

@@ -143,4 +143,11 @@ describe('attributionRows (what the dealer reads)', () => {
     ]);
     expect(attributionRows(null)).toEqual([]);
   });
+
+  it('names the tags in their usual order, whatever order the stored record keeps', () => {
+    const asJsonbKeepsIt = { gclid: 'Cj0', utm_term: 'suv', utm_medium: 'cpc', utm_source: 'google', utm_campaign: 'spring', utm_creative: 'b' };
+    expect(attributionRows({ linked_query_params: asJsonbKeepsIt })).toEqual([
+      ['Campaign', 'utm_source=google, utm_medium=cpc, utm_campaign=spring, utm_term=suv, utm_creative=b, gclid=Cj0'],
+    ]);
+  });
 });

@@ -148,14 +148,23 @@ export const leadAttributesSchema = z.preprocess(
     .optional(),
 );
 
+/** The UTM tags in the order marketers read them; other tags after them, then the click ids. */
+const UTM_ORDER = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id'];
+const paramRank = (name: string): number => {
+  const lower = name.toLowerCase();
+  const at = UTM_ORDER.indexOf(lower);
+  return at >= 0 ? at : lower.startsWith('utm_') ? UTM_ORDER.length : UTM_ORDER.length + 1;
+};
+
 /**
- * The attribution as the dealer reads it (the lead e-mail's rows, the ADF comments' lines).
+ * The attribution as the dealer reads it (the lead e-mail's rows, the ADF comments' lines), the campaign's tags in
+ * their usual order whatever order the stored record keeps them in (PostgreSQL's jsonb sorts keys).
  * @example attributionRows({ visited_pages: ['/', '/cars/x'], linked_query_params: { utm_source: 'google' } })
  *   // [['Campaign', 'utm_source=google'], ['Pages visited', '/ > /cars/x']]
  */
 export function attributionRows(attributes: LeadAttributes | null | undefined): [string, string][] {
   const rows: [string, string][] = [];
-  const params = Object.entries(attributes?.linked_query_params ?? {});
+  const params = Object.entries(attributes?.linked_query_params ?? {}).sort(([a], [b]) => paramRank(a) - paramRank(b) || a.localeCompare(b));
   if (params.length) rows.push(['Campaign', params.map(([name, value]) => `${name}=${value}`).join(', ')]);
   if (attributes?.visited_pages?.length) rows.push(['Pages visited', attributes.visited_pages.join(' > ')]);
   return rows;

@@ -223,7 +223,8 @@ export const DEFAULT_TENANT = {
     adf: null,
     webhook: null,
     routing: [],
-    form: { messageRequired: true, phoneRequired: true, postcodeRequired: false, terms: 'optional', leadFormFields: false },
+    // No additional services to tick on the enquiry forms: which the dealer offers is theirs to say.
+    form: { messageRequired: true, phoneRequired: true, postcodeRequired: false, terms: 'optional', leadFormFields: false, additionalServices: [] },
     valuations: false,
     incompleteDeliveryDelayMinutes: 30,
   },

@@ -1,5 +1,6 @@
 // The lead form a content page's template shows: the island's props and the hidden fields the page renders into it.
 import { KIND_DEFAULTS } from '#src/domain/leads/categories.ts';
+import { pageFormMeta } from '#src/domain/leads/form-fields.ts';
 import { leadFormKind, type LeadFormId, type LeadFormProps } from '#src/domain/leads/form-setup.ts';
 import type { PageTemplate } from '#src/domain/content/schema.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
@@ -37,7 +38,7 @@ export function testDriveModels(): NonNullable<LeadFormProps['models']> {
 /**
  * The form of a content page's template, or null for a template without one. `extra`: more hidden fields (a job's
  * position).
- * @example pageForm('fleet', '/fleet')?.hidden // [['kind', 'contact'], ['category', 'Fleet Enquiry'], ['source', 'Website'], ['url', '/fleet']]
+ * @example pageForm('fleet', '/fleet')?.hidden // [['kind', 'contact'], ['category', 'Fleet Enquiry'], ['source', 'Website'], ['url', '/fleet'], ['page_id', 'fleet']]
  */
 export function pageForm(template: PageTemplate, path: string, extra: [string, string][] = []): PageForm | null {
   const form = FORM_OF[template];
@@ -46,6 +47,6 @@ export function pageForm(template: PageTemplate, path: string, extra: [string, s
   const category = form === 'fleet' ? FLEET_CATEGORY : KIND_DEFAULTS[kind].category;
   return {
     props: form === 'book-test-drive' ? { form, models: testDriveModels() } : { form },
-    hidden: [['kind', kind], ['category', category], ['source', 'Website'], ['url', path], ...extra],
+    hidden: [['kind', kind], ['category', category], ...pageFormMeta(path), ...extra],
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '#src/domain/finance/index.ts';
 import { financePagePath } from '#src/domain/finance/finance-page.ts';
 import { KIND_DEFAULTS } from '#src/domain/leads/categories.ts';
+import { pageFormMeta } from '#src/domain/leads/form-fields.ts';
 import type { LeadFormProps } from '#src/domain/leads/form-setup.ts';
 import { tenant } from './site.ts';
 import { personalisedYoux } from './vehicle-youx.ts';
@@ -51,12 +52,7 @@ export function calculator() {
 function financeForm(pagePath: string): { form: LeadFormProps; hidden: [string, string][] } {
   return {
     form: { form: 'finance-form' },
-    hidden: [
-      ['kind', 'finance'],
-      ['category', KIND_DEFAULTS.finance.category],
-      ['source', 'Website'],
-      ['url', pagePath],
-    ],
+    hidden: [['kind', 'finance'], ['category', KIND_DEFAULTS.finance.category], ...pageFormMeta(pagePath)],
   };
 }
 

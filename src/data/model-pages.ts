@@ -4,6 +4,7 @@ import { buttonThemeFor } from '#src/domain/brands/button-themes.ts';
 import { CATALOGUE_INDEX_ATTRIBUTES, catalogueBodies, catalogueRecords, modelFromPrice, modelHref } from '#src/domain/models/catalogue.ts';
 import { formatMoney, formatNumber } from '#src/domain/money.ts';
 import { KIND_DEFAULTS } from '#src/domain/leads/categories.ts';
+import { pageFormMeta } from '#src/domain/leads/form-fields.ts';
 import type { LeadFormProps } from '#src/domain/leads/form-setup.ts';
 import { MODELS_PATH } from '#src/domain/navigation.ts';
 import { BROWSER_ATTRIBUTES, columnsFromRecords } from '#src/domain/search/index/build.ts';
@@ -113,8 +114,7 @@ function modelForms(model: CatalogueModel, pagePath: string) {
       ['Vehicle Model', model.searchModel],
       ['car_type', 'new'],
       ...(KIND_DEFAULTS[kind].subcategory ? [['subcategory', KIND_DEFAULTS[kind].subcategory!] as [string, string]] : []),
-      ['source', 'Website'],
-      ['url', pagePath],
+      ...pageFormMeta(pagePath),
     ];
     const props: LeadFormProps = { form: id, message };
     return { props, hidden };

@@ -207,8 +207,12 @@ export default defineTenant({
     ],
     maxKm: 1_000,
   },
-  // Leads by e-mail and a signed webhook (targets from the environment: tenants/_demo-leads.ts).
-  leads: { ...demoLeadChannels('harbour-toyota', 'Harbour Toyota') },
+  // Leads by e-mail and a signed webhook (targets from the environment: tenants/_demo-leads.ts). The enquiry forms ask
+  // which of the dealership's own extras the shopper would like to hear about (additional_services).
+  leads: {
+    ...demoLeadChannels('harbour-toyota', 'Harbour Toyota'),
+    form: { additionalServices: ['Finance', 'Trade-in appraisal', 'Genuine accessories', 'Extended warranty', 'Capped price servicing'] },
+  },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
   // The parts counter's catalogue of genuine parts and accessories, searched on /parts/search. The export names its
   // part number column its own way; one record in it has no part number and is refused (listed by the build).

@@ -26,11 +26,12 @@ describe('buildAdfXml', () => {
     );
   });
 
-  it("puts the lead's campaign and the pages seen in the customer's comments (ADF 1.0 has no element of its own for them)", () => {
-    const lead = testDriveLead({ message: 'Hi' });
+  it("puts the extra services ticked, the lead's campaign and the pages seen in the customer's comments (ADF 1.0 has no element of its own for them)", () => {
+    const lead = testDriveLead({ message: 'Hi', additional_services: ['Finance', 'Extended warranty'] });
     lead.payload.lead_attributes = { visited_pages: ['/', '/cars/x/'], linked_query_params: { utm_source: 'google', utm_campaign: 'a&b' } };
     expect(buildAdfXml(lead, context)).toContain(
-      '<comments>Hi\nTest drive requested for 2025-03-08T10:30\nPostcode: 3000\nCampaign: utm_source=google, utm_campaign=a&amp;b\nPages visited: / &gt; /cars/x/</comments></customer>',
+      '<comments>Hi\nTest drive requested for 2025-03-08T10:30\nPostcode: 3000\nAdditional services: Finance, Extended warranty\n' +
+        'Campaign: utm_source=google, utm_campaign=a&amp;b\nPages visited: / &gt; /cars/x/</comments></customer>',
     );
   });
 

@@ -85,6 +85,9 @@ function customerXml(lead: LeadRecord): string {
     text(fields.photos_request),
     text(fields['Test Drive Booking Date']) && `Test drive requested for ${String(fields['Test Drive Booking Date'])}`,
     text(fields.postcode) && `Postcode: ${String(fields.postcode)}`,
+    Array.isArray(fields.additional_services) &&
+      fields.additional_services.length > 0 &&
+      `Additional services: ${displayValue('additional_services', fields.additional_services)}`,
     ...(reservation ? reservationRows(reservation).map(([label, value]) => `${label}: ${value}`) : []),
     ...(lead.payload.orderSummary ?? []),
     // ADF 1.0 has no element for where a lead came from beyond its provider: the campaign and pages are comments.

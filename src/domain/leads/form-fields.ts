@@ -37,6 +37,24 @@ export const FORM_ERROR_PARAM = 'form_error';
 export const FIELD_ERROR_PARAM_PREFIX = 'fe.';
 
 /**
+ * The `page_id` a page's form posts (spec 2 section 3 "Enquiry form submission"): the page's path without its
+ * slashes, the rule the content pages' ids follow ('fleet', 'parts/search'); the home page is 'home'.
+ * @example pageIdOf('/contact-us/harbour-toyota-service-centre/') // 'contact-us/harbour-toyota-service-centre'
+ */
+export const pageIdOf = (path: string): string => path.replace(/^\/+|\/+$/g, '') || 'home';
+
+/**
+ * The hidden fields saying where a page's own form was sent from: the source, the page and its id. The vehicle page's
+ * dialogs name their car (`car_id`) instead of a page id.
+ * @example pageFormMeta('/fleet') // [['source', 'Website'], ['url', '/fleet'], ['page_id', 'fleet']]
+ */
+export const pageFormMeta = (pagePath: string): [string, string][] => [
+  ['source', 'Website'],
+  ['url', pagePath],
+  ['page_id', pageIdOf(pagePath)],
+];
+
+/**
  * A form's answers without the blank ones: an empty optional box (a date, kms, a Yes/No left unset) means
  * "not given", which the schemas read as absent. Plain form posts and the form islands both drop them.
  * @example dropBlankFields({ name: 'Jane', kms: '', 'Test Drive Booking Date': ' ' }) // { name: 'Jane' }

@@ -4,7 +4,14 @@ import { leadFormSetup } from './form-setup.ts';
 import { LEAD_TEXT, SPEC_TEXT } from './messages.ts';
 import type { LeadContext } from './validate.ts';
 
-const rules = { messageRequired: true, phoneRequired: true, postcodeRequired: false, terms: 'optional', leadFormFields: false } as const;
+const rules = {
+  messageRequired: true,
+  phoneRequired: true,
+  postcodeRequired: false,
+  terms: 'optional',
+  leadFormFields: false,
+  additionalServices: [] as string[],
+} as const;
 const dealerships = [
   { id: 1, slug: 'bayside-kia', name: 'Bayside Kia' },
   { id: 2, slug: 'bayside-ford', name: 'Bayside Ford' },

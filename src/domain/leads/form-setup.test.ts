@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { formChoices } from './form-choices.ts';
 import { contactForm, leadFormSetup, type FormTenant } from './form-setup.ts';
 
-const rules = { messageRequired: true, phoneRequired: true, postcodeRequired: false, terms: 'optional', leadFormFields: false } as const;
+const rules = {
+  messageRequired: true,
+  phoneRequired: true,
+  postcodeRequired: false,
+  terms: 'optional',
+  leadFormFields: false,
+  additionalServices: [] as string[],
+} as const;
 const dealerWithOneYard = (form: Partial<FormTenant['leadForm']> = {}): FormTenant => ({
   texts: { formTitle: 'Contact Us', submitButton: 'Enquire Now', valuationButton: 'Get Your Valuation' },
   leadForm: { ...rules, ...form },
@@ -70,6 +77,19 @@ describe('leadFormSetup', () => {
     expect(asks('finance-enquiry', tenant)).toBe(true);
   });
 
+  it("asks for the dealer's additional services on the enquiry forms (Enquire and contact) only, and only when it lists any", () => {
+    const services = ['Finance', 'Trade-in appraisal', 'Extended warranty'];
+    const offering = dealerWithOneYard({ additionalServices: services });
+    const asks = (form: Parameters<typeof leadFormSetup>[0]['form'], t: FormTenant) => leadFormSetup({ form }, t).show.additionalServices;
+    expect(asks('enquire', offering)).toEqual(services);
+    expect(asks('contact', offering)).toEqual(services);
+    for (const form of ['quick-enquiry', 'test-drive', 'request-photos', 'finance-enquiry', 'service', 'parts', 'fleet', 'careers'] as const) {
+      expect(asks(form, offering)).toBeNull();
+    }
+    expect(asks('enquire', tenant)).toBeNull();
+    expect(asks('contact', tenant)).toBeNull();
+  });
+
   it("gives the finance pages' form a dealership select for a group, starting on the link's dealership", () => {
     const group: FormTenant = { ...tenant, dealerships: [...tenant.dealerships, { id: 5, slug: 'bayside-kia', name: 'Bayside Kia' }] };
     expect(leadFormSetup({ form: 'finance-form' }, tenant)).toMatchObject({
@@ -112,15 +132,17 @@ describe('leadFormSetup', () => {
 });
 
 describe('contactForm', () => {
-  it('posts the contact kind, the source and the page', () => {
+  it('posts the contact kind, the source, the page and its page_id', () => {
     expect(contactForm('/contact')).toEqual({
       form: { form: 'contact' },
       hidden: [
         ['kind', 'contact'],
         ['source', 'Website'],
         ['url', '/contact'],
+        ['page_id', 'contact'],
       ],
     });
+    expect(contactForm('/contact-us/alpha-geelong').hidden.at(-1)).toEqual(['page_id', 'contact-us/alpha-geelong']);
   });
 });
 

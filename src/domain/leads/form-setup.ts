@@ -5,6 +5,7 @@
 import type { BookingKind } from '../bookings/booking-fields.ts';
 import type { PublicTenant } from '../tenant/public-tenant.ts';
 import { CONTACT_CATEGORIES, GENERAL_ENQUIRY, type LeadKind } from './categories.ts';
+import { pageFormMeta } from './form-fields.ts';
 
 export type LeadFormId =
   | 'enquire'
@@ -73,6 +74,8 @@ export type LeadFormShow = {
   budget: { name: string; label: string; quickPicks: 'standard' | 'high' } | null;
   /** The tenant lead form's questions (contact method, finance and trade-in Yes/No). */
   leadFormFields: boolean;
+  /** The dealer's additional services to tick (posted as the list `additional_services`); null: none asked. */
+  additionalServices: readonly string[] | null;
 };
 
 export type LeadFormSetup = {
@@ -126,7 +129,11 @@ const SHOW_NONE: LeadFormShow = {
   parts: false,
   fleet: false,
   cv: false,
+  additionalServices: null,
 };
+
+/** The enquiry forms' additional services (spec 2 section 3 "Enquiry form submission"), when the dealer lists any. */
+const additionalServices = (t: FormTenant) => (t.leadForm.additionalServices.length > 0 ? t.leadForm.additionalServices : null);
 
 /** Each form (spec 1 sections 2 and 5, spec 2 sections 3 and 5): its kind, texts and which optional parts are on. */
 const FORMS: Readonly<Record<LeadFormId, FormShape>> = {
@@ -135,7 +142,7 @@ const FORMS: Readonly<Record<LeadFormId, FormShape>> = {
     title: fixed('Enquire about this car'),
     submitLabel: submitButton,
     messageRequired: true,
-    show: (t) => ({ leadFormFields: t.leadForm.leadFormFields }),
+    show: (t) => ({ leadFormFields: t.leadForm.leadFormFields, additionalServices: additionalServices(t) }),
   },
   'quick-enquiry': {
     kind: 'quick-enquiry',
@@ -193,6 +200,7 @@ const FORMS: Readonly<Record<LeadFormId, FormShape>> = {
       dealership: t.dealerships.length > 1,
       rego: true,
       leadFormFields: t.leadForm.leadFormFields,
+      additionalServices: additionalServices(t),
     }),
   },
   // /book-test-drive/: a model (or the car the link names), a sales yard and a free slot.
@@ -300,16 +308,13 @@ export function leadFormSetup({ form, message, amount, dealership, location, cat
 }
 
 /**
- * The contact page's form: its island props and the hidden fields the page renders into it.
- * @example contactForm('/contact').hidden // [['kind', 'contact'], ['source', 'Website'], ['url', '/contact']]
+ * The contact form (the contact page's and each location page's): its island props and the hidden fields the page
+ * renders into it.
+ * @example contactForm('/contact').hidden // [['kind', 'contact'], ['source', 'Website'], ['url', '/contact'], ['page_id', 'contact']]
  */
 export const contactForm = (pagePath: string): { form: LeadFormProps; hidden: [string, string][] } => ({
   form: { form: 'contact' },
-  hidden: [
-    ['kind', 'contact'],
-    ['source', 'Website'],
-    ['url', pagePath],
-  ],
+  hidden: [['kind', 'contact'], ...pageFormMeta(pagePath)],
 });
 
 /** The default category of a setup: the first option of its select, else General Enquiry. */

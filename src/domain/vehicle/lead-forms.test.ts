@@ -18,7 +18,14 @@ const car = {
   priceCents: 3_199_000,
 } as Vehicle;
 type Tenant = Parameters<typeof leadDialogs>[1];
-const rules = { messageRequired: true, phoneRequired: true, postcodeRequired: false, terms: 'optional', leadFormFields: false } as const;
+const rules = {
+  messageRequired: true,
+  phoneRequired: true,
+  postcodeRequired: false,
+  terms: 'optional',
+  leadFormFields: false,
+  additionalServices: [] as string[],
+} as const;
 const tenant = (overrides: { form?: Partial<Tenant['leads']['form']>; finance?: Partial<Tenant['finance']>; tradeInOnline?: boolean } = {}) =>
   ({
     leads: { form: { ...rules, ...overrides.form } },

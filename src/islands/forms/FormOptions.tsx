@@ -4,6 +4,7 @@ import { DEALERSHIP_PLACEHOLDER } from '#src/domain/leads/messages.ts';
 import type { FieldErrors } from '#src/domain/leads/validate.ts';
 import type { PublicTenant } from '#src/domain/tenant/public-tenant.ts';
 import BookingFields from './BookingFields.tsx';
+import CheckboxGroup from './fields/CheckboxGroup.tsx';
 import MoneyField from './fields/MoneyField.tsx';
 import SelectField from './fields/SelectField.tsx';
 import TextAreaField from './fields/TextAreaField.tsx';
@@ -75,6 +76,15 @@ export default function FormOptions({ setup, tenant, errors, models }: Props) {
       {show.tradeInCar && <TradeInCarFields prefix={setup.id} errors={errors} full />}
       {show.leadFormFields && <LeadQuestions prefix={setup.id} errors={errors} askFinance={setup.kind !== 'finance'} />}
       {show.rego && <TextField id={id('Rego')} name="Rego" label="Your car's rego (optional)" maxLength={20} autoComplete="off" error={errors.Rego} />}
+      {show.additionalServices && (
+        <CheckboxGroup
+          id={id('additional_services')}
+          name="additional_services"
+          legend="Additional services (optional)"
+          choices={show.additionalServices}
+          error={errors.additional_services}
+        />
+      )}
       <TextAreaField
         id={id('message')}
         name="message"

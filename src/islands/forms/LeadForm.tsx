@@ -14,7 +14,7 @@ import { $leadForms, formState, loadRememberedUser, recordLeadSuccess, setFormSt
 import ContactFields from './ContactFields.tsx';
 import ErrorSummary from './fields/ErrorSummary.tsx';
 import SubmitButton from './fields/SubmitButton.tsx';
-import { readLeadForm } from './form-values.ts';
+import { readLeadForm, readListFields } from './form-values.ts';
 import FormOptions from './FormOptions.tsx';
 import { errorsFromUrl, useRememberedUser } from './page-state.ts';
 import { fetchFormToken, newIdempotencyKey, submitLead } from './submit-lead.ts';
@@ -67,7 +67,9 @@ export default function LeadForm({ children, models, ...props }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return; // a double click sends one lead
-    const { answers, honeypot } = readLeadForm(event.currentTarget);
+    const read = readLeadForm(event.currentTarget);
+    const answers = { ...read.answers, ...readListFields(event.currentTarget) };
+    const { honeypot } = read;
     const fields = checkLeadForm(answers, setup, CONTEXT);
     const cv = setup.show.cv ? (new FormData(event.currentTarget).get(CV_FIELD) as File | null) : null;
     if (setup.show.cv) {

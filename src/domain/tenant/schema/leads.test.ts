@@ -15,7 +15,7 @@ describe('tenant leads config', () => {
       routing: [],
       valuations: false,
       incompleteDeliveryDelayMinutes: 30,
-      form: { messageRequired: true, phoneRequired: true, postcodeRequired: false, terms: 'optional', leadFormFields: false },
+      form: { messageRequired: true, phoneRequired: true, postcodeRequired: false, terms: 'optional', leadFormFields: false, additionalServices: [] },
     });
   });
 
@@ -38,6 +38,8 @@ describe('tenant leads config', () => {
     [{ webhook: { url: 'ftp://crm.example' } }, 'leads.webhook.url'],
     [{ routing: [{ dealershipSlug: 'other', emailTo: ['a@b.example'] }] }, 'leads.routing.0.dealershipSlug'],
     [{ email: { to: ['a@b.example'], password: 'x' } }, 'leads.email'],
+    [{ form: { additionalServices: ['Finance', 'Finance'] } }, 'leads.form.additionalServices'],
+    [{ form: { additionalServices: [''] } }, 'leads.form.additionalServices.0'],
   ])('refuses %j naming %s', (leads, field) => {
     const result = resolveTenantConfig(DEFAULT_TENANT, acme(leads), 'tenants/acme/tenant.ts');
     expect(result.ok).toBe(false);

@@ -54,6 +54,16 @@ export const leadsConfigSchema = z.strictObject({
      * (default QLD) and rego, and the car's location_id as a hidden field.
      */
     leadFormFields: z.boolean(),
+    /**
+     * Extra services a shopper may tick on the enquiry forms (the vehicle page's Enquire form and the contact form),
+     * sent as `additional_services` (spec 2 section 3 "Enquiry form submission"). The dealer's own offer: none by
+     * default, and then no such question.
+     * @example ['Finance', 'Trade-in appraisal', 'Extended warranty']
+     */
+    additionalServices: z
+      .array(z.string().trim().min(1).max(100))
+      .max(20)
+      .refine((services) => new Set(services).size === services.length, 'each service once'),
   }),
   /** Accept trade-in valuation results at `POST /api/miscellaneous` (spec 2 section 7: certain sites only). */
   valuations: z.boolean(),

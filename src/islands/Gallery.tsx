@@ -52,6 +52,8 @@ export default function Gallery({ slides, title, showThumbnails, images }: Props
       eager={slide.kind === 'image' && photoOrdinal[index]! === 2}
       images={images}
       layout="gallery"
+      // A video stops when the shopper swipes on or opens the full-screen view (which plays its own).
+      active={index === active && !fullscreen}
       className="aspect-[3/2] max-h-[692px] w-full object-contain"
     />
   ));

@@ -16,12 +16,14 @@ type Props = {
   className: string;
   images: ImageService;
   layout: ImageLayout;
+  /** Whether the slide is the one in view (a video that is not stops playing). */
+  active?: boolean;
 };
 
 /** One slide: a photo through the image service (placeholder if it fails to load) or the video slide (VideoSlide.tsx). */
-export default function SlideMedia({ slide, alt, priority, eager = false, className, images, layout }: Props) {
+export default function SlideMedia({ slide, alt, priority, eager = false, className, images, layout, active = true }: Props) {
   const [failed, setFailed] = useState(false);
-  if (slide.kind === 'video') return <VideoSlide slide={slide} title={alt} className={className} images={images} layout={layout} />;
+  if (slide.kind === 'video') return <VideoSlide slide={slide} title={alt} className={className} images={images} layout={layout} active={active} />;
   return (
     <Picture
       source={failed ? PLACEHOLDER_IMAGE : slide.url}

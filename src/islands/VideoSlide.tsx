@@ -1,17 +1,38 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Picture from '#src/components/Picture.tsx';
 import type { ImageService } from '#src/domain/media/image-cdn.ts';
 import type { ImageLayout } from '#src/domain/media/responsive-image.ts';
 import type { GallerySlide } from '#src/domain/vehicle/gallery.ts';
 
-type Props = { slide: Extract<GallerySlide, { kind: 'video' }>; title: string; className: string; images: ImageService; layout: ImageLayout };
+type Props = {
+  slide: Extract<GallerySlide, { kind: 'video' }>;
+  title: string;
+  className: string;
+  images: ImageService;
+  layout: ImageLayout;
+  /** False once the shopper swipes to another slide or opens the full-screen view: a playing video stops. */
+  active?: boolean;
+};
 
 /**
  * The gallery's video slide as a facade: the poster and a play button, and nothing from the player until the shopper
- * presses play; then the embedded player (YouTube, Vimeo) or a native video element takes its place and plays.
+ * presses play; then the embedded player (YouTube, Vimeo) or a native video element takes its place and plays. Moving
+ * away stops it: a native video pauses where it is (play resumes there), an embedded player goes back to its facade
+ * (its frame is removed, which is the one way to stop it without the provider's script).
  */
-export default function VideoSlide({ slide, title, className, images, layout }: Props) {
+export default function VideoSlide({ slide, title, className, images, layout, active = true }: Props) {
   const [playing, setPlaying] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  // Moving away from an embedded player puts the facade back (state adjusted while rendering, as React advises)...
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (!active && slide.embed) setPlaying(false);
+  }
+  // ...and pauses a native video (the element is outside React's state).
+  useEffect(() => {
+    if (!active) video.current?.pause();
+  }, [active]);
   const label = `${title} (video)`;
   if (playing) {
     return slide.embed ? (
@@ -27,6 +48,7 @@ export default function VideoSlide({ slide, title, className, images, layout }: 
       />
     ) : (
       <video
+        ref={video}
         controls
         autoPlay
         playsInline

@@ -90,6 +90,19 @@ test("a car's further videos (the feed's videos) are slides of their own, each w
   // The other video is still its poster: nothing from YouTube has loaded.
   await expect(slides.nth(2).locator('[data-video-facade]')).toHaveCount(1);
   expect(players.filter((url) => !url.endsWith('.webm'))).toEqual([]);
+
+  // Swiping on stops the walkaround where it was; the YouTube video, played and left, goes back to its poster.
+  await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+  await page.getByRole('button', { name: 'Video 2 of 2, slide 3' }).click();
+  await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await slides
+    .nth(2)
+    .getByRole('button', { name: /^Play video: / })
+    .click();
+  await expect(slides.nth(2).locator('iframe')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Video 1 of 2, slide 2' }).click();
+  await expect(slides.nth(2).locator('iframe')).toHaveCount(0);
+  await expect(slides.nth(2).locator('[data-video-facade]')).toHaveCount(1);
 });
 
 test('no thumbnails for a car with 3 photos or fewer', async ({ page }) => {

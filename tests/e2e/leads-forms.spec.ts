@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, test, type Locator, type Page, type Request } from './fixtures.ts';
 import { expectLeadSuccess, fillContact, receiversForThisFile, shopperEmails, shopperPhone } from './lead-receivers.ts';
 import { freeSlot } from './site-http.ts';
 import { expectNoAxeViolations, findCar, siteUrl, HYDRATED_ISLAND } from './support.ts';
@@ -12,12 +12,31 @@ const HARBOUR = 'harbour-toyota';
 const BAYSIDE = 'bayside-auto-group';
 const CORNER = 'corner-car-yard';
 const OUTBACK = 'outback-caravans-and-motorcycles';
-type Car = { id: string; slug: string; status: string; priceCents: number; locationId: number | null };
+type Car = { id: string; slug: string; status: string; priceCents: number; locationId: number | null; carType: string };
 const inStock = (tenant: string) => findCar(tenant, (c) => c.status === 'in_stock' && c.priceCents > 100_000) as unknown as Car;
 const harbourCar = inStock(HARBOUR);
 
 const receivers = receiversForThisFile();
 const shopperEmail = shopperEmails('shopper');
+
+type SentEvent = { event_id: number; car_id?: string; lead_id?: string; data?: Record<string, unknown> };
+
+/**
+ * The analytics events the page sends, parsed. A beacon's body is not visible to the test, so the page is made to
+ * use its fallback (a keepalive fetch with the same body).
+ */
+async function collectEvents(page: Page): Promise<SentEvent[]> {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: undefined }));
+  const events: SentEvent[] = [];
+  page.on('request', (request: Request) => {
+    if (request.url().endsWith('/api/events') && request.method() === 'POST') events.push(JSON.parse(request.postData() ?? '{}'));
+  });
+  return events;
+}
+
+/** The events sent about one lead, in order: the success event, then the follow-up lead record (spec 2 section 7). */
+const eventsOfLead = (events: SentEvent[], leadId: unknown) =>
+  events.filter((event) => event.lead_id === leadId).map(({ event_id, car_id, data }) => ({ event_id, car_id, data: { ...data, path: undefined } }));
 
 async function openDialog(page: Page, tenant: string, car: Car, id: string, name: string): Promise<Locator> {
   await page.goto(siteUrl(tenant, `/cars/${car.slug}#${id}`));
@@ -28,15 +47,17 @@ async function openDialog(page: Page, tenant: string, car: Car, id: string, name
 }
 
 test.describe('from a vehicle page', () => {
+  // Each form's success event and the follow-up that records the lead with its category and the car's type.
   const forms = [
-    { id: 'enquire', name: 'Enquire about this car', submit: 'Enquire Now', kind: 'enquiry' },
-    { id: 'quick-enquiry', name: 'Quick Enquiry', submit: 'Enquire Now', kind: 'quick-enquiry' },
-    { id: 'test-drive', name: 'Book a test drive', submit: 'Book Test Drive', kind: 'test-drive' },
-    { id: 'request-photos', name: 'Request photos', submit: 'Request Photos', kind: 'request-photos' },
+    { id: 'enquire', name: 'Enquire about this car', submit: 'Enquire Now', kind: 'enquiry', events: [15, 14], category: 'General Enquiry' },
+    { id: 'quick-enquiry', name: 'Quick Enquiry', submit: 'Enquire Now', kind: 'quick-enquiry', events: [15, 14], category: 'General Enquiry' },
+    { id: 'test-drive', name: 'Book a test drive', submit: 'Book Test Drive', kind: 'test-drive', events: [48, 17], category: 'Test Drive' },
+    { id: 'request-photos', name: 'Request photos', submit: 'Request Photos', kind: 'request-photos', events: [15, 14], category: 'General Enquiry' },
     // The Trade-In Valuation dialog is a three-step form: tests/e2e/trade-in.spec.ts.
   ];
   for (const form of forms) {
-    test(`${form.name}: the shopper sees /success and the dealer gets the lead`, async ({ page }) => {
+    test(`${form.name}: the shopper sees /success, the dealer gets the lead, events ${form.events.join(' and ')} are sent`, async ({ page }) => {
+      const events = await collectEvents(page);
       const dialog = await openDialog(page, HARBOUR, harbourCar, form.id, form.name);
       const email = shopperEmail(form.id);
       await fillContact(dialog, email, { lastName: form.id !== 'quick-enquiry', postcode: form.id === 'quick-enquiry' ? false : undefined });
@@ -61,8 +82,34 @@ test.describe('from a vehicle page', () => {
       const stored = await page.evaluate((slug) => [localStorage.getItem(`${slug}:remembered-user`), localStorage.getItem(`${slug}:lead-success`)], HARBOUR);
       expect(JSON.parse(stored[0]!)).toMatchObject({ name: 'Jane', email, phone: shopperPhone(email) });
       expect(JSON.parse(stored[1]!)).toMatchObject({ kind: form.kind, lead_id: hook.body.lead_id, car_id: harbourCar.id });
+      expect(eventsOfLead(events, hook.body.lead_id)).toEqual([
+        { event_id: form.events[0], car_id: harbourCar.id, data: {} },
+        { event_id: form.events[1], car_id: harbourCar.id, data: { category: form.category, car_type: harbourCar.carType } },
+      ]);
     });
   }
+
+  test('a lead tells the dealer the campaign the visit came from, the pages seen, and the extra services ticked', async ({ page }) => {
+    await page.goto(siteUrl(HARBOUR, '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-suvs&gclid=Cj0KCQ&make=Toyota'));
+    await page.goto(siteUrl(HARBOUR, '/contact?utm_source=dealer-banner')); // the dealer's own tagged link: the campaign stays
+    const dialog = await openDialog(page, HARBOUR, harbourCar, 'enquire', 'Enquire about this car');
+    const email = shopperEmail('campaign');
+    await fillContact(dialog, email);
+    const services = dialog.getByRole('group', { name: 'Additional services (optional)' });
+    await services.getByRole('checkbox', { name: 'Finance', exact: true }).check();
+    await services.getByRole('checkbox', { name: 'Extended warranty' }).check();
+    await dialog.getByRole('button', { name: 'Enquire Now' }).click();
+    await expectLeadSuccess(page);
+    const { mail, hook } = await receivers.delivered(HARBOUR, email);
+    expect(hook.body.lead_attributes).toEqual({
+      visited_pages: ['/', expect.stringMatching(/^\/contact\/?$/), expect.stringMatching(new RegExp(`^/cars/${harbourCar.slug}/?$`))],
+      linked_query_params: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring-suvs', gclid: 'Cj0KCQ' },
+    });
+    expect(hook.body.fields.additional_services).toEqual(['Finance', 'Extended warranty']);
+    expect(mail.text).toContain('Campaign: utm_source=newsletter, utm_medium=email, utm_campaign=spring-suvs, gclid=Cj0KCQ');
+    expect(mail.text).toMatch(/Pages visited: \/ > \/contact\/? > \/cars\//);
+    expect(mail.text).toContain('Additional services: Finance, Extended warranty');
+  });
 
   test('the next form starts with the remembered shopper', async ({ page }) => {
     await page.goto(siteUrl(HARBOUR, '/'));
@@ -104,7 +151,8 @@ test.describe('from a vehicle page', () => {
 });
 
 test.describe('from the contact page', () => {
-  test('/contact sends a contact lead with its category and location, and passes axe', async ({ page }) => {
+  test('/contact sends a contact lead with its category, location, extra services and page id, then events 15 and 14; it passes axe', async ({ page }) => {
+    const events = await collectEvents(page);
     await page.goto(siteUrl(HARBOUR, '/contact'));
     const form = page.getByRole('form', { name: 'Contact Us' });
     await expect(form.getByLabel('Enquiry type')).toHaveValue('General Enquiry');
@@ -115,10 +163,17 @@ test.describe('from the contact page', () => {
     await form.getByLabel('Enquiry type').selectOption('Service Enquiry');
     await form.getByLabel('Location').selectOption({ label: 'Harbour Toyota Service Centre' });
     await form.getByLabel('Comments').fill('When can I book a service?');
+    await form.getByRole('group', { name: 'Additional services (optional)' }).getByRole('checkbox', { name: 'Capped price servicing' }).check();
     await form.getByRole('button', { name: 'Enquire Now' }).click();
     await expectLeadSuccess(page);
     const { hook } = await receivers.delivered(HARBOUR, email);
     expect(hook.body).toMatchObject({ kind: 'contact', category: 'Service Enquiry', location: { slug: 'harbour-toyota-service-centre' } });
+    // The enquiry form's submission fields (spec 2 section 3): the extra services ticked and the page's id.
+    expect(hook.body.fields).toMatchObject({ additional_services: ['Capped price servicing'], page_id: 'contact' });
+    expect(eventsOfLead(events, hook.body.lead_id)).toEqual([
+      { event_id: 15, car_id: undefined, data: {} },
+      { event_id: 14, car_id: undefined, data: { category: 'Service Enquiry' } },
+    ]);
   });
 
   test("the menus' Contact Us link leads to the contact form", async ({ page }) => {
@@ -270,11 +325,14 @@ test.describe('without JavaScript', () => {
       await fillContact(form, email);
       await form.getByLabel('Location').selectOption({ index: 1 });
       await form.getByLabel('Comments').fill('Please call me.');
+      await form.getByRole('checkbox', { name: 'Trade-in appraisal' }).check();
+      await form.getByRole('checkbox', { name: 'Finance', exact: true }).check();
       await form.getByRole('button', { name: 'Enquire Now' }).click();
       await expectLeadSuccess(page);
     }
-    await receivers.delivered(HARBOUR, email);
+    const { hook } = await receivers.delivered(HARBOUR, email);
     await receivers.deliveredOnce(email);
+    expect(hook.body.fields).toMatchObject({ additional_services: ['Finance', 'Trade-in appraisal'], page_id: 'contact' });
   });
   test('a refused post shows what to fix on a page of its own, with a way back to the form', async ({ page }) => {
     await page.goto(siteUrl(HARBOUR, '/contact'));

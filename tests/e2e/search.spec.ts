@@ -108,6 +108,18 @@ test('no results shows the message, and Clear Filters goes back to all stock', a
   await expect(page.getByRole('searchbox', { name: 'Search stock' })).toHaveValue('');
 });
 
+test('a search page sends the search view event (49) with its path once its search runs (spec 2 section 7)', async ({ page }) => {
+  // A beacon's body is not visible to the test: the page uses its fallback, a keepalive fetch with the same body.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: undefined }));
+  const events: { event_id: number; data?: Record<string, unknown> }[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/events') && request.method() === 'POST') events.push(JSON.parse(request.postData() ?? '{}'));
+  });
+  await page.goto(siteUrl(TENANT, '/search/used-cars'));
+  await hydrated(page);
+  await expect.poll(() => events).toEqual([{ event_id: 49, data: { path: '/search/used-cars' } }]);
+});
+
 test('landing pages are rendered before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { publicTenant } from 'virtual:public-tenant';
 import { fileLead } from '#src/domain/leads/categories.ts';
+import { leadSuccessEvents } from '#src/domain/leads/events.ts';
 import { BOOKING_HELD_ANCHOR, SUCCESS_PATH } from '#src/domain/leads/form-fields.ts';
 import { checkLeadForm } from '#src/domain/leads/form-rules.ts';
 import { CV_FIELD, cvProblem } from '#src/domain/leads/cv-file.ts';
@@ -98,7 +99,10 @@ export default function LeadForm({ children, models, ...props }: Props) {
         car_id: carId,
         at: new Date().toISOString(),
       });
-      if (outcome.eventId) sendAnalyticsEvent(outcome.eventId, { car_id: carId, lead_id: outcome.leadId });
+      // The success event, then the follow-up lead record (14 or 17) with its category and the car's type.
+      const carType = typeof answers.car_type === 'string' ? answers.car_type : null;
+      for (const event of leadSuccessEvents(outcome.eventId, { category: filed.category, carType }))
+        sendAnalyticsEvent(event.eventId, { car_id: carId, lead_id: outcome.leadId, ...event.data });
       setFormState(setup.id, { status: 'success' });
       // A booking waiting for the shopper's confirmation: the thank-you page says to use the link we e-mailed.
       const held = (outcome.answer.booking as { status?: string } | undefined)?.status === 'unconfirmed';

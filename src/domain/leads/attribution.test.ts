@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leadAttributesSchema } from './schemas.ts';
 import {
   ATTRIBUTION_LIMITS,
   EMPTY_ATTRIBUTION,
@@ -7,7 +8,6 @@ import {
   campaignParams,
   isCampaignParam,
   leadAttributesOf,
-  leadAttributesSchema,
   recordVisit,
   type Attribution,
 } from './attribution.ts';

@@ -1,8 +1,8 @@
 // Lead attribution (spec 2 section 3, lead payload `lead_attributes`): the pages a shopper saw on this visit and
 // the campaign parameters the visit arrived with (utm_*, ad click ids), so the dealer learns which campaign and
 // which pages produced a lead. The browser records them (src/stores/attribution.ts); the server bounds them again
-// with the same rule. Attribution never costs a lead: whatever does not fit the rule is dropped, not refused.
-import { z } from 'zod';
+// with the same rule (its schema at the API is in schemas.ts, so no page's script carries zod). Attribution never
+// costs a lead: whatever does not fit the rule is dropped, not refused.
 
 export type LeadAttributes = {
   /** Site paths in the order seen, the landing page first. */
@@ -123,30 +123,6 @@ export function leadAttributesOf(attribution: Attribution): LeadAttributes | und
   if (Object.keys(attribution.linked_query_params).length) parts.linked_query_params = attribution.linked_query_params;
   return Object.keys(parts).length ? parts : undefined;
 }
-
-/**
- * `lead_attributes` at the API: bounded by `boundAttribution` (a form post without JavaScript may send it as JSON
- * text); missing, malformed or empty reads as not given, so the lead is still taken.
- */
-export const leadAttributesSchema = z.preprocess(
-  (value) => {
-    let parsed = value;
-    if (typeof value === 'string') {
-      try {
-        parsed = value.length <= 32_000 ? JSON.parse(value) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-    }
-    return leadAttributesOf(boundAttribution(parsed));
-  },
-  z
-    .strictObject({
-      visited_pages: z.array(z.string().max(ATTRIBUTION_LIMITS.pathChars)).max(ATTRIBUTION_LIMITS.pages).optional(),
-      linked_query_params: z.record(z.string().max(ATTRIBUTION_LIMITS.paramNameChars), z.string().max(ATTRIBUTION_LIMITS.paramValueChars)).optional(),
-    })
-    .optional(),
-);
 
 /** The UTM tags in the order marketers read them; other tags after them, then the click ids. */
 const UTM_ORDER = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id'];

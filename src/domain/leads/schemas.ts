@@ -3,7 +3,7 @@
 // spellings included ('Vehicle Make', 'Test Drive Booking Date', 'do-you-have-a-trade-in').
 // These schemas check types and shapes only; which fields a tenant requires is `validateLead`'s job.
 import { z } from 'zod';
-import { leadAttributesSchema } from './attribution.ts';
+import { ATTRIBUTION_LIMITS, boundAttribution, leadAttributesOf } from './attribution.ts';
 import { LEAD_KINDS, ORDER_STEPS, TRADE_IN_STEPS } from './categories.ts';
 import {
   australianStateField,
@@ -25,6 +25,30 @@ import {
 import { LEAD_TEXT, REQUEST_PHOTOS_TEXT } from './messages.ts';
 
 /** Idempotency key: the form makes one per submission attempt and reuses it on retries. */
+/**
+ * `lead_attributes` at the API: bounded by `boundAttribution` (a form post without JavaScript may send it as JSON
+ * text); missing, malformed or empty reads as not given, so the lead is still taken.
+ */
+export const leadAttributesSchema = z.preprocess(
+  (value) => {
+    let parsed = value;
+    if (typeof value === 'string') {
+      try {
+        parsed = value.length <= 32_000 ? JSON.parse(value) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+    }
+    return leadAttributesOf(boundAttribution(parsed));
+  },
+  z
+    .strictObject({
+      visited_pages: z.array(z.string().max(ATTRIBUTION_LIMITS.pathChars)).max(ATTRIBUTION_LIMITS.pages).optional(),
+      linked_query_params: z.record(z.string().max(ATTRIBUTION_LIMITS.paramNameChars), z.string().max(ATTRIBUTION_LIMITS.paramValueChars)).optional(),
+    })
+    .optional(),
+);
+
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'expected 8-128 letters, digits or _.:-');
 
 /** Fields every kind may send: which lead, where from, where to. */

@@ -1,6 +1,6 @@
 // A reserve or buy-online link to a car the site no longer has: 410 with similar cars for a car the stock had, 404 for
 // one it never had (similar cars from the make and model its slug names), and the usual page for a car in stock.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -135,6 +135,39 @@ describe('the checkout of a car the site no longer has', () => {
     const hidden = await app.request('/cars/2022-kia-rio-hidden-s4/checkout');
     expect(hidden.status).toBe(410); // the dealer took it off the website
     expect(await hidden.text()).toContain('We have no similar cars in stock right now.');
+  });
+
+  it("is still 410 after a restart: a car this process never saw leave is found in the live build's gone list", async () => {
+    // A server started after the car left: its stock index knows only the current stock.
+    const restartedDir = await mkdtemp(path.join(tmpdir(), 'unavailable-page-restart-'));
+    await writeFile(path.join(restartedDir, 'checkout-unavailable.html'), PAGE);
+    await mkdir(path.join(restartedDir, '.seo'));
+    const gone = { ...departed, id: '12', slug: '2018-ford-ranger-xlt-s12', title: '2018 Ford Ranger XLT', simpleBody: 'Ute', itemType: 'car' };
+    await writeFile(path.join(restartedDir, '.seo', 'gone.json'), JSON.stringify([{ ...gone, reason: 'removed', goneAt: '2026-11-01T00:00:00Z' }]));
+    const page = createUnavailableCarPage({
+      stock: { get: async () => ({ ...index, bySlug: () => undefined, byId: () => undefined }) } as unknown as StockIndexes,
+      tenants: { get: async () => ({ config }) } as unknown as TenantLeadsCache,
+      search: { similar: async (_config, _site, car) => (asked.push(car), ['1']) },
+      log: () => {},
+    });
+    const restarted = new Hono<ApiEnv>();
+    restarted.use(async (c, next) => {
+      c.set('site', { slug: 'alpha', dir: restartedDir, manifest: { buildId: 'b2' } } as unknown as TenantSite);
+      await next();
+    });
+    restarted.get('*', async (c) => ((await page(c)) as Response | null) ?? c.text('static page', 200));
+    try {
+      for (const target of [`/cars/${gone.slug}/checkout`, '/checkout-journey?car_id=12']) {
+        const response = await restarted.request(target);
+        expect([target, response.status]).toEqual([target, 410]);
+        expect(await response.text()).toContain('href="/cars/2021-ford-ranger-xl-s1"');
+      }
+      expect(asked.at(-1)).toEqual({ objectID: '12', make: 'Ford', model: 'Ranger', price: 45_000, simple_body: null });
+      // A car neither the stock nor the gone list has is still 404.
+      expect((await restarted.request('/cars/2017-ford-ranger-px-zz9/checkout')).status).toBe(404);
+    } finally {
+      await rm(restartedDir, { recursive: true, force: true });
+    }
   });
 
   it('leaves a car in stock, another page, or another checkout path to the static site', async () => {

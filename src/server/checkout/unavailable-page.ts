@@ -3,13 +3,17 @@
 // the stock had (it left the feed, or is off the website) and 404 for one it never had, with the part the server knows
 // filled in: what happened, and up to 6 similar cars in stock (the vehicle page's similar-cars queries on the site's
 // own search) with a link to the similar-cars search. Cars still in stock are served as usual (sold, coming-soon and
-// held cars have their reserve page, which says so).
+// held cars have their reserve page, which says so). A car that left is known from the stock index's memory of this
+// process and, after a restart, from the live build's gone list (`.seo/gone.json`, which travels with the build), so
+// the 410 survives a restart.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { checkoutCarView } from '#src/domain/checkout/checkout-car.ts';
 import { checkoutLinkCar, similarSourceFromSlug, UNAVAILABLE_TEXT } from '#src/domain/checkout/unavailable-car.ts';
 import { escapeHtml } from '#src/domain/escape.ts';
+import type { GoneCar } from '#src/domain/seo/gone-cars.ts';
+import { SEO_DIR, SEO_FILES } from '#src/domain/seo/site-files.ts';
 import type { SimilarCarsSource } from '#src/domain/search/similar-cars.ts';
 import { similarSearchPath } from '#src/domain/search/url-state.ts';
 import { slugify } from '#src/domain/vehicle/slug.ts';
@@ -55,6 +59,16 @@ async function builtPage(siteDir: string): Promise<string | null> {
   return null;
 }
 
+/** The live build's gone cars by slug and id (none for a build without the SEO step or a damaged file). */
+async function readGoneCars(siteDir: string): Promise<Map<string, GoneCar>> {
+  try {
+    const cars = JSON.parse(await readFile(path.join(siteDir, SEO_DIR, SEO_FILES.gone), 'utf8')) as GoneCar[];
+    return new Map(cars.flatMap((car) => [[car.slug, car] as const, [car.id, car] as const]));
+  } catch {
+    return new Map();
+  }
+}
+
 export function createUnavailableCarPage(deps: {
   stock: StockIndexes;
   tenants: TenantLeadsCache;
@@ -62,6 +76,17 @@ export function createUnavailableCarPage(deps: {
   log?: (message: string) => void;
 }): PageGuard {
   const log = deps.log ?? ((message: string) => console.warn(message));
+  // One read of each build's gone list (a build's files never change; a new build has a new directory).
+  const goneLists = new Map<string, Promise<Map<string, GoneCar>>>();
+  const goneCars = (siteDir: string) => {
+    let list = goneLists.get(siteDir);
+    if (!list) {
+      if (goneLists.size >= 64) goneLists.clear(); // a bounded memory of past builds
+      list = readGoneCars(siteDir);
+      goneLists.set(siteDir, list);
+    }
+    return list;
+  };
   return async (c: Context<ApiEnv>) => {
     const site = c.get('site');
     const leads = await deps.tenants.get(site.slug, site.manifest.buildId);
@@ -74,7 +99,7 @@ export function createUnavailableCarPage(deps: {
     if (current?.showOnDealerWebsite) return null;
     const html = await builtPage(site.dir);
     if (html === null) return null; // a build from before this page: its own 404
-    const known = current ?? stock.bySlug(link.car) ?? stock.byId(link.car);
+    const known = current ?? stock.bySlug(link.car) ?? stock.byId(link.car) ?? (await goneCars(site.dir)).get(link.car);
     const paths = { usedCarVariant: leads.config.search.usedCarVariantPath };
     const source: SimilarCarsSource | null = known
       ? { objectID: known.id, make: known.make, model: known.model, price: Math.round(known.priceCents / 100), simple_body: null }

@@ -54,6 +54,23 @@ test('the dealer number is masked after 5 characters until clicked; the click re
   await expect.poll(() => events.filter((event) => event.event_id === 25 && event.car_id === inStock.id).length).toBeGreaterThan(0);
 });
 
+test('a reveal the server cannot record is only logged: the number still shows and dials (spec 1 section 8)', async ({ page }) => {
+  await page.route('**/api/phone-reveal', (route) => route.fulfill({ status: 503, body: 'busy' }));
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(carPage(inStock.slug));
+  const box = page.getByRole('region', { name: 'Call the dealer' });
+  await box.getByRole('link', { name: /Show number$/ }).click();
+  const revealed = box.getByRole('link', { name: /^\d\d \d{4} \d{4}$/ });
+  await expect(revealed).toBeVisible();
+  await expect.poll(() => warnings).toContain('phone reveal not recorded: HTTP 503');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The next press dials: the number is a plain tel: link now.
+  await expect(revealed).toHaveAttribute('href', /^tel:\+61\d{9}$/);
+});
+
 test('copy link copies the page address, reads Copied for 1.5 s and shows one toast for 3 s', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.clock.install();

@@ -53,6 +53,8 @@ export const DEFAULT_TENANT = {
   },
   // The price gauge's and trade-in estimate's market: the tenant's own used stock (src/domain/finance/README.md, "Price gauge").
   market: { provider: 'embedded', endpoint: null, pool: null, callsPerMinute: 120 },
+  // No number-plate lookup: the trade-in form asks for the make, model and year (src/server/leads/README.md, "Trade-in valuation").
+  plateLookup: { provider: 'none', endpoint: null, lookupsPerMinute: 60 },
   search: {
     service: { kind: 'embedded' },
     filters: ['car_type', 'make', 'model', 'simple_body', 'price', 'km', 'year', 'colour', 'simple_transmission', 'simple_fuel', 'simple_drive', 'location_id'],

@@ -144,6 +144,16 @@ describe('tenants that select a real outside provider', () => {
     );
   });
 
+  it('names a plate lookup without its key, and starts once it is set', async () => {
+    const plates: TenantConfig = { ...betaConfig(), plateLookup: { provider: 'http', endpoint: 'https://plates.example/v1', lookupsPerMinute: 60 } };
+    await expect(checkTenantProviderKeys(liveEnv, [['corner-car-yard', plates]])).rejects.toThrow(
+      "corner-car-yard selects plateLookup.provider 'http' but PLATE_LOOKUP_API_KEY_CORNER_CAR_YARD is not set",
+    );
+    await expect(
+      checkTenantProviderKeys({ ...liveEnv, PLATE_LOOKUP_API_KEY_CORNER_CAR_YARD: 'k'.repeat(32) }, [['corner-car-yard', plates]]),
+    ).resolves.toBeUndefined();
+  });
+
   it('starts with the key set, and outside production without it', async () => {
     await expect(checkTenantProviderKeys({ ...liveEnv, YOUX_API_KEY_HARBOUR_CITY_MOTORS: 'k'.repeat(32) }, tenants)).resolves.toBeUndefined();
     await expect(checkTenantProviderKeys({}, tenants)).resolves.toBeUndefined();

@@ -3,6 +3,7 @@
 // only this record, so what the dealer receives never depends on stock that changed since.
 import type { LeadBooking } from '../bookings/booking-request.ts';
 import type { OrderFacts } from '../checkout/order.ts';
+import type { PlateLookupRecord } from '../trade-in/plate.ts';
 import type { ValuationRecord } from '../trade-in/valuation-record.ts';
 import type { LeadKind } from './categories.ts';
 import type { LeadSubmission } from './schemas.ts';
@@ -69,6 +70,8 @@ export type LeadPayload = {
   event_id: number | null;
   /** A trade-in's online valuation, worked out by the server at the condition step (the offer a shopper accepts). */
   valuation?: ValuationRecord | null;
+  /** A trade-in's plate lookup: the rego and state looked up and the car found (its make, model and year fill the fields the shopper left blank), or none. */
+  plateLookup?: PlateLookupRecord | null;
   /** The slot a test drive or service took (src/domain/bookings). */
   booking?: LeadBooking | null;
   /** Files the lead carries (a careers application's CV), stored beside it and attached to the dealer's e-mail. */

@@ -4,6 +4,7 @@ import { bookingStatusText, describeBooking } from '../bookings/describe-booking
 import { formatMoney, formatNumber } from '../money.ts';
 import { formatPhone } from '../locations/phone.ts';
 import { describeValuation } from '../trade-in/valuation-record.ts';
+import { describePlateLookup } from '../trade-in/plate.ts';
 import { escapeHtml } from '../escape.ts';
 import { attributionRows } from './attribution.ts';
 import { reservationRows } from './reservation-text.ts';
@@ -86,6 +87,7 @@ function rows(lead: LeadRecord): [string, string][] {
     list.push([label(key), displayValue(key, value)]);
   }
   for (const [key, value] of Object.entries((fields.custom as Record<string, unknown> | undefined) ?? {})) list.push([key, displayValue(key, value)]);
+  if (lead.payload.plateLookup) list.push(['Rego lookup', describePlateLookup(lead.payload.plateLookup)]);
   if (lead.payload.valuation) list.push(['Online valuation', describeValuation(lead.payload.valuation)]);
   if (lead.payload.booking) list.push(['Booked', describeBooking(lead.payload.booking)]);
   const bookingStatus = lead.payload.booking ? bookingStatusText(lead.payload.booking) : null;

@@ -20,6 +20,11 @@ export type PublicTenant = {
   bookings: Record<BookingKind, PublicBookings> & { serviceTypes: string[] };
   /** The image service photos are sized by (its addresses are in every page anyway). */
   images: ImageService;
+  /**
+   * The trade-in form: whether the server looks the rego up (so the rego and state are enough), and whether the site
+   * saves each valuation (`POST /api/miscellaneous`, `leads.valuations`).
+   */
+  tradeIn: { plateLookup: boolean; saveValuations: boolean };
 };
 
 function publicBookings(config: TenantConfig, kind: BookingKind): PublicBookings {
@@ -49,5 +54,6 @@ export function publicTenantConfig(config: TenantConfig): PublicTenant {
       serviceTypes: [...config.bookings.service.serviceTypes],
     },
     images: { config: config.images.service, siteUrl: config.url },
+    tradeIn: { plateLookup: config.plateLookup.provider !== 'none', saveValuations: config.leads.valuations },
   };
 }

@@ -5,8 +5,11 @@ import { formatMoney, formatNumber } from '../money.ts';
 import { basisLine, type MarketBasis } from '../vehicle/market-basis.ts';
 import { VALUATION_RULES, type NoEstimateReason, type TradeInCar, type TradeInValuation } from './valuation.ts';
 
-/** Whole dollars; `basis`: what the estimate is based on and how many cars (`basisLine`). */
-export type ValuationEstimate = { low: number; offer: number; high: number; comparables: number; basis?: string };
+/**
+ * Whole dollars; `comparables`: the cars for sale it was worked out from (null from market data); `basis`: what the
+ * estimate is based on and how many cars (`basisLine`).
+ */
+export type ValuationEstimate = { low: number; offer: number; high: number; comparables: number | null; basis?: string };
 export type ValuationRecord = { estimate: ValuationEstimate | null; reason: NoEstimateReason | null };
 
 /**
@@ -34,6 +37,7 @@ export const NO_ESTIMATE_TEXT: Readonly<Record<NoEstimateReason, string>> = {
   'too-many-km': `Cars with over ${formatNumber(VALUATION_RULES.maxKm)} km are valued in person.`,
   'too-few-comparables': 'We have too few similar cars on sale to estimate this one online.',
   'too-low': 'This car is best valued in person.',
+  'no-market-price': 'We have no market price for this car online.',
 };
 
 /**
@@ -45,7 +49,8 @@ export function describeValuation(record: ValuationRecord): string {
   const { estimate, reason } = record;
   if (!estimate) return `No online estimate: ${NO_ESTIMATE_TEXT[reason ?? 'unknown-car']}`;
   const money = (dollars: number) => formatMoney(dollars * 100);
-  return `${money(estimate.low)} to ${money(estimate.high)}, offer ${money(estimate.offer)} (from ${estimate.comparables} comparable cars)`;
+  const from = estimate.comparables === null ? 'from market data' : `from ${estimate.comparables} comparable cars`;
+  return `${money(estimate.low)} to ${money(estimate.high)}, offer ${money(estimate.offer)} (${from})`;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { conditionDeductions, unansweredQuestions } from './condition.ts';
 import { describeValuation, tradeInCarOf, valuationRecord } from './valuation-record.ts';
-import { modelKey, onlineEstimateRefusal, tradeInValuation, type MarketListing, type TradeInCar } from './valuation.ts';
+import {
+  marketPriceValuation,
+  marketRetailCents,
+  modelKey,
+  onlineEstimateRefusal,
+  tradeInValuation,
+  type MarketListing,
+  type TradeInCar,
+} from './valuation.ts';
 
 const now = new Date('2026-06-01T00:00:00Z');
 const cx5: TradeInCar = { make: 'Mazda', model: 'CX-5', year: 2021, km: 60_000 };
@@ -66,6 +74,46 @@ describe('tradeInValuation', () => {
   it('leaves offers under $1,000 to a valuer', () => {
     const cheap = [1, 2, 3].map(() => ({ year: 2021, km: 60_000, priceCents: 280_000 })); // $2,800 x 0.85 - $1,500 = $880 -> $900
     expect(tradeInValuation(cx5, cheap, {}, now)).toEqual({ kind: 'none', reason: 'too-low' });
+  });
+});
+
+describe('marketPriceValuation (market data)', () => {
+  const rav4: TradeInCar = { make: 'Toyota', model: 'RAV4', year: 2023, km: 40_000 };
+
+  it('takes the state average market price as the retail value, the same margin and reconditioning, and 5% either side as the range', () => {
+    // $31,200 x 0.85 - $1,500 = $25,020 -> $25,000; $29,640 -> $23,694 -> $23,600 (down); $32,760 -> $26,346 -> $26,400 (up).
+    expect(marketPriceValuation(rav4, 3_120_000, {}, now)).toEqual({
+      kind: 'estimate',
+      lowCents: 2_360_000,
+      offerCents: 2_500_000,
+      highCents: 2_640_000,
+      retailCents: 3_120_000,
+      comparables: null,
+    });
+    // Good condition takes 4% off: $25,020 x 0.96 = $24,019.20 -> $24,000.
+    expect(marketPriceValuation(rav4, 3_120_000, { 'Overall condition': 'Good' }, now)).toMatchObject({ offerCents: 2_400_000 });
+  });
+
+  it('uses the state average, else the national one; none without either', () => {
+    expect(marketRetailCents({ state_average_market_price: 31_200, average_market_price: 30_800 })).toBe(3_120_000);
+    expect(marketRetailCents({ state_average_market_price: null, average_market_price: 30_800 })).toBe(3_080_000);
+    expect(marketRetailCents({ state_average_market_price: null, average_market_price: null })).toBeNull();
+    expect(marketRetailCents(null)).toBeNull();
+  });
+
+  it.each([
+    ['no market price', rav4, null, 'no-market-price'],
+    ['a car over 7 years old (asked before the price)', { ...rav4, year: 2018 }, 3_120_000, 'too-old'],
+    ['only a rego', { make: null, model: null, year: null, km: 40_000 }, 3_120_000, 'unknown-car'],
+    ['an offer under $1,000', rav4, 250_000, 'too-low'],
+  ] as const)('gives no online estimate for %s', (_, car, retail, reason) => {
+    expect(marketPriceValuation(car, retail, {}, now)).toEqual({ kind: 'none', reason });
+  });
+
+  it('reads for the dealer without a count of cars', () => {
+    const record = valuationRecord(marketPriceValuation(rav4, 3_120_000, {}, now), { kind: 'market-data' });
+    expect(record.estimate).toEqual({ low: 23_600, offer: 25_000, high: 26_400, comparables: null, basis: 'Based on national market data (AutoGrab).' });
+    expect(describeValuation(record)).toBe('$23,600 to $26,400, offer $25,000 (from market data)');
   });
 });
 

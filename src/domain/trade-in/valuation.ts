@@ -24,6 +24,8 @@ export const VALUATION_RULES = {
   minOfferCents: 100_000,
   /** Figures are shown in whole hundreds of dollars: low end rounded down, high end up, offer to the nearest. */
   roundingCents: 10_000,
+  /** From market data (one average market price, no spread of prices): the range is the offer less and plus 5%. */
+  marketBandPct: 5,
 } as const;
 
 /** The shopper's car as step 1 described it; any part may be missing (a rego alone cannot be valued online). */
@@ -31,8 +33,10 @@ export type TradeInCar = { make: string | null; model: string | null; year: numb
 /** A retail listing of the same make and model, from the platform's stock. */
 export type MarketListing = { year: number; km: number | null; priceCents: number };
 
-export type NoEstimateReason = 'unknown-car' | 'too-old' | 'too-many-km' | 'too-few-comparables' | 'too-low';
-export type TradeInEstimate = { lowCents: number; offerCents: number; highCents: number; retailCents: number; comparables: number };
+/** `no-market-price`: the market-data service gave no average for the car (or could not be asked). */
+export type NoEstimateReason = 'unknown-car' | 'too-old' | 'too-many-km' | 'too-few-comparables' | 'too-low' | 'no-market-price';
+/** `comparables`: how many cars for sale it was worked out from; null from market data (an average, not a count). */
+export type TradeInEstimate = { lowCents: number; offerCents: number; highCents: number; retailCents: number; comparables: number | null };
 export type TradeInValuation = ({ kind: 'estimate' } & TradeInEstimate) | { kind: 'none'; reason: NoEstimateReason };
 
 /**
@@ -80,21 +84,62 @@ export function tradeInValuation(
     .map((l) => l.priceCents * (1 + (rules.yearAdjustPct / 100) * (year - l.year)) * (1 + (rules.kmAdjustPctPer10k / 100) * ((l.km! - km) / 10_000)))
     .sort((a, b) => a - b);
   if (prices.length < rules.minComparables) return { kind: 'none', reason: 'too-few-comparables' };
+  return estimateFrom([percentile(prices, 0.25), percentile(prices, 0.5), percentile(prices, 0.75)], answers, prices.length);
+}
 
+/**
+ * The trade-in value of retail values (low, middle, high): less the dealer's margin and reconditioning, then the
+ * condition answers' deductions, in whole hundreds of dollars; none under $1,000.
+ */
+function estimateFrom(
+  [lowRetail, retailCents, highRetail]: readonly [number, number, number],
+  answers: Readonly<Record<string, unknown>> | undefined,
+  comparables: number | null,
+): TradeInValuation {
+  const rules = VALUATION_RULES;
   const condition = conditionDeductions(answers);
-  const tradeValue = (retailCents: number) =>
-    (retailCents * (1 - rules.dealerMarginPct / 100) - rules.reconditioningCents) * (1 - condition.pct / 100) - condition.cents;
+  const tradeValue = (retail: number) => (retail * (1 - rules.dealerMarginPct / 100) - rules.reconditioningCents) * (1 - condition.pct / 100) - condition.cents;
   const step = rules.roundingCents;
-  const offerCents = Math.round(tradeValue(percentile(prices, 0.5)) / step) * step;
+  const offerCents = Math.round(tradeValue(retailCents) / step) * step;
   if (offerCents < rules.minOfferCents) return { kind: 'none', reason: 'too-low' };
   return {
     kind: 'estimate',
-    lowCents: Math.min(offerCents, Math.floor(tradeValue(percentile(prices, 0.25)) / step) * step),
+    lowCents: Math.min(offerCents, Math.floor(tradeValue(lowRetail) / step) * step),
     offerCents,
-    highCents: Math.max(offerCents, Math.ceil(tradeValue(percentile(prices, 0.75)) / step) * step),
-    retailCents: Math.round(percentile(prices, 0.5)),
-    comparables: prices.length,
+    highCents: Math.max(offerCents, Math.ceil(tradeValue(highRetail) / step) * step),
+    retailCents: Math.round(retailCents),
+    comparables,
   };
+}
+
+/**
+ * The trade-in estimate from market data: the car's average market price (spec 2's `autograb_data`: the state
+ * average, else the national one, already for the car's year and kilometres) is its retail value; the trade-in value
+ * follows the same rules as above, and the range is that value 5% either side (one average gives no spread).
+ * @example marketPriceValuation({ make: 'Toyota', model: 'RAV4', year: 2023, km: 40_000 }, 3_120_000, {}, new Date('2026-06-01'))
+ *   // { kind: 'estimate', lowCents: 2_370_000, offerCents: 2_500_000, highCents: 2_620_000, retailCents: 3_120_000, comparables: null }
+ */
+export function marketPriceValuation(
+  car: TradeInCar,
+  retailCents: number | null,
+  answers: Readonly<Record<string, unknown>> | undefined,
+  now: Date,
+): TradeInValuation {
+  const refusal = onlineEstimateRefusal(car, now);
+  if (refusal) return { kind: 'none', reason: refusal };
+  if (retailCents === null || retailCents <= 0) return { kind: 'none', reason: 'no-market-price' };
+  const band = VALUATION_RULES.marketBandPct / 100;
+  return estimateFrom([retailCents * (1 - band), retailCents, retailCents * (1 + band)], answers, null);
+}
+
+/**
+ * The retail value market data gives a car: the state average market price, else the national one (whole dollars in,
+ * cents out); null when the service knows neither.
+ * @example marketRetailCents({ state_average_market_price: 31_200, average_market_price: 30_800 }) // 3_120_000
+ */
+export function marketRetailCents(data: { state_average_market_price: number | null; average_market_price: number | null } | null): number | null {
+  const dollars = data?.state_average_market_price ?? data?.average_market_price ?? null;
+  return dollars === null || dollars <= 0 ? null : Math.round(dollars * 100);
 }
 
 /**

@@ -12,15 +12,22 @@ type Props = {
   /** The step's heading and error summary, from the form. */
   heading: ReactNode;
   summary: ReactNode;
+  /** The car the plate lookup found, in words (the shopper can go Back and name it instead). */
+  found?: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onBack: () => void;
 };
 
 /** Step 2, 'Condition': the questions a valuer asks (src/domain/trade-in/condition.ts), one radio group each. */
-export default function TradeInConditionStep({ id, hidden, errors, submitting, heading, summary, onSubmit, onBack }: Props) {
+export default function TradeInConditionStep({ id, hidden, errors, submitting, heading, summary, found, onSubmit, onBack }: Props) {
   return (
     <form className="lead-form" hidden={hidden} aria-labelledby={`${id}-step-2`} onSubmit={onSubmit} noValidate>
       {heading}
+      {found && (
+        <p className="lead-wide" data-testid="plate-vehicle">
+          {found} Not your car? Go Back and tell us its make, model and year.
+        </p>
+      )}
       {summary}
       {CONDITION_QUESTIONS.map(({ question, choices }, index) => (
         <ChoiceGroup

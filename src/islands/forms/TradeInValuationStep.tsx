@@ -37,11 +37,13 @@ export default function TradeInValuationStep({ id, hidden, valuation, submitting
             Our online offer: <strong>{dollars(estimate.offer)}</strong>
           </p>
           <p className="text-sm text-muted">
-            An indicative valuation, not a final price: worked out from the asking prices of {estimate.comparables} similar cars for sale, less reconditioning
-            and selling costs and your answers about its condition. The offer is subject to an inspection of the car and its paperwork.
+            An indicative valuation, not a final price: worked out from{' '}
+            {estimate.comparables === null ? 'the average market price of cars like it' : `the asking prices of ${estimate.comparables} similar cars for sale`},
+            less reconditioning and selling costs and your answers about its condition. The offer is subject to an inspection of the car and its paperwork.
           </p>
           <p className="text-sm text-muted" data-testid="valuation-basis">
-            {estimate.basis ?? `Based on ${estimate.comparables} similar used cars for sale.`} Indicative only.
+            {estimate.basis ?? (estimate.comparables === null ? 'Based on market data.' : `Based on ${estimate.comparables} similar used cars for sale.`)}{' '}
+            Indicative only.
           </p>
         </>
       ) : (

@@ -171,11 +171,13 @@ export function createLeadRoutes(deps: LeadRoutesDeps): Hono<ApiEnv> {
     if (formPost) return c.redirect(result.booking?.status === 'unconfirmed' ? `${SUCCESS_PATH}#${BOOKING_HELD_ANCHOR}` : SUCCESS_PATH, 303);
     c.header('Cache-Control', 'no-store');
     const valuation = result.valuation ? { valuation: result.valuation } : {};
+    // What the plate lookup found (never the plate itself again): the form shows the car, or asks for it.
+    const plate = result.plateLookup ? { plate_lookup: { vehicle: result.plateLookup.vehicle } } : {};
     const order = result.order ? { order: result.order } : {};
     const booking = result.booking ? { booking: result.booking } : {};
     // The token goes back to the form that made the lead only: it is never in a URL, an analytics event or an e-mail.
     const answer = { lead_id: result.leadId, [LEAD_TOKEN_FIELD]: leadToken(tokenKey, tenant, result.leadId), event_id: result.eventId };
-    return c.json({ ...answer, ...valuation, ...order, ...booking }, result.created ? 201 : 200);
+    return c.json({ ...answer, ...valuation, ...plate, ...order, ...booking }, result.created ? 201 : 200);
   });
   return routes;
 }

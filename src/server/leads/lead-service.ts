@@ -19,12 +19,15 @@ import { takeSlot } from '../db/bookings-repo.ts';
 import { insertLeadWith } from '../db/lead-with-extras.ts';
 import type { ValuationRecord } from '#src/domain/trade-in/valuation-record.ts';
 import type { Batcher } from '../db/batcher.ts';
-import { updateLeadStep, type NewLead, type StoredLead } from '../db/leads-repo.ts';
+import { findLead, updateLeadStep, type NewLead, type StoredLead } from '../db/leads-repo.ts';
 import type { DB } from '../db/schema.ts';
 import { deliveryTargets } from '../delivery/targets.ts';
 import type { Refusal } from './request.ts';
-import { embeddedBasis, marketTenants } from '#src/domain/vehicle/market-basis.ts';
+import { withPlateVehicle, type PlateLookupRecord } from '#src/domain/trade-in/plate.ts';
+import { tradeInCarOf } from '#src/domain/trade-in/valuation-record.ts';
+import type { TradeInProviders } from '../market/trade-in-providers.ts';
 import type { Market } from './market.ts';
+import { lookUpPlate, tradeInMarket } from './trade-in-sources.ts';
 import type { StockIndex } from './stock-index.ts';
 import type { TenantLeads } from './tenant-context.ts';
 import { jsonBytes, type Charge } from '#src/domain/budgets/write-budget.ts';
@@ -39,6 +42,8 @@ export type LeadServiceDeps = {
   mailFrom: string | undefined;
   /** The used-car market trade-in valuations compare against. */
   market: Market;
+  /** The tenants' plate lookups and market-data services (none: the embedded defaults only). */
+  tradeIn?: TradeInProviders;
   /** The buy-online order's steps (kind 'order'), and what to do with the reservation once the order is placed. */
   orders?: { steps: OrderSteps; placed(tenant: string, reservationId: string, leadId: string): Promise<void> };
   /** Signs and checks lead tokens (lead-token.ts): a later step must bring its lead's token. */
@@ -81,6 +86,8 @@ export type SubmitResult =
       created: boolean;
       eventId: number | null;
       valuation?: ValuationRecord;
+      /** A trade-in step's plate lookup, when one was made: the car found, or none. */
+      plateLookup?: PlateLookupRecord;
       order?: { summary: string[]; facts: unknown };
       /** A booked slot: its id, whether it waits for the shopper's confirmation, and what the shopper is told. */
       booking?: { id: string; status: 'unconfirmed' | 'confirmed'; message: string };
@@ -176,10 +183,15 @@ export function createLeadService(deps: LeadServiceDeps) {
     // A later step re-files the lead only when it says something about it (trade-in steps always do).
     const refiles = lead.kind === 'trade-in' || lead.kind === 'order' || lead.kind === 'careers' || Boolean(lead.category) || Boolean(lead.subcategory);
     const values = lead.kind === 'trade-in' && valuesTheCar(lead);
-    // Loaded before the transaction: the valuation inside it then only reads memory.
-    // The tenant's own used stock, or the pool the operator opted it into (never other dealers' otherwise).
-    const marketSettings = input.leads.config.market;
-    const lookup = values ? await deps.market.lookup(marketTenants(input.tenant, marketSettings)) : null;
+    // The plate lookup and the market are asked before the transaction, from the lead as stored now: the valuation
+    // inside it then only reads memory (a market price asked for another car than the transaction sees counts as none).
+    const site = { tenant: input.tenant, config: input.leads.config };
+    const prior = lead.kind === 'trade-in' ? await findLead(deps.db, input.tenant, lead.lead_id) : null;
+    const priorFields = mergeFields(prior?.kind === 'trade-in' ? prior.payload.fields : {}, shopperFields(lead));
+    const plate = lead.kind === 'trade-in' ? await lookUpPlate(deps.tradeIn, site, priorFields, prior?.payload.plateLookup ?? null) : null;
+    const car = tradeInCarOf(plate ? withPlateVehicle(priorFields, plate.vehicle, prior?.payload.plateLookup?.vehicle ?? null) : priorFields);
+    const regoState = typeof priorFields.regoState === 'string' ? priorFields.regoState : null;
+    const market = values ? await tradeInMarket(deps.tradeIn, deps.market, site, car, regoState, new Date(now())) : null;
     const order = lead.kind === 'order' && deps.orders ? await deps.orders.steps.prepare(input.tenant, input.leads, input.stock, lead) : null;
     if (order && !order.ok) return { ok: false, ...order.refusal };
     const valued: { record: ValuationRecord | null } = { record: null };
@@ -191,13 +203,14 @@ export function createLeadService(deps: LeadServiceDeps) {
         delaySeconds: input.leads.config.leads.incompleteDeliveryDelayMinutes * 60,
         apply: (stored) => {
           const fields = mergeFields(stored.payload.fields, shopperFields(lead));
-          const step = lead.kind === 'trade-in' ? tradeInStep(lead, stored.payload, fields, lookup, new Date(now()), embeddedBasis(marketSettings)) : null;
+          const step = lead.kind === 'trade-in' ? tradeInStep(lead, stored.payload, fields, market, new Date(now()), plate) : null;
           valued.record = step?.valuation ?? null;
           const next = {
             ...stored.payload,
             fields: step?.fields ?? fields,
             event_id: filed.eventId ?? stored.payload.event_id,
             ...(step ? { valuation: step.valuation } : {}),
+            ...(plate ? { plateLookup: plate } : {}),
           };
           return {
             payload: order?.ok ? order.patch(next) : next,
@@ -213,7 +226,7 @@ export function createLeadService(deps: LeadServiceDeps) {
     if (!updated) return UNKNOWN_LEAD;
     if (updated === 'other-kind')
       return { ok: false, status: 409, error: 'This lead_id belongs to another form', fields: { lead_id: 'This lead_id belongs to another form' } };
-    const answer = values && valued.record ? { valuation: valued.record } : {};
+    const answer = { ...(values && valued.record ? { valuation: valued.record } : {}), ...(plate ? { plateLookup: plate } : {}) };
     // The order is placed: the reservation's hold becomes the sale (it stays RESERVED until the feed says sold).
     if (order?.ok && order.reservationId && updated.status === 'complete') await deps.orders!.placed(input.tenant, order.reservationId, updated.id);
     return {
@@ -275,6 +288,10 @@ export function createLeadService(deps: LeadServiceDeps) {
 
       const filed = fileSubmission(lead);
       const { payload, dealershipSlug, locationId, location } = payloadFor(input, lead, filed.eventId);
+      // A trade-in's rego and state without the car: the plate lookup fills in the make, model and year (or finds none).
+      const plate =
+        lead.kind === 'trade-in' ? await lookUpPlate(deps.tradeIn, { tenant: input.tenant, config: input.leads.config }, payload.fields, null) : null;
+      if (plate) Object.assign(payload, { fields: withPlateVehicle(payload.fields, plate.vehicle), plateLookup: plate });
       const request = bookingRequest(lead, location, input.leads.config.bookings, new Date(now()));
       if (request.kind === 'refused') return { ok: false, status: 422, error: SPEC_TEXT.fixErrors, fields: { [request.field]: request.message } };
       const file = input.attachment ? { summary: summarise(input.attachment), content: input.attachment } : null;
@@ -340,7 +357,7 @@ export function createLeadService(deps: LeadServiceDeps) {
         };
       }
       const stored = await deps.batcher.submit(newLead);
-      return { ok: true, leadId: stored.leadId, created: stored.created, eventId: filed.eventId };
+      return { ok: true, leadId: stored.leadId, created: stored.created, eventId: filed.eventId, ...(plate ? { plateLookup: plate } : {}) };
     },
   };
   return {

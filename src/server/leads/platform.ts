@@ -48,6 +48,7 @@ import { createLeadRoutes } from './lead-routes.ts';
 import { createLeadService, leadCharges } from './lead-service.ts';
 import { leadTokenKey } from './lead-token.ts';
 import { createMarket } from './market.ts';
+import { tradeInProviders, type TradeInProviders } from '../market/trade-in-providers.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { rateLimiterFactory } from './shared-rate-limit.ts';
 import { createStockIndexes } from './stock-index.ts';
@@ -83,6 +84,8 @@ export type LeadsPlatformOptions = {
   payments?: PaymentProviders;
   /** How often the reservations job (hold expiry, refunds, held-cars file) runs; default 30 s. */
   reservationJobMs?: number;
+  /** The tenants' plate lookups and market data for trade-in valuations; default: from the tenant files and keys in the environment. */
+  tradeIn?: TradeInProviders;
   /** Runs the reservations job on its timer in this process (default: as `startWorker`); off where a job worker runs it. */
   scheduleReservations?: boolean;
 };
@@ -255,6 +258,7 @@ async function assemble(options: LeadsPlatformOptions, settings: LeadsSettings, 
         batcher: leadBatcher,
         mailFrom: settings.mailFrom,
         market,
+        tradeIn: options.tradeIn ?? tradeInProviders({ log }),
         leadTokenKey: leadTokenKey(formTokenSecret),
         budgets,
         proves: (tenant, contact, token) => verification.proves(tenant, contact, token),

@@ -24,6 +24,8 @@ export function selectedProviders(slug: string, config: TenantConfig): Array<{ s
   if (config.finance.youxQuotes && config.finance.youx.provider === 'youx')
     selected.push({ setting: "finance.youx.provider 'youx'", variable: providerKeyName('YOUX_API_KEY', slug) });
   if (config.market.provider === 'autograb') selected.push({ setting: "market.provider 'autograb'", variable: providerKeyName('MARKET_DATA_API_KEY', slug) });
+  if (config.plateLookup.provider === 'http')
+    selected.push({ setting: "plateLookup.provider 'http'", variable: providerKeyName('PLATE_LOOKUP_API_KEY', slug) });
   return selected;
 }
 

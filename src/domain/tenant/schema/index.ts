@@ -12,6 +12,7 @@ import { homeContentSchema } from './home.ts';
 import { financeConfigSchema } from './finance.ts';
 import { leadsConfigSchema } from './leads.ts';
 import { marketSettingsSchema } from './market.ts';
+import { plateLookupSettingsSchema } from './plate-lookup.ts';
 import { dealershipSchema, locationSchema } from './location.ts';
 import { publishingConfigSchema } from './publishing.ts';
 import { modelCatalogueSchema } from './models.ts';
@@ -42,6 +43,8 @@ export const tenantConfigSchema = z
     feed: feedConfigSchema,
     finance: financeConfigSchema,
     market: marketSettingsSchema,
+    /** The trade-in form's number-plate lookup (see plate-lookup.ts); `none` asks the shopper for make, model and year. */
+    plateLookup: plateLookupSettingsSchema,
     search: searchConfigSchema,
     specifications: z.strictObject({ justArrivedDays: z.number().int().min(0).max(90) }),
     plugins: pluginsSchema,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { basisLine, embeddedBasis, marketTenants, stockPhrase } from '#src/domain/vehicle/market-basis.ts';
 import { comparableGauge, showsPriceGauge, type ShownPriceGauge } from '#src/domain/vehicle/price-gauge.ts';
+import { MARKET_GAUGES_FILE, marketGaugeShown, type KeptGauge } from '#src/domain/vehicle/market-gauge.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
 import { dataDir } from '../files/paths.ts';
 import { siteSnapshot, tenant } from './site.ts';
@@ -49,17 +50,36 @@ export function marketComparables(make: string, model: string): Comparable[] {
 
 export type { ShownPriceGauge };
 
+let answered: Record<string, KeptGauge> | undefined;
+/**
+ * The market-data service's gauges of a tenant whose market is market data, by car slug, as the build asked for them
+ * before the render (scripts/lib/build/market-gauges.ts); none when it could not (the block is then hidden).
+ */
+function marketGauges(): Record<string, KeptGauge> {
+  if (!answered) {
+    const file = path.join(path.dirname(siteSnapshot().path), MARKET_GAUGES_FILE);
+    try {
+      answered = (JSON.parse(readFileSync(file, 'utf8')) as { gauges?: Record<string, KeptGauge> }).gauges ?? {};
+    } catch {
+      answered = {};
+    }
+  }
+  return answered;
+}
+
 const gauges = new WeakMap<Vehicle, ShownPriceGauge | null>();
 /**
  * The price gauge a car's page shows (spec 1 section 5), or null: used cars only, with the tenant's autogauge plugin,
- * from the tenant's market (its own stock or its pool). Worked out once per car and build: the page shows it, and its key (page-keys.ts)
+ * from the tenant's market (the market-data service's answer, or its own stock or its pool). Worked out once per car and build: the page shows it, and its key (page-keys.ts)
  * is made of it rather than of the comparables' prices, so another car's new price re-renders this page only when
  * it moves the band or this car's place in it.
  */
 export function shownPriceGauge(vehicle: Vehicle): ShownPriceGauge | null {
   if (!tenant.plugins.autogauge || vehicle.carType !== 'used') return null;
   let gauge = gauges.get(vehicle);
-  if (gauge === undefined) {
+  if (gauge === undefined && tenant.market.provider === 'autograb') {
+    gauges.set(vehicle, (gauge = marketGaugeShown(marketGauges()[vehicle.slug]?.gauge)));
+  } else if (gauge === undefined) {
     const basis = embeddedBasis(tenant.market);
     const made = comparableGauge(vehicle, marketComparables(vehicle.make, vehicle.model), stockPhrase(basis));
     gauges.set(vehicle, (gauge = made && showsPriceGauge(made) ? { ...made, basis: basisLine(basis, made.cars) } : null));

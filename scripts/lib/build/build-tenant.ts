@@ -24,6 +24,7 @@ import { finalSiteFiles, readSiteFiles, removeStale, writeSiteFiles } from './si
 import { openSiteStore, storeBuild, type SiteStore } from './site-store/site-store.ts';
 import { vehiclePdfJobs, writesInProcesses, writeVehiclePdfs, type PdfJob } from './write-vehicle-pdfs.ts';
 import { prepareGoneList } from '../seo/gone-list.ts';
+import { prepareMarketGauges } from './market-gauges.ts';
 import { PageCache } from '../seo/page-cache.ts';
 import { writeAdFeeds } from '../seo/write-ad-feeds.ts';
 import { writeSeoFiles } from '../seo/write-seo-files.ts';
@@ -140,6 +141,9 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   await deliveryPostcodeTable(); // made once here and cached, so no render process parses the 24 MB suburb list
   // The cars whose address answers 410 Gone in this build (their pages are rendered with the rest).
   const gone = await prepareGoneList(tenant, snapshot);
+  // The price gauges of a tenant whose market is market data, asked before the render (never failing the build).
+  const gauges = await prepareMarketGauges(tenant, snapshot);
+  if (gauges && !options.quiet) console.log(`[market] ${slug}: price gauges: ${gauges.answered} asked now, ${gauges.kept} kept from earlier builds`);
   mark('stock');
 
   // 3. The live build's page keys: its unchanged pages are reused when its keys were made alike.

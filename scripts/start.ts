@@ -1,14 +1,18 @@
 // Runs the platform on its embedded defaults: demo data, every tenant built, all served from one server.
 //   npm start                    generate demo data if absent, build every tenant, serve on PORT (4321)
 //   npm start -- --skip-build    serve what is already built
-// The demo photos are served by the demo image host, an origin of their own (DEMO_PHOTOS_PORT, default 4390).
+// The demo photos are served by the demo image host, an origin of their own (DEMO_PHOTOS_PORT, default 4390); the
+// demo's market data and plate lookups by a stand-in service of their own (DEMO_MARKET_PORT, default 4391).
 import { parseArgs } from 'node:util';
+import { startDemoMarketService } from './lib/demo-market-service.ts';
 import { startDemoPhotoHost } from './lib/demo-photo-host.ts';
 
 const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false } } });
 
-// 1. The demo image host, first: the tenant files read its port (DEMO_PHOTOS_PORT) when they are first imported.
+// 1. The demo image host and market-data service, first: the tenant files read their ports (DEMO_PHOTOS_PORT,
+//    DEMO_MARKET_PORT) when they are first imported. The service's demo keys are set for the tenants that use it.
 const photos = await startDemoPhotoHost();
+await startDemoMarketService();
 const { listTenantSlugs } = await import('#src/files/load-tenant.ts');
 const { serveFromEnv } = await import('#src/server/main.ts');
 const { buildTenant } = await import('./lib/build/build-tenant.ts');

@@ -1,6 +1,7 @@
 import { defineTenant } from '#src/domain/tenant/define-tenant.ts';
 import { DEMO_STOCK_DATE, demoPhotoFeedSettings } from '../_demo-feed.ts';
 import { demoLeadChannels } from '../_demo-leads.ts';
+import { demoMarketSettings } from '../_demo-market.ts';
 import { HARBOUR_TOYOTA_MODELS } from './models.ts';
 import { CHRISTMAS_CLOSURES, PARTS_HOURS, SALES_HOURS, SERVICE_HOURS } from '../_opening-hours.ts';
 
@@ -15,8 +16,11 @@ export default defineTenant({
   name: 'Harbour Toyota',
   url: 'https://www.harbourtoyota.com.au',
   template: 'brand',
-  // Certified used cars come with their PPSR history report.
-  plugins: { ppsrReport: true },
+  // Certified used cars come with their PPSR history report, and a price gauge from market data.
+  plugins: { ppsrReport: true, autogauge: true },
+  // Market data and a number-plate lookup from the demo's stand-in service (tenants/_demo-market.ts): the used cars'
+  // price gauge and the trade-in estimate come from market data, and a shopper's rego alone finds the car.
+  ...demoMarketSettings(),
   branding: {
     logo: { url: '/brand/logo.svg', alt: 'Harbour Toyota', width: 200, height: 56 },
     favicon: '/brand/favicon.svg',
@@ -211,6 +215,8 @@ export default defineTenant({
   // which of the dealership's own extras the shopper would like to hear about (additional_services).
   leads: {
     ...demoLeadChannels('harbour-toyota', 'Harbour Toyota'),
+    // Each trade-in valuation is saved too (spec 2 section 7: POST /api/miscellaneous, certain sites only).
+    valuations: true,
     form: { additionalServices: ['Finance', 'Trade-in appraisal', 'Genuine accessories', 'Extended warranty', 'Capped price servicing'] },
   },
   analytics: { googleTagManagerId: null, facebookPixelId: null },

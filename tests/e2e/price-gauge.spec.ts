@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures.ts';
 import { comparableGauge, showsPriceGauge } from '../../src/domain/vehicle/price-gauge.ts';
-import { siteUrl, stockOf } from './support.ts';
+import { demoGauge } from '../../scripts/lib/demo/market-figures.ts';
+import { asksMarketGauge } from '../../src/domain/vehicle/market-gauge.ts';
+import { expectNoAxeViolations, siteUrl, stockOf } from './support.ts';
 
 type Car = ReturnType<typeof stockOf>[number] & { year: number; km: number | null; model: string };
 // The embedded market is the tenant's own stock: other dealers' cars never feed its gauge.
@@ -58,8 +60,35 @@ test('new cars and tenants without the autogauge plugin show no gauge', async ({
   await page.goto(siteUrl('bayside-auto-group', `/cars/${newCar.slug}`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Price comparison' })).toHaveCount(0);
-  const toyota = (stockOf('harbour-toyota') as Car[]).find((car) => car.carType === 'used' && car.status === 'in_stock')!;
-  await page.goto(siteUrl('harbour-toyota', `/cars/${toyota.slug}`));
+  const caravan = (stockOf('outback-caravans-and-motorcycles') as Car[]).find((car) => car.carType === 'used' && car.status === 'in_stock')!;
+  await page.goto(siteUrl('outback-caravans-and-motorcycles', `/cars/${caravan.slug}`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Price comparison' })).toHaveCount(0);
+});
+
+test("a tenant whose market is market data shows the service's gauge, asked by the build, labelled as market data", async ({ page }) => {
+  // Harbour Toyota points at the demo's stand-in market-data service (tenants/_demo-market.ts); its answers are
+  // scripts/lib/demo/market-figures.ts's, so the page can be checked against them.
+  type Listing = Car & { reserved: boolean; state: string | null };
+  const used = (stockOf('harbour-toyota') as Listing[]).filter(asksMarketGauge);
+  const shown = used.map((car) => ({ car, gauge: demoGauge(car) })).find(({ gauge }) => showsPriceGauge(gauge));
+  expect(shown, 'some used Harbour car sits within its market range').toBeTruthy();
+  const { car, gauge } = shown!;
+  await page.goto(siteUrl('harbour-toyota', `/cars/${car.slug}`));
+  const section = page.getByRole('region', { name: 'Price comparison' });
+  await expect(section).toContainText(`$${gauge.market_range_min.toLocaleString('en-AU')}`);
+  await expect(section).toContainText(`$${gauge.market_range_max.toLocaleString('en-AU')}`);
+  await expect(section).toContainText(gauge.description);
+  await expect(section.getByTestId('gauge-basis')).toHaveText('Based on national market data (AutoGrab).');
+  await expect(section.getByRole('img')).toHaveAccessibleName(
+    `This car's price sits ${Math.round(gauge.fill * 100)}% of the way through the price range of similar cars`,
+  );
+  await expectNoAxeViolations(page);
+  // A sold used car is not asked about: no gauge.
+  const sold = (stockOf('harbour-toyota') as Listing[]).find((other) => other.carType === 'used' && other.status === 'sold');
+  if (sold) {
+    await page.goto(siteUrl('harbour-toyota', `/cars/${sold.slug}`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Price comparison' })).toHaveCount(0);
+  }
 });

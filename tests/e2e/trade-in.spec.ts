@@ -2,14 +2,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { formatMoney } from '../../src/domain/money.ts';
-import { modelKey, tradeInValuation, type MarketListing } from '../../src/domain/trade-in/valuation.ts';
+import {
+  marketPriceValuation,
+  marketRetailCents,
+  modelKey,
+  tradeInValuation,
+  type MarketListing,
+  type TradeInValuation,
+} from '../../src/domain/trade-in/valuation.ts';
+import { demoMarketPrice } from '../../scripts/lib/demo/market-figures.ts';
 import { expectLeadSuccess, fillContact, receiversForThisFile, shopperEmails } from './lead-receivers.ts';
 import { E2E_DATA_DIR, expectNoAxeViolations, findCar, siteUrl, HYDRATED_ISLAND } from './support.ts';
 
 // The three-step Trade-In Valuation: on a vehicle page's #trade-in dialog and on /trade-in, a shopper describes the
 // car, answers the condition questions, sees the server's valuation and accepts it; the dealer gets one lead, as
-// '3. Offer Accepted'. Cars over 7 years old or 100,000 km get no online estimate. The receivers live in this
-// worker, so the file runs in order in one worker.
+// '3. Offer Accepted'. Cars over 7 years old or 100,000 km get no online estimate. Harbour Toyota takes its market
+// from market data and looks plates up (the demo's stand-in service): a rego alone finds the car, and each valuation
+// is saved (POST /api/miscellaneous). The receivers live in this worker, so the file runs in order in one worker.
 test.describe.configure({ mode: 'default' });
 
 const HARBOUR = 'harbour-toyota';
@@ -30,18 +39,33 @@ const market = (tenant: string, make: string, model: string): MarketListing[] =>
     >
   ).filter((car) => car.carType === 'used' && car.priceCents > 0 && modelKey(car.make, car.model) === modelKey(make, model));
 
-/** What the server should offer: the valuation rules over the e2e stock. */
-function expectedValuation(tenant: string, car: { make: string; model: string; year: number; km: number }, answers: Record<string, string>) {
-  const valuation = tradeInValuation(car, market(tenant, car.make, car.model), answers, new Date());
-  if (valuation.kind !== 'estimate') throw new Error(`the e2e stock gives no estimate for ${car.make} ${car.model}: ${valuation.reason}`);
+type ShopperCar = { make: string; model: string; year: number; km: number };
+
+function expected(valuation: TradeInValuation, basis: string) {
+  if (valuation.kind !== 'estimate') throw new Error(`no estimate: ${valuation.reason}`);
   return {
     low: valuation.lowCents / 100,
     offer: valuation.offerCents / 100,
     high: valuation.highCents / 100,
     range: `${formatMoney(valuation.lowCents)} to ${formatMoney(valuation.highCents)}`,
     offerText: formatMoney(valuation.offerCents),
-    basis: `Based on ${valuation.comparables} similar used cars in our own stock, not national market data. Indicative only.`,
+    basis: `${basis} Indicative only.`,
   };
+}
+
+/** What the server should offer from the tenant's own stock: the valuation rules over the e2e stock. */
+function expectedValuation(tenant: string, car: ShopperCar, answers: Record<string, string>) {
+  const valuation = tradeInValuation(car, market(tenant, car.make, car.model), answers, new Date());
+  return expected(
+    valuation,
+    `Based on ${valuation.kind === 'estimate' ? valuation.comparables : 0} similar used cars in our own stock, not national market data.`,
+  );
+}
+
+/** What the server should offer from market data: the rules over the demo stand-in's average price in the rego's state. */
+function expectedMarketValuation(car: ShopperCar, state: string, answers: Record<string, string>) {
+  const retail = marketRetailCents(demoMarketPrice(car, state));
+  return expected(marketPriceValuation(car, retail, answers, new Date()), 'Based on national market data (AutoGrab).');
 }
 
 const goodCondition = {
@@ -107,7 +131,7 @@ test('on a vehicle page: the three steps, the valuation, accepted with the keybo
   const traffic = await watchTraffic(page);
   const dialog = await hydratedForm(page, siteUrl(HARBOUR, `/cars/${harbourCar.slug}#trade-in`), tradeInDialog);
   const shopperCar = { make: 'Toyota', model: 'RAV4', year: thisYear - 3, km: 40_000 };
-  const expected = expectedValuation(HARBOUR, shopperCar, goodCondition);
+  const expected = expectedMarketValuation(shopperCar, 'QLD', goodCondition);
   const email = shopperEmail('vehicle');
   await expect(dialog.getByText('Step 1 of 3: Your car')).toBeVisible();
   await describeCar(dialog, shopperCar);
@@ -289,6 +313,108 @@ test("refusals show the server's error, else 'An unexpected error occured'; the 
   await page.unroute('**/api/leads');
   await main.getByRole('button', { name: 'Show My Valuation' }).click();
   await expect(stepHeading(main, 'Your valuation')).toBeFocused();
+});
+
+test('by number plate on /trade-in: the rego finds the car, market data values it, the valuation is saved, and the dealer gets both', async ({ page }) => {
+  test.setTimeout(60_000);
+  const main = await hydratedForm(page, siteUrl(HARBOUR, '/trade-in'), tradeInPage);
+  // The demo lookup's NSW HTY123: a 2023 Toyota RAV4 GXL (tenants/README.md lists the demo plates).
+  const found = { make: 'Toyota', model: 'RAV4', year: 2023, km: 30_000 };
+  const expected = expectedMarketValuation(found, 'NSW', goodCondition);
+  const email = shopperEmail('plate');
+  await expect(main).toContainText('Tell us the rego and state and we will look the car up');
+  await main.getByLabel('Trade-in rego').fill('HTY123');
+  await main.getByLabel('Rego state').selectOption('NSW');
+  await main.getByLabel('Kilometres').fill('30000');
+  await fillContact(main, email, { postcode: '2300' });
+  await main.getByRole('button', { name: 'Get Your Valuation' }).click();
+
+  await expect(stepHeading(main, 'Condition')).toBeFocused();
+  await expect(main.getByTestId('plate-vehicle')).toHaveText(
+    'Your car: 2023 Toyota RAV4 GXL, from its rego. Not your car? Go Back and tell us its make, model and year.',
+  );
+  await answerCondition(main, goodCondition);
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/miscellaneous'));
+  await main.getByRole('button', { name: 'Show My Valuation' }).click();
+  await expect(main).toContainText(`Estimated trade-in value ${expected.range}`);
+  await expect(main).toContainText('worked out from the average market price of cars like it');
+  await expect(main.getByTestId('valuation-basis')).toHaveText(expected.basis);
+  // The valuation is saved as spec 2's miscellaneous record, for its lead.
+  const save = await saved;
+  expect(save.status()).toBe(201);
+  const record = save.request().postDataJSON() as Record<string, unknown>;
+  expect(record).toMatchObject({
+    column_name: 'valuation',
+    estimate: { low: expected.low, offer: expected.offer, high: expected.high, comparables: null },
+    reason: null,
+  });
+  await expectNoAxeViolations(page);
+  await main.getByRole('button', { name: `Accept Offer of ${expected.offerText}` }).click();
+  await expectLeadSuccess(page);
+
+  const { hook, mail } = await receivers.delivered(HARBOUR, email);
+  expect(record.lead_id).toBe(hook.body.lead_id);
+  expect(hook.body).toMatchObject({
+    subcategory: '3. Offer Accepted',
+    fields: { rego: 'HTY123', regoState: 'NSW', 'Vehicle Make': 'Toyota', 'Vehicle Model': 'RAV4', year: 2023, kms: 30_000, offer_amount: expected.offer },
+    plateLookup: { rego: 'HTY123', state: 'NSW', vehicle: { make: 'Toyota', model: 'RAV4', year: 2023, badge: 'GXL' } },
+    valuation: { estimate: { offer: expected.offer, comparables: null } },
+  });
+  expect(mail.text).toContain('Rego lookup: NSW HTY123: 2023 Toyota RAV4 GXL');
+  expect(mail.text).toContain(`Online valuation: ${expected.range}, offer ${expected.offerText} (from market data)`);
+  await receivers.deliveredOnce(email);
+});
+
+test('a plate the lookup does not find: the form asks for the car, keeps the lead, and a failed save of the valuation is only logged', async ({
+  page,
+  pageErrors,
+}) => {
+  test.setTimeout(60_000);
+  const traffic = await watchTraffic(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+  await page.route('**/api/miscellaneous', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+  const main = await hydratedForm(page, siteUrl(HARBOUR, '/trade-in'), tradeInPage);
+  const car = { make: 'Toyota', model: 'Corolla', year: thisYear - 4, km: 60_000 };
+  const expected = expectedMarketValuation(car, 'NSW', goodCondition);
+  const email = shopperEmail('noplate');
+  await main.getByLabel('Trade-in rego').fill('NOPE99');
+  await main.getByLabel('Rego state').selectOption('NSW');
+  await main.getByLabel('Kilometres').fill(String(car.km));
+  await fillContact(main, email, { postcode: '2300' });
+  await main.getByRole('button', { name: 'Get Your Valuation' }).click();
+
+  // Nothing is said of the lookup: the form asks for the car, on the same step, with the make to type first.
+  await expect(main.getByRole('status')).toHaveText('Please tell us the make, model and year of your car.');
+  await expect(main.getByLabel('Make of your car')).toBeFocused();
+  await expect(main.getByText('Step 1 of 3: Your car')).toBeVisible();
+  await main.getByRole('button', { name: 'Get Your Valuation' }).click();
+  await expect(main.getByRole('alert')).toContainText('Please enter the make of your car.');
+  await describeCar(main, car);
+  await main.getByRole('button', { name: 'Get Your Valuation' }).click();
+  await expect(stepHeading(main, 'Condition')).toBeFocused();
+  await expect(main.getByTestId('plate-vehicle')).toHaveCount(0);
+  await answerCondition(main, goodCondition);
+  await main.getByRole('button', { name: 'Show My Valuation' }).click();
+  await expect(main).toContainText(`Estimated trade-in value ${expected.range}`);
+  await expect.poll(() => warnings).toContain('valuation not saved: HTTP 503');
+  await main.getByRole('button', { name: 'Ask a valuer to call me' }).click();
+  await expectLeadSuccess(page);
+
+  // One lead: made by the first post, given the car by the second (the rego step), valued, then completed.
+  const { hook } = await receivers.delivered(HARBOUR, email);
+  const posts = traffic.requests.filter((request) => request.url.endsWith('/api/leads') && request.body !== '').map((request) => JSON.parse(request.body));
+  expect(posts.map((post) => post.step)).toEqual(['create', 'rego', 'adjustments', 'adjustments']); // car, the car named, condition, call
+  expect(posts.slice(1).map((post) => post.lead_id)).toEqual([hook.body.lead_id, hook.body.lead_id, hook.body.lead_id]);
+  expect(traffic.answers[0]?.lead_id).toBe(hook.body.lead_id);
+  expect(hook.body).toMatchObject({
+    status: 'complete',
+    fields: { rego: 'NOPE99', 'Vehicle Make': 'Toyota', 'Vehicle Model': 'Corolla', message: 'Please ask a valuer to call me.' },
+    plateLookup: { rego: 'NOPE99', state: 'NSW', vehicle: null },
+    valuation: { estimate: { offer: expected.offer } },
+  });
+  expect(pageErrors.seen()).toEqual([]);
+  await receivers.deliveredOnce(email);
 });
 
 test.describe('without JavaScript', () => {

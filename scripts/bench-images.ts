@@ -3,22 +3,16 @@
 // p99 of an image it already made under 50 concurrent requests.
 //   npm run bench:images [-- --base http://127.0.0.1:4321] [--tenant bayside-auto-group] [--car <slug>] [--dpr 3]
 // The page figures need a running server with the tenant built (npm start); the service figures use the service
-// itself, in this process, over HTTP on 127.0.0.1, with photo-weight JPEGs (2,000 x 1,333, made here) on a local
-// static server: nothing leaves the machine.
+// itself, on a thread of its own (scripts/lib/bench/image-service-thread.ts: the clients here do not share its event
+// loop), over HTTP on 127.0.0.1, with photo-weight JPEGs (2,000 x 1,333, made there) on a local static server:
+// nothing leaves the machine.
 // Last line: vdp_first_view_image_kb=<n> search_first_view_image_kb=<n> resize_per_s=<n> cached_p99_ms=<n>
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { serve } from '@hono/node-server';
+import { Worker } from 'node:worker_threads';
 import { chromium } from 'playwright-core';
-import sharp from 'sharp';
 import { embeddedImagePath, type ImageFormat, type ImageWidth } from '#src/domain/media/embedded-image-url.ts';
-import { diskImageCache, memoryImageCache } from '#src/server/images/image-cache.ts';
-import { PLACEHOLDER_SVG_FILE } from '#src/server/images/image-routes.ts';
-import { createImageService } from '#src/server/images/image-service.ts';
 
 const { values } = parseArgs({
   options: {
@@ -68,51 +62,25 @@ async function firstViewImageBytes(pagePath: string): Promise<number> {
   }
 }
 
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
+/** How many distinct photos the service figures use. */
+const BENCH_PHOTOS = 6;
 
-/** Resizes a second on a cold cache, and the cached p99 under 50 concurrent requests. */
+/** Resizes a second on a cold cache, and the cached p99 under 50 concurrent requests, against the service on its own thread. */
 async function serviceFigures(): Promise<{ resizePerS: number; cachedP99Ms: number }> {
-  const photos = await Promise.all(
-    Array.from({ length: 6 }, async (_, index) => {
-      const noise = await sharp({
-        create: { width: 2000, height: 1333, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 100 + index * 10, sigma: 30 } },
-      })
-        .blur(1.2)
-        .png()
-        .toBuffer();
-      return sharp(noise).jpeg({ quality: 85 }).toBuffer();
-    }),
-  );
-  const host = createServer((request, response) => {
-    const photo = photos[Number(/\/(\d)\.jpg$/.exec(request.url ?? '')?.[1] ?? -1)];
-    if (!photo) return void response.writeHead(404).end();
-    response.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': photo.byteLength }).end(photo);
+  const thread = new Worker(new URL('./lib/bench/image-service-thread.ts', import.meta.url), { workerData: { photos: BENCH_PHOTOS } });
+  const { servicePort, hostPort } = await new Promise<{ servicePort: number; hostPort: number }>((resolve, reject) => {
+    thread.once('message', resolve);
+    thread.once('error', reject);
   });
-  const hostPort = await listen(host);
-  const cacheDir = mkdtempSync(path.join(tmpdir(), 'bench-images-'));
-  const service = createImageService({
-    // As the server makes it (image-routes.ts): memory, then disk.
-    cache: memoryImageCache(diskImageCache(cacheDir), 64 * 1024 * 1024),
-    placeholderSvg: readFileSync(PLACEHOLDER_SVG_FILE),
-    limits: { concurrency: availableParallelism(), maxWaiting: 1000, maxWaitMs: 120_000 },
-    log: () => {},
-  });
-  const site = { slug: 'bench', dir: cacheDir, hosts: new Set([`127.0.0.1:${hostPort}`]), allowPrivateNetwork: true };
-  const app = serve({ fetch: (request) => service.respond(site, new URL(request.url).pathname), port: 0, hostname: '127.0.0.1' }) as Server;
-  await new Promise((resolve) => app.once('listening', resolve));
-  const port = (app.address() as AddressInfo).port;
   const get = async (address: string) => {
-    const response = await fetch(`http://127.0.0.1:${port}${address}`);
+    const response = await fetch(`http://127.0.0.1:${servicePort}${address}`);
     await response.arrayBuffer();
     if (response.status !== 200 || response.headers.get('x-image-fallback')) throw new Error(`${address}: ${response.status}`);
   };
   try {
     // What a first view asks for: each photo at a phone's and a tablet's width, in every format.
     const combos: Array<[number, ImageWidth, ImageFormat]> = [];
-    for (let index = 0; index < photos.length; index += 1)
+    for (let index = 0; index < BENCH_PHOTOS; index += 1)
       for (const width of [640, 1200] as const) for (const format of ['avif', 'webp', 'jpeg'] as const) combos.push([index, width, format]);
     const addresses = combos.map(([index, width, format]) => embeddedImagePath(`http://127.0.0.1:${hostPort}/${index}.jpg`, width, format));
     const started = performance.now();
@@ -132,9 +100,8 @@ async function serviceFigures(): Promise<{ resizePerS: number; cachedP99Ms: numb
     timings.sort((a, b) => a - b);
     return { resizePerS, cachedP99Ms: timings[Math.ceil(timings.length * 0.99) - 1]! };
   } finally {
-    app.close();
-    host.close();
-    rmSync(cacheDir, { recursive: true, force: true });
+    thread.postMessage('close');
+    await new Promise((resolve) => thread.once('exit', resolve));
   }
 }
 

@@ -18,18 +18,25 @@ const { serveFromEnv } = await import('#src/server/main.ts');
 const { buildTenant } = await import('./lib/build/build-tenant.ts');
 const { describeBuild } = await import('./lib/build/describe-build.ts');
 const { ensureDemoData } = await import('./lib/demo-data.ts');
+const { progressLine, progressText } = await import('./lib/build/progress-line.ts');
 
 // 2. Demo feeds and drawings, made locally if they are not there yet (the photos are being drawn meanwhile).
 await ensureDemoData({ photos: false });
 
-// 3. Build each tenant; a tenant that fails keeps its last good site (if any) and the others still build.
+// 3. Build each tenant; a tenant that fails keeps its last good site (if any) and the others still build. Progress
+//    on one line in a terminal (plain lines otherwise), each tenant's result on a line that stays.
 if (!values['skip-build']) {
-  for (const slug of listTenantSlugs()) {
-    console.log(`Building ${slug}...`);
-    console.log(describeBuild(await buildTenant(slug, { quiet: true })));
+  const slugs = listTenantSlugs();
+  const progress = progressLine(process.stdout);
+  for (const [index, slug] of slugs.entries()) {
+    progress.update(`[${index + 1}/${slugs.length}] ${slug}: building...`);
+    const result = await buildTenant(slug, { quiet: true, progress: (step) => progress.update(progressText(step, index + 1, slugs.length)) });
+    progress.line(describeBuild(result));
   }
+  progress.end();
 }
 
-// 4. Serve every built site by Host, plus the platform index, once every photo is drawn.
+// 4. Serve every built site by Host, plus the platform index, once every photo is drawn; the addresses to open last.
 await photos.ready;
-await serveFromEnv();
+const { addresses } = await serveFromEnv();
+if (addresses.length) console.log(`\nReady. Open:\n${addresses.map((address) => `  ${address}`).join('\n')}`);

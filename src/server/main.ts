@@ -135,7 +135,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 }
 
 /** Starts the server from the environment (PORT, HOST, DATA_DIR, STOCK_WEBHOOK_SECRET*) and stops it on SIGINT/SIGTERM. */
-export async function serveFromEnv(options: ServeRole = {}): Promise<void> {
+/** Serves every built site; resolves, once listening, with the addresses a developer opens (none in production). */
+export async function serveFromEnv(options: ServeRole = {}): Promise<{ addresses: string[] }> {
   // Reservations queue rebuilds (RESERVED tags) through the job queue, made below.
   let requestRebuild: (slug: string) => boolean = () => false;
   const services = await openPlatformServices({ requestRebuild: (slug) => requestRebuild(slug) });
@@ -184,6 +185,7 @@ export async function serveFromEnv(options: ServeRole = {}): Promise<void> {
   );
   const { sites, hosts } = await running.registry.snapshot();
   const port = String(running.port);
+  const addresses = env.production || sites.size === 0 ? [] : [...[...sites.keys()].map((slug) => tenantOrigin(slug, port)), `http://localhost:${port}/`];
   if (sites.size === 0) {
     console.log(`No dealer site built yet in ${running.registry.sitesDir}. Run npm run build.`);
   } else if (env.production) {
@@ -219,6 +221,7 @@ export async function serveFromEnv(options: ServeRole = {}): Promise<void> {
     },
     { forceAfterMs: 30_000 },
   );
+  return { addresses };
 }
 
 if (import.meta.main) {

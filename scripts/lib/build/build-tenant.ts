@@ -54,8 +54,13 @@ export type TenantBuildResult =
     }
   | { slug: string; ok: false; errors: string[]; feedReport: FeedReport | null; seoGate?: PublishGate };
 
+/** A build's long steps as they happen, for a progress line (`npm start`): what it is doing, and how far. */
+export type BuildProgress = { slug: string; step: 'feed' | 'render' | 'compress' | 'audit' | 'publish'; text: string };
+
 export type BuildOptions = {
   quiet?: boolean;
+  /** Told as each long step starts or ends (feed read, pages rendered of total, compressed, audited, published). */
+  progress?: (progress: BuildProgress) => void;
   now?: Date;
   /** Fetch the feed (default). False: the stock webhook's one-car changes alone, on the stored stock. */
   fetchFeed?: boolean;
@@ -104,6 +109,7 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   /** Milliseconds from the start to the end of each step, in the manifest. */
   const timings: Record<string, number> = {};
   const mark = (step: string) => (timings[step] = Math.round(performance.now() - started));
+  const tell = (step: BuildProgress['step'], text: string) => options.progress?.({ slug, step, text });
   const config = await loadTenant(slug);
   if (!config.ok) return failed(slug, config.errors, null);
   let store: SiteStore;
@@ -145,6 +151,7 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   const gauges = await prepareMarketGauges(tenant, snapshot);
   if (gauges && !options.quiet) console.log(`[market] ${slug}: price gauges: ${gauges.answered} asked now, ${gauges.kept} kept from earlier builds`);
   mark('stock');
+  tell('feed', `feed read: ${snapshot.vehicles.length.toLocaleString('en-AU')} cars`);
 
   // 3. The live build's page keys: its unchanged pages are reused when its keys were made alike.
   const liveKeys = live ? await readPageKeys(live) : null;
@@ -189,6 +196,7 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
     };
   })();
   sideFiles.catch(() => {}); // awaited below; a failure there fails the build after the render
+  tell('render', 'rendering the pages that changed');
   const renderStart = Math.round(performance.now() - started);
   const render = await renderSite({
     tenant,
@@ -225,6 +233,13 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   const pdfsWritten = pdfs.written ? Promise.resolve() : writeVehiclePdfs(pdfFolder, pdfs.changed, tenant, pdfStock);
   pdfsWritten.catch(() => {}); // awaited below
   const { rendered, fresh } = await mergeRendered(path.join(build.dir, 'render'), build.siteDir);
+  tell(
+    'render',
+    `${rendered.filter((file) => file.endsWith('.html')).length.toLocaleString('en-AU')} of ${Object.keys(render.pageKeys)
+      .filter((file) => file.endsWith('.html'))
+      .length.toLocaleString('en-AU')} pages rendered`,
+  );
+  tell('compress', `compressing ${(fresh.length + side.fresh.length).toLocaleString('en-AU')} new files`);
   const compressed = precompressFiles([...fresh, ...side.fresh].map((file) => path.join(build.siteDir, file)));
   const [written] = await Promise.allSettled([pdfsWritten, compressed]);
   if (written.status === 'rejected') return abandon(build.dir, slug, `the spec sheets could not be written: ${(written.reason as Error).message}`, report);
@@ -283,6 +298,7 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
     feedReport: report,
   };
   // The publish gate: the build's SEO audit against the live site's; a refused build is kept, not published.
+  tell('audit', `SEO audit of ${seo.pages.length.toLocaleString('en-AU')} pages`);
   const { gate } = await runPublishGate({
     siteFolder: build.siteDir,
     buildId: build.id,
@@ -327,6 +343,7 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
 
   // 7. Publish, or hold for an operator.
   const summary = `${pages.cars ?? 0} vehicle pages, ${pages.total} pages (${renderedPages} rendered)`;
+  tell('publish', guard.publish ? 'publishing' : 'keeping the build unpublished');
   const refused = await storeBuild(store, build, guard.publish);
   if (refused) return abandon(build.dir, slug, refused, report);
   if (guard.publish) {

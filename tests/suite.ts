@@ -3,7 +3,8 @@
 //      (installed with apt-get when this runs as root, as on CI; otherwise one line naming the command) and, unless
 //      TEST_DATABASE_URL names one, a throwaway PostgreSQL for the database tests (.ci/postgres.sh, when PostgreSQL is
 //      installed or can be; otherwise those tests run on embedded PGlite only, and the line says so).
-//   2. typecheck, lint and format together (each mostly one core), then unit, then browser.
+//   2. typecheck, lint and format together (each mostly one core), then unit (the domain's tests with its coverage
+//      thresholds, then the other unit and component tests), then browser.
 // Prints each stage's time as it ends and a table at the end; stops at the first stage that fails, as `a && b` would.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,22 +24,34 @@ const seconds = (ms: number) => Math.round(ms / 100) / 10;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
-/** Runs an npm script; `buffered` keeps its output until it ends, so stages run side by side do not interleave. */
-function run(stage: string, script: string, buffered = false): Promise<boolean> {
+/** One npm script with its arguments. */
+type Step = [script: string, ...args: string[]];
+
+/**
+ * Runs a stage's npm scripts one after another, stopping at the first that fails; `buffered` keeps their output until
+ * the stage ends, so stages run side by side do not interleave.
+ */
+async function run(stage: string, steps: Step[], buffered = false): Promise<boolean> {
   const began = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
-    const output: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.on('exit', (code) => {
-      const ok = code === 0;
-      if (buffered) process.stdout.write(Buffer.concat(output));
-      times.push({ stage, seconds: seconds(Date.now() - began), ok });
-      console.log(`\n[npm test] ${stage}: ${ok ? 'passed' : 'FAILED'} in ${seconds(Date.now() - began)} s`);
-      resolve(ok);
+  const output: Buffer[] = [];
+  let ok = true;
+  for (const [script, ...args] of steps) {
+    ok = await new Promise<boolean>((resolve) => {
+      const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+        cwd: root,
+        stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+        env: process.env,
+      });
+      child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+      child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+      child.on('exit', (code) => resolve(code === 0));
     });
-  });
+    if (!ok) break;
+  }
+  if (buffered) process.stdout.write(Buffer.concat(output));
+  times.push({ stage, seconds: seconds(Date.now() - began), ok });
+  console.log(`\n[npm test] ${stage}: ${ok ? 'passed' : 'FAILED'} in ${seconds(Date.now() - began)} s`);
+  return ok;
 }
 
 function finish(ok: boolean): never {
@@ -107,11 +120,14 @@ if (wanted('browser')) ensureChromium();
 if (wanted('unit')) await ensurePostgres();
 
 const checks = [
-  wanted('typecheck') ? run('typecheck', 'typecheck', true) : true,
-  wanted('lint') ? run('lint', 'lint', true) : true,
-  wanted('format') ? run('format', 'format:check', true) : true,
+  wanted('typecheck') ? run('typecheck', [['typecheck']], true) : true,
+  wanted('lint') ? run('lint', [['lint']], true) : true,
+  wanted('format') ? run('format', [['format:check']], true) : true,
 ];
 if (!(await Promise.all(checks)).every(Boolean)) finish(false);
-if (wanted('unit') && !(await run('unit', 'test:unit'))) finish(false);
-if (wanted('browser') && !(await run('browser', 'test:e2e'))) finish(false);
+// The domain's tests with its coverage thresholds (tests/vitest.config.ts), then every other unit and component test:
+// coverage measured over the whole run would slow the build tests and credit the domain with what they exercise.
+const unitSteps: Step[] = [['test:coverage'], ['test:unit', '--project', 'unit', '--project', 'components']];
+if (wanted('unit') && !(await run('unit', unitSteps))) finish(false);
+if (wanted('browser') && !(await run('browser', [['test:e2e']]))) finish(false);
 finish(true);

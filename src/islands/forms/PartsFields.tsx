@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LeadFormSetup } from '#src/domain/leads/form-setup.ts';
 import type { FieldErrors } from '#src/domain/leads/validate.ts';
 import { $partEnquiry } from '#src/stores/parts.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import TextField from './fields/TextField.tsx';
 
 type Props = { setup: LeadFormSetup; errors: FieldErrors; vehicle: (label: string) => React.ReactNode };
@@ -10,7 +11,10 @@ type Props = { setup: LeadFormSetup; errors: FieldErrors; vehicle: (label: strin
 /** The parts enquiry's part number and vehicle; a part chosen in the catalogue search fills in its number and the comments. */
 export default function PartsFields({ setup, errors, vehicle }: Props) {
   const id = (name: string) => `${setup.id}-${name}`;
-  const chosen = useStore($partEnquiry);
+  // The part is read once the form is live: chosen in the catalogue before this form hydrated (it hydrates when it
+  // scrolls into view, as the Enquire link scrolls it), it would differ from the server's HTML (a hydration error).
+  const stored = useStore($partEnquiry);
+  const chosen = useHydrated() ? stored : null;
   // What the shopper typed, for the part chosen when they typed it: choosing another part starts from its number.
   const [typed, setTyped] = useState<{ for: string | null; value: string }>({ for: null, value: '' });
   const chosenNumber = chosen?.partNumber ?? null;

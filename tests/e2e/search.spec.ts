@@ -49,6 +49,9 @@ test('a shopper narrows the stock and the counts match the feed', async ({ page 
 });
 
 test('text search, body and fuel filters, price slider, sort and pages stay in the URL and survive a reload', async ({ page }) => {
+  // Eleven steps, two navigations and a reload, each waiting on a search: on CI's busy 2-core machine this runs past
+  // 30 s (it did once, reaching the last step at the timeout), so it gets three times the time.
+  test.slow();
   await page.goto(siteUrl(TENANT, '/search/new-used-and-demo-cars'));
   await hydrated(page);
   await page.getByRole('searchbox', { name: 'Search stock' }).fill('toyota');

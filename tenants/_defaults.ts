@@ -52,7 +52,7 @@ export const DEFAULT_TENANT = {
       'Finance estimates are a guide only, based on a secured fixed-rate loan over 5 years with no deposit. Fees, charges and lending criteria apply. Approval is subject to the lender. This is not a quote or an offer of credit.',
   },
   // The price gauge's and trade-in estimate's market: the tenant's own used stock (src/domain/finance/README.md, "Price gauge").
-  market: { provider: 'embedded', endpoint: null, pool: null, callsPerMinute: 120 },
+  market: { provider: 'embedded', endpoint: null, label: 'national market data (AutoGrab)', pool: null, callsPerMinute: 120 },
   // No number-plate lookup: the trade-in form asks for the make, model and year (src/server/leads/README.md, "Trade-in valuation").
   plateLookup: { provider: 'none', endpoint: null, lookupsPerMinute: 60 },
   search: {
@@ -71,6 +71,7 @@ export const DEFAULT_TENANT = {
     cacheSize: 30,
     scrollToTopOnChange: true,
     cardsPerRow: 3,
+    cardVariant: 'standard',
     usedLabel: 'Used',
   },
   specifications: { justArrivedDays: 8 },
@@ -104,6 +105,7 @@ export const DEFAULT_TENANT = {
     announcementBar: true,
     tradeInOnline: true,
     printPdf: true,
+    offersSubscription: false,
   },
   buttons: {
     vehicleSidebar: ['finance', 'enquire', 'testDrive', 'tradeIn', 'reserve', 'callUsNow', 'carHistoryReport', 'carAnalysis', 'location'],

@@ -12,6 +12,9 @@ export function demoMarketPort(env: Record<string, string | undefined> = process
   return port;
 }
 
+/** What the demo's pages call the stand-in's figures ('Based on {label}.'). */
+export const DEMO_MARKET_LABEL = 'sample market data (made-up demo figures)';
+
 /** The stand-in's key for a tenant (MARKET_DATA_API_KEY_<SLUG> and PLATE_LOOKUP_API_KEY_<SLUG> in the demo). */
 export const demoServiceKey = (slug: string): string => `demo-${slug}`;
 
@@ -22,7 +25,8 @@ export const demoServiceKey = (slug: string): string => `demo-${slug}`;
 export function demoMarketSettings(env: Record<string, string | undefined> = process.env) {
   const origin = `http://127.0.0.1:${demoMarketPort(env) || DEFAULT_DEMO_MARKET_PORT}`;
   return {
-    market: { provider: 'autograb', endpoint: `${origin}/market/v2` },
+    // The stand-in's figures are worked out from the demo's own made-up cars: the pages say so, never 'AutoGrab'.
+    market: { provider: 'autograb', endpoint: `${origin}/market/v2`, label: DEMO_MARKET_LABEL },
     plateLookup: { provider: 'http', endpoint: `${origin}/plates/v1` },
   } as const;
 }

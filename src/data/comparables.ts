@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { basisLine, embeddedBasis, marketTenants, stockPhrase } from '#src/domain/vehicle/market-basis.ts';
+import { basisLine, embeddedBasis, marketDataBasis, marketTenants, stockPhrase } from '#src/domain/vehicle/market-basis.ts';
 import { comparableGauge, showsPriceGauge, type ShownPriceGauge } from '#src/domain/vehicle/price-gauge.ts';
 import { MARKET_GAUGES_FILE, marketGaugeShown, type KeptGauge } from '#src/domain/vehicle/market-gauge.ts';
 import type { Vehicle } from '#src/domain/vehicle/vehicle.ts';
@@ -78,7 +78,7 @@ export function shownPriceGauge(vehicle: Vehicle): ShownPriceGauge | null {
   if (!tenant.plugins.autogauge || vehicle.carType !== 'used') return null;
   let gauge = gauges.get(vehicle);
   if (gauge === undefined && tenant.market.provider === 'autograb') {
-    gauges.set(vehicle, (gauge = marketGaugeShown(marketGauges()[vehicle.slug]?.gauge)));
+    gauges.set(vehicle, (gauge = marketGaugeShown(marketGauges()[vehicle.slug]?.gauge, marketDataBasis(tenant.market))));
   } else if (gauge === undefined) {
     const basis = embeddedBasis(tenant.market);
     const made = comparableGauge(vehicle, marketComparables(vehicle.make, vehicle.model), stockPhrase(basis));

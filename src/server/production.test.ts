@@ -137,7 +137,7 @@ describe('tenants that select a real outside provider', () => {
   it('names a market-data provider without its key too', async () => {
     const market: TenantConfig = {
       ...betaConfig(),
-      market: { provider: 'autograb', endpoint: 'https://api.autograb.example/v2', pool: null, callsPerMinute: 120 },
+      market: { provider: 'autograb', endpoint: 'https://api.autograb.example/v2', label: 'national market data (AutoGrab)', pool: null, callsPerMinute: 120 },
     };
     await expect(checkTenantProviderKeys(liveEnv, [['corner-car-yard', market]])).rejects.toThrow(
       "corner-car-yard selects market.provider 'autograb' but MARKET_DATA_API_KEY_CORNER_CAR_YARD is not set",

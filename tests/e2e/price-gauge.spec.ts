@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { comparableGauge, showsPriceGauge } from '../../src/domain/vehicle/price-gauge.ts';
 import { demoGauge } from '../../scripts/lib/demo/market-figures.ts';
 import { asksMarketGauge } from '../../src/domain/vehicle/market-gauge.ts';
+import { DEMO_MARKET_LABEL } from '../../tenants/_demo-market.ts';
 import { expectNoAxeViolations, siteUrl, stockOf } from './support.ts';
 
 type Car = ReturnType<typeof stockOf>[number] & { year: number; km: number | null; model: string };
@@ -79,7 +80,9 @@ test("a tenant whose market is market data shows the service's gauge, asked by t
   await expect(section).toContainText(`$${gauge.market_range_min.toLocaleString('en-AU')}`);
   await expect(section).toContainText(`$${gauge.market_range_max.toLocaleString('en-AU')}`);
   await expect(section).toContainText(gauge.description);
-  await expect(section.getByTestId('gauge-basis')).toHaveText('Based on national market data (AutoGrab).');
+  // The stand-in's figures are made up: the page says so and does not name AutoGrab.
+  await expect(section.getByTestId('gauge-basis')).toHaveText(`Based on ${DEMO_MARKET_LABEL}.`);
+  await expect(section).not.toContainText('AutoGrab');
   await expect(section.getByRole('img')).toHaveAccessibleName(
     `This car's price sits ${Math.round(gauge.fill * 100)}% of the way through the price range of similar cars`,
   );

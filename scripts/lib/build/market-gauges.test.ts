@@ -48,7 +48,11 @@ const dataDirBefore = process.env.DATA_DIR;
 const logged: string[] = [];
 const tenant = (endpoint: string): TenantConfig => {
   const config = alphaConfig();
-  return { ...config, plugins: { ...config.plugins, autogauge: true }, market: { provider: 'autograb', endpoint, pool: null, callsPerMinute: 120 } };
+  return {
+    ...config,
+    plugins: { ...config.plugins, autogauge: true },
+    market: { provider: 'autograb', endpoint, label: 'national market data (AutoGrab)', pool: null, callsPerMinute: 120 },
+  };
 };
 const written = async () =>
   JSON.parse(await readFile(path.join(dir, 'snapshots', 'alpha', 'market-gauges.json'), 'utf8')) as { gauges: Record<string, unknown> };

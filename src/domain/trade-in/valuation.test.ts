@@ -111,7 +111,7 @@ describe('marketPriceValuation (market data)', () => {
   });
 
   it('reads for the dealer without a count of cars', () => {
-    const record = valuationRecord(marketPriceValuation(rav4, 3_120_000, {}, now), { kind: 'market-data' });
+    const record = valuationRecord(marketPriceValuation(rav4, 3_120_000, {}, now), { kind: 'market-data', label: 'national market data (AutoGrab)' });
     expect(record.estimate).toEqual({ low: 23_600, offer: 25_000, high: 26_400, comparables: null, basis: 'Based on national market data (AutoGrab).' });
     expect(describeValuation(record)).toBe('$23,600 to $26,400, offer $25,000 (from market data)');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basisLine, embeddedBasis, marketTenants } from './market-basis.ts';
+import { basisLine, embeddedBasis, marketDataBasis, marketTenants } from './market-basis.ts';
 
 describe('market basis', () => {
   const pool = { name: 'Coastal', tenants: ['bayside-auto-group', 'harbour-toyota'] };
@@ -15,6 +15,9 @@ describe('market basis', () => {
     expect(basisLine(embeddedBasis({ pool }), 1)).toBe(
       'Based on 1 similar used car in the stock of the dealers in the Coastal pool, not national market data.',
     );
-    expect(basisLine({ kind: 'market-data' }, null)).toBe('Based on national market data (AutoGrab).');
+    expect(basisLine(marketDataBasis({ label: 'national market data (AutoGrab)' }), null)).toBe('Based on national market data (AutoGrab).');
+    expect(basisLine(marketDataBasis({ label: 'the demo’s made-up market figures' }), 12)).toBe(
+      'Based on the demo’s made-up market figures for 12 similar cars.',
+    );
   });
 });

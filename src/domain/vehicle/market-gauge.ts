@@ -1,7 +1,7 @@
 // The price gauge from market data (spec 1 section 7: `GET {api}/{car path}/autogauge`, for tenants whose
 // `market.provider` is 'autograb'): which cars the build asks about, how long an answer is kept, and the gauge a page
 // shows from an answer. The asking is the build's (scripts/lib/build/market-gauges.ts); the showing src/data's.
-import { basisLine } from './market-basis.ts';
+import { basisLine, type MarketBasis } from './market-basis.ts';
 import { showsPriceGauge, type PriceGauge, type ShownPriceGauge } from './price-gauge.ts';
 
 type Car = { slug: string; carType: string; status: string; reserved: boolean; priceCents: number; km: number | null; showOnDealerWebsite: boolean };
@@ -36,11 +36,12 @@ export function keptGauge(kept: KeptGauge | undefined, car: Pick<Car, 'priceCent
 }
 
 /**
- * The gauge a page shows from a market-data answer (spec 1 section 5's rule), labelled as market data; null hides it.
- * @example marketGaugeShown({ fill: 0.4, listing_price: 28990, market_range_min: 26500, market_range_max: 32000, confidence: 0.8, description: 'Good price' })?.basis
+ * The gauge a page shows from a market-data answer (spec 1 section 5's rule), labelled with the tenant's market data
+ * (`basis`, from `marketDataBasis`); null hides it.
+ * @example marketGaugeShown({ fill: 0.4, listing_price: 28990, market_range_min: 26500, market_range_max: 32000, confidence: 0.8, description: 'Good price' }, { kind: 'market-data', label: 'national market data (AutoGrab)' })?.basis
  *   // 'Based on national market data (AutoGrab).'
  */
-export function marketGaugeShown(answer: PriceGauge | null | undefined): ShownPriceGauge | null {
+export function marketGaugeShown(answer: PriceGauge | null | undefined, basis: MarketBasis): ShownPriceGauge | null {
   if (!answer || !showsPriceGauge(answer)) return null;
-  return { ...answer, basis: basisLine({ kind: 'market-data' }, null), cars: null };
+  return { ...answer, basis: basisLine(basis, null), cars: null };
 }

@@ -28,7 +28,7 @@ beforeAll(async () => {
   const alpha: TenantConfig = {
     ...alphaConfig(),
     plateLookup: { provider: 'http', endpoint: service.url('/plates/v1'), lookupsPerMinute: 60 },
-    market: { provider: 'autograb', endpoint: service.url('/market/v2/'), pool: null, callsPerMinute: 120 },
+    market: { provider: 'autograb', endpoint: service.url('/market/v2/'), label: 'national market data (AutoGrab)', pool: null, callsPerMinute: 120 },
   };
   t = await createTestLeadsApp({
     tenants: { alpha, beta: betaConfig() },

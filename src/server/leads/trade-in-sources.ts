@@ -6,7 +6,7 @@
 import { plateToLookUp, type PlateLookupRecord } from '#src/domain/trade-in/plate.ts';
 import { onlineEstimateRefusal, marketRetailCents, type TradeInCar } from '#src/domain/trade-in/valuation.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
-import { embeddedBasis, marketTenants, type MarketBasis } from '#src/domain/vehicle/market-basis.ts';
+import { embeddedBasis, marketDataBasis, marketTenants, type MarketBasis } from '#src/domain/vehicle/market-basis.ts';
 import type { TradeInProviders } from '../market/trade-in-providers.ts';
 import type { Market, MarketLookup } from './market.ts';
 
@@ -14,7 +14,7 @@ import type { Market, MarketLookup } from './market.ts';
 export type TradeInMarket =
   | { kind: 'listings'; lookup: MarketLookup | null; basis: MarketBasis }
   /** `car`: the car the price was asked for; `retailCents`: its average market price, null when none came. */
-  | { kind: 'market-data'; car: TradeInCar; retailCents: number | null };
+  | { kind: 'market-data'; car: TradeInCar; retailCents: number | null; basis: MarketBasis };
 
 type Site = { tenant: string; config: TenantConfig };
 
@@ -49,11 +49,12 @@ export async function tradeInMarket(
   const settings = site.config.market;
   if (settings.provider === 'autograb') {
     const client = providers?.marketData(site.tenant, site.config);
-    if (!client || !car.make || !car.model || car.year === null || onlineEstimateRefusal(car, now)) return { kind: 'market-data', car, retailCents: null };
+    if (!client || !car.make || !car.model || car.year === null || onlineEstimateRefusal(car, now))
+      return { kind: 'market-data', car, retailCents: null, basis: marketDataBasis(settings) };
     // The shopper's state (the car's rego state), else the dealer's: state averages differ.
     const state = regoState ?? (site.config.locations.find((location) => location.primary) ?? site.config.locations[0])?.address.state ?? null;
     const data = await client.marketPrice({ make: car.make, model: car.model, year: car.year, km: car.km, state }, AbortSignal.timeout(10_000));
-    return { kind: 'market-data', car, retailCents: marketRetailCents(data) };
+    return { kind: 'market-data', car, retailCents: marketRetailCents(data), basis: marketDataBasis(settings) };
   }
   const lookup = car.make && car.model ? await market.lookup(marketTenants(site.tenant, settings)) : null;
   return { kind: 'listings', lookup, basis: embeddedBasis(settings) };

@@ -46,7 +46,7 @@ const sameCar = (a: TradeInCar, b: TradeInCar) => a.make === b.make && a.model =
 function valueCar(car: TradeInCar, market: TradeInMarket | null, answers: Record<string, unknown> | undefined, now: Date): ValuationRecord {
   if (market?.kind === 'market-data') {
     const retail = sameCar(car, market.car) ? market.retailCents : null;
-    return valuationRecord(marketPriceValuation(car, retail, answers, now), { kind: 'market-data' });
+    return valuationRecord(marketPriceValuation(car, retail, answers, now), market.basis);
   }
   const listings = market?.lookup && car.make && car.model ? market.lookup(car.make, car.model) : [];
   return valuationRecord(tradeInValuation(car, listings, answers, now), market?.basis);

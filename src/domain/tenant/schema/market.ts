@@ -7,7 +7,7 @@ import { slugSchema } from './common.ts';
  *   `pool`, the used stock of the pool's tenants, named as such on the page. Never other dealers' stock otherwise.
  * - `autograb`: the market-data service (spec 2's `autograb_data`: state and national average market price; spec 1's
  *   gauge answer) at `endpoint`, with the tenant's key from the environment (`MARKET_DATA_API_KEY_<SLUG>`).
- * @example { provider: 'embedded', endpoint: null, pool: { name: 'Coastal', tenants: ['bayside-auto-group', 'harbour-toyota'] }, callsPerMinute: 120 }
+ * @example { provider: 'embedded', endpoint: null, label: 'national market data (AutoGrab)', pool: { name: 'Coastal', tenants: ['bayside-auto-group', 'harbour-toyota'] }, callsPerMinute: 120 }
  */
 export const marketSettingsSchema = z
   .strictObject({
@@ -21,6 +21,11 @@ export const marketSettingsSchema = z
         tenants: z.array(slugSchema).min(1),
       })
       .nullable(),
+    /**
+     * What the pages call the market data in 'Based on {label}.' under a gauge or estimate: the provider and what its
+     * figures are, truthfully (a stand-in or sample service must say so). @example 'national market data (AutoGrab)'
+     */
+    label: z.string().trim().min(1).max(80),
     /** The most calls to the service one site's shoppers can set off a minute (trade-in estimates). @example 120 */
     callsPerMinute: z.number().int().min(1).max(10_000),
   })

@@ -9,8 +9,9 @@ import { embeddedYouxQuote } from '#src/domain/finance/youx-embedded.ts';
 import { youxMonthlyCents, youxQuoteResponseSchema, type YouxQuoteAnswer, type YouxQuoteRequest } from '#src/domain/finance/youx.ts';
 import type { FinanceConfig } from '#src/domain/tenant/schema/finance.ts';
 import { providerKey, providerKeyName, type Env } from '../providers/provider-keys.ts';
-import { DEFAULT_PROVIDER_MAX_BYTES, ProviderFailed, requestJson } from '../providers/json-request.ts';
+import { ProviderFailed } from '../providers/json-request.ts';
 import { createSiteBudget, type SiteBudget } from '../providers/site-budget.ts';
+import { siteJsonCall, type SiteServiceOptions } from '../providers/site-call.ts';
 
 export type YouxQuoteProvider = {
   /** A quote for a validated request, for the tenant whose site asked; rejects when none can be given. */
@@ -29,7 +30,7 @@ const withMonthly = (answer: { weeklyRepaymentAmount: number; advertisedRate: nu
   monthlyRepaymentAmount: youxMonthlyCents(Math.round(answer.weeklyRepaymentAmount * 100)) / 100,
 });
 
-export type YouxHttpOptions = { apiKey: string; budget: SiteBudget; site: string; timeoutMs?: number; maxBytes?: number };
+export type YouxHttpOptions = SiteServiceOptions;
 
 /** The lender's quote service at `finance.youx.endpoint`, called with the tenant's key within the site's budget. */
 export function youxHttpProvider(options: YouxHttpOptions): YouxQuoteProvider {
@@ -37,18 +38,7 @@ export function youxHttpProvider(options: YouxHttpOptions): YouxQuoteProvider {
     async quote(request, finance, signal) {
       const endpoint = finance.youx.endpoint;
       if (!endpoint) throw new ProviderFailed('finance.youx.endpoint is not set');
-      const answer = await options.budget.spend(options.site, () =>
-        requestJson({
-          url: endpoint,
-          method: 'POST',
-          body: request,
-          apiKey: options.apiKey,
-          schema: youxQuoteResponseSchema,
-          timeoutMs: options.timeoutMs ?? 8_000,
-          maxBytes: options.maxBytes ?? DEFAULT_PROVIDER_MAX_BYTES,
-          signal,
-        }),
-      );
+      const answer = await siteJsonCall(options, { url: endpoint, method: 'POST', body: request, schema: youxQuoteResponseSchema, signal }, 8_000);
       if (!answer) throw new ProviderFailed(`the site's YouX budget (${finance.youx.quotesPerMinute} a minute) is spent`);
       return withMonthly(answer);
     },

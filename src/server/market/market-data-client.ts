@@ -7,8 +7,7 @@
 //   GET {endpoint}/{car path}/autogauge                         -> { fill, listing_price, market_range_min, market_range_max, confidence, description }
 import { z } from 'zod';
 import type { PriceGauge } from '#src/domain/vehicle/price-gauge.ts';
-import { DEFAULT_PROVIDER_MAX_BYTES, requestJson } from '../providers/json-request.ts';
-import type { SiteBudget } from '../providers/site-budget.ts';
+import { siteJsonCall, type SiteServiceOptions } from '../providers/site-call.ts';
 
 const dollars = z.number().nonnegative().max(100_000_000).nullable();
 export const autograbDataSchema = z.object({ state_average_market_price: dollars, average_market_price: dollars });
@@ -32,31 +31,14 @@ export type MarketDataProvider = {
   gauge(carPath: string, signal?: AbortSignal): Promise<PriceGauge | null>;
 };
 
-export type MarketDataClientOptions = {
-  site: string;
-  endpoint: string;
-  apiKey: string;
-  budget: SiteBudget;
-  timeoutMs?: number;
-  maxBytes?: number;
-  log?: (message: string) => void;
-};
+export type MarketDataClientOptions = SiteServiceOptions & { endpoint: string; log?: (message: string) => void };
 
 export function marketDataClient(options: MarketDataClientOptions): MarketDataProvider {
   const base = options.endpoint.replace(/\/+$/, '');
   const log = options.log ?? ((message: string) => console.warn(message));
   const call = async <T>(what: string, url: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T | null> => {
     try {
-      const answer = await options.budget.spend(options.site, () =>
-        requestJson({
-          url,
-          apiKey: options.apiKey,
-          schema,
-          timeoutMs: options.timeoutMs ?? 8_000,
-          maxBytes: options.maxBytes ?? DEFAULT_PROVIDER_MAX_BYTES,
-          ...(signal ? { signal } : {}),
-        }),
-      );
+      const answer = await siteJsonCall(options, { url, schema, signal }, 8_000);
       if (answer === null) log(`[market] ${options.site}: ${what}: the site's market-data budget is spent`);
       return answer;
     } catch (error) {

@@ -6,8 +6,7 @@
 // a plate it does not know: the shopper is never told, the form asks for the make, model and year instead.
 import { z } from 'zod';
 import type { PlateVehicle } from '#src/domain/trade-in/plate.ts';
-import { DEFAULT_PROVIDER_MAX_BYTES, requestJson } from '../providers/json-request.ts';
-import type { SiteBudget } from '../providers/site-budget.ts';
+import { siteJsonCall, type SiteServiceOptions } from '../providers/site-call.ts';
 
 const name = z.string().trim().min(1).max(100);
 export const plateAnswerSchema = z.object({
@@ -26,15 +25,7 @@ export type PlateLookup = {
   lookup(rego: string, state: string, signal?: AbortSignal): Promise<PlateVehicle | null>;
 };
 
-export type PlateLookupClientOptions = {
-  site: string;
-  endpoint: string;
-  apiKey: string;
-  budget: SiteBudget;
-  timeoutMs?: number;
-  maxBytes?: number;
-  log?: (message: string) => void;
-};
+export type PlateLookupClientOptions = SiteServiceOptions & { endpoint: string; log?: (message: string) => void };
 
 export function plateLookupClient(options: PlateLookupClientOptions): PlateLookup {
   const base = options.endpoint.replace(/\/+$/, '');
@@ -43,17 +34,8 @@ export function plateLookupClient(options: PlateLookupClientOptions): PlateLooku
     async lookup(rego, state, signal) {
       const url = `${base}/vehicles?${new URLSearchParams({ rego, state })}`;
       try {
-        const answer = await options.budget.spend(options.site, () =>
-          requestJson({
-            url,
-            apiKey: options.apiKey,
-            schema: plateAnswerSchema,
-            // The shopper waits on this: a short deadline, then the form asks for the car instead.
-            timeoutMs: options.timeoutMs ?? 5_000,
-            maxBytes: options.maxBytes ?? DEFAULT_PROVIDER_MAX_BYTES,
-            ...(signal ? { signal } : {}),
-          }),
-        );
+        // The shopper waits on this: a short deadline (5 s), then the form asks for the car instead.
+        const answer = await siteJsonCall(options, { url, schema: plateAnswerSchema, signal }, 5_000);
         if (answer === null) {
           log(`[plate-lookup] ${options.site}: the site's plate-lookup budget is spent`);
           return null;

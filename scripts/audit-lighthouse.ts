@@ -22,6 +22,7 @@ import {
   type PageAudit,
 } from './lib/audit/lighthouse.ts';
 import { startAuditServer } from './lib/audit/server.ts';
+import { startDemoMarketService } from './lib/demo-market-service.ts';
 import { startDemoPhotoHost } from './lib/demo-photo-host.ts';
 
 const { values } = parseArgs({
@@ -33,9 +34,10 @@ if (!slug || !listTenantSlugs().includes(slug)) {
   process.exit(2);
 }
 
-// 1. The demo photos' image host (or the one a running `npm start` already serves on DEMO_PHOTOS_PORT), then a live
-// site to audit: build the tenant when it has none yet.
+// 1. The demo photos' image host and the market-data stand-in (or the ones a running `npm start` already serves on
+// DEMO_PHOTOS_PORT and DEMO_MARKET_PORT), then a live site to audit: build the tenant when it has none yet.
 const photos = await startDemoPhotoHost({ reuseRunning: true });
+const market = await startDemoMarketService({ reuseRunning: true });
 await photos.ready;
 if (!(await liveBuild(slug))) {
   console.log(`${slug} is not built yet; building it...`);
@@ -83,5 +85,6 @@ try {
   process.exitCode = missed.length ? 1 : 0;
 } finally {
   await photos.host?.close();
+  await market?.close();
   await server.stop();
 }

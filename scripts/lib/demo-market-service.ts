@@ -2,6 +2,7 @@ import { listTenantSlugs, loadTenant } from '#src/files/load-tenant.ts';
 import { providerKeyName } from '#src/server/providers/provider-keys.ts';
 import { demoMarketPort, demoServiceKey } from '#tenants/_demo-market.ts';
 import { startMarketService, type MarketService } from './demo/market-service.ts';
+import { startOrReuse } from './demo/start-or-reuse.ts';
 
 /**
  * Serves the demo's stand-in market-data and plate-lookup service on DEMO_MARKET_PORT (default 4391; 0 picks a free
@@ -11,15 +12,13 @@ import { startMarketService, type MarketService } from './demo/market-service.ts
  * `reuseRunning`: when the port is taken (a running `npm start` serves the same stand-in), use that one.
  */
 export async function startDemoMarketService(options: { reuseRunning?: boolean } = {}): Promise<MarketService | null> {
-  let service: MarketService | null = null;
-  try {
-    service = await startMarketService(demoMarketPort());
-    process.env.DEMO_MARKET_PORT = String(service.port);
-    console.log(`Demo market-data and plate-lookup service on ${service.origin}/`);
-  } catch (error) {
-    if (!options.reuseRunning || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    console.log(`Demo market-data service already running on port ${demoMarketPort()}; using it.`);
-  }
+  const service = await startOrReuse({
+    what: 'Demo market-data and plate-lookup service',
+    envVar: 'DEMO_MARKET_PORT',
+    port: demoMarketPort(),
+    start: startMarketService,
+    ...options,
+  });
   const origin = `http://127.0.0.1:${demoMarketPort()}/`;
   for (const slug of listTenantSlugs()) {
     const loaded = await loadTenant(slug);

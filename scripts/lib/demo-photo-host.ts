@@ -4,6 +4,7 @@ import { demoPhotosPort } from '#tenants/_demo-feed.ts';
 import { DEFAULT_DEMO_DIR } from './demo/generate.ts';
 import { startPhotoHost, type PhotoHost } from './demo/photo-host.ts';
 import { ensurePhotos, photoPoolDir, type PhotoPool } from './demo/photos.ts';
+import { startOrReuse } from './demo/start-or-reuse.ts';
 
 export type DemoPhotoHost = { host: PhotoHost | null; ready: Promise<PhotoPool> };
 
@@ -26,16 +27,13 @@ export async function startDemoPhotoHost(options: { reuseRunning?: boolean } = {
       );
     return pool;
   });
-  try {
-    const host = await startPhotoHost(dir, demoPhotosPort());
-    process.env.DEMO_PHOTOS_PORT = String(host.port);
-    console.log(`Demo image host on ${host.origin}/photos/`);
-    return { host, ready };
-  } catch (error) {
-    if (options.reuseRunning && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.log(`Demo image host already running on port ${demoPhotosPort()}; using it.`);
-      return { host: null, ready };
-    }
-    throw error;
-  }
+  const host = await startOrReuse({
+    what: 'Demo image host',
+    envVar: 'DEMO_PHOTOS_PORT',
+    port: demoPhotosPort(),
+    path: '/photos/',
+    start: (port) => startPhotoHost(dir, port),
+    ...options,
+  });
+  return { host, ready };
 }

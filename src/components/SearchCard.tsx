@@ -33,7 +33,7 @@ const TAG_TONE: Record<CardTag['kind'], string> = {
 
 /**
  * A car in a result list: presentational, rendered on the server for static pages (home page, search landing
- * pages) and by the search island. The weekly finance line comes with the hit (record.finance_weekly_text).
+ * pages) and by the search island. The weekly finance link comes with the actions (from record.finance_weekly_text).
  */
 export default function SearchCard({ hit, tag, noPriceText, priority, actions, toggles = null, headingLevel: Heading = 'h2', images }: Props) {
   const priceCents = (hit.price ?? 0) * 100;
@@ -41,7 +41,6 @@ export default function SearchCard({ hit, tag, noPriceText, priority, actions, t
   const was = wasPrice({ priceCents, beforePriceCents: hit.before_price == null ? null : hit.before_price * 100 });
   const title = [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(' ');
   const href = actions.exploreHref;
-  const weeklyText = hit.finance_weekly_text ?? null;
   const tone = tag?.kind === 'custom' && tag.tone === 'green' ? 'bg-green-800' : tag ? TAG_TONE[tag.kind] : '';
   return (
     <article className="card">
@@ -77,9 +76,12 @@ export default function SearchCard({ hit, tag, noPriceText, priority, actions, t
             Was <s>{was}</s>
           </p>
         )}
-        {weeklyText && !actions.testDriveHref && (
-          <p className="text-sm font-semibold text-brand" data-testid="card-finance">
-            {weeklyText}
+        {actions.finance && (
+          <p className="text-sm font-semibold">
+            <a className="text-brand underline-offset-2 hover:underline" href={actions.finance.href} data-testid="card-finance">
+              {actions.finance.label}
+              <span className="sr-only"> finance estimate: {title}</span>
+            </a>
           </p>
         )}
         <ul className="card-facts">
@@ -98,9 +100,10 @@ export default function SearchCard({ hit, tag, noPriceText, priority, actions, t
               Explore Vehicle<span className="sr-only">: {title}</span>
             </a>
           )}
-          {actions.quickEnquiryHref && (
-            <a className="btn btn-outline w-full" href={actions.quickEnquiryHref}>
-              Quick Enquiry<span className="sr-only">: {title}</span>
+          {actions.enquiry && (
+            <a className="btn btn-outline w-full" href={actions.enquiry.href}>
+              {actions.enquiry.label}
+              <span className="sr-only">: {title}</span>
             </a>
           )}
           {actions.testDriveHref && (

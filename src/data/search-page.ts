@@ -51,6 +51,7 @@ export function cardSettings() {
       checkout: tenant.features.checkout,
       ...pathOptions,
       testDriveTags: tenant.pages.off.includes('book-test-drive') ? [] : tenant.bookings.testDrive.replacesFinanceTags,
+      variant: tenant.search.cardVariant,
     },
     noPriceText: tenant.texts.noPrice,
   };

@@ -198,6 +198,7 @@ describe("createSearchClient (the site's islands): either service, the tenant ba
     cacheSize: 30,
     scrollToTopOnChange: true,
     cardsPerRow: 3,
+    cardVariant: 'standard',
     usedLabel: 'Used',
   };
   const hosted: SearchConfig = { ...search, service: { kind: 'algolia', appId: 'TESTAPP', searchApiKey: 'search-key', indexName: 'cars' } };

@@ -66,6 +66,8 @@ export default defineTenant({
     usedLabel: 'Pre-Owned',
     // The used-car variant of the search paths: /used-car/used/ instead of /search/used-cars.
     usedCarVariantPath: true,
+    // The yard's cards use the Enquire Now variant (spec 2 section 2 other card variants) in place of Quick Enquiry.
+    cardVariant: 'enquire-now',
   },
   // A one-yard business that does not use Twitter: the share row leaves it out.
   // A small yard: no garage (spec 1 section 1: the garage is off for a few dealers).

@@ -20,6 +20,7 @@ const search: SearchConfig = {
   cacheSize: 30,
   scrollToTopOnChange: true,
   cardsPerRow: 3,
+  cardVariant: 'standard',
   usedLabel: 'Used',
 };
 

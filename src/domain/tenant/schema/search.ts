@@ -26,6 +26,13 @@ export type SearchFilter = z.infer<typeof searchFilterSchema>;
 export const sortOptionSchema = z.enum(['relevance', 'latest', 'price_desc', 'price_asc', 'km_asc', 'subscription_asc']);
 export type SortOption = z.infer<typeof sortOptionSchema>;
 
+/**
+ * The buttons a search-result card shows (spec 2 section 2): `standard` Explore Vehicle, Quick Enquiry and Reserve
+ * This Car {deposit}; the other variants say Reserve Now {deposit} with `enquiry` Enquiry, `enquire-now` Enquire Now.
+ */
+export const cardVariantSchema = z.enum(['standard', 'enquiry', 'enquire-now']);
+export type CardVariant = z.infer<typeof cardVariantSchema>;
+
 /** Hosted search service. Without it, the embedded engine serves a prebuilt per-tenant index. */
 export const searchServiceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('embedded') }),
@@ -68,6 +75,11 @@ export const searchConfigSchema = z.strictObject({
   scrollToTopOnChange: z.boolean(),
   /** Cards per row on large screens: 3, or 4 for the group variant. */
   cardsPerRow: z.union([z.literal(3), z.literal(4)]),
+  /**
+   * The card variant: which labels the enquiry and reserve buttons carry (see `cardVariantSchema`).
+   * @example cardVariant: 'enquire-now' // Enquire Now and Reserve Now $200
+   */
+  cardVariant: cardVariantSchema,
   /** Display "used" as "Pre-Owned". */
   usedLabel: z.string().min(1),
 });

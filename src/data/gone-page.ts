@@ -22,7 +22,7 @@ export function gonePageData(car: GoneCar) {
     title: `${heading} | ${tenant.name}`,
     description: `${heading}. See similar ${car.make} ${car.model} and other stock at ${tenant.name}.`,
     path: `/cars/${car.slug}`,
-    similarTitle: similarCarsTitle(car.itemType),
+    similarTitle: similarCarsTitle(car.itemType, tenant.features),
     similar: similarCarsLike(source),
     searchHref: nearestSearchPath(car, hasSearchPage, { usedCarVariant: tenant.search.usedCarVariantPath }),
     searchLabel: `Find Me Something Similar`,

@@ -1,12 +1,13 @@
 // The interactive parts of a vehicle page, computed at build time so the page stays markup: phone reveal,
 // share row and Fave, print, sticky header and bar, 360 viewer, delivery calculator, similar cars, lead dialogs
-// and the recently-viewed record.
+// the recently-viewed record and the view count.
 import { absoluteUrl } from '#src/domain/absolute-url.ts';
 import { compareShown } from '#src/domain/compare/compare.ts';
 import { spinFrames } from '#src/domain/media/responsive-image.ts';
 import { phoneDisplay, phoneStartsMasked } from '#src/domain/locations/phone-reveal.ts';
 import type { Location } from '#src/domain/tenant/schema/location.ts';
 import { isAvailable } from '#src/domain/vehicle/availability.ts';
+import { carViewsPath } from '#src/domain/vehicle/car-views.ts';
 import { faveVisibility, favouriteEntry } from '#src/domain/vehicle/favourites.ts';
 import { leadDialogs } from '#src/domain/vehicle/lead-forms.ts';
 import { displayPrice } from '#src/domain/vehicle/price.ts';
@@ -69,9 +70,11 @@ export function vehicleInteractive(vehicle: Vehicle, context: Context) {
             rates: { ratesCents: tenant.delivery.ratesCents, maxKm: tenant.delivery.maxKm },
           }
         : null,
-    similar: { title: similarCarsTitle(vehicle.itemType), cars: similarCars(vehicle) },
+    similar: { title: similarCarsTitle(vehicle.itemType, tenant.features), cars: similarCars(vehicle) },
     dialogs: available ? leadDialogs(vehicle, tenant, pagePath) : [],
     viewed: { siteSlug: tenant.slug, car: viewedCar(vehicle), carType: vehicle.carType },
+    /** The call that counts a view of a car on sale and answers the count the page shows (src/client/car-views.ts). */
+    viewsPath: available ? carViewsPath(vehicle, tenant.slug) : null,
   };
 }
 export type VehicleInteractive = ReturnType<typeof vehicleInteractive>;

@@ -98,6 +98,12 @@ export const featuresSchema = z.strictObject({
   announcementBar: z.boolean(),
   tradeInOnline: z.boolean(),
   printPdf: z.boolean(),
+  /**
+   * The dealer offers cars on subscription (the site config's `offers_subscription`): its similar cars are titled
+   * 'Similar {type}s Available' instead of 'In-Stock' (spec 2 section 2). Off by default.
+   * @example offersSubscription: true // 'Similar Cars Available'
+   */
+  offersSubscription: z.boolean(),
 });
 export type Features = z.infer<typeof featuresSchema>;
 

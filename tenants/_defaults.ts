@@ -239,8 +239,9 @@ export const DEFAULT_TENANT = {
   // No delivery calculator and no delivery in the online checkout: the prices are the dealer's, so it writes its own
   // bands (straight-line km from the car's yard) and switches delivery on. Nothing is quoted beyond maxKm.
   delivery: { enabled: false, ratesCents: [], maxKm: 4_500 },
-  // Every platform content page (tenants/_content/pages) is on until a tenant lists it here.
-  pages: { off: [] },
+  // Every platform content page (tenants/_content/pages) is on until a tenant switches it off, except the pages that
+  // make promises on the dealer's behalf (PROMISE_PAGE_IDS): none of those until the dealer confirms them.
+  pages: { off: [], confirmed: [] },
   // Test drives: half-hour slots, one car and salesperson each, from an hour ahead; services: drop-off times until
   // two hours before the workshop closes, three cars a slot, booked a day ahead.
   bookings: {

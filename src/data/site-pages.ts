@@ -6,7 +6,7 @@ import { PERSONALISED_FINANCE_PATH } from '#src/domain/finance/index.ts';
 import { financePagePath } from '#src/domain/finance/finance-page.ts';
 import { brandPagePath, brandsWithPages } from '#src/domain/brands/directory.ts';
 import { COMPARE_PATH } from '#src/domain/compare/compare.ts';
-import { serviceBookable, WORKSHOP_PAGE_IDS } from '#src/domain/content/content-set.ts';
+import { serviceBookable, unconfirmedPromisePages, WORKSHOP_PAGE_IDS } from '#src/domain/content/content-set.ts';
 import { SERVICE_PATH } from '#src/domain/bookings/service-link.ts';
 import { locationPagePathsOf } from '#src/domain/locations/location-routes.ts';
 import { BRANDS_PATH, linkHasPage, MODELS_PATH } from '#src/domain/navigation.ts';
@@ -67,7 +67,8 @@ export function sitePageChecker(
     pages.add(`/${model.slug}`);
     if (model.accessories.length) pages.add(`/${model.slug}/accessories`);
   }
-  const off = new Set(tenant.pages.off.map((id) => `/${id}`));
+  // Pages switched off, and promise pages the dealer has not confirmed (their links drop out like a switched-off page's).
+  const off = new Set([...tenant.pages.off, ...unconfirmedPromisePages(tenant)].map((id) => `/${id}`));
   if (finance !== DEFAULT_FINANCE_PATH) off.add(DEFAULT_FINANCE_PATH);
   // A dealer where no location takes services books none (src/domain/content/content-set.ts).
   if (!serviceBookable(tenant)) {

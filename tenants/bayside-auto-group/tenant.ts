@@ -228,4 +228,6 @@ export default defineTenant({
   analytics: { googleTagManagerId: null, facebookPixelId: null },
   // Fifty locations: the home page's carousel keeps to the sales yards; the dealer locator lists them all.
   locationPages: { homeCarousel: 'sales' },
+  // The group stands behind every platform page that speaks for it.
+  pages: { confirmed: ['about-us', 'buying', 'warranty', 'roadside-assist', 'capped-price-servicing', 'fleet'] },
 });

@@ -131,5 +131,9 @@ export default defineTenant({
   leads: { form: { terms: 'required-with-policy' }, ...demoLeadChannels('corner-car-yard', 'Corner Car Yard') },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
   // A used-car yard with no workshop, parts counter or business sales: those platform pages are left out.
-  pages: { off: ['service', 'vehicle-parts-and-accessories', 'parts/search', 'capped-price-servicing', 'roadside-assist', 'fleet'] },
+  // It stands behind the platform's about-us, buying (14-day money-back policy) and warranty pages.
+  pages: {
+    off: ['service', 'vehicle-parts-and-accessories', 'parts/search', 'capped-price-servicing', 'roadside-assist', 'fleet'],
+    confirmed: ['about-us', 'buying', 'warranty'],
+  },
 });

@@ -237,4 +237,6 @@ export default defineTenant({
   },
   // The YouX demo: personalised finance quotes are for signed-in shoppers (spec 2 section 6).
   accounts: { gatedRoutes: ['personalised-finance'] },
+  // Harbour Toyota stands behind every platform page that speaks for it (Toyota's capped price servicing included).
+  pages: { confirmed: ['about-us', 'buying', 'warranty', 'roadside-assist', 'capped-price-servicing', 'fleet'] },
 });

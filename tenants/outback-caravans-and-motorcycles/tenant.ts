@@ -167,7 +167,8 @@ export default defineTenant({
   },
   analytics: { googleTagManagerId: null, facebookPixelId: null },
   // No capped price servicing (caravans and bikes) and no business fleet sales.
-  pages: { off: ['capped-price-servicing', 'fleet'] },
+  // It stands behind the platform's about-us, buying, warranty and roadside pages.
+  pages: { off: ['capped-price-servicing', 'fleet'], confirmed: ['about-us', 'buying', 'warranty', 'roadside-assist'] },
   // This dealer's location pages live at /our-location/{slug} (spec 2 section 2); /contact-us/{slug} links answer 301.
   // Directions open in the same tab.
   locationPages: { routePrefix: '/our-location', directionsTarget: 'same-tab' },

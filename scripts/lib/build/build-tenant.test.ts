@@ -126,13 +126,17 @@ describe('buildTenant', () => {
 
   it("builds the platform's content pages, and fails a broken content file with its file and field, keeping the live site", async () => {
     const site = liveSiteLink('tiny-motors');
-    for (const page of ['about-us', 'privacy-policy', 'terms-and-conditions', 'faqs', 'fleet', 'careers', 'book-test-drive', 'pages/unsubscribe']) {
+    for (const page of ['privacy-policy', 'terms-and-conditions', 'faqs', 'careers', 'book-test-drive', 'pages/unsubscribe']) {
       expect(existsSync(path.join(site, `${page}.html`)), page).toBe(true);
     }
     // No location of this dealer takes services: no service booking page, and no menu link to one.
     expect(existsSync(path.join(site, 'service.html'))).toBe(false);
     expect(readFileSync(path.join(site, 'index.html'), 'utf8')).not.toContain('href="/service"');
-    expect(readFileSync(path.join(site, 'about-us.html'), 'utf8')).toContain('Tiny Motors is a locally run car dealership.');
+    // Tiny Motors has confirmed none of the pages that make promises for it: none is built, and no menu links one.
+    for (const page of ['about-us', 'buying', 'warranty', 'roadside-assist', 'fleet']) {
+      expect(existsSync(path.join(site, `${page}.html`)), page).toBe(false);
+      expect(readFileSync(path.join(site, 'index.html'), 'utf8')).not.toContain(`href="/${page}"`);
+    }
     const before = realpathSync(site);
     const own = path.join(tenantsDir, 'tiny-motors', 'content', 'pages');
     mkdirSync(own, { recursive: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone } from '../locations/phone.ts';
 import { acmeMotors, GEELONG_YARD } from '#tests/fixtures/acme-motors.ts';
-import { resolveContent, type RawEntry } from './content-set.ts';
+import { PROMISE_PAGE_IDS, resolveContent, unconfirmedPagesWarning, unconfirmedPromisePages, type RawEntry } from './content-set.ts';
 
 const page = (id: string, frontmatter: Record<string, unknown>, origin: RawEntry['origin'] = 'default', body = 'Some text.'): RawEntry => ({
   collection: 'pages',
@@ -43,7 +43,9 @@ const post = (frontmatter: Record<string, unknown>): RawEntry => ({
     ...frontmatter,
   },
 });
-const resolve = (raw: RawEntry[], overrides: Record<string, unknown> = {}) => resolveContent(raw, acmeMotors(overrides), { formatPhone });
+/** Resolved for Acme, which has confirmed every promise page unless `overrides.pages` says otherwise. */
+const resolve = (raw: RawEntry[], overrides: Record<string, unknown> = {}) =>
+  resolveContent(raw, acmeMotors({ ...overrides, pages: { confirmed: [...PROMISE_PAGE_IDS], ...(overrides.pages as object | undefined) } }), { formatPhone });
 
 describe("a tenant's content", () => {
   it("is the platform defaults with the tenant's own files over them, less the pages it switched off", () => {
@@ -114,6 +116,29 @@ describe("a tenant's content", () => {
       'tenants/acme-motors/tenant.ts: pages.off: "pages/unsubscribe" cannot be switched off: every e-mail to a shopper links it',
       'tenants/acme-motors/tenant.ts: pages.off: "privacy-policy" cannot be switched off: the lead forms\' terms line links it (leads.form.terms)',
     ]);
+  });
+
+  it("builds a default page that makes the dealer's promises only once the dealer confirms it, or writes its own", () => {
+    const ids = (pages: Record<string, unknown>, raw: RawEntry[] = defaults) => {
+      const result = resolveContent(raw, acmeMotors({ pages }), { formatPhone });
+      return result.ok ? result.content.pages.map((p) => p.id) : result.errors;
+    };
+    // Nothing confirmed: about-us and fleet (promise pages) are left out; the others stay.
+    expect(ids({})).toEqual(['pages/unsubscribe', 'privacy-policy', 'service', 'terms-and-conditions']);
+    expect(ids({ confirmed: ['fleet'] })).toEqual(['fleet', 'pages/unsubscribe', 'privacy-policy', 'service', 'terms-and-conditions']);
+    // The dealer's own about-us needs no confirming: it is its own text.
+    expect(ids({}, [...defaults, page('about-us', { title: 'About Acme' }, 'tenant')])).toContain('about-us');
+    expect(ids({ confirmed: ['about-uss', 'privacy-policy'] })).toEqual([
+      'tenants/acme-motors/tenant.ts: pages.confirmed.0: "about-uss" is not a page that needs confirming (they are: about-us, buying, warranty, roadside-assist, capped-price-servicing, fleet)',
+      'tenants/acme-motors/tenant.ts: pages.confirmed.1: "privacy-policy" is not a page that needs confirming (they are: about-us, buying, warranty, roadside-assist, capped-price-servicing, fleet)',
+    ]);
+    // The build names the pages left out, once; a page switched off is not among them.
+    const tenant = acmeMotors({ pages: { off: ['fleet', 'capped-price-servicing'], confirmed: ['about-us', 'buying'] } });
+    expect(unconfirmedPromisePages(tenant)).toEqual(['warranty', 'roadside-assist']);
+    expect(unconfirmedPagesWarning('acme-motors', unconfirmedPromisePages(tenant))).toBe(
+      '[acme-motors] default pages left out until the dealer confirms their promises (pages.confirmed): warranty, roadside-assist',
+    );
+    expect(unconfirmedPagesWarning('acme-motors', [])).toBeNull();
   });
 
   it('refuses a page named like another route of the site', () => {

@@ -88,6 +88,30 @@ export const serviceBookable = (tenant: Pick<TenantConfig, 'locations' | 'bookin
 /** Platform pages about the dealer's workshop, built only where the site takes service bookings (they link to it). */
 export const WORKSHOP_PAGE_IDS: readonly string[] = ['capped-price-servicing'];
 
+/**
+ * Default pages whose text makes promises on the dealer's behalf: that used cars are inspected and PPSR-checked
+ * (about-us, buying), the 14-day money-back policy (buying), extended warranties (warranty), roadside cover on the
+ * cars it sells, capped price servicing and a fleet team's response time. Built only where the tenant confirms them
+ * (`pages.confirmed`) or writes its own page of the same id: a platform default is not a dealer's promise.
+ */
+export const PROMISE_PAGE_IDS: readonly string[] = ['about-us', 'buying', 'warranty', 'roadside-assist', 'capped-price-servicing', 'fleet'];
+
+/**
+ * The promise pages a tenant has not confirmed: their default text is left out (a page of its own still shows).
+ * @example unconfirmedPromisePages({ pages: { off: ['fleet'], confirmed: ['about-us'] } }) // ['buying', 'warranty', 'roadside-assist', 'capped-price-servicing']
+ */
+export const unconfirmedPromisePages = (tenant: Pick<TenantConfig, 'pages'>): string[] =>
+  PROMISE_PAGE_IDS.filter((id) => !tenant.pages.confirmed.includes(id) && !tenant.pages.off.includes(id));
+
+/**
+ * The build's one line about promise pages left out; null when there are none.
+ * @example unconfirmedPagesWarning('acme', ['about-us']) // '[acme] default page left out until the dealer confirms its promises (pages.confirmed): about-us'
+ */
+export function unconfirmedPagesWarning(slug: string, ids: readonly string[]): string | null {
+  if (ids.length === 0) return null;
+  return `[${slug}] default ${ids.length === 1 ? 'page' : 'pages'} left out until the dealer confirms ${ids.length === 1 ? 'its' : 'their'} promises (pages.confirmed): ${ids.join(', ')}`;
+}
+
 /** The values of the `{{...}}` placeholders default texts may use. */
 export function placeholderValues(tenant: Pick<TenantConfig, 'name' | 'url' | 'locations'>, formatPhone: (raw: string) => string): PlaceholderValues {
   const primary = tenant.locations.find((location) => location.primary) ?? tenant.locations[0]!;
@@ -161,6 +185,11 @@ function checkPages(
     if (!defaultIds.has(id))
       errors.push(`${tenantFile}: pages.off.${index}: no platform page "${id}" to switch off (platform pages: ${[...defaultIds].join(', ')})`);
   });
+  tenant.pages.confirmed.forEach((id, index) => {
+    if (!PROMISE_PAGE_IDS.includes(id))
+      errors.push(`${tenantFile}: pages.confirmed.${index}: "${id}" is not a page that needs confirming (they are: ${PROMISE_PAGE_IDS.join(', ')})`);
+  });
+  const unconfirmed = new Set(unconfirmedPromisePages(tenant));
   const off = new Set(tenant.pages.off);
   for (const id of [UNSUBSCRIBE_PAGE_ID, ...formLinkedPages(tenant.leads.form.terms)]) {
     if (off.has(id))
@@ -171,7 +200,9 @@ function checkPages(
   const slugs = new Set(tenant.locations.map((location) => location.slug));
   // A service booking page (and the pages about the workshop) need somewhere to book: a dealer without a workshop has none.
   const workshop = (page: Entry<ContentPageData>) => page.data.template === 'service' || WORKSHOP_PAGE_IDS.includes(page.id);
-  const kept = pages.filter((page) => !off.has(page.id) && (!workshop(page) || serviceBookable(tenant)));
+  const kept = pages.filter(
+    (page) => !off.has(page.id) && (!workshop(page) || serviceBookable(tenant)) && !(page.origin === 'default' && unconfirmed.has(page.id)),
+  );
   for (const page of kept) {
     if (RESERVED_PAGE_IDS.has(page.id) || RESERVED_PAGE_PREFIXES.some((prefix) => page.id.startsWith(prefix))) {
       errors.push(`${page.file}: (file name): "/${page.id}" is another page of the site; choose another name`);

@@ -6,7 +6,10 @@ export const contentPageIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]*(\/[a-z0
 /**
  * The site's content pages (src/domain/content): the platform's default pages (tenants/_content/pages) plus the
  * tenant's own (tenants/<slug>/content/pages), which override a default of the same id.
- * @example pages: { off: ['fleet', 'capped-price-servicing'] }
+ * Default pages whose text makes promises on the dealer's behalf (PROMISE_PAGE_IDS: how it inspects and sells cars,
+ * warranty and roadside offers, fleet service) are built only once the dealer has read and confirmed them
+ * (`confirmed`), or where the tenant writes its own page of that id.
+ * @example pages: { off: ['fleet', 'capped-price-servicing'], confirmed: ['about-us', 'buying', 'warranty'] }
  */
 export const pagesConfigSchema = z.strictObject({
   /**
@@ -16,5 +19,11 @@ export const pagesConfigSchema = z.strictObject({
    * @example ['service', 'vehicle-parts-and-accessories', 'parts/search']
    */
   off: z.array(contentPageIdSchema).default([]),
+  /**
+   * Promise pages (PROMISE_PAGE_IDS in src/domain/content/content-set.ts) the dealer has read and stands behind: only
+   * these of them are built from the platform's text. None by default; the build names those left out.
+   * @example ['about-us', 'buying', 'warranty', 'roadside-assist']
+   */
+  confirmed: z.array(contentPageIdSchema).default([]),
 });
 export type PagesConfig = z.infer<typeof pagesConfigSchema>;

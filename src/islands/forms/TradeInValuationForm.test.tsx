@@ -55,7 +55,7 @@ const listed = (summary: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 const progress = () => screen.getByText(/^Step \d of 3: /).textContent;
-const heading = (name: string) => screen.getByRole('heading', { name, exact: true });
+const heading = (name: string) => screen.getByRole('heading', { name });
 const radio = (question: string, answer: string) => within(screen.getByRole('group', { name: question })).getByRole('radio', { name: answer });
 
 const allGood = {

@@ -155,7 +155,7 @@ test('the used-car variant: /used-car/{car type}/ paths, in the menu, the URL an
   await expect(makeBox).toBeChecked();
 });
 
-test('card buttons: Explore, Quick Enquiry, Reserve with the deposit, Save shared with the car page, Compare, finance line', async ({ page }) => {
+test('card buttons: Explore, Quick Enquiry, Reserve with the deposit, Save shared with the car page, Compare', async ({ page }) => {
   await page.goto(siteUrl(GROUP, '/search/used-cars'));
   await hydrated(page);
   const card = page
@@ -188,24 +188,49 @@ test('card buttons: Explore, Quick Enquiry, Reserve with the deposit, Save share
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('bayside-auto-group:compare') ?? '[]'))).toEqual([saved[0]!.id]);
   await expectNoAxeViolations(page);
 
-  // The card's finance line is the car page's estimate.
-  const withFinance = page
-    .getByRole('main')
-    .getByRole('article')
-    .filter({ has: page.getByTestId('card-finance') })
-    .first();
-  const weekly = await withFinance.getByTestId('card-finance').innerText();
-  expect(weekly).toMatch(/^Only \$[\d,]+ \/wk\*$/);
-  const financeHref = await withFinance.getByRole('link', { name: /Explore Vehicle/ }).getAttribute('href');
-
   // Quick Enquiry opens the car page's Quick Enquiry dialog; the car page's Fave shows the save.
   await card.getByRole('link', { name: /Quick Enquiry/ }).click();
   await expect(page).toHaveURL(new RegExp(`/cars/${slug}#quick-enquiry$`));
   await expect(page.getByRole('dialog', { name: 'Quick Enquiry' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: /SAVED/ })).toBeVisible();
-  await page.goto(siteUrl(GROUP, financeHref!));
-  await expect(page.locator('main')).toContainText(weekly);
+});
+
+test("the card's finance button: the weekly estimate, a link the keyboard follows to the car page's finance calculator", async ({ page }) => {
+  await page.goto(siteUrl(GROUP, '/search/used-cars'));
+  await hydrated(page);
+  const financeName = /^Only \$[\d,]+ \/wk\* finance estimate: /;
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: financeName }) })
+    .first();
+  const finance = card.getByRole('link', { name: financeName });
+  const weekly = (await finance.innerText()).match(/^Only \$[\d,]+ \/wk\*/)?.[0];
+  expect(weekly, "the link reads 'Only $X /wk*'").toBeDefined();
+  const carHref = await card.getByRole('link', { name: /Explore Vehicle/ }).getAttribute('href');
+  await expect(finance).toHaveAttribute('href', `${carHref}#finance-calculator`);
+  await finance.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${escape(carHref!)}#finance-calculator$`));
+  await expect(page.getByRole('region', { name: 'Finance Calculator' })).toBeInViewport();
+  await expect(page.getByTestId('weekly-estimate')).toHaveText(weekly!); // the car page's own estimate
+});
+
+test("a tenant's card variant: Corner Car Yard's cards say Enquire Now, which opens the car page's enquiry dialog", async ({ page }) => {
+  await page.goto(siteUrl(YARD, '/used-car/used/'));
+  await hydrated(page);
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: /^Explore Vehicle/ }) })
+    .first();
+  const slug = (await card.getByRole('link', { name: /^Explore Vehicle/ }).getAttribute('href'))!.replace('/cars/', '');
+  const enquire = card.getByRole('link', { name: /^Enquire Now: / });
+  await expect(enquire).toHaveAttribute('href', `/cars/${slug}#quick-enquiry`);
+  await expect(page.getByRole('main').getByRole('link', { name: /Quick Enquiry/ })).toHaveCount(0);
+  await enquire.click();
+  await expect(page.getByRole('dialog', { name: 'Quick Enquiry' })).toBeVisible();
 });
 
 test('capped totals: a car-type count above 1999 reads as a lower bound', async ({ page }) => {

@@ -169,3 +169,35 @@ test("What's Included, Why Buy From Us? and Protect Your Car are the dealer's ow
   await expect(page.getByRole('region', { name: "What's Included" })).toContainText(corner.vehiclePage!.whatsIncluded![0]!);
   await expect(page.getByRole('heading', { name: 'Delivery Calculator' })).toHaveCount(0);
 });
+
+test('the page counts its view and says how often the car has been viewed once someone else has (spec 2 section 7)', async ({ page }) => {
+  const car = findCar(TENANT, (c) => c.status === 'in_stock');
+  const summary = page.getByRole('complementary', { name: 'Price and actions' });
+  const viewed = summary.getByText(/^This car has been viewed [\d,]+ times$/);
+  const counted = () => page.waitForResponse((response) => new URL(response.url()).pathname === `/api/cars/${car.slug}/view.json`);
+  const first = counted();
+  await page.goto(carPage(car.slug));
+  const answer = await first;
+  expect(answer.status()).toBe(200);
+  expect(Object.fromEntries(new URL(answer.url()).searchParams)).toMatchObject({ photos_count: expect.stringMatching(/^\d+$/), website_id: TENANT });
+  const { views } = (await answer.json()) as { views: number };
+  if (views < 2) await expect(viewed).toHaveCount(0); // only the shopper's own view
+
+  // The next view is counted too, and the line says so.
+  const second = counted();
+  await page.reload();
+  const { views: next } = (await (await second).json()) as { views: number };
+  expect(next).toBeGreaterThan(views);
+  await expect(viewed).toHaveText(`This car has been viewed ${next.toLocaleString('en-AU')} times`);
+
+  // A refused call (past the per-client limit) shows nothing.
+  await page.route(
+    (url) => url.pathname.endsWith('/view.json'),
+    (route) => route.fulfill({ status: 429, json: { error: 'Too many requests' } }),
+  );
+  const refused = counted();
+  await page.reload();
+  await refused;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(viewed).toHaveCount(0);
+});

@@ -13,7 +13,7 @@ import { tenantIntegration } from './src/integrations/tenant-integration.ts';
 const buildFile = process.env.TENANT_BUILD_FILE;
 const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
 if (!buildFile && command !== 'check' && command !== 'sync') {
-  throw new Error('TENANT_BUILD_FILE is not set: build sites with `npm run build` or `npm run build -- --tenant <slug>`.');
+  throw new Error('TENANT_BUILD_FILE is not set: build sites with `npm run build -- --tenant <slug>`, or work on one with `npm run dev -- --tenant <slug>`.');
 }
 
 // `astro check` and `astro sync` only need types, not a tenant.
@@ -21,7 +21,7 @@ export default buildFile
   ? tenantSiteConfig(JSON.parse(readFileSync(buildFile, 'utf8')))
   : defineConfig({ integrations: [react(), clientDirectives()], vite: { plugins: [tailwindcss()] } });
 
-/** @param {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, incremental: import('./src/integrations/incremental-build.ts').IncrementalBuild, bundle?: boolean }} build */
+/** @param {{ tenant: import('./src/domain/tenant/schema/index.ts').TenantConfig, snapshotPath: string, outDir: string, cacheDir: string, incremental: import('./src/integrations/incremental-build.ts').IncrementalBuild, bundle?: boolean, dev?: { platformOrigin: string, host: string, paths: string[] } }} build */
 function tenantSiteConfig(build) {
   return defineConfig({
     site: build.tenant.url,
@@ -45,6 +45,20 @@ function tenantSiteConfig(build) {
       tenantIntegration({ tenant: build.tenant, snapshotPath: build.snapshotPath }),
       incrementalBuildIntegration(build.incremental),
     ],
-    vite: { plugins: [tailwindcss()] },
+    vite: { plugins: [tailwindcss()], ...(build.dev ? { server: devServer(build.dev) } : {}) },
   });
+}
+
+/**
+ * `npm run dev` (scripts/dev.ts): what the platform's server answers (forms, photos, assets) is passed on to it, with
+ * the tenant's Host so it picks the site; only the source is watched.
+ * @param {{ platformOrigin: string, host: string, paths: string[] }} dev
+ */
+function devServer(dev) {
+  return {
+    proxy: Object.fromEntries(dev.paths.map((prefix) => [prefix, { target: dev.platformOrigin, headers: { host: dev.host } }])),
+    // The data folder holds every build's pages (tens of thousands of files) and the builds' working folders: the
+    // source is what a reload follows.
+    watch: { ignored: [/[\\/]\.data([\\/]|$)/, /[\\/]\.astro[\\/](build-runs|bundles)([\\/]|$)/, /[\\/]coverage([\\/]|$)/] },
+  };
 }

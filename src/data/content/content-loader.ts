@@ -5,7 +5,7 @@ import type { Loader } from 'astro/loaders';
 import { unconfirmedPagesWarning, unconfirmedPromisePages, type ContentResult } from '#src/domain/content/content-set.ts';
 import type { CollectionName } from '#src/domain/content/schema.ts';
 import type { TenantConfig } from '#src/domain/tenant/schema/index.ts';
-import { loadTenantContent } from './read-content.ts';
+import { defaultContentDir, loadTenantContent, tenantContentDir } from './read-content.ts';
 
 let loading: Promise<ContentResult> | undefined;
 
@@ -32,21 +32,34 @@ const KEYS: Record<CollectionName, 'pages' | 'categories' | 'posts' | 'jobs'> = 
 export function tenantContentLoader(tenant: TenantConfig, collection: CollectionName): Loader {
   return {
     name: `dealer-content:${collection}`,
-    async load({ store, renderMarkdown, generateDigest }) {
-      const result = await tenantContent(tenant);
-      if (!result.ok) throw new Error(`The content of ${tenant.slug} has errors:\n${result.errors.join('\n')}`);
-      store.clear();
-      for (const entry of result.content[KEYS[collection]]) {
-        const data = { ...entry.data } as Record<string, unknown>;
-        store.set({
-          id: entry.id,
-          data,
-          body: entry.body,
-          filePath: entry.file,
-          digest: generateDigest({ data, body: entry.body }),
-          rendered: await renderMarkdown(entry.body),
-        });
-      }
+    async load({ store, renderMarkdown, generateDigest, watcher, logger }) {
+      const fill = async () => {
+        const result = await tenantContent(tenant);
+        if (!result.ok) throw new Error(`The content of ${tenant.slug} has errors:\n${result.errors.join('\n')}`);
+        store.clear();
+        for (const entry of result.content[KEYS[collection]]) {
+          const data = { ...entry.data } as Record<string, unknown>;
+          store.set({
+            id: entry.id,
+            data,
+            body: entry.body,
+            filePath: entry.file,
+            digest: generateDigest({ data, body: entry.body }),
+            rendered: await renderMarkdown(entry.body),
+          });
+        }
+      };
+      await fill();
+      // `npm run dev`: a content file edited, added or removed is read again and its pages reload (a build has no watcher).
+      if (!watcher) return;
+      const dirs = [defaultContentDir(), tenantContentDir(tenant.slug)];
+      watcher.add(dirs);
+      const reload = (file: string) => {
+        if (!dirs.some((dir) => file.startsWith(dir))) return;
+        loading = undefined;
+        fill().catch((error: unknown) => logger.error((error as Error).message));
+      };
+      for (const event of ['change', 'add', 'unlink'] as const) watcher.on(event, reload);
     },
   };
 }

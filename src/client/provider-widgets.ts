@@ -1,4 +1,6 @@
-// The chat and Click to Deal buttons (`button[data-widget]`, the widget described by src/domain/vehicle/provider-widgets.ts).
+// The chat and Click to Deal buttons (`[data-widget]`, the widget described by src/domain/vehicle/provider-widgets.ts):
+// in the HTML, links to the enquiry form (#enquire), which is where they lead without JavaScript; this script makes
+// them buttons (role, Space as well as Enter) that open the provider.
 // Nothing of the provider's loads with the page: the first click puts up what the vendor's own snippet puts up (its
 // settings and its call queue), loads its script once as a `<script src>`, then calls its open function; the button is
 // aria-busy meanwhile. When the script fails or has not loaded within 10 s, the shopper is taken to the enquiry form
@@ -122,7 +124,7 @@ function fallBack(widget: ProviderWidget): void {
   }, 100);
 }
 
-async function onWidgetClick(button: HTMLButtonElement): Promise<void> {
+async function onWidgetClick(button: HTMLElement): Promise<void> {
   if (button.getAttribute('aria-busy') === 'true') return;
   const widget = JSON.parse(button.dataset.widget ?? '') as ProviderWidget;
   button.setAttribute('aria-busy', 'true');
@@ -137,12 +139,23 @@ async function onWidgetClick(button: HTMLButtonElement): Promise<void> {
   }
 }
 
-const buttons = document.querySelectorAll<HTMLButtonElement>('button[data-widget]');
+const buttons = document.querySelectorAll<HTMLElement>('[data-widget]');
 if (buttons.length > 0) {
   const form = document.getElementById('enquire');
   if (form) statusRegion(form);
+  for (const button of buttons) button.setAttribute('role', 'button');
+  const widgetButton = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>('[data-widget]') : null);
   document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-widget]') : null;
-    if (button) void onWidgetClick(button);
+    const button = widgetButton(event);
+    if (!button) return;
+    event.preventDefault(); // not the link's #enquire: the provider opens instead
+    void onWidgetClick(button);
+  });
+  // A button answers Space too (a link answers only Enter, which clicks it).
+  document.addEventListener('keydown', (event) => {
+    const button = event.key === ' ' ? widgetButton(event) : null;
+    if (!button) return;
+    event.preventDefault();
+    void onWidgetClick(button);
   });
 }

@@ -114,3 +114,17 @@ test('a tenant without a chat or deal provider shows no chat or Click to Deal bu
   for (const name of ['Instant Message', 'Chat With Us', 'Click to Deal']) await expect(page.getByText(name, { exact: true })).toHaveCount(0);
   await expect(page.locator('[data-widget]')).toHaveCount(0);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Instant Message and Click to Deal are links to the enquiry form, which opens in place and posts', async ({ page }) => {
+    const car = checkoutCar();
+    await page.goto(siteUrl(TENANT, `/cars/${car.slug}`));
+    const actions = page.getByRole('group', { name: 'Actions for this car' });
+    await expect(actions.getByRole('link', { name: 'Click to Deal' })).toHaveAttribute('href', '#enquire');
+    await actions.getByRole('link', { name: 'Instant Message' }).click();
+    await expect(page).toHaveURL(/#enquire$/);
+    await expect(page.locator('#enquire form[method="post"][action="/api/leads"]')).toBeVisible();
+  });
+});

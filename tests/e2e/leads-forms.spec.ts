@@ -53,7 +53,7 @@ test.describe('from a vehicle page', () => {
     { id: 'quick-enquiry', name: 'Quick Enquiry', submit: 'Enquire Now', kind: 'quick-enquiry', events: [15, 14], category: 'General Enquiry' },
     { id: 'test-drive', name: 'Book a test drive', submit: 'Book Test Drive', kind: 'test-drive', events: [48, 17], category: 'Test Drive' },
     { id: 'request-photos', name: 'Request photos', submit: 'Request Photos', kind: 'request-photos', events: [15, 14], category: 'General Enquiry' },
-    // The Trade-In Valuation dialog is a three-step form: tests/e2e/trade-in.spec.ts.
+    // The Trade-In Valuation dialog is a three-step form: tests/e2e/trade-in-offer.spec.ts.
   ];
   for (const form of forms) {
     test(`${form.name}: the shopper sees /success, the dealer gets the lead, events ${form.events.join(' and ')} are sent`, async ({ page }) => {

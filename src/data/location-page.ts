@@ -2,21 +2,24 @@
 // for the location, the cars in stock there and its JSON-LD. Everything the page renders is worked out here.
 import { absoluteUrl } from '#src/domain/absolute-url.ts';
 import { jsonForScript } from '#src/domain/escape.ts';
+import { GENERAL_ENQUIRY } from '#src/domain/leads/categories.ts';
 import { contactForm } from '#src/domain/leads/form-setup.ts';
 import { typeOptions, type Department } from '#src/domain/locations/departments.ts';
 import { holidayRow, specialHoursFrom, specialHoursInWindow } from '#src/domain/locations/holiday-hours.ts';
 import { mapSettings } from '#src/domain/locations/location-map.ts';
+import { locationReviewsView } from '#src/domain/locations/location-reviews.ts';
 import { locationPath } from '#src/domain/locations/location-routes.ts';
+import { placeUrl } from '#src/domain/locations/maps-links.ts';
 import { locationStructuredData } from '#src/domain/locations/structured-data.ts';
 import { emptySearchState, searchUrl } from '#src/domain/search/url-state.ts';
-import type { Location } from '#src/domain/tenant/schema/location.ts';
+import type { Location, LocationType } from '#src/domain/tenant/schema/location.ts';
 import { buildDay, locationCard, shownLocations } from './locations.ts';
 import { changedPaths, oncePerBuild, dataPageKey, prepareSiteKeys } from './page-keys.ts';
 import { pageFile } from './page-file.ts';
-import { searchVehicles, tenant } from './site.ts';
+import { searchVehicles, stockTime, tenant } from './site.ts';
 
-/** The enquiry form's category for each kind of location. */
-const CATEGORY: Readonly<Record<Location['location_type'], string>> = {
+/** The enquiry form's category for each kind of location (a location without a type: General Enquiry). */
+const CATEGORY: Readonly<Record<LocationType, string>> = {
   sales: 'Sales Enquiry',
   'car-buying': 'Trade-In Enquiry',
   service: 'Service Enquiry',
@@ -85,14 +88,15 @@ export function locationPageData(location: Location) {
       shown: inWindowNow.size > 0,
     },
     map: tenant.locationPages.map
-      ? mapSettings(tenant.locationPages.map, { lat: location.address.lat, long: location.address.long, name: location.name })
+      ? mapSettings(tenant.locationPages.map, { lat: location.address.lat, long: location.address.long, name: location.name, mapKey: location.address.map_key })
       : null,
+    reviews: locationReviewsView(location, stockTime()),
     stock: stockAt(location),
     form: {
       props: {
         ...form.form,
         location: location.slug,
-        category: CATEGORY[location.location_type],
+        category: location.location_type ? CATEGORY[location.location_type] : GENERAL_ENQUIRY,
         ...(tenant.dealerships.length > 1 ? { dealership: location.dealership_slug } : {}),
       },
       hidden: form.hidden,
@@ -102,7 +106,7 @@ export function locationPageData(location: Location) {
         url,
         imageUrl: location.image ? absoluteUrl(location.image, tenant.url) : null,
         logoUrl: tenant.branding.logo ? absoluteUrl(tenant.branding.logo.url, tenant.url) : null,
-        mapUrl: card.directions.href,
+        mapUrl: placeUrl(location.address) ?? card.directions.href,
         telephone: card.phone.href?.replace(/^tel:/, '') ?? location.phone,
         special: upcoming,
         departments,

@@ -10,7 +10,7 @@ import { BAYSIDE_SUBURBS, type Suburb } from './suburbs.ts';
 // so the data (and every page built from it) is identical on every run.
 
 type LocationInput = z.input<typeof locationSchema>;
-type LocationType = LocationInput['location_type'];
+type LocationType = Exclude<LocationInput['location_type'], '' | null>;
 
 /** Seeded integers in [min, max]; never Math.random, so the config never changes between loads. */
 function seeded(seed: number): (min: number, max: number) => number {

@@ -49,6 +49,8 @@ export default defineTenant({
       slug: 'harbour-toyota-newcastle-west',
       primary: true,
       location_type: 'sales',
+      // The yard buys cars outright as well as taking trade-ins: its card reads 'Sales and Car Buying'.
+      location_subtype: ['buying'],
       dealer_license_number: 'MD058213',
       average_rating: 4.7,
       review_count: 1284,
@@ -65,9 +67,26 @@ export default defineTenant({
       slug: 'harbour-toyota-service-centre',
       location_type: 'service',
       motor_vehicle_repairer: 'MVRL47215',
-      average_rating: 4.6,
-      review_count: 932,
-      address: { street: '31 Lambton Road', city: 'Broadmeadow', state: 'NSW', postcode: '2292', lat: -32.923, long: 151.734 },
+      // The service centre's own reviews: the rating and count on its card, and the page lists these (4 stars or more).
+      reviews: {
+        average_rating: 4.6,
+        count: 932,
+        reviews: [
+          { author: 'Megan T.', rating: 5, date: '2026-11-17', text: 'Logbook service on the Corolla done by lunchtime, and they washed it too.' },
+          { author: 'Graham P.', rating: 4, date: '2026-11-09', text: 'Courtesy car was ready when I dropped the HiLux off. A bit of a wait at pick-up.' },
+          { author: 'Sam K.', rating: 3, date: '2026-11-02', text: 'Good work on the brakes, but the quote went up on the day.' },
+        ],
+      },
+      // A place ID (a made-up one in Google's format): 'Get Directions' names the place, with the point beside it.
+      address: {
+        street: '31 Lambton Road',
+        city: 'Broadmeadow',
+        state: 'NSW',
+        postcode: '2292',
+        lat: -32.923,
+        long: 151.734,
+        place_id: 'ChIJu7HarbourToyotaSvc01',
+      },
       phone: '(02) 5550 4181',
       opening_hours: SERVICE_HOURS,
     },

@@ -183,7 +183,38 @@ test.describe('without JavaScript', () => {
 
 test("a service centre's card shows its repairer licence (MRB:); a location without one shows none", async ({ page }) => {
   await page.goto(siteUrl(HARBOUR, '/contact-us/harbour-toyota-service-centre'));
-  await expect(card(page)).toContainText('MRB: MVRL47215');
+  await expect(card(page).locator('.location-numbers')).toHaveText('MRB: MVRL47215');
   await page.goto(SALES);
   await expect(card(page)).not.toContainText('MRB:');
+  await expect(card(page).locator('.location-numbers')).toHaveText('DL: MD058213');
+});
+
+test("a location's own reviews give its rating and are listed; its place ID names the place for directions and the map", async ({ page }) => {
+  await page.goto(siteUrl(HARBOUR, '/contact-us/harbour-toyota-service-centre'));
+  const details = card(page);
+  await expect(details).toContainText('4.6 (932 reviews)');
+  await expect(details.getByRole('img', { name: 'Rated 4.6 out of 5 from 932 reviews' })).toBeVisible();
+  await expect(details.getByRole('link', { name: /^Get Directions/ })).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/dir/?api=1&destination=-32.923%2C151.734&destination_place_id=ChIJu7HarbourToyotaSvc01',
+  );
+  // Its reviews of 4 stars or more, newest first, dated from the build's day (20 November 2026).
+  const reviews = page.getByRole('region', { name: 'Reviews of Harbour Toyota Service Centre' });
+  await expect(reviews).toContainText('932 reviews');
+  await expect(reviews.getByRole('listitem')).toHaveCount(2);
+  await expect(reviews.getByRole('listitem').first()).toContainText(/Megan T\.\s*3 days ago/);
+  await expect(reviews.getByRole('listitem').last()).toContainText(/Graham P\.\s*11 days ago/);
+  await expect(reviews).not.toContainText('Sam K.'); // 3 stars
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd).toMatchObject({
+    '@type': 'AutoRepair',
+    hasMap: 'https://www.google.com/maps/place/?q=place_id:ChIJu7HarbourToyotaSvc01',
+    aggregateRating: { ratingValue: 4.6, reviewCount: 932 },
+  });
+  await expectNoAxeViolations(page);
+
+  // A yard that also buys cars says so on its card; a location without its own reviews lists none.
+  await page.goto(SALES);
+  await expect(card(page).locator('.location-type')).toHaveText('Sales and Car Buying');
+  await expect(page.getByRole('region', { name: /^Reviews of/ })).toHaveCount(0);
 });

@@ -13,7 +13,7 @@ export type FormChoices = {
   partsLocations: { options: SelectOption[]; selected: string; shown: boolean };
 };
 
-const PARTS_TYPES = new Set(['parts', 'service-and-parts']);
+const PARTS_TYPES = new Set<string | null>(['parts', 'service-and-parts']);
 
 type ChoiceTenant = Pick<PublicTenant, 'dealerships' | 'locations'>;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { locationSchema } from '../tenant/schema/location.ts';
 import { harbourParts, harbourSales, harbourService } from './fixtures.test-support.ts';
-import { directionsUrl, locationCardView } from './location-card.ts';
+import { locationCardView } from './location-card.ts';
+import { directionsUrl } from './maps-links.ts';
 
 const options = { routePrefix: '/contact-us' as const, directionsTarget: 'new-tab' as const, partsPagePath: null, today: '2026-11-20' };
 const asLocation = (location: object) => locationSchema.parse({ dealership_slug: 'harbour-toyota', ...location });
@@ -52,8 +53,39 @@ describe('the location card', () => {
     expect(locationCardView(asLocation(harbourService), options).partsEnquiryHref).toBeNull();
   });
 
-  it("shows a repairer's licence (MRB:) where the location has one", () => {
-    expect(locationCardView(asLocation({ ...harbourService, motor_vehicle_repairer: 'MVRL47215' }), options).repairer).toBe('MVRL47215');
+  it("shows a repairer's licence (MRB:) where the location has one, beside the dealer licence (DL:)", () => {
+    expect(locationCardView(asLocation({ ...harbourService, motor_vehicle_repairer: 'MVRL47215' }), options)).toMatchObject({
+      dealerLicence: null,
+      repairer: 'MVRL47215',
+    });
+    expect(locationCardView(asLocation({ ...harbourSales, motor_vehicle_repairer: 'MRB 4417' }), options)).toMatchObject({
+      dealerLicence: 'MD058213',
+      repairer: 'MRB 4417',
+    });
+  });
+
+  it("a yard that also buys cars reads 'Sales and Car Buying'; a location without a type shows none and its hours are 'Opening Hours'", () => {
+    expect(locationCardView(asLocation({ ...harbourSales, location_subtype: ['buying'] }), options).typeLabel).toBe('Sales and Car Buying');
+    expect(locationCardView(asLocation({ ...harbourSales, location_type: 'car-buying', location_subtype: ['buying'] }), options).typeLabel).toBe('Car Buying');
+    const untyped = locationCardView(asLocation({ ...harbourService, location_type: '' }), options);
+    expect(untyped).toMatchObject({ typeLabel: null, partsEnquiryHref: null });
+    expect(untyped.hours.map((section) => [section.key, section.title])).toEqual([['general', 'Opening Hours']]);
+    expect(locationCardView(asLocation({ ...harbourService, location_type: null, location_subtype: ['buying'] }), options).typeLabel).toBe('Car Buying');
+  });
+
+  it("takes the rating from the location's reviews object over the flat fields, and links directions by place ID", () => {
+    const card = locationCardView(
+      asLocation({
+        ...harbourService,
+        average_rating: 4.2,
+        review_count: 90,
+        reviews: { average_rating: 4.6, count: 932 },
+        address: { ...harbourService.address, place_id: 'ChIJu7HarbourToyotaSvc01' },
+      }),
+      options,
+    );
+    expect(card.rating).toEqual({ value: '4.6', count: '932', stars: 4.6, label: 'Rated 4.6 out of 5 from 932 reviews' });
+    expect(card.directions.href).toBe('https://www.google.com/maps/dir/?api=1&destination=-32.923%2C151.734&destination_place_id=ChIJu7HarbourToyotaSvc01');
   });
 
   it("follows the tenant's prefix and directions tab; a dealer's own map link wins; one review reads singular", () => {

@@ -1,14 +1,16 @@
 // What a location card shows (spec 2 section 2, Location card): heading, the optional header image, address,
 // phone, 'Parts Enquiry' for parts locations, opening hours (Sales and Service apart where a yard has both), the
 // dealer licence (DL:) and repairer (MRB:) numbers, the star rating to one decimal with the review count in
-// thousands, and 'Get Directions'. One model for every place the card is used.
+// thousands (from location-reviews.ts), and 'Get Directions' (maps-links.ts). One model for every place the card is used.
 import { formatNumber } from '../money.ts';
 import type { LocationPagesConfig } from '../tenant/schema/location-pages.ts';
-import type { Location } from '../tenant/schema/location.ts';
+import type { Location, LocationType } from '../tenant/schema/location.ts';
 import { timeZoneOfState } from '../time/zoned-time.ts';
 import type { SpecialHoursEntry, WeeklyHoursEntry } from './day-hours.ts';
 import { specialHoursFrom } from './holiday-hours.ts';
+import { locationRating } from './location-reviews.ts';
 import { locationPath } from './location-routes.ts';
+import { directionsUrl } from './maps-links.ts';
 import { formatPhone, telHref } from './phone.ts';
 import { encodeSchedule } from './schedule-code.ts';
 import { weeklyHoursRows, type HoursRow } from './weekly-hours.ts';
@@ -24,7 +26,8 @@ export type LocationCardView = {
   name: string;
   /** The location's own page. */
   href: string;
-  typeLabel: string;
+  /** 'Sales', 'Sales and Car Buying' (a `buying` subtype)...; null for a location without a type. */
+  typeLabel: string | null;
   image: string | null;
   address: { street: string; locality: string; oneLine: string };
   phone: CardPhone;
@@ -37,7 +40,7 @@ export type LocationCardView = {
   directions: { href: string; newTab: boolean };
 };
 
-const TYPE_LABELS: Readonly<Record<Location['location_type'], string>> = {
+const TYPE_LABELS: Readonly<Record<LocationType, string>> = {
   sales: 'Sales',
   service: 'Service',
   parts: 'Parts',
@@ -46,12 +49,14 @@ const TYPE_LABELS: Readonly<Record<Location['location_type'], string>> = {
 };
 
 /**
- * Where 'Get Directions' goes: the dealer's own map link (its place page) when it has one, else directions to the
- * location's point.
- * @example directionsUrl({ lat: -32.9262, long: 151.7593 }) // 'https://www.google.com/maps/dir/?api=1&destination=-32.9262%2C151.7593'
+ * The card's type line: the type's label, with 'and Car Buying' for a yard whose subtype says it buys cars.
+ * @example typeLabel({ location_type: 'sales', location_subtype: ['buying'] }) // 'Sales and Car Buying'
+ * @example typeLabel({ location_type: null, location_subtype: [] }) // null
  */
-export function directionsUrl(address: { lat: number; long: number; place_url?: string | undefined }): string {
-  return address.place_url ?? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${address.lat},${address.long}`)}`;
+export function typeLabel(location: Pick<Location, 'location_type' | 'location_subtype'>): string | null {
+  const own = location.location_type ? TYPE_LABELS[location.location_type] : null;
+  if (!location.location_subtype.includes('buying') || location.location_type === 'car-buying') return own;
+  return own ? `${own} and Car Buying` : TYPE_LABELS['car-buying'];
 }
 
 const phoneOf = (raw: string): CardPhone => ({ text: formatPhone(raw), href: telHref(raw) });
@@ -75,23 +80,25 @@ export function locationCardView(location: Location, options: CardOptions): Loca
   const zone = timeZoneOfState(location.address.state);
   const special = specialHoursFrom(location.special_hours, options.today);
   const schedule = (weekly: readonly WeeklyHoursEntry[]): HoursScheduleData => ({ zone, weekly: [...weekly], special });
-  const own = TYPE_LABELS[location.location_type];
+  // A location without a type keys its hours as 'general' and titles them 'Opening Hours'.
+  const key = location.location_type ?? 'general';
+  const own = location.location_type ? TYPE_LABELS[location.location_type] : 'Opening';
   const hours: Omit<CardHours, 'code'>[] = location.service_hours
     ? [
-        { key: location.location_type, title: `${own} Hours`, rows: weeklyHoursRows(location.opening_hours), schedule: schedule(location.opening_hours) },
+        { key, title: `${own} Hours`, rows: weeklyHoursRows(location.opening_hours), schedule: schedule(location.opening_hours) },
         { key: 'service', title: 'Service Hours', rows: weeklyHoursRows(location.service_hours), schedule: schedule(location.service_hours) },
       ]
-    : [{ key: location.location_type, title: 'Opening Hours', rows: weeklyHoursRows(location.opening_hours), schedule: schedule(location.opening_hours) }];
+    : [{ key, title: 'Opening Hours', rows: weeklyHoursRows(location.opening_hours), schedule: schedule(location.opening_hours) }];
   const { street, city, state, postcode } = location.address;
   const href = locationPath(options.routePrefix, location.slug);
   const sellsParts = location.location_type === 'parts' || location.location_type === 'service-and-parts';
-  const rated = location.average_rating !== undefined && location.review_count !== undefined && location.review_count > 0;
-  const ratingValue = rated ? location.average_rating!.toFixed(1) : '';
+  const rated = locationRating(location);
+  const ratingValue = rated ? rated.average.toFixed(1) : '';
   return {
     id: location.id,
     name: location.name,
     href,
-    typeLabel: own,
+    typeLabel: typeLabel(location),
     image: location.image ?? null,
     address: { street, locality: `${city} ${state} ${postcode}`, oneLine: `${street}, ${city} ${state} ${postcode}` },
     phone: phoneOf(location.phone),
@@ -103,9 +110,9 @@ export function locationCardView(location: Location, options: CardOptions): Loca
     rating: rated
       ? {
           value: ratingValue,
-          count: formatNumber(location.review_count!),
-          stars: location.average_rating!,
-          label: `Rated ${ratingValue} out of 5 from ${formatNumber(location.review_count!)} ${location.review_count === 1 ? 'review' : 'reviews'}`,
+          count: formatNumber(rated.count),
+          stars: rated.average,
+          label: `Rated ${ratingValue} out of 5 from ${formatNumber(rated.count)} ${rated.count === 1 ? 'review' : 'reviews'}`,
         }
       : null,
     directions: { href: directionsUrl(location.address), newTab: options.directionsTarget === 'new-tab' },

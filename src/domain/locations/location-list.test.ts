@@ -39,6 +39,19 @@ describe('location order and contact-block filters (spec 2 section 2)', () => {
     const both = { id: 9, name: 'Both', location_type: 'service-and-parts' as const };
     expect([inLocationBlock(both, 'service'), inLocationBlock(both, 'parts'), inLocationBlock(both, 'sales')]).toEqual([true, true, false]);
   });
+
+  it("a location without a type (an empty location_type) is in no department's block, only 'all', 'primary' or its id", () => {
+    const office = { ...harbourService, id: 14, name: 'Harbour Group Office', slug: 'harbour-group-office', location_type: null };
+    const group = [...HARBOUR, office];
+    expect(['sales', 'service', 'parts', 'service-and-parts'].map((filter) => ids(locationBlock(group, filter as 'sales')).includes(14))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(ids(locationBlock(group, 'all'))).toEqual([11, 12, 13, 14]);
+    expect(ids(locationBlock(group, 14))).toEqual([14]);
+  });
 });
 
 describe('location routes', () => {

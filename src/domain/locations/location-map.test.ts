@@ -22,6 +22,24 @@ describe('map settings', () => {
     });
   });
 
+  it("a location's own map key fills the template instead of the map's", () => {
+    const map = {
+      kind: 'raster-tiles' as const,
+      tileUrl: 'https://t.example/{z}/{x}/{y}.png?key={key}',
+      key: 'site-key',
+      attribution: 'T',
+      zoom: 15,
+      maxZoom: 18,
+    };
+    expect(mapSettings(map, { lat: -32.923, long: 151.734, name: 'Service', mapKey: 'newcastle key' })).toMatchObject({
+      tileUrl: 'https://t.example/{z}/{x}/{y}.png?key=newcastle%20key',
+      name: 'Service',
+    });
+    expect(mapSettings(map, { lat: -32.923, long: 151.734, name: 'Service', mapKey: undefined })).not.toHaveProperty('mapKey');
+    const { key: _key, ...keyless } = map;
+    expect(mapSettings(keyless, { lat: 0, long: 0, name: 'x', mapKey: 'only-here' }).tileUrl).toBe('https://t.example/{z}/{x}/{y}.png?key=only-here');
+  });
+
   it('links the attribution when the tenant gives its page; no key leaves the template alone', () => {
     const map = {
       kind: 'raster-tiles' as const,

@@ -69,6 +69,14 @@ describe('location JSON-LD', () => {
     expect(locationStructuredData({ ...harbourParts, location_type: 'service-and-parts' }, context)['@type']).toEqual(['AutoRepair', 'AutoPartsStore']);
   });
 
+  it("a location without a type is an AutomotiveBusiness; its reviews object's rating wins over the flat fields", () => {
+    const data = locationStructuredData(
+      { ...harbourParts, location_type: null, average_rating: 4.2, review_count: 90, reviews: { average_rating: 4.6, count: 932, reviews: [] } },
+      { ...context, departments: [] },
+    );
+    expect(data).toMatchObject({ '@type': 'AutomotiveBusiness', aggregateRating: { ratingValue: 4.6, reviewCount: 932 } });
+  });
+
   it('a close past midnight stays as given; open around the clock is 00:00 to 23:59', () => {
     expect(openingHoursSpecification([{ weekday: 5, status: 'Open', open: '18:00', close: '02:00' }])).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '18:00', closes: '02:00' },

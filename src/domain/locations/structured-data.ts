@@ -1,10 +1,12 @@
 // schema.org JSON-LD for a location page (issue 17): an AutoDealer, AutoRepair or AutoPartsStore by its type, with
 // address, geo, telephone, its weekly hours, its special (holiday) hours, its departments (a sales yard's own
 // service hours, and the dealership's service and parts locations as linked pages) and an aggregateRating only
-// when the tenant gives both a rating and a count of reviews.
+// when the location has a rating and a count of reviews (its `reviews` object first: location-reviews.ts). A
+// location without a type is a plain AutomotiveBusiness.
 import { minutesOfTime, type SpecialHoursEntry, type WeeklyHoursEntry } from './day-hours.ts';
 import { WEEKDAY_NAMES } from './hours-text.ts';
 import type { Department } from './departments.ts';
+import { locationRating, type LocationRating } from './location-reviews.ts';
 
 type LocationType = 'sales' | 'service' | 'parts' | 'service-and-parts' | 'car-buying';
 
@@ -19,11 +21,12 @@ const DEPARTMENT_TYPES: Readonly<Record<Department, string>> = { sales: 'AutoDea
 
 export type StructuredLocation = {
   name: string;
-  location_type: LocationType;
+  location_type: LocationType | null;
   phone: string;
   image?: string | undefined;
   average_rating?: number | undefined;
   review_count?: number | undefined;
+  reviews?: { average_rating: number; count: number; reviews: unknown[] } | undefined;
   address: { street: string; city: string; state: string; postcode: string; lat: number; long: number };
   opening_hours: readonly WeeklyHoursEntry[];
   service_hours?: readonly WeeklyHoursEntry[] | undefined;
@@ -99,10 +102,10 @@ export function locationStructuredData(location: StructuredLocation, context: St
     name: department.name,
     url: department.url,
   }));
-  const rated = location.average_rating !== undefined && location.review_count !== undefined && location.review_count > 0;
+  const rated: LocationRating | null = locationRating(location);
   return {
     '@context': 'https://schema.org',
-    '@type': SCHEMA_TYPES[location.location_type],
+    '@type': location.location_type ? SCHEMA_TYPES[location.location_type] : 'AutomotiveBusiness',
     '@id': id,
     name: location.name,
     url: context.url,
@@ -126,8 +129,8 @@ export function locationStructuredData(location: StructuredLocation, context: St
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: location.average_rating,
-            reviewCount: location.review_count,
+            ratingValue: rated.average,
+            reviewCount: rated.count,
             bestRating: 5,
             worstRating: 1,
           },

@@ -17,7 +17,8 @@ export type LocationBlockFilter = z.infer<typeof locationBlockFilterSchema>;
 /**
  * An interactive map on the location pages, loaded only when the shopper asks for it (Leaflet over raster tiles).
  * `tileUrl` is the provider's tile template; `{key}` in it is replaced by `key`, a browser key the provider issues
- * for this site (it ships in the page, as every map key does: restrict it to the site's domain at the provider).
+ * for this site (it ships in the page, as every map key does: restrict it to the site's domain at the provider). A
+ * location's own `address.map_key` replaces `key` on that location's map.
  * @example { kind: 'raster-tiles', tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: 'OpenStreetMap contributors', attributionUrl: 'https://www.openstreetmap.org/copyright' }
  * @example { kind: 'raster-tiles', tileUrl: 'https://api.maptiler.com/maps/streets-v2/{z}/{x}/{y}.png?key={key}', key: 'AbC123', attribution: 'MapTiler, OpenStreetMap contributors' }
  */

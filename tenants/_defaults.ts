@@ -104,6 +104,7 @@ export const DEFAULT_TENANT = {
     phoneByCarType: false,
     announcementBar: true,
     tradeInOnline: true,
+    sellMyCarPath: '/sell-my-car',
     printPdf: true,
     offersSubscription: false,
   },

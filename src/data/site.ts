@@ -4,6 +4,7 @@ import { analyticsTags, type AnalyticsTags } from '#src/domain/analytics/tag-sni
 import { carTypeLinks, defaultLinksWithoutPage, menuHrefs, placeContentLinks } from '#src/domain/content/site-links.ts';
 import { formLinkedPages } from '#src/domain/content/content-set.ts';
 import { externalServiceLinks } from '#src/domain/bookings/service-link.ts';
+import { sellLinkRewrite } from '#src/domain/trade-in/sell-link.ts';
 import { locationMenuLinks } from '#src/domain/locations/location-menu.ts';
 import { brandLink } from '#src/domain/brands/directory.ts';
 import { modelHref } from '#src/domain/models/catalogue.ts';
@@ -120,10 +121,11 @@ async function makeMenus(): Promise<SiteMenus> {
   };
   const serviceUrl = tenant.bookings.service.externalUrl;
   const toService = serviceUrl ? externalServiceLinks(serviceUrl) : (href: string) => href;
+  const toSellPath = sellLinkRewrite(tenant.features.sellMyCarPath);
   const options = {
     ...paths,
     hasPage: noteMissing,
-    rewrite: (href: string) => toService(types.rewrite(href)),
+    rewrite: (href: string) => toSellPath(toService(types.rewrite(href))),
     vehicleLinks: vehicleMenuLinks(),
     locationLinks: locationMenuLinks(tenant.locations, tenant.locationPages.routePrefix),
   };

@@ -26,6 +26,7 @@ const STATIC_PAGE_DATA = {
   'src/pages/contact-us.astro': contactPageData,
   'src/pages/trade-in.astro': () => tradeInPageData('/trade-in'),
   'src/pages/sell-my-car.astro': () => tradeInPageData('/sell-my-car'),
+  'src/pages/sell-your-car.astro': () => tradeInPageData('/sell-your-car'),
   'src/pages/cars/trade-in.astro': () => tradeInPageData('/cars/trade-in', true),
   'src/pages/redirects.json.ts': locationRedirectTable,
   'src/pages/robots.txt.ts': () => null,

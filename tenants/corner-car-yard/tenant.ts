@@ -71,7 +71,8 @@ export default defineTenant({
   },
   // A one-yard business that does not use Twitter: the share row leaves it out.
   // A small yard: no garage (spec 1 section 1: the garage is off for a few dealers).
-  features: { compare: false, hideTwitterShare: true, garage: false },
+  // Its menus' Sell My Car leads to /sell-your-car, the alternate path (spec 2 section 2).
+  features: { compare: false, hideTwitterShare: true, garage: false, sellMyCarPath: '/sell-your-car' },
   // A small yard keeps sold cars' pages for 4 days, not 30: the demo's cars sold 5 and 6 days ago answer 410 Gone.
   seo: { soldPageDays: 4 },
   // Arrays replace the defaults': keep the platform's trade-in card and add this dealer's own.

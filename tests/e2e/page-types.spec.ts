@@ -83,6 +83,7 @@ const FINDERS: Record<string, Finder> = {
   'search/[...path].astro': (slug) => ifBuilt(slug, '/search/new-used-and-demo-cars'),
   'used-car/[...path].astro': (slug) => (built(slug, '/used-car/used') ? '/used-car/used/' : null),
   'sell-my-car.astro': (slug) => ifBuilt(slug, '/sell-my-car'),
+  'sell-your-car.astro': (slug) => ifBuilt(slug, '/sell-your-car'),
   'sign-in.astro': (slug) => ifBuilt(slug, '/sign-in'),
   'special-offers.astro': (slug) => ifBuilt(slug, '/special-offers'),
   'success.astro': (slug) => ifBuilt(slug, '/success'),

@@ -148,4 +148,11 @@ test('on /trade-in: intro, FAQ, the three steps and the accepted offer; the menu
     await expect(page.getByRole('button', { name: 'Get Your Valuation' })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/trade-in$/);
   }
+  // Corner Car Yard's Sell My Car is the alternate /sell-your-car (features.sellMyCarPath): the same form, canonical /trade-in.
+  await page.goto(siteUrl('corner-car-yard', '/'));
+  await expect(page.locator('header a[href="/sell-my-car"]')).toHaveCount(0);
+  await expect(page.locator('header a[href="/sell-your-car"]').first()).toHaveText('Sell My Car');
+  await page.goto(siteUrl('corner-car-yard', '/sell-your-car'));
+  await expect(page.getByRole('button', { name: 'Get Your Valuation' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/trade-in$/);
 });

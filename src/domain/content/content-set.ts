@@ -42,6 +42,7 @@ const RESERVED_PAGE_IDS = new Set([
   'contact-us',
   'trade-in',
   'sell-my-car',
+  'sell-your-car',
   'special-offers',
   'success',
   'print',

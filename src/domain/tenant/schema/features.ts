@@ -97,6 +97,12 @@ export const featuresSchema = z.strictObject({
   phoneByCarType: z.boolean(),
   announcementBar: z.boolean(),
   tradeInOnline: z.boolean(),
+  /**
+   * Where the menus' Sell My Car links: '/sell-my-car', or '/sell-your-car', the alternate path one dealer uses (spec 2
+   * section 2). Both pages are built on every site and name /trade-in as their canonical page.
+   * @example '/sell-your-car'
+   */
+  sellMyCarPath: z.enum(['/sell-my-car', '/sell-your-car']),
   printPdf: z.boolean(),
   /**
    * The dealer offers cars on subscription (the site config's `offers_subscription`): its similar cars are titled

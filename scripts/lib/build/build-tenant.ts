@@ -233,12 +233,10 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   const pdfsWritten = pdfs.written ? Promise.resolve() : writeVehiclePdfs(pdfFolder, pdfs.changed, tenant, pdfStock);
   pdfsWritten.catch(() => {}); // awaited below
   const { rendered, fresh } = await mergeRendered(path.join(build.dir, 'render'), build.siteDir);
-  tell(
-    'render',
-    `${rendered.filter((file) => file.endsWith('.html')).length.toLocaleString('en-AU')} of ${Object.keys(render.pageKeys)
-      .filter((file) => file.endsWith('.html'))
-      .length.toLocaleString('en-AU')} pages rendered`,
-  );
+  // Of every page of the site: the keyed pages, and any rendered without a key (rendered every build).
+  const renderedPages = rendered.filter((file) => file.endsWith('.html'));
+  const allPages = new Set([...Object.keys(render.pageKeys).filter((file) => file.endsWith('.html')), ...renderedPages]);
+  tell('render', `${renderedPages.length.toLocaleString('en-AU')} of ${allPages.size.toLocaleString('en-AU')} pages rendered`);
   tell('compress', `compressing ${(fresh.length + side.fresh.length).toLocaleString('en-AU')} new files`);
   const compressed = precompressFiles([...fresh, ...side.fresh].map((file) => path.join(build.siteDir, file)));
   const [written] = await Promise.allSettled([pdfsWritten, compressed]);

@@ -38,8 +38,9 @@ export default function PartsSearch({ first, total, catalogueUrl }: Props) {
       <h2 id="parts-search-title" className="text-xl font-semibold">
         Search our catalogue
       </h2>
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-xl">
-        <label className="block font-medium">
+      {/* The results follow the typing (their count is announced); Search and Enter stay on the page. */}
+      <form role="search" onSubmit={(event) => event.preventDefault()} className="flex max-w-xl items-end gap-2">
+        <label className="block grow font-medium">
           Part name, number or model
           <input
             type="search"
@@ -52,6 +53,9 @@ export default function PartsSearch({ first, total, catalogueUrl }: Props) {
             className="mt-1 block w-full rounded-tenant border border-black/30 bg-white px-3 py-2"
           />
         </label>
+        <button type="submit" className="btn btn-primary" disabled={!parts}>
+          Search
+        </button>
       </form>
       <p ref={heading} role="status" className="text-sm text-muted">
         {failed

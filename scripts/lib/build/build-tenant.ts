@@ -234,9 +234,9 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
   pdfsWritten.catch(() => {}); // awaited below
   const { rendered, fresh } = await mergeRendered(path.join(build.dir, 'render'), build.siteDir);
   // Of every page of the site: the keyed pages, and any rendered without a key (rendered every build).
-  const renderedPages = rendered.filter((file) => file.endsWith('.html'));
-  const allPages = new Set([...Object.keys(render.pageKeys).filter((file) => file.endsWith('.html')), ...renderedPages]);
-  tell('render', `${renderedPages.length.toLocaleString('en-AU')} of ${allPages.size.toLocaleString('en-AU')} pages rendered`);
+  const renderedHtml = rendered.filter((file) => file.endsWith('.html'));
+  const allPages = new Set([...Object.keys(render.pageKeys).filter((file) => file.endsWith('.html')), ...renderedHtml]);
+  tell('render', `${renderedHtml.length.toLocaleString('en-AU')} of ${allPages.size.toLocaleString('en-AU')} pages rendered`);
   tell('compress', `compressing ${(fresh.length + side.fresh.length).toLocaleString('en-AU')} new files`);
   const compressed = precompressFiles([...fresh, ...side.fresh].map((file) => path.join(build.siteDir, file)));
   const [written] = await Promise.allSettled([pdfsWritten, compressed]);
@@ -264,7 +264,7 @@ export async function buildTenant(slug: string, options: BuildOptions = {}): Pro
 
   // 6. Manifest and page keys, beside the site folder: operators' files, never served.
   const pages = countPageFiles(siteFiles);
-  const renderedPages = rendered.filter((file) => file.endsWith('.html')).length;
+  const renderedPages = renderedHtml.length;
   const liveManifest = live ? await readManifest<{ pages?: Record<string, number> }>(live).catch(() => null) : null;
   const guard = publishGuard(liveManifest?.pages?.cars ?? null, pages.cars ?? 0, tenant.publishing.maxVehiclePageDropShare);
   const manifest = {

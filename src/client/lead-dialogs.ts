@@ -29,7 +29,8 @@ function open(dialog: HTMLDialogElement): void {
 
 document.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target : null;
-  const link = target?.closest<HTMLAnchorElement>('a[href^="#"]');
+  // Not the chat and deal buttons: their link to #enquire is for pages without JavaScript (src/client/provider-widgets.ts).
+  const link = target?.closest<HTMLAnchorElement>('a[href^="#"]:not([data-widget])');
   const dialog = link ? dialogs.get(link.hash.slice(1)) : undefined;
   if (dialog) {
     event.preventDefault();

@@ -226,7 +226,7 @@ test("a tenant's card variant: Corner Car Yard's cards say Enquire Now, which op
     .filter({ has: page.getByRole('link', { name: /^Explore Vehicle/ }) })
     .first();
   const slug = (await card.getByRole('link', { name: /^Explore Vehicle/ }).getAttribute('href'))!.replace('/cars/', '');
-  const enquire = card.getByRole('link', { name: /^Enquire Now: / });
+  const enquire = card.getByRole('link', { name: /^Enquire Now ?: / });
   await expect(enquire).toHaveAttribute('href', `/cars/${slug}#quick-enquiry`);
   await expect(page.getByRole('main').getByRole('link', { name: /Quick Enquiry/ })).toHaveCount(0);
   await enquire.click();

@@ -28,4 +28,16 @@ describe('car page views: rate-limited per client', () => {
     expect(await viewsOf(t.database.db, 'alpha', 'some-car')).toBe(2);
     expect(await views(BETA)).toMatchObject({ status: 200, body: { views: 1 } });
   });
+
+  it('holds under a burst: of 12 calls sent at once from one client, the limit is answered and only those are counted', async () => {
+    const burstApp = await createTestLeadsApp({ env: { API_RATE_LIMIT_IP_PER_MINUTE: '3' } });
+    try {
+      const burst = await Promise.all(Array.from({ length: 12 }, () => burstApp.call(ALPHA, '/api/cars/some-car/view.json?photos_count=3&website_id=alpha')));
+      const statuses = burst.map((res) => res.status).sort();
+      expect(statuses).toEqual([...Array(3).fill(200), ...Array(9).fill(429)]);
+      expect(await viewsOf(burstApp.database.db, 'alpha', 'some-car')).toBe(3);
+    } finally {
+      await burstApp.close();
+    }
+  });
 });
